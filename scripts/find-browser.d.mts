@@ -1,0 +1,2 @@
+export function findBrowser(): string | undefined;
+export function findBrowserOrPlaywrightOwn(): Promise<string | undefined>;

@@ -1,0 +1,81 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MobileMenu } from "../mobile-menu";
+
+function renderMenu() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <div>
+            <MobileMenu />
+            <p>Outside the menu</p>
+          </div>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const toggle = () => screen.getByRole("button", { name: /menu/i });
+
+describe("mobile menu", () => {
+  it("starts closed and opens from the hamburger", async () => {
+    renderMenu();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("navigation", { name: "Mobile" })).not.toBeInTheDocument();
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  });
+
+  it("lists For Brands, Creators, Pricing and Contact Us but not Blog", async () => {
+    renderMenu();
+    await userEvent.click(toggle());
+    const nav = screen.getByRole("navigation", { name: "Mobile" });
+    const labels = Array.from(nav.querySelectorAll("a")).map((a) => a.textContent);
+    expect(labels).toEqual(["For Brands", "Creators", "Pricing", "Contact Us"]);
+  });
+
+  it("closes on a click outside", async () => {
+    renderMenu();
+    await userEvent.click(toggle());
+    await userEvent.click(screen.getByText("Outside the menu"));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("stays open on a click inside the panel", async () => {
+    renderMenu();
+    await userEvent.click(toggle());
+    await userEvent.click(screen.getByRole("navigation", { name: "Mobile" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("closes on route change", async () => {
+    const router = renderMenu();
+    await userEvent.click(toggle());
+    await act(() => router.navigate("/prices"));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the button", async () => {
+    renderMenu();
+    await userEvent.click(toggle());
+    await userEvent.keyboard("{Escape}");
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("toggles closed from the button", async () => {
+    renderMenu();
+    await userEvent.click(toggle());
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+});

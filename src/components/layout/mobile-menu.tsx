@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { MOBILE_NAV_ITEMS } from "./nav-items";
+
+/** Hamburger menu for narrow screens: closes on outside click, Escape, and route change; no Blog link (SPEC §2). */
+export function MobileMenu() {
+  // Remembering where the menu was opened closes it on any route change, without an effect.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="mobile-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="mobile-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="mobile-menu__bars" aria-hidden="true" data-open={open} />
+      </button>
+      <nav id={menuId} aria-label="Mobile" className="mobile-menu__panel" hidden={!open}>
+        <ul>
+          {MOBILE_NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="mobile-menu__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
+
+/** Every route change starts at the top; `#footer` scrolls smoothly to the footer after 100 ms (SPEC §2). */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (hash !== `#${FOOTER_ID}`) return;
+    const timer = window.setTimeout(() => {
+      const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      document.getElementById(FOOTER_ID)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth" });
+    }, FOOTER_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
+
+  return null;
+}

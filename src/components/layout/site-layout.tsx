@@ -1,0 +1,20 @@
+import { Outlet } from "react-router";
+import { LaunchBanner } from "./launch-banner";
+import { TopNav } from "./top-nav";
+import { Footer } from "./footer";
+
+export default function SiteLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <LaunchBanner />
+      <TopNav />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

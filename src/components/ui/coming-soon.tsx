@@ -1,0 +1,15 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+
+/** The generic coming-soon page of SPEC §2: a title and an optional message. */
+export function ComingSoon({ title, message }: { title: string; message?: string }) {
+  return (
+    <section className="coming-soon container">
+      <h1>{title}</h1>
+      {message ? <p>{message}</p> : null}
+      <Link to={paths.home} className="btn btn--secondary">
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Toaster } from "react-hot-toast";
+
+/** SPEC §9: toasts last 4 s (2 s for success); react-hot-toast itself keeps at most 20 at once. */
+export function ToastHost() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: 4000,
+        success: { duration: 2000 },
+        className: "toast",
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import { BRAND_NAME } from "~/config/brand";
+import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
+import { ScrollManager } from "~/components/layout/scroll-manager";
+import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";
+import { ToastHost } from "~/components/ui/toast-host";
+import "./styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f0d1a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+      <CookieBanner />
+      <ToastHost />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading {BRAND_NAME}…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isChunkLoadError(error)) return <ChunkLoadNotice />;
+  const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="error-page" id="main">
+      <h1>{heading}</h1>
+      <p>Sorry — this page hit an unexpected problem. Please try again, or head back to the home page.</p>
+      <p className="error-page__actions">
+        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <a className="btn btn--secondary" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("components/layout/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("creator", "routes/creator.tsx"),
+    route("creator-signup", "routes/creator-signup.tsx"),
+    route("brand-signup", "routes/brand-signup.tsx"),
+    route("prices", "routes/prices.tsx"),
+    route("how-it-works", "routes/how-it-works.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("cookie-policy", "routes/cookie-policy.tsx"),
+    route("signin", "routes/signin.tsx"),
+    route("dashboard", "routes/dashboard.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("admin", "routes/admin.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => [...pageMeta("Admin", "Administration.", "/admin"), { name: "robots", content: "noindex" }];
+
+export default function AdminPage() {
+  return (
+    <main id="main" className="auth-page container">
+      <h1>Admin</h1>
+      <p>The admin panel arrives with the admin issue.</p>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { pageMeta } from "~/lib/page-meta";
+import { SignInForm } from "~/features/auth/sign-in-form";
+
+export const meta = () => pageMeta("Sign in", "Sign in to your account.", "/signin");
+
+export default function SignInPage() {
+  return (
+    <section className="auth-page container">
+      <SignInForm />
+    </section>
+  );
+}
