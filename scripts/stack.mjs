@@ -15,6 +15,8 @@ const authEmulator = {
   command: bin("firebase"),
   args: ["emulators:start", "--only", "auth", "--project", PROJECT_ID],
   port: 9099,
+  // A developer's or a test suite's emulator already on the port is reused.
+  reusable: true,
 };
 
 const services = {
@@ -78,6 +80,10 @@ const verbose = process.env.STACK_VERBOSE === "1" || mode === "dev";
 
 for (const service of services) {
   if (await portOpen(service.port)) {
+    if (service.reusable) {
+      console.log(`Reusing the ${service.name} already on port ${service.port}.`);
+      continue;
+    }
     console.error(`Port ${service.port} (${service.name}) is already in use: stop whatever holds it and try again.`);
     stopAll(1);
     await new Promise(() => {});
