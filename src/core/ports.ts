@@ -1,0 +1,139 @@
+/**
+ * The ports the business core talks to (ARCHITECTURE §2). Each backend supplies adapters:
+ * SQLite / disk / SMTP for the embedded backend, Firestore / Cloud Storage for Firebase.
+ * Documents are plain JSON; timestamps are ISO 8601 UTC strings so they order as text.
+ */
+
+export const COLLECTIONS = [
+  "creator_applications",
+  "brand_signups",
+  "newsletter_subscribers",
+  "contact_messages",
+  "adminLogins",
+  "adminAudit",
+] as const;
+
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export type DocumentData = Record<string, unknown>;
+
+export interface StoredDocument<T extends DocumentData = DocumentData> {
+  id: string;
+  data: T;
+}
+
+export interface ListQuery {
+  /** A top-level field; documents are returned newest (largest value) first, ties by id. */
+  orderBy: string;
+  limit: number;
+  /** Opaque `nextCursor` from the previous page. */
+  cursor?: string | null;
+}
+
+export interface ListPage<T extends DocumentData = DocumentData> {
+  items: StoredDocument<T>[];
+  /** Null when there is nothing after this page. */
+  nextCursor: string | null;
+}
+
+export interface WatchQuery {
+  orderBy: string;
+  limit: number;
+}
+
+export type UpsertOutcome = "created" | "updated";
+export type ConditionalUpdateOutcome = "updated" | "not_found" | "condition_failed";
+
+export interface DocumentStore {
+  get<T extends DocumentData = DocumentData>(collection: CollectionName, id: string): Promise<T | null>;
+  /** Adds a document under a new generated id and returns it. */
+  create(collection: CollectionName, data: DocumentData): Promise<string>;
+  /** Creates or replaces the whole document. */
+  set(collection: CollectionName, id: string, data: DocumentData): Promise<void>;
+  /** Merges top-level fields; false when the document does not exist (nothing written). */
+  update(collection: CollectionName, id: string, patch: DocumentData): Promise<boolean>;
+  /**
+   * Atomic compare-and-set: merges `patch` only when `data[field] === equals`.
+   * Used for state transitions that must happen once (approve).
+   */
+  updateIf(
+    collection: CollectionName,
+    id: string,
+    condition: { field: string; equals: unknown },
+    patch: DocumentData,
+  ): Promise<ConditionalUpdateOutcome>;
+  /** False when the document did not exist. */
+  delete(collection: CollectionName, id: string): Promise<boolean>;
+  /**
+   * Atomic upsert by key, for idempotent sign-ups: writes `onCreate` when the id is new,
+   * else merges `onUpdate`. Concurrent calls with one id yield exactly one document.
+   */
+  upsert(
+    collection: CollectionName,
+    id: string,
+    write: { onCreate: DocumentData; onUpdate: DocumentData },
+  ): Promise<UpsertOutcome>;
+  list<T extends DocumentData = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>>;
+  /**
+   * Live query: calls `listener` at once with the current first page, then after every change
+   * to the collection. Returns the unsubscribe function.
+   */
+  watch<T extends DocumentData = DocumentData>(
+    collection: CollectionName,
+    query: WatchQuery,
+    listener: (items: StoredDocument<T>[]) => void,
+  ): () => void;
+}
+
+export interface StoredFileInfo {
+  size: number;
+  contentType: string;
+  /** The uid the object was uploaded by (Storage metadata / tus metadata). */
+  ownerUid: string;
+}
+
+/** Object storage. Uploading is done by the browser (Storage SDK / tus), not through the core. */
+export interface FileStore {
+  /** `path` is a checked `creator-uploads/{uid}/{timestamp}-{name}` path; null when absent. */
+  stat(path: string): Promise<StoredFileInfo | null>;
+  /** False when there was nothing to delete. */
+  delete(path: string): Promise<boolean>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** False when no real transport is configured (allowed only outside production). */
+  readonly configured: boolean;
+  /** Never throws for delivery failures: answers `delivered: false` instead. */
+  send(message: MailMessage): Promise<{ delivered: boolean }>;
+}
+
+export interface HumanCheck {
+  /** "skipped": no secret configured (dev only); every token passes. */
+  readonly mode: "enforced" | "skipped";
+  verify(token: string, remoteIp?: string): Promise<boolean>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface CoreConfig {
+  /** Production fails closed: a skipped human check or an unconfigured mailer is refused. */
+  production: boolean;
+}
+
+export interface CorePorts {
+  documents: DocumentStore;
+  files: FileStore;
+  mailer: Mailer;
+  humanCheck: HumanCheck;
+  clock: Clock;
+  config: CoreConfig;
+}

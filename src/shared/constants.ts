@@ -1,0 +1,62 @@
+/** Business constants of SPEC §9 shared by the browser and the server. */
+
+export const UPLOAD_MAX_FILES = 3;
+export const UPLOAD_MAX_BYTES = 1_073_741_824;
+export const UPLOAD_CONTENT_TYPES = ["video/mp4", "video/quicktime"] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+export const UPLOAD_EXTENSIONS = [".mp4", ".mov"] as const;
+/** Object paths of creator videos (ARCHITECTURE §4): `creator-uploads/{uid}/{timestamp}-{name}`. */
+export const UPLOAD_ROOT = "creator-uploads";
+
+export const REFERRAL_SOURCES = [
+  "Social Media",
+  "Google Search",
+  "Friend/Colleague",
+  "Email Newsletter",
+  "Instagram Ad",
+  "Facebook Ad",
+  "TikTok",
+  "YouTube",
+  "Other",
+] as const;
+export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+
+export const CREATOR_APPLICATION_STATUSES = ["pending", "approved_rising_star", "approved_pro", "rejected"] as const;
+export type CreatorApplicationStatus = (typeof CREATOR_APPLICATION_STATUSES)[number];
+
+export const CREATOR_STATUS_LABELS: Record<CreatorApplicationStatus, string> = {
+  pending: "Pending",
+  approved_rising_star: "Rising Star",
+  approved_pro: "Pro Creator",
+  rejected: "Rejected",
+};
+
+export const APPROVAL_TYPES = ["rising_star", "pro"] as const;
+export type ApprovalType = (typeof APPROVAL_TYPES)[number];
+
+export const APPROVAL_STATUS: Record<ApprovalType, CreatorApplicationStatus> = {
+  rising_star: "approved_rising_star",
+  pro: "approved_pro",
+};
+
+export const BRAND_SIGNUP_STATUSES = ["pending", "contacted", "meeting_scheduled", "converted", "not_interested"] as const;
+export type BrandSignupStatus = (typeof BRAND_SIGNUP_STATUSES)[number];
+
+/** Creator pay per video in pounds (SPEC §9). */
+export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star: 95, pro: 200 };
+
+export const NEWSLETTER_GROUPS = ["creator"] as const;
+
+export const ADMIN_LIST_LIMIT = 50;
+
+export const TIMEOUTS_MS = {
+  application: 30_000,
+  waitlist: 15_000,
+  creatorNewsletter: 15_000,
+  humanCheckToken: 10_000,
+  humanCheckAttempt: 15_000,
+  humanCheckPause: 2_000,
+  chunkLoad: 120_000,
+} as const;
+
+export const HUMAN_CHECK_ATTEMPTS = 3;
