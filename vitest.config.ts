@@ -30,6 +30,7 @@ export default defineConfig({
           globals: true,
           environment: "node",
           include: SERVER_TESTS,
+          globalSetup: ["./src/server/testing/global-setup.ts"],
           restoreMocks: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

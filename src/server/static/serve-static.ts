@@ -1,0 +1,74 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { sendFile } from "../http/send-file";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mov": "video/quicktime",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+};
+
+export const SPA_FALLBACK = "__spa-fallback.html";
+
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    const stats = await fs.stat(file);
+    return stats.isFile() ? stats.size : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built site like Firebase Hosting does: the real file, else the prerendered
+ * `<path>/index.html`, else `__spa-fallback.html` (status 200) so client routes load.
+ */
+export function createStaticSite(root: string) {
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
+    } catch {
+      pathname = "/";
+    }
+    const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, "");
+    const requested = path.join(root, relative);
+    const inside = requested === root || requested.startsWith(root + path.sep);
+    const candidates = inside ? [requested, path.join(requested, "index.html")] : [];
+    candidates.push(path.join(root, SPA_FALLBACK));
+
+    for (const file of candidates) {
+      const size = await fileSize(file);
+      if (size === null) continue;
+      const immutable = pathname.startsWith("/assets/") && file === requested;
+      return sendFile(req, res, {
+        size,
+        contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        cacheControl: immutable ? "public, max-age=31536000, immutable" : "no-cache",
+        open: (range) => createReadStream(file, range),
+      });
+    }
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Not found: the site has not been built (npm run build).");
+  };
+}
