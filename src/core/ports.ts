@@ -17,7 +17,7 @@ export type CollectionName = (typeof COLLECTIONS)[number];
 
 export type DocumentData = Record<string, unknown>;
 
-export interface StoredDocument<T extends DocumentData = DocumentData> {
+export interface StoredDocument<T extends object = DocumentData> {
   id: string;
   data: T;
 }
@@ -30,7 +30,7 @@ export interface ListQuery {
   cursor?: string | null;
 }
 
-export interface ListPage<T extends DocumentData = DocumentData> {
+export interface ListPage<T extends object = DocumentData> {
   items: StoredDocument<T>[];
   /** Null when there is nothing after this page. */
   nextCursor: string | null;
@@ -45,7 +45,7 @@ export type UpsertOutcome = "created" | "updated";
 export type ConditionalUpdateOutcome = "updated" | "not_found" | "condition_failed";
 
 export interface DocumentStore {
-  get<T extends DocumentData = DocumentData>(collection: CollectionName, id: string): Promise<T | null>;
+  get<T extends object = DocumentData>(collection: CollectionName, id: string): Promise<T | null>;
   /** Adds a document under a new generated id and returns it. */
   create(collection: CollectionName, data: DocumentData): Promise<string>;
   /** Creates or replaces the whole document. */
@@ -73,12 +73,12 @@ export interface DocumentStore {
     id: string,
     write: { onCreate: DocumentData; onUpdate: DocumentData },
   ): Promise<UpsertOutcome>;
-  list<T extends DocumentData = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>>;
+  list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>>;
   /**
    * Live query: calls `listener` at once with the current first page, then after every change
    * to the collection. Returns the unsubscribe function.
    */
-  watch<T extends DocumentData = DocumentData>(
+  watch<T extends object = DocumentData>(
     collection: CollectionName,
     query: WatchQuery,
     listener: (items: StoredDocument<T>[]) => void,
@@ -136,4 +136,12 @@ export interface CorePorts {
   humanCheck: HumanCheck;
   clock: Clock;
   config: CoreConfig;
+}
+
+/** Thrown by `DocumentStore.list` for a cursor it did not issue. */
+export class InvalidCursorError extends Error {
+  override name = "InvalidCursorError";
+  constructor() {
+    super("Invalid cursor");
+  }
 }

@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import { fail, type ErrorStatus, type RequestContext } from "../context";
+import type { CorePorts } from "../ports";
+
+type Failure = { status: ErrorStatus; body: { error: string } };
+
+/** Parses with a shared schema; a failure answers 400 with the first message in SPEC order. */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; failure: Failure } {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, failure: fail(400, result.error.issues[0]?.message ?? "Invalid request") };
+}
+
+export const HUMAN_CHECK_FAILED = "reCAPTCHA verification failed. Please try again.";
+export const HUMAN_CHECK_UNCONFIGURED = "Human verification is not configured on the server";
+export const MAIL_UNCONFIGURED = "E-mail delivery is not configured on the server";
+
+/** Production fails closed: a skipped human check is refused there (ARCHITECTURE §4). */
+export async function checkHuman(token: string, context: RequestContext, ports: CorePorts): Promise<Failure | null> {
+  if (ports.humanCheck.mode === "skipped") {
+    return ports.config.production ? fail(500, HUMAN_CHECK_UNCONFIGURED) : null;
+  }
+  if (!token) return fail(400, HUMAN_CHECK_FAILED);
+  return (await ports.humanCheck.verify(token, context.remoteIp)) ? null : fail(400, HUMAN_CHECK_FAILED);
+}
+
+export function nowIso(ports: CorePorts): string {
+  return ports.clock.now().toISOString();
+}
+
+/** Document key for e-mail keyed collections; `/` can never appear in a Firestore id. */
+export function emailKey(normalisedEmail: string): string {
+  return encodeURIComponent(normalisedEmail);
+}

@@ -1,0 +1,51 @@
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
+import type { StoredUploadedFile } from "~/shared/documents";
+import type { UploadedFile } from "~/shared/schemas/creator-application";
+import { fail, type ErrorStatus } from "../context";
+import type { FileStore } from "../ports";
+import { parseUploadReference } from "../upload-paths";
+
+type Failure = { status: ErrorStatus; body: { error: string } };
+
+/**
+ * Every referenced file must be a real upload of the caller within the limits
+ * (ARCHITECTURE §4). Answers the files to store, with sizes taken from the store.
+ */
+export async function verifyUploadedFiles(
+  files: UploadedFile[],
+  callerUid: string | null,
+  store: FileStore,
+): Promise<{ ok: true; files: StoredUploadedFile[] } | { ok: false; failure: Failure }> {
+  if (files.length === 0) return { ok: true, files: [] };
+  if (!callerUid) return { ok: false, failure: fail(401, "Please sign in again to attach your uploaded files.") };
+  const seen = new Set<string>();
+  const verified: StoredUploadedFile[] = [];
+  for (const file of files) {
+    const reference = parseUploadReference(file.url);
+    if (!reference) return { ok: false, failure: fail(400, `${file.name} is not a valid uploaded file.`) };
+    if (reference.uid !== callerUid) return { ok: false, failure: fail(403, `${file.name} does not belong to you.`) };
+    if (seen.has(reference.path)) return { ok: false, failure: fail(400, `${file.name} is attached more than once.`) };
+    seen.add(reference.path);
+    const info = await store.stat(reference.path);
+    if (!info) return { ok: false, failure: fail(400, `${file.name} was not found. Please upload it again.`) };
+    if (info.ownerUid !== callerUid) return { ok: false, failure: fail(403, `${file.name} does not belong to you.`) };
+    if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(info.contentType)) {
+      return { ok: false, failure: fail(400, `${file.name} is not a supported file type.`) };
+    }
+    if (info.size > UPLOAD_MAX_BYTES) return { ok: false, failure: fail(413, `${file.name} is too large (max 1GB).`) };
+    verified.push({ name: file.name, url: file.url, size: info.size });
+  }
+  return { ok: true, files: verified };
+}
+
+/** The object paths an application's files live at; old or foreign entries are skipped. */
+export function uploadPathsOf(uploadedFiles: unknown): string[] {
+  if (!Array.isArray(uploadedFiles)) return [];
+  const paths = new Set<string>();
+  for (const entry of uploadedFiles) {
+    const url = typeof entry === "string" ? entry : (entry as { url?: unknown } | null)?.url;
+    const reference = typeof url === "string" ? parseUploadReference(url) : null;
+    if (reference) paths.add(reference.path);
+  }
+  return [...paths];
+}

@@ -1,0 +1,95 @@
+import type { ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
+
+/** Stored document shapes (SPEC §3). Timestamps are ISO 8601 UTC strings. */
+
+export interface StoredUploadedFile {
+  name: string;
+  url: string;
+  size?: number;
+}
+
+export interface CreatorApplicationDocument {
+  firstName: string;
+  lastName: string;
+  email: string;
+  postcode: string;
+  portfolioUrl: string;
+  /** Older entries may be plain URL strings (SPEC §3). */
+  uploadedFiles: Array<StoredUploadedFile | string>;
+  instagram: string;
+  tiktok: string;
+  niche: string;
+  referralSource: string;
+  isUKCreator: boolean;
+  newsletterConsent: boolean;
+  avatar: string | null;
+  status: CreatorApplicationStatus;
+  submittedAt: string;
+  /** The (anonymous) uid that owns the uploads; absent on old or seeded entries. */
+  applicantUid?: string | null;
+  approvalType?: ApprovalType;
+  approvedAt?: string;
+  approvedByEmail?: string | null;
+  approvedByUid?: string;
+  /** What the request body claimed; recorded only, never trusted. */
+  requestedAdminEmail?: string | null;
+  approvalEmailSent?: boolean;
+}
+
+export interface BrandSignupDocument {
+  name: string;
+  company_name: string;
+  email: string;
+  website: string;
+  status: BrandSignupStatus;
+  notes: string;
+  email_list_opt_in: boolean;
+  meeting_signed_up: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewsletterSubscriberDocument {
+  email: string;
+  group: "creator" | null;
+  sourcePage: string | null;
+  consentedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactMessageDocument {
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface AdminLoginDocument {
+  email: string | null;
+  uid: string;
+  timestamp: string;
+}
+
+export type AdminAuditAction =
+  | "approve_creator"
+  | "delete_creator_application"
+  | "update_brand_signup"
+  | "delete_brand_signup";
+
+export interface AdminAuditDocument {
+  action: AdminAuditAction;
+  targetId: string;
+  adminUid: string;
+  adminEmail: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+/** A document as the admin lists return it: its id plus its fields. */
+export type WithId<T> = T & { id: string };
+
+export interface ListResponse<T> {
+  items: Array<WithId<T>>;
+  nextCursor: string | null;
+}
