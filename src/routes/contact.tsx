@@ -1,12 +1,9 @@
 import { pageMeta } from "~/lib/page-meta";
+import { ContactPage } from "~/features/contact/contact-page";
 
-export const meta = () => pageMeta("Contact Us", "Questions about our UGC platform? Send us a message.", "/contact");
+export const meta = () =>
+  pageMeta("Contact Us", "Questions about UK creators, pricing or launching with us? Send us a message and we'll be in touch soon.", "/contact");
 
 export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Contact us</h1>
-      <p>Send us a message and we'll be in touch soon.</p>
-    </section>
-  );
+  return <ContactPage />;
 }

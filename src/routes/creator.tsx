@@ -1,12 +1,16 @@
 import { pageMeta } from "~/lib/page-meta";
+import { CreatorLandingPage } from "~/features/creator-landing/creator-landing-page";
 
-export const meta = () => pageMeta("For Creators", "Get paid to make short videos for UK brands. Apply to be featured at launch.", "/creator");
+export const meta = () =>
+  pageMeta(
+    "For Creators",
+    "Get paid to make short videos for UK brands: £200 per video as a Pro, £95 as a Rising Star. Apply to be featured at launch.",
+    "/creator",
+  );
+
+/** The footer's newsletter form sends group "creator" from this page (SPEC §2). */
+export const handle = { newsletterGroup: "creator" };
 
 export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Get paid to create for UK brands</h1>
-      <p>Apply to be featured when we launch.</p>
-    </section>
-  );
+  return <CreatorLandingPage />;
 }

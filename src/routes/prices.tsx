@@ -1,12 +1,13 @@
 import { pageMeta } from "~/lib/page-meta";
+import { PricingPage } from "~/features/pricing/pricing-page";
 
-export const meta = () => pageMeta("Pricing", "Simple pricing: platform access from £35 a month, or done-for-you campaigns from £849.", "/prices");
+export const meta = () =>
+  pageMeta(
+    "Pricing",
+    "Simple pricing for UK UGC: platform access at £35 a month, done-for-you campaigns from £849, and creator credits from £137.50.",
+    "/prices",
+  );
 
 export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Pricing</h1>
-      <p>Platform access from £35 a month, or done-for-you campaigns from £849.</p>
-    </section>
-  );
+  return <PricingPage />;
 }
