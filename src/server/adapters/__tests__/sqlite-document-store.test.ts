@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { describeDocumentStoreContract } from "~/core/contracts/document-store-contract";
+import { createSqliteDocumentStore } from "../sqlite-document-store";
+
+function tempFile() {
+  const directory = mkdtempSync(join(tmpdir(), "sqlite-store-"));
+  return { filename: join(directory, "nested", "documents.sqlite"), remove: () => rmSync(directory, { recursive: true, force: true }) };
+}
+
+describeDocumentStoreContract("SQLite", () => {
+  const file = tempFile();
+  const store = createSqliteDocumentStore({ filename: file.filename });
+  return {
+    store,
+    cleanup() {
+      store.close();
+      file.remove();
+    },
+  };
+});
+
+describe("SQLite document store", () => {
+  it("opens in WAL mode with synchronous=FULL, and data survives reopening", async () => {
+    const file = tempFile();
+    const store = createSqliteDocumentStore({ filename: file.filename });
+    await store.set("brand_signups", "a", { name: "A" });
+    store.close();
+    const raw = new Database(file.filename);
+    expect(raw.pragma("journal_mode", { simple: true })).toBe("wal");
+    raw.close();
+    const reopened = createSqliteDocumentStore({ filename: file.filename });
+    expect(await reopened.get("brand_signups", "a")).toEqual({ name: "A" });
+    reopened.close();
+    file.remove();
+  });
+
+  it("refuses an order field that is not a plain field name", async () => {
+    const store = createSqliteDocumentStore({ filename: ":memory:" });
+    await expect(store.list("contact_messages", { orderBy: "x') OR 1=1 --", limit: 5 })).rejects.toThrow("Invalid order field");
+    store.close();
+  });
+});

@@ -1,0 +1,50 @@
+import type { HumanCheck } from "~/core/ports";
+
+export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+export interface RecaptchaOptions {
+  secret?: string;
+  production: boolean;
+  log?: (message: string) => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * reCAPTCHA siteverify. Without a secret the check is skipped outside production (said
+ * once in the log) and refused in production (ARCHITECTURE §4: production fails closed).
+ */
+export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck {
+  const log = options.log ?? ((message: string) => console.log(message));
+  if (!options.secret) {
+    if (options.production) throw new Error("RECAPTCHA_SECRET is required in production");
+    log("[human-check] no RECAPTCHA_SECRET configured: human checks are skipped (development only)");
+    return { mode: "skipped", verify: async () => true };
+  }
+  const secret = options.secret;
+  const doFetch = options.fetch ?? fetch;
+  return {
+    mode: "enforced",
+    async verify(token, remoteIp) {
+      if (!token) return false;
+      const form = new URLSearchParams({ secret, response: token });
+      if (remoteIp) form.set("remoteip", remoteIp);
+      try {
+        const response = await doFetch(SITEVERIFY_URL, {
+          method: "POST",
+          body: form,
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+        if (!response.ok) {
+          log(`[human-check] siteverify answered ${response.status}`);
+          return false;
+        }
+        const result = (await response.json()) as { success?: boolean };
+        return result.success === true;
+      } catch (error) {
+        log(`[human-check] siteverify failed: ${(error as Error).message}`);
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import nodemailer from "nodemailer";
+import type { Mailer } from "~/core/ports";
+
+export interface SmtpMailerOptions {
+  /** Default 127.0.0.1:1025, the local maildev inbox. */
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  user?: string;
+  password?: string;
+  from: string;
+  /**
+   * False for the local capture inbox: production refuses to approve without real SMTP
+   * (ARCHITECTURE §4). True when real SMTP settings were given.
+   */
+  configured: boolean;
+  log?: (message: string) => void;
+}
+
+/** nodemailer over SMTP; a delivery failure answers `delivered: false` and is logged. */
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    host: options.host ?? "127.0.0.1",
+    port: options.port ?? 1025,
+    secure: options.secure ?? false,
+    auth: options.user ? { user: options.user, pass: options.password ?? "" } : undefined,
+    // maildev speaks plain SMTP; never try to upgrade a local connection.
+    ignoreTLS: !options.configured,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  const log = options.log ?? ((message: string) => console.error(message));
+  return {
+    configured: options.configured,
+    async send(message) {
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+        return { delivered: true };
+      } catch (error) {
+        log(`[mail] delivery to ${message.to} failed: ${(error as Error).message}`);
+        return { delivered: false };
+      }
+    },
+  };
+}

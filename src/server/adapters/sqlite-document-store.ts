@@ -1,0 +1,235 @@
+import Database from "better-sqlite3";
+import { randomBytes } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import {
+  COLLECTIONS,
+  InvalidCursorError,
+  type CollectionName,
+  type ConditionalUpdateOutcome,
+  type DocumentData,
+  type DocumentStore,
+  type ListPage,
+  type ListQuery,
+  type StoredDocument,
+  type UpsertOutcome,
+  type WatchQuery,
+} from "~/core/ports";
+
+/** Order fields of the admin lists and logs get an index each. */
+const INDEXED_ORDER_FIELDS = ["submittedAt", "created_at", "createdAt", "timestamp", "at"];
+const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+export interface SqliteDocumentStore extends DocumentStore {
+  close(): void;
+}
+
+/** Firestore-style 20-character ids. */
+function newId(): string {
+  return [...randomBytes(20)].map((byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join("");
+}
+
+function assertCollection(collection: string): asserts collection is CollectionName {
+  if (!(COLLECTIONS as readonly string[]).includes(collection)) throw new Error(`Unknown collection: ${collection}`);
+}
+
+function orderExpression(field: string): string {
+  if (!FIELD_PATTERN.test(field)) throw new Error(`Invalid order field: ${field}`);
+  return `json_extract(data, '$.${field}')`;
+}
+
+function encodeCursor(value: unknown, id: string): string {
+  return Buffer.from(JSON.stringify([value ?? null, id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): [string | number | null, string] {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(decoded) && decoded.length === 2 && typeof decoded[1] === "string") {
+      const [value, id] = decoded as [unknown, string];
+      if (value === null || typeof value === "string" || typeof value === "number") return [value, id];
+    }
+  } catch {
+    // fall through: any undecodable cursor is the caller's error
+  }
+  throw new InvalidCursorError();
+}
+
+/**
+ * Documents as JSON rows keyed (collection, id), in WAL mode with synchronous=FULL so an
+ * acknowledged write survives kill -9 and power loss. Live queries via an in-process emitter.
+ */
+export function createSqliteDocumentStore(options: { filename: string }): SqliteDocumentStore {
+  if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true });
+  const db = new Database(options.filename);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.exec(`CREATE TABLE IF NOT EXISTS documents (
+    collection TEXT NOT NULL,
+    id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (collection, id)
+  ) WITHOUT ROWID`);
+  for (const field of INDEXED_ORDER_FIELDS) {
+    db.exec(`CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${orderExpression(field)}, id)`);
+  }
+
+  const selectOne = db.prepare<[string, string], { data: string }>("SELECT data FROM documents WHERE collection = ? AND id = ?");
+  const insertOne = db.prepare("INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)");
+  const replaceOne = db.prepare("INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)");
+  const updateOne = db.prepare("UPDATE documents SET data = ? WHERE collection = ? AND id = ?");
+  const deleteOne = db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?");
+  const changes = new EventEmitter();
+  changes.setMaxListeners(0);
+  const changed = (collection: CollectionName) => changes.emit(collection);
+
+  const read = (collection: CollectionName, id: string): DocumentData | null => {
+    const row = selectOne.get(collection, id);
+    return row ? (JSON.parse(row.data) as DocumentData) : null;
+  };
+
+  const merge = db.transaction((collection: CollectionName, id: string, patch: DocumentData): boolean => {
+    const current = read(collection, id);
+    if (!current) return false;
+    updateOne.run(JSON.stringify({ ...current, ...patch }), collection, id);
+    return true;
+  });
+
+  const upsertTx = db.transaction(
+    (collection: CollectionName, id: string, write: { onCreate: DocumentData; onUpdate: DocumentData }): UpsertOutcome => {
+      const current = read(collection, id);
+      if (current) {
+        updateOne.run(JSON.stringify({ ...current, ...write.onUpdate }), collection, id);
+        return "updated";
+      }
+      insertOne.run(collection, id, JSON.stringify(write.onCreate));
+      return "created";
+    },
+  );
+
+  const updateIfTx = db.transaction(
+    (collection: CollectionName, id: string, condition: { field: string; equals: unknown }, patch: DocumentData) => {
+      const current = read(collection, id);
+      if (!current) return "not_found" as const;
+      if (current[condition.field] !== condition.equals) return "condition_failed" as const;
+      updateOne.run(JSON.stringify({ ...current, ...patch }), collection, id);
+      return "updated" as const;
+    },
+  );
+
+  const listStatements = new Map<string, Database.Statement>();
+  const listStatement = (field: string, afterCursor: "none" | "value" | "null") => {
+    const key = `${field}:${afterCursor}`;
+    let statement = listStatements.get(key);
+    if (!statement) {
+      const value = orderExpression(field);
+      const after =
+        afterCursor === "value"
+          ? `AND (${value} < @value OR ${value} IS NULL OR (${value} = @value AND id < @id))`
+          : afterCursor === "null"
+            ? `AND ${value} IS NULL AND id < @id`
+            : "";
+      statement = db.prepare(
+        `SELECT id, data, ${value} AS orderValue FROM documents WHERE collection = @collection ${after}
+         ORDER BY ${value} DESC, id DESC LIMIT @limit`,
+      );
+      listStatements.set(key, statement);
+    }
+    return statement;
+  };
+
+  const listSync = <T extends object>(collection: CollectionName, query: ListQuery): ListPage<T> => {
+    const limit = Math.max(1, Math.floor(query.limit));
+    let rows: Array<{ id: string; data: string; orderValue: unknown }>;
+    if (query.cursor) {
+      const [value, id] = decodeCursor(query.cursor);
+      rows = listStatement(query.orderBy, value === null ? "null" : "value").all({ collection, value, id, limit: limit + 1 }) as typeof rows;
+    } else {
+      rows = listStatement(query.orderBy, "none").all({ collection, limit: limit + 1 }) as typeof rows;
+    }
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      items: page.map((row) => ({ id: row.id, data: JSON.parse(row.data) as T })),
+      nextCursor: rows.length > limit && last ? encodeCursor(last.orderValue, last.id) : null,
+    };
+  };
+
+  return {
+    async get<T extends object = DocumentData>(collection: CollectionName, id: string) {
+      assertCollection(collection);
+      return read(collection, id) as T | null;
+    },
+    async create(collection, data) {
+      assertCollection(collection);
+      const id = newId();
+      insertOne.run(collection, id, JSON.stringify(data));
+      changed(collection);
+      return id;
+    },
+    async set(collection, id, data) {
+      assertCollection(collection);
+      replaceOne.run(collection, id, JSON.stringify(data));
+      changed(collection);
+    },
+    async update(collection, id, patch) {
+      assertCollection(collection);
+      const updated = merge.immediate(collection, id, patch);
+      if (updated) changed(collection);
+      return updated;
+    },
+    async updateIf(collection, id, condition, patch): Promise<ConditionalUpdateOutcome> {
+      assertCollection(collection);
+      const outcome = updateIfTx.immediate(collection, id, condition, patch);
+      if (outcome === "updated") changed(collection);
+      return outcome;
+    },
+    async delete(collection, id) {
+      assertCollection(collection);
+      const deleted = deleteOne.run(collection, id).changes > 0;
+      if (deleted) changed(collection);
+      return deleted;
+    },
+    async upsert(collection, id, write) {
+      assertCollection(collection);
+      const outcome = upsertTx.immediate(collection, id, write);
+      changed(collection);
+      return outcome;
+    },
+    async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {
+      assertCollection(collection);
+      return listSync<T>(collection, query);
+    },
+    watch<T extends object = DocumentData>(
+      collection: CollectionName,
+      query: WatchQuery,
+      listener: (items: StoredDocument<T>[]) => void,
+    ) {
+      assertCollection(collection);
+      let active = true;
+      let scheduled = false;
+      // Several writes in one tick produce one snapshot, like Firestore's batching.
+      const schedule = () => {
+        if (scheduled || !active) return;
+        scheduled = true;
+        queueMicrotask(() => {
+          scheduled = false;
+          if (active) listener(listSync<T>(collection, { orderBy: query.orderBy, limit: query.limit }).items);
+        });
+      };
+      changes.on(collection, schedule);
+      schedule();
+      return () => {
+        active = false;
+        changes.off(collection, schedule);
+      };
+    },
+    close() {
+      changes.removeAllListeners();
+      db.close();
+    },
+  };
+}
