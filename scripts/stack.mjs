@@ -1,13 +1,20 @@
 #!/usr/bin/env node
 // Starts the local stack with one command and stops all of it on Ctrl-C.
-//   node scripts/stack.mjs dev    Auth emulator + Vite dev server       (npm start)
-//   node scripts/stack.mjs serve  Auth emulator + the production build  (e2e tests)
+//   node scripts/stack.mjs dev    Auth emulator + maildev + embedded server + Vite dev server   (npm start)
+//   node scripts/stack.mjs serve  Auth emulator + maildev + embedded server serving build/client (e2e tests)
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 const mode = process.argv[2] ?? "dev";
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace";
 const SITE_PORT = Number(process.env.PORT ?? (mode === "dev" ? 5173 : 4173));
+const SERVER_PORT = mode === "dev" ? Number(process.env.EMBEDDED_SERVER_PORT ?? 8787) : SITE_PORT;
+const SMTP_PORT = 1025;
+const INBOX_PORT = 1080;
+// The e2e build gets its own data, so test runs never mix with a developer's demo data.
+const DATA_DIR = process.env.DATA_DIR ?? (mode === "dev" ? ".data" : ".data/serve");
 const bin = (name) => `node_modules/.bin/${name}`;
 
 const authEmulator = {
@@ -19,22 +26,55 @@ const authEmulator = {
   reusable: true,
 };
 
+const inbox = {
+  name: "maildev inbox",
+  command: bin("maildev"),
+  args: ["--smtp", String(SMTP_PORT), "--web", String(INBOX_PORT), "--ip", "127.0.0.1", "--silent"],
+  port: INBOX_PORT,
+  reusable: true,
+};
+
+const embeddedServer = {
+  name: "embedded server",
+  command: bin("tsx"),
+  args: ["src/server/main.ts"],
+  port: SERVER_PORT,
+  // Its log lines (seed, skipped reCAPTCHA, errors) matter in every mode.
+  output: "inherit",
+  env: {
+    PORT: String(SERVER_PORT),
+    DATA_DIR,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(SMTP_PORT),
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    ...(mode === "serve" ? { STATIC_DIR: "build/client" } : {}),
+  },
+};
+
 const services = {
-  dev: [authEmulator, { name: "site", command: bin("vite"), args: ["dev", "--port", String(SITE_PORT)], port: SITE_PORT }],
-  serve: [
+  dev: [
     authEmulator,
+    inbox,
+    embeddedServer,
     {
       name: "site",
-      command: bin("sirv"),
-      args: ["build/client", "--single", "__spa-fallback.html", "--port", String(SITE_PORT), "--host", "127.0.0.1", "--quiet"],
+      command: bin("vite"),
+      args: ["dev", "--port", String(SITE_PORT), "--strictPort"],
       port: SITE_PORT,
+      env: { EMBEDDED_SERVER_URL: `http://127.0.0.1:${SERVER_PORT}` },
     },
   ],
+  serve: [authEmulator, inbox, embeddedServer],
 }[mode];
 
 if (!services) {
   console.error(`Unknown mode "${mode}". Use "dev" or "serve".`);
   process.exit(2);
+}
+if (mode === "serve" && !existsSync("build/client/__spa-fallback.html")) {
+  console.error("build/client is missing: run `npm run build` first.");
+  process.exit(1);
 }
 
 const children = [];
@@ -88,9 +128,10 @@ for (const service of services) {
     stopAll(1);
     await new Promise(() => {});
   }
+  const quiet = service.output !== "inherit" && !verbose;
   const child = spawn(service.command, service.args, {
     detached: true,
-    stdio: ["ignore", verbose ? "inherit" : "ignore", "inherit"],
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
     env: { ...process.env, ...service.env },
   });
   children.push(child);
@@ -110,6 +151,19 @@ for (const service of services) {
   }
 }
 
+function adminCredentials() {
+  try {
+    return JSON.parse(readFileSync(path.join(DATA_DIR, "admin-credentials.json"), "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const admin = adminCredentials();
 console.log(`\n  Site:          http://127.0.0.1:${SITE_PORT}/`);
+console.log(`  Admin panel:   http://127.0.0.1:${SITE_PORT}/admin`);
+if (admin) console.log(`  Admin login:   ${admin.email} / ${admin.password}`);
+console.log(`  Inbox:         http://127.0.0.1:${INBOX_PORT}/ (every e-mail the site sends lands here)`);
 console.log(`  Auth emulator: http://127.0.0.1:${authEmulator.port}/ (project ${PROJECT_ID})`);
+console.log(`  Data:          ${path.resolve(DATA_DIR)} (npm run reset clears it)`);
 console.log("  Press Ctrl-C to stop everything.\n");

@@ -12,6 +12,10 @@ const configSchema = z.object({
   STATIC_DIR: z.string().optional(),
   SMTP_HOST: z.string().min(1).default("127.0.0.1"),
   SMTP_PORT: port.default(1025),
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  /** Real SMTP credentials; without them mail goes to the local capture inbox (maildev). */
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("UGC Marketplace <no-reply@example.com>"),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   RECAPTCHA_SECRET: z.string().optional(),

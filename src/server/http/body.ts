@@ -47,7 +47,7 @@ export async function readFormFields(req: IncomingMessage, limit: number): Promi
   const raw = await readBody(req, limit);
   let form: FormData;
   try {
-    form = await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body: raw }).formData();
+    form = await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData();
   } catch {
     throw new HttpError(400, "The form data could not be read.");
   }

@@ -1,12 +1,11 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * The production CSP from firebase.json, plus what the embedded stack needs: the Auth emulator
- * (connect-src) and, in development, Vite's HMR websocket.
+ * The production CSP from firebase.json, plus the one thing the embedded stack needs:
+ * the browser talks to the Auth emulator (connect-src).
  */
-export function contentSecurityPolicy({ authEmulatorHost, development }: { authEmulatorHost: string; development: boolean }): string {
+export function contentSecurityPolicy({ authEmulatorHost }: { authEmulatorHost: string }): string {
   const connect = ["'self'", "https://*.googleapis.com", "https://*.firebaseio.com", "https://www.google.com", `http://${authEmulatorHost}`];
-  if (development) connect.push("ws:");
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' https://www.google.com https://www.gstatic.com https://apis.google.com",

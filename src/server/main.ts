@@ -1,0 +1,51 @@
+import { createEmbeddedServer } from "./app";
+import { createTokenVerifier } from "./auth/verify-token";
+import { loadConfig } from "./config";
+import { createEmbeddedPorts } from "./ports";
+import { ensureAdminAccount } from "./seed/admin-account";
+import { seedDemoData } from "./seed/seed";
+
+const log = (message: string) => console.log(message);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const ports = createEmbeddedPorts(config, log);
+  const tokens = createTokenVerifier({ projectId: config.FIREBASE_PROJECT_ID, authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
+
+  if (config.SEED === "on") {
+    const admin = await ensureAdminAccount({ email: config.ADMIN_EMAIL, dataDir: config.dataDir, projectId: config.FIREBASE_PROJECT_ID });
+    if (admin.generated) log(`[seed] admin account created: ${admin.email} / ${admin.password} (kept in ${config.DATA_DIR}/admin-credentials.json)`);
+    if (await seedDemoData({ dataDir: config.dataDir, documents: ports.documents, files: ports.files })) {
+      log("[seed] demo creator applications, brand sign-ups and contact messages added");
+    }
+  }
+
+  const app = createEmbeddedServer({
+    ports,
+    tokens,
+    dataDir: config.dataDir,
+    staticDir: config.staticDir,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    log,
+  });
+  const address = await app.listen(config.PORT, config.HOST);
+  log(`[server] embedded backend on http://${address.address}:${address.port}/${config.staticDir ? ` serving ${config.STATIC_DIR}` : ""}`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    ports.documents.close();
+    await tokens.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop());
+  process.on("SIGTERM", () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

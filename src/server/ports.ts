@@ -1,0 +1,34 @@
+import path from "node:path";
+import type { CorePorts } from "~/core/ports";
+import { createRecaptchaHumanCheck } from "./adapters/recaptcha-human-check";
+import { createSmtpMailer } from "./adapters/smtp-mailer";
+import { createSqliteDocumentStore, type SqliteDocumentStore } from "./adapters/sqlite-document-store";
+import { systemClock } from "./adapters/system-clock";
+import type { ServerConfig } from "./config";
+import { createDiskFileStore, type DiskFileStore } from "./files/disk-file-store";
+
+export type EmbeddedPorts = CorePorts & { documents: SqliteDocumentStore; files: DiskFileStore };
+
+export const DATABASE_FILE = "documents.sqlite";
+
+/** The embedded backend's adapters (ARCHITECTURE §2), all rooted in the data directory. */
+export function createEmbeddedPorts(config: ServerConfig, log: (message: string) => void): EmbeddedPorts {
+  const production = config.NODE_ENV === "production";
+  return {
+    documents: createSqliteDocumentStore({ filename: path.join(config.dataDir, DATABASE_FILE) }),
+    files: createDiskFileStore(path.join(config.dataDir, "files")),
+    mailer: createSmtpMailer({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE === "true",
+      user: config.SMTP_USER,
+      password: config.SMTP_PASSWORD,
+      from: config.MAIL_FROM,
+      configured: Boolean(config.SMTP_USER),
+      log,
+    }),
+    humanCheck: createRecaptchaHumanCheck({ secret: config.RECAPTCHA_SECRET, production, log }),
+    clock: systemClock,
+    config: { production },
+  };
+}
