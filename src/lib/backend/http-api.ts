@@ -1,0 +1,193 @@
+import type { ApprovalType, ReferralSource } from "~/shared/constants";
+import { TIMEOUTS_MS } from "~/shared/constants";
+import type { UploadedFile } from "~/shared/schemas/creator-application";
+import { BackendError } from "./types";
+
+/** The five calls of SPEC §7 with SPEC's client behaviour (timeouts, `error` field, fallbacks). */
+
+export interface CallOptions {
+  /** Abort after this many ms; null for no limit. Each call has SPEC's default. */
+  timeoutMs?: number | null;
+  signal?: AbortSignal;
+}
+
+export interface NewsletterSignup {
+  email: string;
+  recaptchaToken: string;
+  /** Only from the creator page. */
+  group?: "creator";
+  sourcePage?: string;
+}
+
+export interface BrandWaitlistSignup {
+  name: string;
+  email: string;
+  companyName: string;
+  website: string;
+  /** The hidden honeypot's value. */
+  botField: string;
+  emailListOptIn: boolean;
+  /** Only filled when the opt-in is ticked (SPEC §3). */
+  recaptchaToken: string;
+}
+
+export interface CreatorApplicationRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  postcode: string;
+  portfolioUrl: string;
+  instagram: string;
+  tiktok: string;
+  niche: string;
+  referralSource: ReferralSource | "";
+  isUKCreator: boolean;
+  newsletterConsent: boolean;
+  recaptchaToken: string;
+  uploadedFiles: UploadedFile[];
+}
+
+export interface ApproveCreatorRequest {
+  applicationId: string;
+  approvalType: ApprovalType;
+  adminEmail: string;
+}
+
+export interface ApiClient {
+  /** Pricing page: no timeout (default); creator page: pass `TIMEOUTS_MS.creatorNewsletter`. */
+  subscribeToNewsletter(signup: NewsletterSignup, options?: CallOptions): Promise<void>;
+  /** Aborts after 15 s by default. */
+  joinBrandWaitlist(signup: BrandWaitlistSignup, options?: CallOptions): Promise<void>;
+  /** Multipart; aborts after 30 s by default. Sends the (anonymous) ID token so uploads are owned. */
+  submitCreatorApplication(application: CreatorApplicationRequest, options?: CallOptions): Promise<{ id: string }>;
+  approveCreator(request: ApproveCreatorRequest, options?: CallOptions): Promise<{ emailSent: boolean }>;
+  deleteCreatorApplication(request: { applicationId: string }, options?: CallOptions): Promise<void>;
+}
+
+export interface HttpApiClientOptions {
+  getIdToken: () => Promise<string | null>;
+  /** Prefix for `/api/...`; same origin by default. */
+  baseUrl?: string;
+}
+
+interface Messages {
+  fallback: string;
+  timeout: string;
+}
+
+const NEWSLETTER: Messages = { fallback: "Failed to subscribe", timeout: "Request timed out. Please try again." };
+const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };
+const APPLICATION: Messages = { fallback: "Failed to submit application", timeout: "Request timed out" };
+const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
+const DELETE: Messages = { fallback: "Failed to delete creator application", timeout: "Request timed out. Please try again." };
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
+  const base = options.baseUrl ?? "";
+
+  async function call(
+    path: string,
+    init: { body: BodyInit; json: boolean; token?: string | null },
+    messages: Messages,
+    callOptions: CallOptions,
+    defaultTimeoutMs: number | null,
+  ): Promise<Record<string, unknown>> {
+    const controller = new AbortController();
+    const timeoutMs = callOptions.timeoutMs === undefined ? defaultTimeoutMs : callOptions.timeoutMs;
+    let timedOut = false;
+    const timer =
+      timeoutMs === null
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs);
+    const abortFromCaller = () => controller.abort();
+    callOptions.signal?.addEventListener("abort", abortFromCaller, { once: true });
+    const headers: Record<string, string> = {};
+    if (init.json) headers["content-type"] = "application/json";
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    try {
+      const response = await fetch(`${base}${path}`, { method: "POST", headers, body: init.body, signal: controller.signal });
+      const body = await readJson(response);
+      if (!response.ok) {
+        const error = typeof body.error === "string" && body.error.trim() ? body.error : messages.fallback;
+        throw new BackendError(error, response.status);
+      }
+      return body;
+    } catch (error) {
+      if (error instanceof BackendError) throw error;
+      if (timedOut) throw new BackendError(messages.timeout, undefined, "timeout");
+      if (controller.signal.aborted) throw new BackendError(messages.fallback, undefined, "aborted");
+      throw new BackendError(messages.fallback, undefined, "network");
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener("abort", abortFromCaller);
+    }
+  }
+
+  async function adminToken(): Promise<string> {
+    const token = await options.getIdToken();
+    if (!token) throw new BackendError("Authentication required", 401, "unauthenticated");
+    return token;
+  }
+
+  const json = (value: unknown) => ({ body: JSON.stringify(value), json: true });
+
+  return {
+    async subscribeToNewsletter(signup, callOptions = {}) {
+      const payload: Record<string, string> = { email: signup.email, "g-recaptcha-response": signup.recaptchaToken };
+      if (signup.group) payload.group = signup.group;
+      if (signup.sourcePage) payload.sourcePage = signup.sourcePage;
+      await call("/api/subscribe-to-waitlist", json(payload), NEWSLETTER, callOptions, null);
+    },
+    async joinBrandWaitlist(signup, callOptions = {}) {
+      const payload = {
+        name: signup.name,
+        email: signup.email,
+        companyName: signup.companyName,
+        website: signup.website,
+        "bot-field": signup.botField,
+        emailListOptIn: signup.emailListOptIn,
+        type: "brand",
+        "g-recaptcha-response": signup.recaptchaToken,
+      };
+      await call("/api/subscribe-to-waitlist", json(payload), WAITLIST, callOptions, TIMEOUTS_MS.waitlist);
+    },
+    async submitCreatorApplication(application, callOptions = {}) {
+      const form = new FormData();
+      const { uploadedFiles, recaptchaToken, isUKCreator, newsletterConsent, ...text } = application;
+      for (const [key, value] of Object.entries(text)) form.append(key, value);
+      form.append("isUKCreator", String(isUKCreator));
+      form.append("newsletterConsent", String(newsletterConsent));
+      form.append("g-recaptcha-response", recaptchaToken);
+      if (uploadedFiles.length > 0) form.append("uploadedFiles", JSON.stringify(uploadedFiles));
+      const token = await options.getIdToken().catch(() => null);
+      const body = await call(
+        "/api/creator-application",
+        { body: form, json: false, token },
+        APPLICATION,
+        callOptions,
+        TIMEOUTS_MS.application,
+      );
+      return { id: typeof body.id === "string" ? body.id : "" };
+    },
+    async approveCreator(request, callOptions = {}) {
+      const token = await adminToken();
+      const body = await call("/api/approve-creator", { ...json(request), token }, APPROVE, callOptions, null);
+      return { emailSent: body.emailSent === true };
+    },
+    async deleteCreatorApplication(request, callOptions = {}) {
+      const token = await adminToken();
+      await call("/api/delete-creator-application", { ...json({ applicationId: request.applicationId }), token }, DELETE, callOptions, null);
+    },
+  };
+}
