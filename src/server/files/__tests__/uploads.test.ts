@@ -1,0 +1,79 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import { createUploadRequest, patchRequest, uploadVideo } from "../../testing/tus-requests";
+
+let server: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [alice, bob] = await Promise.all([anonymousUser(), anonymousUser()]);
+});
+afterAll(() => server.close());
+
+const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objects", objectPath);
+
+describe("resumable uploads (tus)", () => {
+  it("stores a finished upload under the caller's own creator-uploads path and plays it back with ranges", async () => {
+    const bytes = new Uint8Array(4096).map((_, index) => index % 256);
+    const uploaded = await uploadVideo(server.baseUrl, alice, { name: "../../My Clip!.MOV", type: "video/quicktime", bytes });
+
+    expect(uploaded.path).toMatch(new RegExp(`^creator-uploads/${alice.uid}/\\d+-My Clip_\\.MOV$`));
+    expect(uploaded.url).toBe(`/files/${uploaded.path.replace(/ /g, "%20")}`);
+    expect(existsSync(onDisk(uploaded.path))).toBe(true);
+
+    const whole = await fetch(server.baseUrl + uploaded.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("video/quicktime");
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(bytes);
+
+    const part = await fetch(server.baseUrl + uploaded.url, { headers: { range: "bytes=100-199" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 100-199/4096");
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
+  });
+
+  it("refuses uploads without a session, of other types, or over 1 GB", async () => {
+    const noSession = await createUploadRequest(server.baseUrl, null, { name: "a.mp4", type: "video/mp4", size: 10 });
+    expect(noSession.status).toBe(401);
+    const wrongType = await createUploadRequest(server.baseUrl, alice, { name: "notes.pdf", type: "application/pdf", size: 10 });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toEqual({ error: "notes.pdf is not a supported file type." });
+    const tooBig = await createUploadRequest(server.baseUrl, alice, { name: "huge.mp4", type: "video/mp4", size: 1_073_741_825 });
+    expect(tooBig.status).toBe(413);
+    const exactlyOneGigabyte = await createUploadRequest(server.baseUrl, alice, { name: "max.mp4", type: "video/mp4", size: 1_073_741_824 });
+    expect(exactlyOneGigabyte.status).toBe(201);
+  });
+
+  it("lets only the owner continue an upload", async () => {
+    const created = await createUploadRequest(server.baseUrl, alice, { name: "a.mp4", type: "video/mp4", size: 8 });
+    const location = new URL(created.headers.get("location") ?? "", server.baseUrl).toString();
+    expect((await patchRequest(location, bob, new Uint8Array(8))).status).toBe(403);
+    expect((await patchRequest(location, null, new Uint8Array(8))).status).toBe(401);
+    expect((await patchRequest(location, alice, new Uint8Array(8))).status).toBe(204);
+  });
+
+  it("deletes a file only for the uid that owns it", async () => {
+    const uploaded = await uploadVideo(server.baseUrl, alice);
+    const asBob = await fetch(server.baseUrl + uploaded.url, { method: "DELETE", headers: bearer(bob) });
+    expect(asBob.status).toBe(403);
+    const anonymous = await fetch(server.baseUrl + uploaded.url, { method: "DELETE" });
+    expect(anonymous.status).toBe(401);
+    expect(existsSync(onDisk(uploaded.path))).toBe(true);
+
+    const asAlice = await fetch(server.baseUrl + uploaded.url, { method: "DELETE", headers: bearer(alice) });
+    expect(asAlice.status).toBe(200);
+    expect(existsSync(onDisk(uploaded.path))).toBe(false);
+    expect((await fetch(server.baseUrl + uploaded.url)).status).toBe(404);
+  });
+
+  it("never serves anything outside the upload tree", async () => {
+    for (const probe of ["/files/creator-uploads/x/..%2f..%2f..%2fdocuments.sqlite", "/files/creator-uploads/%2e%2e/%2e%2e/documents.sqlite", "/files/meta/x.json"]) {
+      expect((await fetch(server.baseUrl + probe)).status).toBe(404);
+    }
+  });
+});

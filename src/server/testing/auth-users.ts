@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+
+const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+const PROJECT_ID = "demo-ugc-marketplace";
+
+export interface TestUser {
+  uid: string;
+  idToken: string;
+  email: string | null;
+}
+
+async function identityToolkit(method: string, body: object): Promise<{ localId: string; idToken: string; email?: string }> {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { localId: string; idToken: string; email?: string };
+}
+
+/** An anonymous session, as /creator-signup makes for its uploads. */
+export async function anonymousUser(): Promise<TestUser> {
+  const result = await identityToolkit("signUp", {});
+  return { uid: result.localId, idToken: result.idToken, email: null };
+}
+
+/** A signed-in account without the admin claim. */
+export async function emailUser(): Promise<TestUser> {
+  const email = `user-${randomUUID()}@example.com`;
+  const result = await identityToolkit("signUp", { email, password: "not-an-admin-1" });
+  return { uid: result.localId, idToken: result.idToken, email };
+}
+
+/** An account with the `admin: true` custom claim, signed in so its ID token carries it. */
+export async function adminUser(): Promise<TestUser> {
+  const email = `admin-${randomUUID()}@example.com`;
+  const password = "test-admin-password-1";
+  const app = initializeApp({ projectId: PROJECT_ID }, `test-admin-${randomUUID()}`);
+  try {
+    const auth = getAuth(app);
+    const user = await auth.createUser({ email, password });
+    await auth.setCustomUserClaims(user.uid, { admin: true });
+  } finally {
+    await deleteApp(app);
+  }
+  const result = await identityToolkit("signInWithPassword", { email, password });
+  return { uid: result.localId, idToken: result.idToken, email };
+}
+
+export const bearer = (user: TestUser | null | undefined): Record<string, string> =>
+  user ? { authorization: `Bearer ${user.idToken}` } : {};

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createEmbeddedServer } from "../app";
+import { createTokenVerifier } from "../auth/verify-token";
+import { loadConfig } from "../config";
+import { createEmbeddedPorts, type EmbeddedPorts } from "../ports";
+
+export interface TestServer {
+  baseUrl: string;
+  dataDir: string;
+  ports: EmbeddedPorts;
+  close(): Promise<void>;
+}
+
+/** The real embedded server (real adapters, real token checks) on a free port with a temp data dir. */
+export async function startTestServer(
+  options: { smtpPort?: number; rateLimitPerMinute?: number; staticDir?: string; log?: (message: string) => void } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-server-"));
+  const log = options.log ?? (() => {});
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PORT: "0",
+    SMTP_PORT: String(options.smtpPort ?? 9),
+    RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 10_000),
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  });
+  const ports = createEmbeddedPorts(config, log);
+  const tokens = createTokenVerifier({ projectId: config.FIREBASE_PROJECT_ID, authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
+  const app = createEmbeddedServer({
+    ports,
+    tokens,
+    dataDir,
+    staticDir: options.staticDir,
+    rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+    authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    log,
+  });
+  const address = await app.listen(0);
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    ports,
+    async close() {
+      await app.close();
+      ports.documents.close();
+      await tokens.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

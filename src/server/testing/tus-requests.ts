@@ -1,0 +1,53 @@
+import { bearer, type TestUser } from "./auth-users";
+
+const b64 = (value: string) => Buffer.from(value).toString("base64");
+
+export function createUploadRequest(
+  baseUrl: string,
+  user: TestUser | null,
+  file: { name: string; type: string; size: number },
+): Promise<Response> {
+  return fetch(`${baseUrl}/uploads/`, {
+    method: "POST",
+    headers: {
+      ...bearer(user),
+      "tus-resumable": "1.0.0",
+      "upload-length": String(file.size),
+      "upload-metadata": `filename ${b64(file.name)},filetype ${b64(file.type)}`,
+    },
+  });
+}
+
+export function patchRequest(location: string, user: TestUser | null, bytes: Uint8Array, offset = 0): Promise<Response> {
+  return fetch(location, {
+    method: "PATCH",
+    headers: {
+      ...bearer(user),
+      "tus-resumable": "1.0.0",
+      "upload-offset": String(offset),
+      "content-type": "application/offset+octet-stream",
+    },
+    body: bytes,
+  });
+}
+
+/** A whole tus upload (create + one PATCH) as the browser's tus client does it; answers the stored file's URL. */
+export async function uploadVideo(
+  baseUrl: string,
+  user: TestUser,
+  file: { name?: string; type?: string; bytes?: Uint8Array } = {},
+): Promise<{ url: string; path: string; name: string; size: number }> {
+  const bytes = file.bytes ?? new Uint8Array(2048).map((_, index) => index % 251);
+  const name = file.name ?? "my clip.mp4";
+  const created = await createUploadRequest(baseUrl, user, { name, type: file.type ?? "video/mp4", size: bytes.length });
+  if (created.status !== 201) throw new Error(`tus create answered ${created.status}: ${await created.text()}`);
+  const location = new URL(created.headers.get("location") ?? "", baseUrl).toString();
+  const patched = await patchRequest(location, user, bytes);
+  if (patched.status !== 204) throw new Error(`tus patch answered ${patched.status}: ${await patched.text()}`);
+  return {
+    url: patched.headers.get("upload-file-url") ?? "",
+    path: patched.headers.get("upload-file-path") ?? "",
+    name,
+    size: bytes.length,
+  };
+}
