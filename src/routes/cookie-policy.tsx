@@ -1,12 +1,10 @@
+import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-meta";
+import { CookiePolicyPage } from "~/features/legal/cookies/cookie-page";
 
-export const meta = () => pageMeta("Cookie Policy", "Which cookies and storage the site uses, and how to choose.", "/cookie-policy");
+export const meta = () =>
+  pageMeta("Cookie Policy", "Which cookies and storage the site uses, and how to change your choice.", paths.cookiePolicy);
 
-export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Cookie Policy</h1>
-      <p>Which cookies we set, and why.</p>
-    </section>
-  );
+export default function CookiePolicyRoute() {
+  return <CookiePolicyPage />;
 }

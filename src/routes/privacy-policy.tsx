@@ -1,12 +1,10 @@
+import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-meta";
+import { PrivacyPage } from "~/features/legal/privacy/privacy-page";
 
-export const meta = () => pageMeta("Privacy Policy", "How we collect, use and protect personal data under UK GDPR.", "/privacy-policy");
+export const meta = () =>
+  pageMeta("Privacy Policy", "How we collect, use and protect personal data under UK GDPR.", paths.privacyPolicy);
 
-export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Privacy Policy</h1>
-      <p>How we handle personal data under UK GDPR.</p>
-    </section>
-  );
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPage />;
 }

@@ -1,0 +1,101 @@
+import { CREATOR_PAY_PER_VIDEO } from "~/shared/constants";
+import type { IconName } from "./icons";
+
+export interface Pillar {
+  title: string;
+  icon: IconName;
+  points: readonly [string, string, string];
+}
+
+export interface Step {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+/** The three "How it works" pillars for brands (SPEC §2), each with three points. */
+export const BRAND_PILLARS: readonly Pillar[] = [
+  {
+    title: "Platform Meets AI",
+    icon: "sparkles",
+    points: [
+      "AI-assisted brief and script generation, so every creator starts from a clear, on-brand plan",
+      "A performance dashboard with views, clicks and engagement in one place",
+      "AI suggestions on what to make next, based on what is already working",
+    ],
+  },
+  {
+    title: "UK Creator Network",
+    icon: "users",
+    points: [
+      "800+ creators in the network, every one UK-based and pre-vetted",
+      "Content for any niche, from beauty and food to finance and B2B",
+      "Standardised, secure contracts and payments with every creator",
+    ],
+  },
+  {
+    title: "Support That Drives Results",
+    icon: "support",
+    points: [
+      "1-on-1 creative support on every project",
+      "Up to 3 revisions with every video credit",
+      "Content that converts up to 29% higher than traditional content",
+    ],
+  },
+];
+
+export const BRAND_STEPS: readonly Step[] = [
+  {
+    title: "Join or book a call",
+    icon: "calendar",
+    text: "Sign up for free early access — 3 months free at launch — or book a call to talk through your goals.",
+  },
+  {
+    title: "Brief with AI-assisted scripts",
+    icon: "brief",
+    text: "Tell us about your product and audience. AI helps turn it into a clear brief and ready-to-film script ideas.",
+  },
+  {
+    title: "Get matched with vetted UK creators",
+    icon: "match",
+    text: "We match you with pre-vetted, UK-based creators who fit your niche, tone and audience.",
+  },
+  {
+    title: "Review with 3 revisions",
+    icon: "revise",
+    text: "Watch the drafts, leave feedback and request up to 3 revisions per video credit until it is right.",
+  },
+  {
+    title: "Launch on TikTok & Meta",
+    icon: "launch",
+    text: "Run your videos as ads with 12 months of usage rights included. Organic use never expires.",
+  },
+  {
+    title: "Track performance",
+    icon: "chart",
+    text: "Your dashboard shows views, clicks and engagement, with AI suggestions for what to make next.",
+  },
+];
+
+export const CREATOR_PAY = {
+  pro: `£${CREATOR_PAY_PER_VIDEO.pro}`,
+  risingStar: `£${CREATOR_PAY_PER_VIDEO.rising_star}`,
+};
+
+export const CREATOR_STEPS: readonly Step[] = [
+  {
+    title: "Apply",
+    icon: "send",
+    text: "Share your details, your socials or portfolio and 1–3 example videos. You will hear the outcome within 7 days.",
+  },
+  {
+    title: "Get selected and briefed",
+    icon: "brief",
+    text: "When a brand picks you, you receive a clear brief. Accept it or pass within 24 hours — no pressure.",
+  },
+  {
+    title: "Create and get paid",
+    icon: "pound",
+    text: `Film, deliver and polish. Pro creators earn ${CREATOR_PAY.pro} and Rising Stars ${CREATOR_PAY.risingStar} per video, paid 14 days after brand approval.`,
+  },
+];

@@ -1,0 +1,5 @@
+import { SUPPORT_EMAIL } from "~/config/brand";
+
+export function SupportEmailLink() {
+  return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
+}
