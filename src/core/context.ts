@@ -17,8 +17,7 @@ export interface RequestContext {
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
 export type HandlerResult<T = unknown> =
-  | { status: 200 | 201; body: T }
-  | { status: ErrorStatus; body: { error: string } };
+  { status: 200 | 201; body: T } | { status: ErrorStatus; body: { error: string } };
 
 export function ok<T>(body: T, status: 200 | 201 = 200): HandlerResult<T> {
   return { status, body };

@@ -27,6 +27,7 @@ export function sanitiseFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? "";
   let safe = base
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9._ -]+/g, "_")
     .replace(/\.{2,}/g, ".")
     .replace(/\s+/g, " ")

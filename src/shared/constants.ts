@@ -39,7 +39,13 @@ export const APPROVAL_STATUS: Record<ApprovalType, CreatorApplicationStatus> = {
   pro: "approved_pro",
 };
 
-export const BRAND_SIGNUP_STATUSES = ["pending", "contacted", "meeting_scheduled", "converted", "not_interested"] as const;
+export const BRAND_SIGNUP_STATUSES = [
+  "pending",
+  "contacted",
+  "meeting_scheduled",
+  "converted",
+  "not_interested",
+] as const;
 export type BrandSignupStatus = (typeof BRAND_SIGNUP_STATUSES)[number];
 
 /** Creator pay per video in pounds (SPEC §9). */

@@ -72,10 +72,7 @@ export interface AdminLoginDocument {
 }
 
 export type AdminAuditAction =
-  | "approve_creator"
-  | "delete_creator_application"
-  | "update_brand_signup"
-  | "delete_brand_signup";
+  "approve_creator" | "delete_creator_application" | "update_brand_signup" | "delete_brand_signup";
 
 export interface AdminAuditDocument {
   action: AdminAuditAction;

@@ -15,7 +15,10 @@ const waitFor = async (check: () => boolean, timeoutMs = 2000) => {
 };
 
 /** The behaviour every DocumentStore adapter must have (ARCHITECTURE §2: one suite, every adapter). */
-export function describeDocumentStoreContract(name: string, setup: () => Promise<DocumentStoreHarness> | DocumentStoreHarness) {
+export function describeDocumentStoreContract(
+  name: string,
+  setup: () => Promise<DocumentStoreHarness> | DocumentStoreHarness,
+) {
   describe(`DocumentStore contract: ${name}`, () => {
     let harness: DocumentStoreHarness;
     let store: DocumentStore;
@@ -31,7 +34,10 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
       const first = await store.create("contact_messages", { name: "Ada", createdAt: "2026-01-01T00:00:00.000Z" });
       const second = await store.create("contact_messages", { name: "Bo", createdAt: "2026-01-02T00:00:00.000Z" });
       expect(first).not.toBe(second);
-      expect(await store.get("contact_messages", first)).toEqual({ name: "Ada", createdAt: "2026-01-01T00:00:00.000Z" });
+      expect(await store.get("contact_messages", first)).toEqual({
+        name: "Ada",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      });
       expect(await store.get("contact_messages", "missing")).toBeNull();
       expect(await store.get("brand_signups", first)).toBeNull();
     });
@@ -63,7 +69,9 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
 
     it("concurrent upserts of one key yield exactly one document, created once", async () => {
       const outcomes = await Promise.all(
-        Array.from({ length: 40 }, (_, n) => store.upsert("newsletter_subscribers", "same", { onCreate: { n }, onUpdate: { n } })),
+        Array.from({ length: 40 }, (_, n) =>
+          store.upsert("newsletter_subscribers", "same", { onCreate: { n }, onUpdate: { n } }),
+        ),
       );
       expect(outcomes.filter((outcome) => outcome === "created")).toHaveLength(1);
       const page = await store.list("newsletter_subscribers", { orderBy: "n", limit: 50 });
@@ -72,9 +80,14 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
 
     it("updateIf changes the document only when the condition holds, and only once under concurrency", async () => {
       await store.set("creator_applications", "app", { status: "pending", firstName: "Ada" });
-      expect(await store.updateIf("creator_applications", "missing", { field: "status", equals: "pending" }, { status: "x" })).toBe(
-        "not_found",
-      );
+      expect(
+        await store.updateIf(
+          "creator_applications",
+          "missing",
+          { field: "status", equals: "pending" },
+          { status: "x" },
+        ),
+      ).toBe("not_found");
       const outcomes = await Promise.all(
         ["approved_pro", "approved_rising_star", "approved_pro"].map((status) =>
           store.updateIf("creator_applications", "app", { field: "status", equals: "pending" }, { status }),
@@ -111,9 +124,9 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
     });
 
     it("rejects a cursor it did not issue", async () => {
-      await expect(store.list("contact_messages", { orderBy: "createdAt", limit: 5, cursor: "not-a-cursor" })).rejects.toBeInstanceOf(
-        InvalidCursorError,
-      );
+      await expect(
+        store.list("contact_messages", { orderBy: "createdAt", limit: 5, cursor: "not-a-cursor" }),
+      ).rejects.toBeInstanceOf(InvalidCursorError);
     });
 
     it("watch delivers the current page, then every change, until unsubscribed", async () => {

@@ -29,7 +29,11 @@ export function describeFileStoreContract(name: string, setup: () => Promise<Fil
 
     it("stats a stored object with its size, content type and owner", async () => {
       await harness.put(path, { bytes: new Uint8Array(1234), contentType: "video/mp4", ownerUid: "uid-1" });
-      expect(await harness.store.stat(path)).toEqual<StoredFileInfo>({ size: 1234, contentType: "video/mp4", ownerUid: "uid-1" });
+      expect(await harness.store.stat(path)).toEqual<StoredFileInfo>({
+        size: 1234,
+        contentType: "video/mp4",
+        ownerUid: "uid-1",
+      });
     });
 
     it("deletes only the named object and answers whether it existed", async () => {
@@ -45,7 +49,9 @@ export function describeFileStoreContract(name: string, setup: () => Promise<Fil
     it("never resolves a path that climbs out of the store", async () => {
       await harness.put(path, { bytes: new Uint8Array(10), contentType: "video/mp4", ownerUid: "uid-1" });
       expect(await settle(harness.store.stat("creator-uploads/uid-2/../uid-1/1700000000000-clip.mp4"))).toBeNull();
-      expect(await settle(harness.store.delete("creator-uploads/uid-2/../uid-1/1700000000000-clip.mp4"))).not.toBe(true);
+      expect(await settle(harness.store.delete("creator-uploads/uid-2/../uid-1/1700000000000-clip.mp4"))).not.toBe(
+        true,
+      );
       expect(await harness.store.stat(path)).not.toBeNull();
     });
   });

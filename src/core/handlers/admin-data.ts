@@ -5,11 +5,7 @@ import type {
   CreatorApplicationDocument,
   ListResponse,
 } from "~/shared/documents";
-import {
-  deleteBrandSignupSchema,
-  listQuerySchema,
-  updateBrandSignupSchema,
-} from "~/shared/schemas/admin";
+import { deleteBrandSignupSchema, listQuerySchema, updateBrandSignupSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import { InvalidCursorError, type CollectionName, type CorePorts } from "../ports";
 import { recordAudit } from "./audit";
@@ -105,7 +101,11 @@ export async function logAdminSignIn(
 ): Promise<HandlerResult<{ ok: true }>> {
   const denied = requireAdmin(context);
   if (denied) return denied;
-  const entry: AdminLoginDocument = { email: context.caller!.email, uid: context.caller!.uid, timestamp: nowIso(ports) };
+  const entry: AdminLoginDocument = {
+    email: context.caller!.email,
+    uid: context.caller!.uid,
+    timestamp: nowIso(ports),
+  };
   await ports.documents.create("adminLogins", { ...entry });
   return ok({ ok: true as const });
 }

@@ -32,7 +32,10 @@ export async function approveCreator(
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", applicationId);
   if (!application) return fail(404, APPLICATION_NOT_FOUND);
   if (application.status !== "pending") {
-    return fail(409, `Only pending applications can be approved (this one is ${CREATOR_STATUS_LABELS[application.status] ?? application.status}).`);
+    return fail(
+      409,
+      `Only pending applications can be approved (this one is ${CREATOR_STATUS_LABELS[application.status] ?? application.status}).`,
+    );
   }
   if (ports.config.production && !ports.mailer.configured) return fail(500, MAIL_UNCONFIGURED);
   const status = APPROVAL_STATUS[approvalType];

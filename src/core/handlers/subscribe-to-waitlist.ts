@@ -83,6 +83,9 @@ async function subscribeNewsletter(input: unknown, context: RequestContext, port
     createdAt: now,
     updatedAt: now,
   };
-  await ports.documents.upsert("newsletter_subscribers", emailKey(email), { onCreate: { ...created }, onUpdate: latest });
+  await ports.documents.upsert("newsletter_subscribers", emailKey(email), {
+    onCreate: { ...created },
+    onUpdate: latest,
+  });
   return ok<SubscribeResponse>({ ok: true });
 }

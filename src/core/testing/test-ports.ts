@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { createSqliteDocumentStore, type SqliteDocumentStore } from "~/server/adapters/sqlite-document-store";
 import type { Caller } from "../context";
 import type { CorePorts } from "../ports";
-import { createManualClock, createRecordingMailer, createScriptedHumanCheck, type ManualClock, type RecordingMailer, type ScriptedHumanCheck } from "./fakes";
+import {
+  createManualClock,
+  createRecordingMailer,
+  createScriptedHumanCheck,
+  type ManualClock,
+  type RecordingMailer,
+  type ScriptedHumanCheck,
+} from "./fakes";
 import { createMemoryFileStore, type MemoryFileStore } from "./memory-file-store";
 
 export interface TestPorts extends CorePorts {
@@ -17,7 +24,9 @@ export interface TestPorts extends CorePorts {
 }
 
 /** The real SQLite store in a temp file, with fakes for files, mail, human check and clock. */
-export function createTestPorts(options: { humanCheck?: "enforced" | "skipped"; production?: boolean; mailConfigured?: boolean } = {}): TestPorts {
+export function createTestPorts(
+  options: { humanCheck?: "enforced" | "skipped"; production?: boolean; mailConfigured?: boolean } = {},
+): TestPorts {
   const directory = mkdtempSync(join(tmpdir(), "core-test-"));
   const documents = createSqliteDocumentStore({ filename: join(directory, "documents.sqlite") });
   return {

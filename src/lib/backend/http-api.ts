@@ -79,7 +79,10 @@ const NEWSLETTER: Messages = { fallback: "Failed to subscribe", timeout: "Reques
 const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };
 const APPLICATION: Messages = { fallback: "Failed to submit application", timeout: "Request timed out" };
 const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
-const DELETE: Messages = { fallback: "Failed to delete creator application", timeout: "Request timed out. Please try again." };
+const DELETE: Messages = {
+  fallback: "Failed to delete creator application",
+  timeout: "Request timed out. Please try again.",
+};
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {
   try {
@@ -116,7 +119,12 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     if (init.json) headers["content-type"] = "application/json";
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     try {
-      const response = await fetch(`${base}${path}`, { method: "POST", headers, body: init.body, signal: controller.signal });
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        headers,
+        body: init.body,
+        signal: controller.signal,
+      });
       const body = await readJson(response);
       if (!response.ok) {
         const error = typeof body.error === "string" && body.error.trim() ? body.error : messages.fallback;
@@ -187,7 +195,13 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     },
     async deleteCreatorApplication(request, callOptions = {}) {
       const token = await adminToken();
-      await call("/api/delete-creator-application", { ...json({ applicationId: request.applicationId }), token }, DELETE, callOptions, null);
+      await call(
+        "/api/delete-creator-application",
+        { ...json({ applicationId: request.applicationId }), token },
+        DELETE,
+        callOptions,
+        null,
+      );
     },
   };
 }

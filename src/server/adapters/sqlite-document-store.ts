@@ -74,10 +74,14 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
   for (const field of INDEXED_ORDER_FIELDS) {
-    db.exec(`CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${orderExpression(field)}, id)`);
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${orderExpression(field)}, id)`,
+    );
   }
 
-  const selectOne = db.prepare<[string, string], { data: string }>("SELECT data FROM documents WHERE collection = ? AND id = ?");
+  const selectOne = db.prepare<[string, string], { data: string }>(
+    "SELECT data FROM documents WHERE collection = ? AND id = ?",
+  );
   const insertOne = db.prepare("INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)");
   const replaceOne = db.prepare("INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)");
   const updateOne = db.prepare("UPDATE documents SET data = ? WHERE collection = ? AND id = ?");
@@ -99,7 +103,11 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   });
 
   const upsertTx = db.transaction(
-    (collection: CollectionName, id: string, write: { onCreate: DocumentData; onUpdate: DocumentData }): UpsertOutcome => {
+    (
+      collection: CollectionName,
+      id: string,
+      write: { onCreate: DocumentData; onUpdate: DocumentData },
+    ): UpsertOutcome => {
       const current = read(collection, id);
       if (current) {
         updateOne.run(JSON.stringify({ ...current, ...write.onUpdate }), collection, id);
@@ -146,7 +154,12 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     let rows: Array<{ id: string; data: string; orderValue: unknown }>;
     if (query.cursor) {
       const [value, id] = decodeCursor(query.cursor);
-      rows = listStatement(query.orderBy, value === null ? "null" : "value").all({ collection, value, id, limit: limit + 1 }) as typeof rows;
+      rows = listStatement(query.orderBy, value === null ? "null" : "value").all({
+        collection,
+        value,
+        id,
+        limit: limit + 1,
+      }) as typeof rows;
     } else {
       rows = listStatement(query.orderBy, "none").all({ collection, limit: limit + 1 }) as typeof rows;
     }

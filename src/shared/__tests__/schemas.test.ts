@@ -24,7 +24,9 @@ describe("newsletter subscription", () => {
   });
 
   it("accepts a trimmed e-mail, the token and group creator; refuses another group", () => {
-    expect(newsletterSubscriptionSchema.parse({ email: "  a@b.co ", "g-recaptcha-response": "t", group: "creator" })).toMatchObject({
+    expect(
+      newsletterSubscriptionSchema.parse({ email: "  a@b.co ", "g-recaptcha-response": "t", group: "creator" }),
+    ).toMatchObject({
       email: "a@b.co",
       group: "creator",
     });
@@ -66,7 +68,15 @@ describe("creator application: field messages, then the four submit checks in or
     uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: "creator-uploads/u/1-clip.mp4", size: 5 }]),
   };
   const first = (input: object) => firstErrorMessage(creatorApplicationSchema, { ...complete, ...input });
-  const empty = { portfolioUrl: "", instagram: "", tiktok: "", uploadedFiles: undefined, niche: "", referralSource: "", isUKCreator: "false" };
+  const empty = {
+    portfolioUrl: "",
+    instagram: "",
+    tiktok: "",
+    uploadedFiles: undefined,
+    niche: "",
+    referralSource: "",
+    isUKCreator: "false",
+  };
 
   it("walks every message in order as each problem is fixed", () => {
     const steps: Array<[object, string]> = [
@@ -96,7 +106,9 @@ describe("creator application: field messages, then the four submit checks in or
   it("refuses a referral source outside SPEC's list, and more than 3 files", () => {
     expect(first({ referralSource: "Billboard" })).toBe("Please tell us how you heard about us");
     const file = { name: "a.mp4", url: "creator-uploads/u/1-a.mp4", size: 1 };
-    expect(first({ uploadedFiles: JSON.stringify([file, file, file, file]) })).toBe("You can only upload up to 3 files total.");
+    expect(first({ uploadedFiles: JSON.stringify([file, file, file, file]) })).toBe(
+      "You can only upload up to 3 files total.",
+    );
     expect(first({ uploadedFiles: "{not json" })).toBe("The uploaded files list is not valid");
   });
 
@@ -109,7 +121,8 @@ describe("creator application: field messages, then the four submit checks in or
 });
 
 describe("contact message", () => {
-  const first = (input: object) => firstErrorMessage(contactMessageSchema, { name: "Ada", email: "a@b.co", message: "Hi", ...input });
+  const first = (input: object) =>
+    firstErrorMessage(contactMessageSchema, { name: "Ada", email: "a@b.co", message: "Hi", ...input });
 
   it("requires name, then a valid e-mail, then a message, within limits", () => {
     expect(first({ name: "", email: "", message: "" })).toBe("Please enter your name");
@@ -128,17 +141,23 @@ describe("admin payloads", () => {
     expect(firstErrorMessage(approveCreatorSchema, { applicationId: "a", approvalType: "vip" })).toBe(
       "Approval type must be rising_star or pro",
     );
-    expect(firstErrorMessage(approveCreatorSchema, { applicationId: "a", approvalType: "rising_star", adminEmail: "x@y.z" })).toBeNull();
+    expect(
+      firstErrorMessage(approveCreatorSchema, { applicationId: "a", approvalType: "rising_star", adminEmail: "x@y.z" }),
+    ).toBeNull();
   });
 
   it("ids never carry a path separator", () => {
-    expect(firstErrorMessage(deleteCreatorApplicationSchema, { applicationId: "../x" })).toBe("Application ID is required");
+    expect(firstErrorMessage(deleteCreatorApplicationSchema, { applicationId: "../x" })).toBe(
+      "Application ID is required",
+    );
     expect(firstErrorMessage(deleteCreatorApplicationSchema, { applicationId: "abc" })).toBeNull();
   });
 
   it("a brand signup update needs a known status or another field", () => {
     expect(firstErrorMessage(updateBrandSignupSchema, { id: "a", status: "won" })).toMatch(/^Status must be one of/);
-    expect(firstErrorMessage(updateBrandSignupSchema, { id: "a" })).toBe("Nothing to update: send status, notes or meeting_signed_up");
+    expect(firstErrorMessage(updateBrandSignupSchema, { id: "a" })).toBe(
+      "Nothing to update: send status, notes or meeting_signed_up",
+    );
     expect(firstErrorMessage(updateBrandSignupSchema, { id: "a", meeting_signed_up: true })).toBeNull();
   });
 });

@@ -40,7 +40,9 @@ export type ListRequest = z.input<typeof listQuerySchema>;
 export const updateBrandSignupSchema = z
   .object({
     id: documentIdSchema("Signup ID is required"),
-    status: z.enum(BRAND_SIGNUP_STATUSES, { error: `Status must be one of: ${BRAND_SIGNUP_STATUSES.join(", ")}` }).optional(),
+    status: z
+      .enum(BRAND_SIGNUP_STATUSES, { error: `Status must be one of: ${BRAND_SIGNUP_STATUSES.join(", ")}` })
+      .optional(),
     notes: z
       .string({ error: "Notes must be text" })
       .max(MAX_MESSAGE_LENGTH, `Notes must be ${MAX_MESSAGE_LENGTH} characters or fewer`)

@@ -12,7 +12,9 @@ export const CONTACT_MESSAGES = {
 
 /** The contact form (SPEC §2 /contact): name, email, message, all required. */
 export const contactMessageSchema = z.object({
-  name: text().pipe(z.string().min(1, CONTACT_MESSAGES.nameRequired).max(MAX_NAME_LENGTH, CONTACT_MESSAGES.nameTooLong)),
+  name: text().pipe(
+    z.string().min(1, CONTACT_MESSAGES.nameRequired).max(MAX_NAME_LENGTH, CONTACT_MESSAGES.nameTooLong),
+  ),
   email: text().pipe(
     z
       .string()

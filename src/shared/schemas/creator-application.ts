@@ -45,10 +45,16 @@ const isBlank = (value: unknown) => typeof value !== "string" || value.trim() ==
 export const creatorApplicationSchema = z
   .object({
     firstName: text().pipe(
-      z.string().min(1, M.firstNameRequired).max(MAX_NAME_LENGTH, `First name must be ${MAX_NAME_LENGTH} characters or fewer`),
+      z
+        .string()
+        .min(1, M.firstNameRequired)
+        .max(MAX_NAME_LENGTH, `First name must be ${MAX_NAME_LENGTH} characters or fewer`),
     ),
     lastName: text().pipe(
-      z.string().min(1, M.lastNameRequired).max(MAX_NAME_LENGTH, `Last name must be ${MAX_NAME_LENGTH} characters or fewer`),
+      z
+        .string()
+        .min(1, M.lastNameRequired)
+        .max(MAX_NAME_LENGTH, `Last name must be ${MAX_NAME_LENGTH} characters or fewer`),
     ),
     email: text().pipe(
       z.string().min(1, M.emailRequired).max(MAX_EMAIL_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
@@ -76,7 +82,8 @@ export const creatorApplicationSchema = z
     if (!(REFERRAL_SOURCES as readonly string[]).includes(value.referralSource)) {
       ctx.addIssue({ code: "custom", message: M.referralRequired, path: ["referralSource"] });
     }
-    if (value.isUKCreator !== true) ctx.addIssue({ code: "custom", message: M.ukCreatorRequired, path: ["isUKCreator"] });
+    if (value.isUKCreator !== true)
+      ctx.addIssue({ code: "custom", message: M.ukCreatorRequired, path: ["isUKCreator"] });
   });
 
 export type CreatorApplicationSubmission = z.infer<typeof creatorApplicationSchema>;

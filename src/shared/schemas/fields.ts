@@ -26,7 +26,10 @@ export const optionalText = (max = MAX_TEXT_LENGTH, tooLong = `Must be ${max} ch
 
 /** A checkbox that may arrive as a boolean or as "true"/"false" text (multipart). */
 export const flag = () =>
-  z.preprocess((value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value), z.boolean());
+  z.preprocess(
+    (value) => (value === "true" ? true : value === "false" || value === "" || value == null ? false : value),
+    z.boolean(),
+  );
 
 /** The message of the first issue, which is the first failure in SPEC order. */
 export function firstErrorMessage(schema: z.ZodType, input: unknown): string | null {

@@ -4,7 +4,9 @@ import { BackendError } from "../types";
 const fetchMock = vi.fn<typeof fetch>();
 
 function respond(status: number, body: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
 }
 
 /** A fetch that never answers until its signal aborts, like a hung server. */
@@ -74,25 +76,37 @@ describe("newsletter", () => {
 
   it("throws the server's error text, else 'Failed to subscribe'", async () => {
     respond(400, { error: "Please enter a valid email address" });
-    await expect(client.subscribeToNewsletter({ email: "x", recaptchaToken: "t" })).rejects.toThrow("Please enter a valid email address");
+    await expect(client.subscribeToNewsletter({ email: "x", recaptchaToken: "t" })).rejects.toThrow(
+      "Please enter a valid email address",
+    );
     respond(500, { nope: true });
-    await expect(client.subscribeToNewsletter({ email: "x", recaptchaToken: "t" })).rejects.toThrow(/^Failed to subscribe$/);
+    await expect(client.subscribeToNewsletter({ email: "x", recaptchaToken: "t" })).rejects.toThrow(
+      /^Failed to subscribe$/,
+    );
     fetchMock.mockResolvedValueOnce(new Response("<html>bad gateway</html>", { status: 502 }));
-    await expect(client.subscribeToNewsletter({ email: "x", recaptchaToken: "t" })).rejects.toMatchObject({ message: "Failed to subscribe", status: 502 });
+    await expect(client.subscribeToNewsletter({ email: "x", recaptchaToken: "t" })).rejects.toMatchObject({
+      message: "Failed to subscribe",
+      status: 502,
+    });
   });
 
   it("has no time limit by default (pricing page) and aborts after the given limit (creator page)", async () => {
     vi.useFakeTimers();
     hang();
     let settled = false;
-    const unlimited = client.subscribeToNewsletter({ email: "a@b.co", recaptchaToken: "t" }).finally(() => (settled = true));
+    const unlimited = client
+      .subscribeToNewsletter({ email: "a@b.co", recaptchaToken: "t" })
+      .finally(() => (settled = true));
     unlimited.catch(() => undefined);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(settled).toBe(false);
 
     hang();
     const limited = client.subscribeToNewsletter({ email: "a@b.co", recaptchaToken: "t" }, { timeoutMs: 15_000 });
-    const assertion = expect(limited).rejects.toMatchObject({ message: "Request timed out. Please try again.", code: "timeout" });
+    const assertion = expect(limited).rejects.toMatchObject({
+      message: "Request timed out. Please try again.",
+      code: "timeout",
+    });
     await vi.advanceTimersByTimeAsync(15_000);
     await assertion;
   });
@@ -130,7 +144,10 @@ describe("brand waitlist", () => {
     respond(500, {});
     await expect(client.joinBrandWaitlist(brand)).rejects.toThrow(/^Failed to submit$/);
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await expect(client.joinBrandWaitlist(brand)).rejects.toMatchObject({ message: "Failed to submit", code: "network" });
+    await expect(client.joinBrandWaitlist(brand)).rejects.toMatchObject({
+      message: "Failed to submit",
+      code: "network",
+    });
   });
 });
 
@@ -159,7 +176,10 @@ describe("creator application", () => {
 
   it("reads the error field, falls back to 'Failed to submit application', and times out after 30 s with 'Request timed out'", async () => {
     respond(403, { error: "clip.mp4 does not belong to you." });
-    await expect(client.submitCreatorApplication(application)).rejects.toMatchObject({ message: "clip.mp4 does not belong to you.", status: 403 });
+    await expect(client.submitCreatorApplication(application)).rejects.toMatchObject({
+      message: "clip.mp4 does not belong to you.",
+      status: 403,
+    });
     respond(500, {});
     await expect(client.submitCreatorApplication(application)).rejects.toThrow(/^Failed to submit application$/);
     vi.useFakeTimers();
@@ -183,7 +203,9 @@ describe("admin calls", () => {
 
   it("approve surfaces the server's error and status", async () => {
     respond(409, { error: "This application has already been reviewed." });
-    await expect(client.approveCreator({ applicationId: "a1", approvalType: "pro", adminEmail: "" })).rejects.toMatchObject({
+    await expect(
+      client.approveCreator({ applicationId: "a1", approvalType: "pro", adminEmail: "" }),
+    ).rejects.toMatchObject({
       message: "This application has already been reviewed.",
       status: 409,
     });

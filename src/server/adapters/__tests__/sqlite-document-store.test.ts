@@ -7,7 +7,10 @@ import { createSqliteDocumentStore } from "../sqlite-document-store";
 
 function tempFile() {
   const directory = mkdtempSync(join(tmpdir(), "sqlite-store-"));
-  return { filename: join(directory, "nested", "documents.sqlite"), remove: () => rmSync(directory, { recursive: true, force: true }) };
+  return {
+    filename: join(directory, "nested", "documents.sqlite"),
+    remove: () => rmSync(directory, { recursive: true, force: true }),
+  };
 }
 
 describeDocumentStoreContract("SQLite", () => {
@@ -39,7 +42,9 @@ describe("SQLite document store", () => {
 
   it("refuses an order field that is not a plain field name", async () => {
     const store = createSqliteDocumentStore({ filename: ":memory:" });
-    await expect(store.list("contact_messages", { orderBy: "x') OR 1=1 --", limit: 5 })).rejects.toThrow("Invalid order field");
+    await expect(store.list("contact_messages", { orderBy: "x') OR 1=1 --", limit: 5 })).rejects.toThrow(
+      "Invalid order field",
+    );
     store.close();
   });
 });

@@ -1,0 +1,195 @@
+import type { CreatorApplicationDocument } from "~/shared/documents";
+import { submitCreatorApplication } from "../handlers/creator-application";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+
+let ports: TestPorts;
+beforeEach(() => {
+  ports = createTestPorts();
+});
+afterEach(() => ports.cleanup());
+
+const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
+const fields = (overrides: Record<string, string> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  postcode: "SW1A 1AA",
+  portfolioUrl: "",
+  instagram: "",
+  tiktok: "",
+  niche: "Beauty, Food",
+  referralSource: "TikTok",
+  isUKCreator: "true",
+  newsletterConsent: "false",
+  "g-recaptcha-response": "human",
+  uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
+  ...overrides,
+});
+const asApplicant = { caller: callers.applicant };
+const stored = async () =>
+  (
+    await ports.documents.list<CreatorApplicationDocument>("creator_applications", {
+      orderBy: "submittedAt",
+      limit: 50,
+    })
+  ).items;
+const putOwn = (name: string, size = 2048, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
+  ports.files.put(`creator-uploads/${callers.applicant.uid}/1700000000000-${name}`, { size, contentType, ownerUid });
+
+it("stores every SPEC field with status pending, submittedAt, and the file size from the store", async () => {
+  putOwn("clip.mp4", 4096);
+  const result = await submitCreatorApplication(
+    fields({ instagram: "@ada", newsletterConsent: "true" }),
+    asApplicant,
+    ports,
+  );
+  expect(result).toMatchObject({ status: 201, body: { ok: true } });
+  const [application] = await stored();
+  expect(result.body).toEqual({ ok: true, id: application!.id });
+  expect(application!.data).toEqual({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    postcode: "SW1A 1AA",
+    portfolioUrl: "",
+    uploadedFiles: [{ name: "clip.mp4", url: own("clip.mp4"), size: 4096 }],
+    instagram: "@ada",
+    tiktok: "",
+    niche: "Beauty, Food",
+    referralSource: "TikTok",
+    isUKCreator: true,
+    newsletterConsent: true,
+    avatar: null,
+    status: "pending",
+    submittedAt: "2026-05-01T09:00:00.000Z",
+    applicantUid: callers.applicant.uid,
+  });
+});
+
+it("answers each validation message in SPEC order and stores nothing", async () => {
+  const none = {
+    portfolioUrl: "",
+    instagram: "",
+    tiktok: "",
+    uploadedFiles: "",
+    niche: "",
+    referralSource: "",
+    isUKCreator: "false",
+  };
+  const steps: Array<[Record<string, string>, string]> = [
+    [{ ...none, firstName: "", lastName: "", email: "", postcode: "" }, "First name is required"],
+    [{ ...none, lastName: "", email: "", postcode: "" }, "Last name is required"],
+    [{ ...none, email: "", postcode: "" }, "Email is required"],
+    [{ ...none, email: "ada@x", postcode: "" }, "Please enter a valid email"],
+    [{ ...none, postcode: "" }, "Postcode is required"],
+    [none, "Please provide a portfolio/social link or upload at least 1 file."],
+    [{ ...none, portfolioUrl: "https://ada.dev" }, "Please enter at least one niche"],
+    [{ ...none, portfolioUrl: "https://ada.dev", niche: "Food" }, "Please tell us how you heard about us"],
+    [
+      { ...none, portfolioUrl: "https://ada.dev", niche: "Food", referralSource: "Other" },
+      "Please confirm you are a UK creator",
+    ],
+  ];
+  for (const [overrides, error] of steps) {
+    expect(await submitCreatorApplication(fields(overrides), asApplicant, ports)).toEqual({
+      status: 400,
+      body: { error },
+    });
+  }
+  expect(await stored()).toEqual([]);
+});
+
+it("accepts links without files and without a session", async () => {
+  const result = await submitCreatorApplication(fields({ uploadedFiles: "", tiktok: "@ada" }), { caller: null }, ports);
+  expect(result.status).toBe(201);
+});
+
+it("requires the human check", async () => {
+  putOwn("clip.mp4");
+  expect(await submitCreatorApplication(fields({ "g-recaptcha-response": "bot" }), asApplicant, ports)).toMatchObject({
+    status: 400,
+  });
+  expect(await stored()).toEqual([]);
+});
+
+describe("uploaded files", () => {
+  const reject = async (
+    overrides: Record<string, string>,
+    context: Parameters<typeof submitCreatorApplication>[1],
+    status: number,
+    error: string,
+  ) => {
+    expect(await submitCreatorApplication(fields(overrides), context, ports)).toEqual({ status, body: { error } });
+    expect(await stored()).toEqual([]);
+  };
+  const list = (...files: Array<{ name: string; url: string }>) => ({ uploadedFiles: JSON.stringify(files) });
+
+  it("without a session the files cannot be claimed", async () => {
+    putOwn("clip.mp4");
+    await reject({}, { caller: null }, 401, "Please sign in again to attach your uploaded files.");
+  });
+
+  it("another uid's path is rejected", async () => {
+    ports.files.put("creator-uploads/other-uid/1700000000000-clip.mp4", {
+      size: 10,
+      contentType: "video/mp4",
+      ownerUid: "other-uid",
+    });
+    await reject(
+      list({ name: "clip.mp4", url: "/files/creator-uploads/other-uid/1700000000000-clip.mp4" }),
+      asApplicant,
+      403,
+      "clip.mp4 does not belong to you.",
+    );
+  });
+
+  it("an object in the caller's folder but uploaded by someone else is rejected", async () => {
+    putOwn("clip.mp4", 10, "video/mp4", "other-uid");
+    await reject({}, asApplicant, 403, "clip.mp4 does not belong to you.");
+  });
+
+  it("a missing file is rejected", async () => {
+    await reject({}, asApplicant, 400, "clip.mp4 was not found. Please upload it again.");
+  });
+
+  it("a file over 1 GB is rejected as too large", async () => {
+    putOwn("clip.mp4", 1_073_741_825);
+    await reject({}, asApplicant, 413, "clip.mp4 is too large (max 1GB).");
+  });
+
+  it("exactly 1 GB is accepted", async () => {
+    putOwn("clip.mp4", 1_073_741_824);
+    expect((await submitCreatorApplication(fields(), asApplicant, ports)).status).toBe(201);
+  });
+
+  it("a file that is not MP4/MOV is rejected", async () => {
+    putOwn("clip.mp4", 10, "application/x-msdownload");
+    await reject({}, asApplicant, 400, "clip.mp4 is not a supported file type.");
+  });
+
+  it("a path outside creator-uploads, or climbing out of it, is rejected", async () => {
+    await reject(list({ name: "x", url: "/etc/passwd" }), asApplicant, 400, "x is not a valid uploaded file.");
+    await reject(
+      list({ name: "y", url: `/files/creator-uploads/${callers.applicant.uid}/../other-uid/1-y.mp4/z` }),
+      asApplicant,
+      400,
+      "y is not a valid uploaded file.",
+    );
+  });
+
+  it("more than 3 files, or the same file twice, are rejected", async () => {
+    putOwn("a.mp4");
+    const file = { name: "a.mp4", url: own("a.mp4") };
+    await reject(list(file, file, file, file), asApplicant, 400, "You can only upload up to 3 files total.");
+    await reject(list(file, file), asApplicant, 400, "a.mp4 is attached more than once.");
+  });
+
+  it("three own MP4/MOV files are accepted", async () => {
+    putOwn("a.mp4");
+    putOwn("b.mov", 99, "video/quicktime");
+    putOwn("c.mp4");
+    const files = ["a.mp4", "b.mov", "c.mp4"].map((name) => ({ name, url: own(name) }));
+    expect((await submitCreatorApplication(fields(list(...files)), asApplicant, ports)).status).toBe(201);
+    expect((await stored())[0]?.data.uploadedFiles).toHaveLength(3);
+  });
+});

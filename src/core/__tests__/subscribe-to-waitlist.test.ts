@@ -1,0 +1,192 @@
+import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
+import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
+
+let ports: TestPorts;
+afterEach(() => ports.cleanup());
+
+const brand = (overrides: object = {}) => ({
+  name: "Bo Brand",
+  email: "bo@brand.co",
+  companyName: "Brand Ltd",
+  website: "https://brand.co",
+  "bot-field": "",
+  emailListOptIn: false,
+  type: "brand",
+  "g-recaptcha-response": "",
+  ...overrides,
+});
+const anonymous = { caller: null, remoteIp: "203.0.113.9" };
+const all = async (collection: "brand_signups" | "newsletter_subscribers") =>
+  (
+    await ports.documents.list<BrandSignupDocument & NewsletterSubscriberDocument>(collection, {
+      orderBy: "email",
+      limit: 50,
+    })
+  ).items;
+
+describe("brand waitlist", () => {
+  beforeEach(() => {
+    ports = createTestPorts();
+  });
+
+  it("answers each validation message in SPEC order and stores nothing", async () => {
+    const cases: Array<[object, string]> = [
+      [{ name: " ", email: "", companyName: "" }, "Name is required"],
+      [{ email: "nope", companyName: "" }, "Valid email is required"],
+      [{ companyName: "  " }, "Company name is required"],
+    ];
+    for (const [overrides, error] of cases) {
+      expect(await subscribeToWaitlist(brand(overrides), anonymous, ports)).toEqual({ status: 400, body: { error } });
+    }
+    expect(await all("brand_signups")).toEqual([]);
+  });
+
+  it("stores SPEC's brand_signups fields with status pending", async () => {
+    expect(await subscribeToWaitlist(brand({ email: " Bo@Brand.CO " }), anonymous, ports)).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    const [signup] = await all("brand_signups");
+    expect(signup?.data).toEqual({
+      name: "Bo Brand",
+      company_name: "Brand Ltd",
+      email: "bo@brand.co",
+      website: "https://brand.co",
+      status: "pending",
+      notes: "",
+      email_list_opt_in: false,
+      meeting_signed_up: false,
+      created_at: "2026-05-01T09:00:00.000Z",
+      updated_at: "2026-05-01T09:00:00.000Z",
+    });
+  });
+
+  it("a filled honeypot is answered 200 and stores nothing, even when the rest is invalid", async () => {
+    expect(await subscribeToWaitlist(brand({ "bot-field": "http://spam" }), anonymous, ports)).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await subscribeToWaitlist(brand({ "bot-field": "x", name: "" }), anonymous, ports)).toMatchObject({
+      status: 200,
+    });
+    expect(await all("brand_signups")).toEqual([]);
+  });
+
+  it("the same e-mail twice (other case and spaces) is one record, updated, keeping the admin's status and notes", async () => {
+    await subscribeToWaitlist(brand(), anonymous, ports);
+    const [first] = await all("brand_signups");
+    await ports.documents.update("brand_signups", first!.id, { status: "contacted", notes: "Called" });
+    ports.clock.advance(60_000);
+    await subscribeToWaitlist(brand({ email: "  BO@brand.co", companyName: "Brand Group" }), anonymous, ports);
+    const records = await all("brand_signups");
+    expect(records).toHaveLength(1);
+    expect(records[0]?.data).toMatchObject({
+      company_name: "Brand Group",
+      status: "contacted",
+      notes: "Called",
+      created_at: "2026-05-01T09:00:00.000Z",
+      updated_at: "2026-05-01T09:01:00.000Z",
+    });
+  });
+
+  it("runs the human check only when the opt-in is ticked", async () => {
+    await subscribeToWaitlist(brand(), anonymous, ports);
+    expect(ports.humanCheck.calls).toEqual([]);
+    expect(
+      await subscribeToWaitlist(brand({ emailListOptIn: true, "g-recaptcha-response": "robot" }), anonymous, ports),
+    ).toEqual({
+      status: 400,
+      body: { error: "reCAPTCHA verification failed. Please try again." },
+    });
+    expect((await all("brand_signups"))[0]?.data.email_list_opt_in).toBe(false);
+    expect(
+      await subscribeToWaitlist(brand({ emailListOptIn: true, "g-recaptcha-response": "human" }), anonymous, ports),
+    ).toMatchObject({
+      status: 200,
+    });
+    expect(ports.humanCheck.calls.at(-1)).toEqual({ token: "human", remoteIp: "203.0.113.9" });
+    expect((await all("brand_signups"))[0]?.data.email_list_opt_in).toBe(true);
+  });
+
+  it("200 concurrent sign-ups of 100 distinct e-mails make exactly 100 records", async () => {
+    const emails = Array.from({ length: 100 }, (_, n) => `person${n}@brand.co`);
+    const results = await Promise.all(
+      [...emails, ...emails.map((email) => email.toUpperCase())].map((email) =>
+        subscribeToWaitlist(brand({ email }), anonymous, ports),
+      ),
+    );
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    const first = await ports.documents.list("brand_signups", { orderBy: "email", limit: 50 });
+    const second = await ports.documents.list("brand_signups", {
+      orderBy: "email",
+      limit: 50,
+      cursor: first.nextCursor,
+    });
+    expect(first.items.length + second.items.length).toBe(100);
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe("newsletter", () => {
+  beforeEach(() => {
+    ports = createTestPorts();
+  });
+
+  it("answers SPEC's e-mail messages and stores nothing", async () => {
+    expect(await subscribeToWaitlist({ email: " ", "g-recaptcha-response": "human" }, anonymous, ports)).toEqual({
+      status: 400,
+      body: { error: "Please enter your email address" },
+    });
+    expect(await subscribeToWaitlist({ email: "a@b", "g-recaptcha-response": "human" }, anonymous, ports)).toEqual({
+      status: 400,
+      body: { error: "Please enter a valid email address" },
+    });
+    expect(await all("newsletter_subscribers")).toEqual([]);
+  });
+
+  it("always requires the human check", async () => {
+    expect(await subscribeToWaitlist({ email: "a@b.co" }, anonymous, ports)).toMatchObject({ status: 400 });
+    expect(await all("newsletter_subscribers")).toEqual([]);
+  });
+
+  it("stores e-mail, group, source page and consent time; a repeat updates the one record", async () => {
+    await subscribeToWaitlist(
+      { email: "A@B.co", "g-recaptcha-response": "human", sourcePage: "/prices" },
+      anonymous,
+      ports,
+    );
+    ports.clock.advance(1000);
+    await subscribeToWaitlist(
+      { email: " a@b.CO ", "g-recaptcha-response": "human", group: "creator" },
+      anonymous,
+      ports,
+    );
+    const records = await all("newsletter_subscribers");
+    expect(records).toHaveLength(1);
+    expect(records[0]?.data).toEqual({
+      email: "a@b.co",
+      group: "creator",
+      sourcePage: "/prices",
+      consentedAt: "2026-05-01T09:00:01.000Z",
+      createdAt: "2026-05-01T09:00:00.000Z",
+      updatedAt: "2026-05-01T09:00:01.000Z",
+    });
+  });
+});
+
+describe("human check configuration", () => {
+  it("a skipped check lets sign-ups through outside production", async () => {
+    ports = createTestPorts({ humanCheck: "skipped" });
+    expect(await subscribeToWaitlist({ email: "a@b.co" }, anonymous, ports)).toMatchObject({ status: 200 });
+  });
+
+  it("production refuses when the check is skipped (fails closed) and stores nothing", async () => {
+    ports = createTestPorts({ humanCheck: "skipped", production: true });
+    expect(await subscribeToWaitlist({ email: "a@b.co", "g-recaptcha-response": "x" }, anonymous, ports)).toEqual({
+      status: 500,
+      body: { error: "Human verification is not configured on the server" },
+    });
+    expect(await all("newsletter_subscribers")).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { buildUploadPath, parseUploadPath, parseUploadReference, sanitiseFileName } from "../upload-paths";
+
+describe("sanitiseFileName", () => {
+  it.each([
+    ["holiday clip.mp4", "holiday clip.mp4"],
+    ["../../etc/passwd", "passwd"],
+    ["..\\..\\boot.ini", "boot.ini"],
+    ["a\u0000b\nc.mov", "a_b_c.mov"],
+    ["..hidden..mp4", "hidden.mp4"],
+    ["émoji 🎬.mp4", "emoji _.mp4"],
+    ["///", "file"],
+  ])("%j → %j", (input, expected) => {
+    expect(sanitiseFileName(input)).toBe(expected);
+  });
+
+  it("caps the length and keeps the extension", () => {
+    const safe = sanitiseFileName(`${"x".repeat(300)}.mp4`);
+    expect(safe).toHaveLength(100);
+    expect(safe.endsWith(".mp4")).toBe(true);
+  });
+});
+
+describe("buildUploadPath / parseUploadPath", () => {
+  it("round-trips a built path", () => {
+    const path = buildUploadPath("uid_1", 1700000000000, "../My Clip.MOV");
+    expect(path).toBe("creator-uploads/uid_1/1700000000000-My Clip.MOV");
+    expect(parseUploadPath(path)).toEqual({ path, uid: "uid_1", objectName: "1700000000000-My Clip.MOV" });
+  });
+
+  it("refuses a bad uid", () => {
+    expect(() => buildUploadPath("../x", 1, "a.mp4")).toThrow();
+  });
+
+  it.each([
+    "creator-uploads/uid/../other/1-a.mp4",
+    "creator-uploads/uid/1-a/b.mp4",
+    "creator-uploads/uid/1-..mp4",
+    "creator-uploads/uid/clip.mp4",
+    "creator-uploads/u\u0000id/1-a.mp4",
+    "other/uid/1-a.mp4",
+    "creator-uploads//1-a.mp4",
+  ])("rejects %j", (path) => {
+    expect(parseUploadPath(path)).toBeNull();
+  });
+});
+
+describe("parseUploadReference", () => {
+  const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
+
+  it("accepts a bare path, an embedded-server URL and a Cloud Storage download URL", () => {
+    expect(parseUploadReference(path)?.path).toBe(path);
+    expect(parseUploadReference(`/files/${path}`)?.uid).toBe("uid-1");
+    expect(parseUploadReference(`http://127.0.0.1:5173/files/${path}`)?.path).toBe(path);
+    const storage = `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=abc`;
+    expect(parseUploadReference(storage)?.path).toBe(path);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "file:///etc/passwd",
+    "/files/creator-uploads/uid-1/1-a%2F..%2F..%2Fsecret.mp4",
+    "/files/creator-uploads/uid-1/../uid-2/1-a.mp4/extra",
+    `https://firebasestorage.googleapis.com/v0/b/x/o/${encodeURIComponent("creator-uploads/uid-1/../uid-2/1-a.mp4")}`,
+    "/files/elsewhere/1-a.mp4",
+    "%E0%A4%A",
+  ])("rejects %j", (reference) => {
+    expect(parseUploadReference(reference)).toBeNull();
+  });
+});
