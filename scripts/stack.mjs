@@ -36,8 +36,8 @@ const inbox = {
 
 const embeddedServer = {
   name: "embedded server",
-  command: bin("tsx"),
-  args: ["src/server/main.ts"],
+  command: process.execPath,
+  args: ["--import", "tsx", "src/server/main.ts"],
   port: SERVER_PORT,
   // Its log lines (seed, skipped reCAPTCHA, errors) matter in every mode.
   output: "inherit",
