@@ -1,0 +1,76 @@
+import { createServer, type AddressInfo, type Server } from "node:net";
+import { createSmtpMailer } from "../smtp-mailer";
+
+/** A minimal SMTP sink: enough of RFC 5321 for nodemailer, recording each message's DATA. */
+function startSmtpSink(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket) => {
+    let buffer = "";
+    let inData = false;
+    socket.write("220 sink ready\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf("\r\n.\r\n");
+          if (end === -1) return;
+          messages.push(buffer.slice(0, end));
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write("250 queued\r\n");
+          continue;
+        }
+        const lineEnd = buffer.indexOf("\r\n");
+        if (lineEnd === -1) return;
+        const command = buffer.slice(0, lineEnd).toUpperCase();
+        buffer = buffer.slice(lineEnd + 2);
+        if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250 sink\r\n");
+        else if (command.startsWith("DATA")) {
+          inData = true;
+          socket.write("354 go ahead\r\n");
+        } else if (command.startsWith("QUIT")) socket.end("221 bye\r\n");
+        else socket.write("250 ok\r\n");
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port, messages })),
+  );
+}
+
+const message = {
+  to: "ada@example.com",
+  subject: "Approved",
+  text: "You earn £200 per video.",
+  html: "<p>You earn £200 per video.</p>",
+};
+
+it("delivers text and HTML over SMTP from the configured sender", async () => {
+  const sink = await startSmtpSink();
+  const mailer = createSmtpMailer({
+    host: "127.0.0.1",
+    port: sink.port,
+    from: "Reelmark <hello@reelmark.test>",
+    configured: false,
+  });
+  expect(mailer.configured).toBe(false);
+  expect(await mailer.send(message)).toEqual({ delivered: true });
+  sink.server.close();
+  expect(sink.messages).toHaveLength(1);
+  const raw = sink.messages[0]!;
+  expect(raw).toMatch(/^To: ada@example\.com/m);
+  expect(raw).toMatch(/^From: Reelmark <hello@reelmark\.test>/m);
+  expect(raw).toMatch(/^Subject: Approved/m);
+  expect(raw).toContain("text/plain");
+  expect(raw).toContain("text/html");
+});
+
+it("answers delivered false and logs when the server is unreachable", async () => {
+  const sink = await startSmtpSink();
+  const port = sink.port;
+  await new Promise((resolve) => sink.server.close(resolve));
+  const log = vi.fn();
+  const mailer = createSmtpMailer({ host: "127.0.0.1", port, from: "a@b.co", configured: true, log });
+  expect(await mailer.send(message)).toEqual({ delivered: false });
+  expect(log).toHaveBeenCalledWith(expect.stringContaining("delivery to ada@example.com failed"));
+});
