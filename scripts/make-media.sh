@@ -28,7 +28,7 @@ clip() {
     filters+=",drawtext=fontfile=$FONT_BOLD:text='$line2':fontsize=76:fontcolor=white:x=(w-tw)/2:y=(h-th)/2+50:shadowcolor=black@0.25:shadowx=0:shadowy=4"
   fi
   filters+=",drawbox=x=40:y=ih-220:w=iw-80:h=96:color=white@0.92:t=fill"
-  filters+=",drawtext=fontfile=$FONT:text='$caption':fontsize=28:fontcolor=0x14121f:x=64:y=h-186"
+  filters+=",drawtext=fontfile=$FONT:text='$caption':fontsize=25:fontcolor=0x14121f:x=64:y=h-184"
 
   local inputs=(-f lavfi -i "gradients=s=${W}x${H}:c0=$c0:c1=$c1:x0=0:y0=0:x1=$W:y1=$H:speed=0.04:d=$SECONDS_PER_CLIP:r=24")
   local audio_args=(-an)
@@ -44,16 +44,16 @@ clip() {
   ffmpeg -hide_banner -loglevel error -y -ss 1.5 -i "$out.mp4" -frames:v 1 -vf "scale=360:640" -c:v libwebp -quality 62 "$out.webp"
 }
 
-clip "$OUT/hero/hero-unboxing" 0xd93a45 0x6a4cf0 "UNBOXING" "First" "look" "Worth every penny, honestly" 0
-clip "$OUT/hero/hero-review" 0x0f766e 0x1e3a8a "REVIEW" "Real" "results" "Two weeks in and I am hooked" 0
+clip "$OUT/hero/hero-unboxing" 0xd93a45 0x6a4cf0 "UNBOXING" "First" "look" "Worth every penny" 0
+clip "$OUT/hero/hero-review" 0x0f766e 0x1e3a8a "REVIEW" "Real" "results" "Two weeks in. Hooked." 0
 clip "$OUT/hero/hero-grwm" 0xbe185d 0xf59e0b "GET READY WITH ME" "Morning" "routine" "My 5 minute glow-up" 0
 
-clip "$OUT/genres/b2b" 0x1e3a8a 0x0891b2 "UGC EXAMPLE" "B2B" "" "How our team saves 6 hours a week" 1
+clip "$OUT/genres/b2b" 0x1e3a8a 0x0891b2 "UGC EXAMPLE" "B2B" "" "Saves us 6 hours a week" 1
 clip "$OUT/genres/finance" 0x065f46 0x1e3a8a "UGC EXAMPLE" "Finance" "" "I finally stuck to a budget" 1
-clip "$OUT/genres/beauty" 0xbe185d 0x7c3aed "UGC EXAMPLE" "Beauty" "" "The serum everyone asks about" 1
+clip "$OUT/genres/beauty" 0xbe185d 0x7c3aed "UGC EXAMPLE" "Beauty" "" "The serum everyone wants" 1
 clip "$OUT/genres/health-wellbeing" 0x047857 0x65a30d "UGC EXAMPLE" "Health &" "Wellbeing" "My 10 minute reset" 1
-clip "$OUT/genres/entertainment" 0x6d28d9 0xdb2777 "UGC EXAMPLE" "Enter-" "tainment" "Tonight we are watching..." 1
-clip "$OUT/genres/food-beverage" 0xc2410c 0xb91c1c "UGC EXAMPLE" "Food &" "Beverage" "Taste test - worth the hype?" 1
+clip "$OUT/genres/entertainment" 0x6d28d9 0xdb2777 "UGC EXAMPLE" "Enter-" "tainment" "Tonight we are watching" 1
+clip "$OUT/genres/food-beverage" 0xc2410c 0xb91c1c "UGC EXAMPLE" "Food &" "Beverage" "Worth the hype? Taste test" 1
 
 # logo <file> <wordmark> <colour> <svg mark drawn in a 36x36 box>
 logo() {

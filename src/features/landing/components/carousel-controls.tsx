@@ -1,0 +1,54 @@
+type CarouselControlsProps = {
+  genre: string;
+  soundOn: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToggleSound: () => void;
+};
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+const SPEAKER = "M11 5 6 9H3v6h3l5 4z";
+
+export function CarouselControls({ genre, soundOn, onPrevious, onNext, onToggleSound }: CarouselControlsProps) {
+  return (
+    <div className="ugc-carousel__controls">
+      <button type="button" className="round-button" aria-label="Previous video" onClick={onPrevious}>
+        <Icon d="M15 18l-6-6 6-6" />
+      </button>
+      <p className="ugc-carousel__label" aria-live="polite">
+        <span className="visually-hidden">Now showing: </span>
+        {genre}
+      </p>
+      <button type="button" className="round-button" aria-label="Next video" onClick={onNext}>
+        <Icon d="M9 18l6-6-6-6" />
+      </button>
+      <button
+        type="button"
+        className="round-button round-button--sound"
+        aria-label={soundOn ? "Mute video" : "Unmute video"}
+        onClick={onToggleSound}
+      >
+        <Icon
+          d={soundOn ? `${SPEAKER}M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13` : `${SPEAKER}M22 9l-6 6M16 9l6 6`}
+        />
+      </button>
+    </div>
+  );
+}

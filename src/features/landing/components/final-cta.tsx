@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
+import { Reveal } from "~/components/ui/motion";
+
+export function FinalCta() {
+  return (
+    <section className="landing-section final-cta-section" aria-labelledby="final-cta-title">
+      <div className="container">
+        <Reveal className="final-cta">
+          <h2 id="final-cta-title">Ready for UGC that pays for itself?</h2>
+          <p>Join the waitlist today and get 3 months free access at launch.</p>
+          <Link to={paths.brandSignup} className="btn final-cta__button">
+            Book a Demo
+          </Link>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense, lazy, useRef } from "react";
+import { useFirstVisible } from "../hooks/use-first-visible";
+import { SectionHeading } from "./section-heading";
+
+const WhyBrands = lazy(() => import("./why-brands"));
+
+/** Starts loading the section's chunk a little before it scrolls into view. */
+const PRELOAD_MARGIN = "400px 0px";
+
+/** SPEC §2's lazily loaded section: heading in the page HTML, body fetched when the visitor gets near. */
+export function LazyWhyBrands() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useFirstVisible(ref, 0, PRELOAD_MARGIN);
+
+  return (
+    <section ref={ref} className="landing-section landing-section--dark" aria-labelledby="why-brands-title">
+      <div className="container">
+        <SectionHeading
+          id="why-brands-title"
+          eyebrow="Why brands choose us"
+          title="Creators you can trust, terms you don't have to chase"
+        />
+        <div className="why-body">
+          {near ? (
+            <Suspense fallback={<p className="why-body__loading">Loading…</p>}>
+              <WhyBrands />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Reveal } from "~/components/ui/motion";
+import { STATS } from "../content";
+import { SectionHeading } from "./section-heading";
+
+export function Stats() {
+  return (
+    <section className="landing-section stats" aria-labelledby="stats-title">
+      <div className="container">
+        <SectionHeading id="stats-title" eyebrow="By the numbers" title="Results you can measure" />
+        <dl className="stats__grid">
+          {STATS.map((stat, index) => (
+            <Reveal key={stat.label} delay={index * 0.08} className="stats__item">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </Reveal>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

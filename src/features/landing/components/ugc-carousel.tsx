@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import { GENRE_VIDEOS, PORTRAIT_SIZE } from "../content";
+import { useInView } from "../hooks/use-in-view";
+import { stepIndex } from "../lib/carousel-index";
+import { CarouselControls } from "./carousel-controls";
+import { ProtectedVideo } from "./protected-video";
+import { SectionHeading } from "./section-heading";
+import "../styles/carousel.css";
+
+/** SPEC §9: in-view threshold 0.5. Embla's duration is unitless; 30 gives the ~0.5 s slide of SPEC §4. */
+export const CAROUSEL_IN_VIEW_THRESHOLD = 0.5;
+const EMBLA_DURATION = 30;
+
+/** "Explore UGC That Drives Results": six genre clips, looping both ways; only the centre clip can be heard. */
+export function UgcCarousel() {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: "center", duration: EMBLA_DURATION });
+  const [selected, setSelected] = useState(0);
+  const [soundOn, setSoundOn] = useState(false);
+  const inView = useInView(stageRef, CAROUSEL_IN_VIEW_THRESHOLD);
+  const count = GENRE_VIDEOS.length;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => {
+      setSelected(emblaApi.selectedScrollSnap());
+      setSoundOn(false);
+    };
+    emblaApi.on("select", onSelect);
+    return () => {
+      emblaApi.off("select", onSelect);
+    };
+  }, [emblaApi]);
+
+  // Leaving the viewport always re-mutes, so sound never plays from a clip the visitor cannot see.
+  const [wasInView, setWasInView] = useState(inView);
+  if (wasInView !== inView) {
+    setWasInView(inView);
+    if (!inView) setSoundOn(false);
+  }
+
+  useEffect(() => {
+    videoRefs.current.forEach((video, index) => {
+      if (!video) return;
+      const isCentre = index === selected;
+      video.muted = !(isCentre && soundOn);
+      if (isCentre && inView) video.play().catch(() => undefined);
+      else video.pause();
+    });
+  }, [selected, soundOn, inView]);
+
+  const go = useCallback(
+    (delta: number) => emblaApi?.scrollTo(stepIndex(emblaApi.selectedScrollSnap(), delta, count)),
+    [emblaApi, count],
+  );
+
+  const genre = GENRE_VIDEOS[selected]?.genre ?? "";
+
+  return (
+    <section className="landing-section ugc-carousel" aria-labelledby="ugc-carousel-title">
+      <div className="container">
+        <SectionHeading
+          id="ugc-carousel-title"
+          eyebrow="Example videos"
+          title="Explore UGC That Drives Results"
+          intro="Scroll through example content by genre. Turn the sound on to hear the centre video."
+        />
+      </div>
+      <div ref={stageRef}>
+        <div className="ugc-carousel__viewport" ref={emblaRef}>
+          <div className="ugc-carousel__track">
+            {GENRE_VIDEOS.map((item, index) => (
+              <div
+                key={item.id}
+                className="ugc-carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}: ${item.genre}`}
+                data-selected={index === selected}
+              >
+                <div className="ugc-carousel__frame">
+                  <ProtectedVideo
+                    ref={(element) => {
+                      videoRefs.current[index] = element;
+                    }}
+                    className="ugc-carousel__video"
+                    src={item.src}
+                    poster={item.poster}
+                    width={PORTRAIT_SIZE.width}
+                    height={PORTRAIT_SIZE.height}
+                    label={`${item.genre} example video`}
+                  />
+                  <span className="ugc-carousel__genre-tag" aria-hidden="true">
+                    {item.genre}
+                  </span>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+        <CarouselControls
+          genre={genre}
+          soundOn={soundOn}
+          onPrevious={() => go(-1)}
+          onNext={() => go(1)}
+          onToggleSound={() => setSoundOn((on) => !on)}
+        />
+      </div>
+    </section>
+  );
+}

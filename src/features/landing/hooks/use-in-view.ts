@@ -1,0 +1,22 @@
+import { useEffect, useState, type RefObject } from "react";
+
+/** Whether the element is currently at least `threshold` visible; follows it in and out of view. */
+export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) setInView(entry.isIntersecting && entry.intersectionRatio >= threshold);
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold]);
+
+  return inView;
+}
