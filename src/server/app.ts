@@ -37,7 +37,13 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const log = options.log ?? ((message: string) => console.log(message));
   const deps = { ports, tokens, rateLimiter: createRateLimiter({ limit: options.rateLimitPerMinute }) };
   const live = createLiveFeeds({ documents: ports.documents });
-  const uploads = createTusUploads({ dataDir: options.dataDir, files: ports.files, tokens, fileUrl, now: () => ports.clock.now() });
+  const uploads = createTusUploads({
+    dataDir: options.dataDir,
+    files: ports.files,
+    tokens,
+    fileUrl,
+    now: () => ports.clock.now(),
+  });
   const handleFiles = createFilesRoute({ files: ports.files, tokens });
   const serveStatic = options.staticDir ? createStaticSite(options.staticDir) : null;
   const csp = contentSecurityPolicy({ authEmulatorHost: options.authEmulatorHost });
@@ -76,7 +82,9 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
         else res.end();
         return;
       }
-      log(`[server] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `[server] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendError(res, 500, "Something went wrong on our side. Please try again.");
       else res.destroy();
     });

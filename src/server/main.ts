@@ -10,11 +10,21 @@ const log = (message: string) => console.log(message);
 async function main(): Promise<void> {
   const config = loadConfig();
   const ports = createEmbeddedPorts(config, log);
-  const tokens = createTokenVerifier({ projectId: config.FIREBASE_PROJECT_ID, authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
+  const tokens = createTokenVerifier({
+    projectId: config.FIREBASE_PROJECT_ID,
+    authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+  });
 
   if (config.SEED === "on") {
-    const admin = await ensureAdminAccount({ email: config.ADMIN_EMAIL, dataDir: config.dataDir, projectId: config.FIREBASE_PROJECT_ID });
-    if (admin.generated) log(`[seed] admin account created: ${admin.email} / ${admin.password} (kept in ${config.DATA_DIR}/admin-credentials.json)`);
+    const admin = await ensureAdminAccount({
+      email: config.ADMIN_EMAIL,
+      dataDir: config.dataDir,
+      projectId: config.FIREBASE_PROJECT_ID,
+    });
+    if (admin.generated)
+      log(
+        `[seed] admin account created: ${admin.email} / ${admin.password} (kept in ${config.DATA_DIR}/admin-credentials.json)`,
+      );
     if (await seedDemoData({ dataDir: config.dataDir, documents: ports.documents, files: ports.files })) {
       log("[seed] demo creator applications, brand sign-ups and contact messages added");
     }
@@ -30,7 +40,9 @@ async function main(): Promise<void> {
     log,
   });
   const address = await app.listen(config.PORT, config.HOST);
-  log(`[server] embedded backend on http://${address.address}:${address.port}/${config.staticDir ? ` serving ${config.STATIC_DIR}` : ""}`);
+  log(
+    `[server] embedded backend on http://${address.address}:${address.port}/${config.staticDir ? ` serving ${config.STATIC_DIR}` : ""}`,
+  );
 
   let stopping = false;
   const stop = async () => {

@@ -1,3 +1,16 @@
+import type { BrandSignupStatus } from "~/shared/constants";
+import type {
+  BrandSignupDocument,
+  ContactMessageDocument,
+  CreatorApplicationDocument,
+  ListResponse,
+  StoredUploadedFile,
+  WithId,
+} from "~/shared/documents";
+import type { ApiClient } from "./http-api";
+
+export type { ApiClient };
+
 /**
  * The one data interface the browser uses (ARCHITECTURE §2). Pages and components
  * talk to this, never to `firebase/*` or `fetch` directly. Two implementations:
@@ -13,9 +26,7 @@ export interface SessionUser {
 }
 
 export type SessionState =
-  | { status: "unknown" }
-  | { status: "signed-out" }
-  | { status: "signed-in"; user: SessionUser };
+  { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };
 
 export interface AuthClient {
   /** Calls back with "unknown" never: only once Firebase has restored the session. */
@@ -51,11 +62,64 @@ export interface ContactClient {
   sendContactMessage(input: ContactMessageInput): Promise<void>;
 }
 
-/**
- * Everything the browser can ask of a backend. The API, admin-data and upload clients
- * are added by the business-core work; pages receive this from `loadBackend()`.
- */
+/** The admin lists (SPEC §7 "Database"): newest first, 50 at a time. */
+export interface AdminListItems {
+  "creator-applications": CreatorApplicationDocument;
+  "brand-signups": BrandSignupDocument;
+  "contact-messages": ContactMessageDocument;
+}
+export type AdminList = keyof AdminListItems;
+
+export interface BrandSignupChanges {
+  status?: BrandSignupStatus;
+  notes?: string;
+  meeting_signed_up?: boolean;
+}
+
+export interface AdminDataClient {
+  /** One page, newest first; pass the previous page's `nextCursor` for more. */
+  list<L extends AdminList>(list: L, options?: { cursor?: string | null }): Promise<ListResponse<AdminListItems[L]>>;
+  /**
+   * Live first page: calls `onChange` with the current items and again after every change,
+   * until the returned unsubscribe is called. `onError` hears failures it cannot recover from.
+   */
+  watch<L extends AdminList>(
+    list: L,
+    onChange: (items: Array<WithId<AdminListItems[L]>>) => void,
+    onError?: (error: BackendError) => void,
+  ): () => void;
+  /** Sets `updated_at` along with the changes. */
+  updateBrandSignup(id: string, changes: BrandSignupChanges): Promise<void>;
+  deleteBrandSignup(id: string): Promise<void>;
+  /** Adds the signed-in admin to `adminLogins`. */
+  logAdminSignIn(): Promise<void>;
+}
+
+export interface UploadOptions {
+  /** Bytes sent so far and the file's size. */
+  onProgress?: (sent: number, total: number) => void;
+  /** Aborting cancels the upload and discards what was sent. */
+  signal?: AbortSignal;
+}
+
+export interface UploadsClient {
+  /**
+   * Resumable upload of a creator video to `creator-uploads/{uid}/{timestamp}-{name}`, owned by
+   * the signed-in (usually anonymous) user. Failures are BackendErrors whose `code` is a
+   * storage code: `storage/unauthorized`, `storage/network-request-failed`,
+   * `storage/quota-exceeded`, `storage/invalid-argument`, `storage/canceled` or `storage/unknown`.
+   */
+  upload(file: File, options?: UploadOptions): Promise<StoredUploadedFile>;
+  /** Deletes one of the caller's own uploads by the `url` `upload` returned. */
+  deleteByUrl(url: string): Promise<void>;
+}
+
+/** Everything the browser can ask of a backend; pages receive this from `loadBackend()`. */
 export interface Backend {
   auth: AuthClient;
   contact: ContactClient;
+  /** The five endpoints of SPEC §7. */
+  api: ApiClient;
+  adminData: AdminDataClient;
+  uploads: UploadsClient;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ListPage } from "~/core/ports";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 let server: TestServer;
@@ -15,7 +16,15 @@ it("200 concurrent brand sign-ups of 100 distinct e-mails store exactly 100 reco
     fetch(`${server.baseUrl}/api/subscribe-to-waitlist`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ type: "brand", name: `Brand ${index}`, email, companyName: "Acme", website: "", "bot-field": "", emailListOptIn: false }),
+      body: JSON.stringify({
+        type: "brand",
+        name: `Brand ${index}`,
+        email,
+        companyName: "Acme",
+        website: "",
+        "bot-field": "",
+        emailListOptIn: false,
+      }),
     }).then((response) => response.status),
   );
   const statuses = await Promise.all(requests);
@@ -25,7 +34,11 @@ it("200 concurrent brand sign-ups of 100 distinct e-mails store exactly 100 reco
   const stored: string[] = [];
   let cursor: string | null = null;
   do {
-    const page = await server.ports.documents.list("brand_signups", { orderBy: "created_at", limit: 50, cursor });
+    const page: ListPage = await server.ports.documents.list("brand_signups", {
+      orderBy: "created_at",
+      limit: 50,
+      cursor,
+    });
     stored.push(...page.items.map((item) => String(item.data.email)));
     cursor = page.nextCursor;
   } while (cursor);

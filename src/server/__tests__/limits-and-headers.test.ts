@@ -28,22 +28,34 @@ const postJson = (url: string, body: string) =>
 describe("abuse limits", () => {
   it("refuses an oversized body with 413 and stores nothing", async () => {
     const message = "x".repeat(20 * 1024);
-    const response = await postJson("/data/contact-messages", JSON.stringify({ name: "Big", email: "big@example.com", message }));
+    const response = await postJson(
+      "/data/contact-messages",
+      JSON.stringify({ name: "Big", email: "big@example.com", message }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "Request body is too large." });
-    expect((await server.ports.documents.list("contact_messages", { orderBy: "createdAt", limit: 50 })).items).toHaveLength(0);
+    expect(
+      (await server.ports.documents.list("contact_messages", { orderBy: "createdAt", limit: 50 })).items,
+    ).toHaveLength(0);
   });
 
   it("rate-limits each public endpoint per client with 429", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      const response = await postJson("/api/subscribe-to-waitlist", JSON.stringify({ email: `rate-${attempt}@example.com`, "g-recaptcha-response": "" }));
+      const response = await postJson(
+        "/api/subscribe-to-waitlist",
+        JSON.stringify({ email: `rate-${attempt}@example.com`, "g-recaptcha-response": "" }),
+      );
       statuses.push(response.status);
-      if (response.status === 429) expect(await response.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+      if (response.status === 429)
+        expect(await response.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     // Another endpoint has its own allowance.
-    const contact = await postJson("/data/contact-messages", JSON.stringify({ name: "A", email: "a@example.com", message: "Hello" }));
+    const contact = await postJson(
+      "/data/contact-messages",
+      JSON.stringify({ name: "A", email: "a@example.com", message: "Hello" }),
+    );
     expect(contact.status).toBe(201);
   });
 

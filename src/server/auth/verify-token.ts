@@ -18,7 +18,13 @@ let appCount = 0;
  * Verifies Firebase ID tokens with firebase-admin. Against the Auth emulator
  * (FIREBASE_AUTH_EMULATOR_HOST) tokens are unsigned, which firebase-admin accepts only there.
  */
-export function createTokenVerifier({ projectId, authEmulatorHost }: { projectId: string; authEmulatorHost?: string }): TokenVerifier {
+export function createTokenVerifier({
+  projectId,
+  authEmulatorHost,
+}: {
+  projectId: string;
+  authEmulatorHost?: string;
+}): TokenVerifier {
   if (authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
   const app: App = initializeApp({ projectId }, `embedded-server-${++appCount}`);
   const auth = getAuth(app);

@@ -47,13 +47,18 @@ export async function readFormFields(req: IncomingMessage, limit: number): Promi
   const raw = await readBody(req, limit);
   let form: FormData;
   try {
-    form = await new Request("http://local/", { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(raw) }).formData();
+    form = await new Request("http://local/", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new Uint8Array(raw),
+    }).formData();
   } catch {
     throw new HttpError(400, "The form data could not be read.");
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") throw new HttpError(400, "Upload files before submitting; the form takes text fields only.");
+    if (typeof value !== "string")
+      throw new HttpError(400, "Upload files before submitting; the form takes text fields only.");
     fields[key] = value;
   }
   return fields;

@@ -5,7 +5,13 @@ import type { ServerResponse } from "node:http";
  * the browser talks to the Auth emulator (connect-src).
  */
 export function contentSecurityPolicy({ authEmulatorHost }: { authEmulatorHost: string }): string {
-  const connect = ["'self'", "https://*.googleapis.com", "https://*.firebaseio.com", "https://www.google.com", `http://${authEmulatorHost}`];
+  const connect = [
+    "'self'",
+    "https://*.googleapis.com",
+    "https://*.firebaseio.com",
+    "https://www.google.com",
+    `http://${authEmulatorHost}`,
+  ];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline' https://www.google.com https://www.gstatic.com https://apis.google.com",

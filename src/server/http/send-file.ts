@@ -10,7 +10,10 @@ export interface SendableFile {
 }
 
 /** One `bytes=` range (what video players ask for); null = whole file, "invalid" = 416. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null;
@@ -30,7 +33,12 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /** Streams a file for GET/HEAD, honouring a single Range. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, file: SendableFile, status = 200): Promise<void> {
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: SendableFile,
+  status = 200,
+): Promise<void> {
   const range = parseRange(req.headers.range, file.size);
   const headers: Record<string, string | number> = {
     "content-type": file.contentType,
@@ -43,7 +51,11 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     return;
   }
   if (range) {
-    res.writeHead(206, { ...headers, "content-range": `bytes ${range.start}-${range.end}/${file.size}`, "content-length": range.end - range.start + 1 });
+    res.writeHead(206, {
+      ...headers,
+      "content-range": `bytes ${range.start}-${range.end}/${file.size}`,
+      "content-length": range.end - range.start + 1,
+    });
   } else {
     res.writeHead(status, { ...headers, "content-length": file.size });
   }

@@ -35,22 +35,41 @@ const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries
  *   POST   /data/contact-messages          public: the contact form
  *   POST   /data/admin-logins              logs the admin's sign-in
  */
-export function registerAdminDataRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps, live: LiveFeeds): void {
-  router.add("GET", /^\/data\/creator-applications$/, operation(deps, listCreatorApplications, { body: "none", input: queryInput }));
+export function registerAdminDataRoutes(
+  router: ReturnType<typeof createRouter>,
+  deps: OperationDeps,
+  live: LiveFeeds,
+): void {
+  router.add(
+    "GET",
+    /^\/data\/creator-applications$/,
+    operation(deps, listCreatorApplications, { body: "none", input: queryInput }),
+  );
   router.add("GET", /^\/data\/brand-signups$/, operation(deps, listBrandSignups, { body: "none", input: queryInput }));
-  router.add("GET", /^\/data\/contact-messages$/, operation(deps, listContactMessages, { body: "none", input: queryInput }));
+  router.add(
+    "GET",
+    /^\/data\/contact-messages$/,
+    operation(deps, listContactMessages, { body: "none", input: queryInput }),
+  );
 
   router.add(
     "PATCH",
     /^\/data\/brand-signups\/([^/]+)$/,
-    operation(deps, updateBrandSignup, { body: "json", input: ({ params }, body) => ({ ...(body as object), id: params[0] }) }),
+    operation(deps, updateBrandSignup, {
+      body: "json",
+      input: ({ params }, body) => ({ ...(body as object), id: params[0] }),
+    }),
   );
   router.add(
     "DELETE",
     /^\/data\/brand-signups\/([^/]+)$/,
     operation(deps, deleteBrandSignup, { body: "none", input: ({ params }) => ({ id: params[0] }) }),
   );
-  router.add("POST", /^\/data\/contact-messages$/, operation(deps, addContactMessage, { body: "json", rateLimitGroup: "contact" }));
+  router.add(
+    "POST",
+    /^\/data\/contact-messages$/,
+    operation(deps, addContactMessage, { body: "json", rateLimitGroup: "contact" }),
+  );
   router.add("POST", /^\/data\/admin-logins$/, operation(deps, logAdminSignIn, { body: "none" }));
 
   router.add("POST", /^\/data\/live-tickets$/, async (req, res) => {

@@ -35,20 +35,34 @@ export async function seedDemoData({
     for (const video of application.videos) {
       const contentType = video.media.endsWith(".mov") ? "video/quicktime" : "video/mp4";
       const objectPath = uploadObjectPath(video.ownerUid, video.media, contentType, new Date(submittedAt));
-      const stored = await files.copyIn(objectPath, path.join(MEDIA_DIR, video.media), { contentType, ownerUid: video.ownerUid });
+      const stored = await files.copyIn(objectPath, path.join(MEDIA_DIR, video.media), {
+        contentType,
+        ownerUid: video.ownerUid,
+      });
       uploadedFiles.push({ name: video.media, url: fileUrl(objectPath), size: stored.size });
     }
-    await documents.set("creator_applications", application.id, { ...application.document, uploadedFiles, submittedAt });
+    await documents.set("creator_applications", application.id, {
+      ...application.document,
+      uploadedFiles,
+      submittedAt,
+    });
   }
 
   for (const signup of DEMO_BRAND_SIGNUPS) {
     const createdAt = daysAgoIso(now, signup.daysAgo);
     const updatedAt = daysAgoIso(now, signup.daysAgo / 2);
-    await documents.set("brand_signups", emailKey(signup.document.email), { ...signup.document, created_at: createdAt, updated_at: updatedAt });
+    await documents.set("brand_signups", emailKey(signup.document.email), {
+      ...signup.document,
+      created_at: createdAt,
+      updated_at: updatedAt,
+    });
   }
 
   for (const message of DEMO_CONTACT_MESSAGES) {
-    await documents.set("contact_messages", message.id, { ...message.document, createdAt: daysAgoIso(now, message.daysAgo) });
+    await documents.set("contact_messages", message.id, {
+      ...message.document,
+      createdAt: daysAgoIso(now, message.daysAgo),
+    });
   }
 
   await fs.writeFile(marker, JSON.stringify({ seededAt: now.toISOString() }) + "\n");

@@ -11,7 +11,10 @@ export interface TestUser {
   email: string | null;
 }
 
-async function identityToolkit(method: string, body: object): Promise<{ localId: string; idToken: string; email?: string }> {
+async function identityToolkit(
+  method: string,
+  body: object,
+): Promise<{ localId: string; idToken: string; email?: string }> {
   const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },

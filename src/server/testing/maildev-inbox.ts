@@ -17,7 +17,17 @@ export async function startMaildevInbox() {
   const mailDirectory = mkdtempSync(path.join(os.tmpdir(), "maildev-"));
   const child = spawn(
     path.resolve("node_modules/.bin/maildev"),
-    ["--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--mail-directory", mailDirectory, "--silent"],
+    [
+      "--smtp",
+      String(smtpPort),
+      "--web",
+      String(webPort),
+      "--ip",
+      "127.0.0.1",
+      "--mail-directory",
+      mailDirectory,
+      "--silent",
+    ],
     { stdio: "ignore" },
   );
   await Promise.all([waitForPort(smtpPort), waitForPort(webPort)]);

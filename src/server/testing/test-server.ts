@@ -28,7 +28,10 @@ export async function startTestServer(
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
   });
   const ports = createEmbeddedPorts(config, log);
-  const tokens = createTokenVerifier({ projectId: config.FIREBASE_PROJECT_ID, authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST });
+  const tokens = createTokenVerifier({
+    projectId: config.FIREBASE_PROJECT_ID,
+    authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+  });
   const app = createEmbeddedServer({
     ports,
     tokens,

@@ -18,7 +18,12 @@ export function createUploadRequest(
   });
 }
 
-export function patchRequest(location: string, user: TestUser | null, bytes: Uint8Array, offset = 0): Promise<Response> {
+export function patchRequest(
+  location: string,
+  user: TestUser | null,
+  bytes: Uint8Array,
+  offset = 0,
+): Promise<Response> {
   return fetch(location, {
     method: "PATCH",
     headers: {
@@ -27,7 +32,7 @@ export function patchRequest(location: string, user: TestUser | null, bytes: Uin
       "upload-offset": String(offset),
       "content-type": "application/offset+octet-stream",
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 
@@ -39,7 +44,11 @@ export async function uploadVideo(
 ): Promise<{ url: string; path: string; name: string; size: number }> {
   const bytes = file.bytes ?? new Uint8Array(2048).map((_, index) => index % 251);
   const name = file.name ?? "my clip.mp4";
-  const created = await createUploadRequest(baseUrl, user, { name, type: file.type ?? "video/mp4", size: bytes.length });
+  const created = await createUploadRequest(baseUrl, user, {
+    name,
+    type: file.type ?? "video/mp4",
+    size: bytes.length,
+  });
   if (created.status !== 201) throw new Error(`tus create answered ${created.status}: ${await created.text()}`);
   const location = new URL(created.headers.get("location") ?? "", baseUrl).toString();
   const patched = await patchRequest(location, user, bytes);

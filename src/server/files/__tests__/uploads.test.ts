@@ -20,7 +20,11 @@ const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objec
 describe("resumable uploads (tus)", () => {
   it("stores a finished upload under the caller's own creator-uploads path and plays it back with ranges", async () => {
     const bytes = new Uint8Array(4096).map((_, index) => index % 256);
-    const uploaded = await uploadVideo(server.baseUrl, alice, { name: "../../My Clip!.MOV", type: "video/quicktime", bytes });
+    const uploaded = await uploadVideo(server.baseUrl, alice, {
+      name: "../../My Clip!.MOV",
+      type: "video/quicktime",
+      bytes,
+    });
 
     expect(uploaded.path).toMatch(new RegExp(`^creator-uploads/${alice.uid}/\\d+-My Clip_\\.MOV$`));
     expect(uploaded.url).toBe(`/files/${uploaded.path.replace(/ /g, "%20")}`);
@@ -40,12 +44,24 @@ describe("resumable uploads (tus)", () => {
   it("refuses uploads without a session, of other types, or over 1 GB", async () => {
     const noSession = await createUploadRequest(server.baseUrl, null, { name: "a.mp4", type: "video/mp4", size: 10 });
     expect(noSession.status).toBe(401);
-    const wrongType = await createUploadRequest(server.baseUrl, alice, { name: "notes.pdf", type: "application/pdf", size: 10 });
+    const wrongType = await createUploadRequest(server.baseUrl, alice, {
+      name: "notes.pdf",
+      type: "application/pdf",
+      size: 10,
+    });
     expect(wrongType.status).toBe(415);
     expect(await wrongType.json()).toEqual({ error: "notes.pdf is not a supported file type." });
-    const tooBig = await createUploadRequest(server.baseUrl, alice, { name: "huge.mp4", type: "video/mp4", size: 1_073_741_825 });
+    const tooBig = await createUploadRequest(server.baseUrl, alice, {
+      name: "huge.mp4",
+      type: "video/mp4",
+      size: 1_073_741_825,
+    });
     expect(tooBig.status).toBe(413);
-    const exactlyOneGigabyte = await createUploadRequest(server.baseUrl, alice, { name: "max.mp4", type: "video/mp4", size: 1_073_741_824 });
+    const exactlyOneGigabyte = await createUploadRequest(server.baseUrl, alice, {
+      name: "max.mp4",
+      type: "video/mp4",
+      size: 1_073_741_824,
+    });
     expect(exactlyOneGigabyte.status).toBe(201);
   });
 
@@ -72,7 +88,11 @@ describe("resumable uploads (tus)", () => {
   });
 
   it("never serves anything outside the upload tree", async () => {
-    for (const probe of ["/files/creator-uploads/x/..%2f..%2f..%2fdocuments.sqlite", "/files/creator-uploads/%2e%2e/%2e%2e/documents.sqlite", "/files/meta/x.json"]) {
+    for (const probe of [
+      "/files/creator-uploads/x/..%2f..%2f..%2fdocuments.sqlite",
+      "/files/creator-uploads/%2e%2e/%2e%2e/documents.sqlite",
+      "/files/meta/x.json",
+    ]) {
       expect((await fetch(server.baseUrl + probe)).status).toBe(404);
     }
   });

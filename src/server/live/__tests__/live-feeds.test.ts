@@ -26,7 +26,8 @@ function snapshots(response: Response) {
         const event = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(event)?.[1];
-        if (event.includes("event: snapshot") && data) return (JSON.parse(data) as { items: Array<Record<string, unknown>> }).items;
+        if (event.includes("event: snapshot") && data)
+          return (JSON.parse(data) as { items: Array<Record<string, unknown>> }).items;
         continue;
       }
       const { value, done } = await reader.read();
@@ -40,7 +41,9 @@ describe("live admin lists (server-sent events)", () => {
   it("sends the first page at once and again after every change, newest first", async () => {
     const { ticket } = (await (await ticketFor(admin)).json()) as { ticket: string };
     const controller = new AbortController();
-    const stream = await fetch(`${server.baseUrl}/data/contact-messages/live?ticket=${ticket}`, { signal: controller.signal });
+    const stream = await fetch(`${server.baseUrl}/data/contact-messages/live?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const next = snapshots(stream);
     expect(await next()).toEqual([]);
@@ -59,7 +62,9 @@ describe("live admin lists (server-sent events)", () => {
   it("accepts a ticket once, and issues tickets to the admin only", async () => {
     const { ticket } = (await (await ticketFor(admin)).json()) as { ticket: string };
     const controller = new AbortController();
-    const first = await fetch(`${server.baseUrl}/data/brand-signups/live?ticket=${ticket}`, { signal: controller.signal });
+    const first = await fetch(`${server.baseUrl}/data/brand-signups/live?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
     expect(first.status).toBe(200);
     controller.abort();
     expect((await fetch(`${server.baseUrl}/data/brand-signups/live?ticket=${ticket}`)).status).toBe(401);

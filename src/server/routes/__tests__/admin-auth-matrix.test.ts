@@ -35,7 +35,12 @@ async function pendingApplication(): Promise<string> {
 
 async function brandSignup(): Promise<string> {
   const id = `brand-${Math.random().toString(36).slice(2)}`;
-  await server.ports.documents.set("brand_signups", id, { name: "B", email: `${id}@example.com`, status: "pending", created_at: new Date().toISOString() });
+  await server.ports.documents.set("brand_signups", id, {
+    name: "B",
+    email: `${id}@example.com`,
+    status: "pending",
+    created_at: new Date().toISOString(),
+  });
   return id;
 }
 
@@ -52,7 +57,12 @@ const operations: AdminOperation[] = [
     prepare: async () => ({ id: await brandSignup() }),
     body: () => ({ status: "contacted", notes: "Called", meeting_signed_up: true }),
   },
-  { name: "delete a brand sign-up", method: "DELETE", path: "/data/brand-signups/:id", prepare: async () => ({ id: await brandSignup() }) },
+  {
+    name: "delete a brand sign-up",
+    method: "DELETE",
+    path: "/data/brand-signups/:id",
+    prepare: async () => ({ id: await brandSignup() }),
+  },
   {
     name: "approve a creator",
     method: "POST",

@@ -46,9 +46,14 @@ async function apply(user: TestUser | null, form: FormData): Promise<Response> {
 }
 
 const postJson = (url: string, user: TestUser | null, body: unknown) =>
-  fetch(server.baseUrl + url, { method: "POST", headers: { ...bearer(user), "content-type": "application/json" }, body: JSON.stringify(body) });
+  fetch(server.baseUrl + url, {
+    method: "POST",
+    headers: { ...bearer(user), "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
-const onDisk = (url: string) => path.join(server.dataDir, "files", "objects", decodeURIComponent(url.replace(/^\/files\//, "")));
+const onDisk = (url: string) =>
+  path.join(server.dataDir, "files", "objects", decodeURIComponent(url.replace(/^\/files\//, "")));
 
 describe("creator application → approve / delete", () => {
   it("rejects an application that references another user's upload, and accepts the owner's", async () => {
@@ -83,7 +88,11 @@ describe("creator application → approve / delete", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
-    const approved = await postJson("/api/approve-creator", admin, { applicationId: id, approvalType, adminEmail: admin.email });
+    const approved = await postJson("/api/approve-creator", admin, {
+      applicationId: id,
+      approvalType,
+      adminEmail: admin.email,
+    });
     expect(approved.status).toBe(200);
     expect(await approved.json()).toMatchObject({ emailSent: true });
 
@@ -99,8 +108,17 @@ describe("creator application → approve / delete", () => {
 
   it("delete-creator-application removes the document and its files from disk", async () => {
     const applicant = await anonymousUser();
-    const files = [await uploadVideo(server.baseUrl, applicant, { name: "one.mp4" }), await uploadVideo(server.baseUrl, applicant, { name: "two.mov", type: "video/quicktime" })];
-    const created = await apply(applicant, applicationForm("delete-me@example.com", files.map(({ name, url, size }) => ({ name, url, size }))));
+    const files = [
+      await uploadVideo(server.baseUrl, applicant, { name: "one.mp4" }),
+      await uploadVideo(server.baseUrl, applicant, { name: "two.mov", type: "video/quicktime" }),
+    ];
+    const created = await apply(
+      applicant,
+      applicationForm(
+        "delete-me@example.com",
+        files.map(({ name, url, size }) => ({ name, url, size })),
+      ),
+    );
     const { id } = (await created.json()) as { id: string };
     for (const file of files) expect(existsSync(onDisk(file.url))).toBe(true);
 
