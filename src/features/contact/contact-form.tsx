@@ -57,7 +57,13 @@ export function ContactForm() {
         label="Message"
         error={errors.message?.message}
         hint={
-          <span className={messageLength > MAX_MESSAGE_LENGTH ? "contact-form__counter contact-form__counter--over" : "contact-form__counter"}>
+          <span
+            className={
+              messageLength > MAX_MESSAGE_LENGTH
+                ? "contact-form__counter contact-form__counter--over"
+                : "contact-form__counter"
+            }
+          >
             {counter.format(messageLength)} / {counter.format(MAX_MESSAGE_LENGTH)} characters
           </span>
         }

@@ -1,15 +1,21 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Accordion, type AccordionItem } from "~/components/ui/accordion";
-import { BRIEF_RESPONSE_HOURS, CREATOR_PAY_POUNDS, DECISION_WITHIN_DAYS, MINIMUM_AGE, PAYMENT_RELEASE_DAYS } from "./creator-offer";
+import {
+  BRIEF_RESPONSE_HOURS,
+  CREATOR_PAY_POUNDS,
+  DECISION_WITHIN_DAYS,
+  MINIMUM_AGE,
+  PAYMENT_RELEASE_DAYS,
+} from "./creator-offer";
 
 export const CREATOR_FAQ: readonly AccordionItem[] = [
   {
     question: "Who can apply?",
     answer: (
       <p>
-        Applicants must be UK-based and aged {MINIMUM_AGE} or over. We ask for a UK postcode on the application to confirm
-        where you are.
+        Applicants must be UK-based and aged {MINIMUM_AGE} or over. We ask for a UK postcode on the application to
+        confirm where you are.
       </p>
     ),
   },
@@ -17,8 +23,8 @@ export const CREATOR_FAQ: readonly AccordionItem[] = [
     question: "Do I need a big following?",
     answer: (
       <p>
-        No. Brands pay for the video, not your audience, so what matters is that your content looks natural, is well lit and
-        holds attention from the first second.
+        No. Brands pay for the video, not your audience, so what matters is that your content looks natural, is well lit
+        and holds attention from the first second.
       </p>
     ),
   },
@@ -44,8 +50,8 @@ export const CREATOR_FAQ: readonly AccordionItem[] = [
     question: "What is the difference between Rising Star and Pro?",
     answer: (
       <p>
-        Rising Star is for newer creators building their UGC portfolio. Pro is for creators with strong, proven work. We place
-        you in a tier when we approve your application, and you can move up as brands rate your videos.
+        Rising Star is for newer creators building their UGC portfolio. Pro is for creators with strong, proven work. We
+        place you in a tier when we approve your application, and you can move up as brands rate your videos.
       </p>
     ),
   },
@@ -61,8 +67,8 @@ export const CREATOR_FAQ: readonly AccordionItem[] = [
     question: "Do I have to accept every brief?",
     answer: (
       <p>
-        No. When a brief arrives you can accept it or pass on it within {BRIEF_RESPONSE_HOURS} hours. Only take on work that
-        fits you.
+        No. When a brief arrives you can accept it or pass on it within {BRIEF_RESPONSE_HOURS} hours. Only take on work
+        that fits you.
       </p>
     ),
   },
@@ -70,8 +76,8 @@ export const CREATOR_FAQ: readonly AccordionItem[] = [
     question: "How can brands use my videos?",
     answer: (
       <p>
-        Brands get a one-year licence to use your video in paid ads. Organic use, such as posting on their own channels, is
-        unlimited.
+        Brands get a one-year licence to use your video in paid ads. Organic use, such as posting on their own channels,
+        is unlimited.
       </p>
     ),
   },
@@ -79,8 +85,8 @@ export const CREATOR_FAQ: readonly AccordionItem[] = [
     question: "What equipment do I need?",
     answer: (
       <p>
-        A recent smartphone, good natural light and clear sound are enough. Most of the best-performing UGC is filmed on a
-        phone.
+        A recent smartphone, good natural light and clear sound are enough. Most of the best-performing UGC is filmed on
+        a phone.
       </p>
     ),
   },

@@ -8,7 +8,12 @@ interface ComparisonRow {
 }
 
 const ROWS: readonly ComparisonRow[] = [
-  { feature: "Price", platform: "£35 a month", doneForYou: "From £849 per campaign", agency: "Retainers and day rates" },
+  {
+    feature: "Price",
+    platform: "£35 a month",
+    doneForYou: "From £849 per campaign",
+    agency: "Retainers and day rates",
+  },
   { feature: "UK-based, pre-vetted creators", platform: true, doneForYou: true, agency: "Varies" },
   { feature: "Time to launch", platform: "Days", doneForYou: "Days", agency: "Weeks" },
   { feature: "AI-assisted briefs and scripts", platform: true, doneForYou: true, agency: false },
@@ -39,7 +44,9 @@ export function ComparisonTable() {
       <h2 id="compare-heading">Platform / Done For You vs traditional agencies</h2>
       <div className="pricing-compare__scroll">
         <table className="compare-table">
-          <caption className="visually-hidden">How the Platform and Done For You packages compare with traditional agencies</caption>
+          <caption className="visually-hidden">
+            How the Platform and Done For You packages compare with traditional agencies
+          </caption>
           <thead>
             <tr>
               <th scope="col">What you get</th>

@@ -33,8 +33,8 @@ export function CreditCalculator() {
         <p className="eyebrow">Credits</p>
         <h2 id={`${id}-heading`}>Work out your creator credits</h2>
         <p>
-          One credit books one Pro creator or two Rising Stars. Book more creators and save: 5% off from 5, 10% from 10 and
-          15% from 20.
+          One credit books one Pro creator or two Rising Stars. Book more creators and save: 5% off from 5, 10% from 10
+          and 15% from 20.
         </p>
       </div>
       <div className="credit-calculator__panel">

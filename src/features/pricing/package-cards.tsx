@@ -55,7 +55,10 @@ export function PackageCards() {
       <ul className="pricing-packages__list">
         {PACKAGES.map((pkg, index) => (
           <li key={pkg.id}>
-            <Reveal delay={index * 0.08} className={pkg.featured ? "package-card package-card--featured" : "package-card"}>
+            <Reveal
+              delay={index * 0.08}
+              className={pkg.featured ? "package-card package-card--featured" : "package-card"}
+            >
               {pkg.featured ? <p className="package-card__badge">Most popular</p> : null}
               <h3 className="package-card__name">{pkg.name}</h3>
               <p className="package-card__tagline">{pkg.tagline}</p>
@@ -69,7 +72,10 @@ export function PackageCards() {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <BookingLink className={pkg.featured ? "btn btn--primary btn--block" : "btn btn--secondary btn--block"} context={`about ${pkg.name}`}>
+              <BookingLink
+                className={pkg.featured ? "btn btn--primary btn--block" : "btn btn--secondary btn--block"}
+                context={`about ${pkg.name}`}
+              >
                 Learn More
               </BookingLink>
             </Reveal>

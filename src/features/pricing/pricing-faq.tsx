@@ -3,7 +3,9 @@ import { Accordion, type AccordionItem } from "~/components/ui/accordion";
 export const PRICING_FAQ: readonly AccordionItem[] = [
   {
     question: "How many revisions do I get?",
-    answer: <p>Every video credit includes 3 revisions, so you can fine-tune hooks, captions and pacing until it is right.</p>,
+    answer: (
+      <p>Every video credit includes 3 revisions, so you can fine-tune hooks, captions and pacing until it is right.</p>
+    ),
   },
   {
     question: "Do credits expire?",
@@ -13,8 +15,8 @@ export const PRICING_FAQ: readonly AccordionItem[] = [
     question: "What does one credit buy?",
     answer: (
       <p>
-        One credit books 1 Pro creator or 2 Rising Stars. A Pro creator is £275 (1 credit) and a Rising Star is £137.50 (0.5
-        credit), with volume discounts from 5 creators.
+        One credit books 1 Pro creator or 2 Rising Stars. A Pro creator is £275 (1 credit) and a Rising Star is £137.50
+        (0.5 credit), with volume discounts from 5 creators.
       </p>
     ),
   },
@@ -22,8 +24,8 @@ export const PRICING_FAQ: readonly AccordionItem[] = [
     question: "How long can I use the videos?",
     answer: (
       <p>
-        All content comes with 12 months of usage rights for ads, and organic use never expires. If you want to keep running
-        a video as an ad, extension pricing stays the same.
+        All content comes with 12 months of usage rights for ads, and organic use never expires. If you want to keep
+        running a video as an ad, extension pricing stays the same.
       </p>
     ),
   },
@@ -31,8 +33,9 @@ export const PRICING_FAQ: readonly AccordionItem[] = [
     question: "What is the difference between Platform and Done For You?",
     answer: (
       <p>
-        Platform (£35 a month) gives your team self-serve access to creators, AI briefs and the performance dashboard. Done
-        For You (from £849 per campaign) means our team plans, casts and manages the whole campaign, including VIP creators.
+        Platform (£35 a month) gives your team self-serve access to creators, AI briefs and the performance dashboard.
+        Done For You (from £849 per campaign) means our team plans, casts and manages the whole campaign, including VIP
+        creators.
       </p>
     ),
   },

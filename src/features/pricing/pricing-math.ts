@@ -59,7 +59,9 @@ export function formatPence(pence: number): string {
 
 /** Whole pounds where the figure has no pence ("£35"), for headline prices. */
 export function formatWholePounds(pounds: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(pounds);
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 }).format(
+    pounds,
+  );
 }
 
 export function formatCredits(credits: number): string {

@@ -14,8 +14,8 @@ export function PricingPage() {
           <p className="eyebrow">Pricing</p>
           <h1>Simple pricing for UGC that performs</h1>
           <p className="pricing-hero__lede">
-            Run it yourself on the platform, or let our team deliver the whole campaign. Every video comes from a pre-vetted
-            UK creator, with 12 months of usage rights.
+            Run it yourself on the platform, or let our team deliver the whole campaign. Every video comes from a
+            pre-vetted UK creator, with 12 months of usage rights.
           </p>
         </header>
         <PackageCards />

@@ -1,0 +1,78 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { saveFullPageScreenshot } from "./page-artifacts";
+
+const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
+const FAILURE = "Failed to send message. Please try again later.";
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
+  await page.goto("/contact");
+});
+
+/** Scoped to the contact form: the footer's newsletter form also has an e-mail field. */
+const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+async function fillForm(page: Page, tag: string) {
+  await contactForm(page).getByLabel("Name").fill("Priya Shah");
+  await contactForm(page).getByLabel("Email").fill(`priya+${tag}@example.co.uk`);
+  await contactForm(page).getByLabel("Message").fill(`Hello from the ${tag} test. We want to brief 10 Pro creators.`);
+}
+
+test("shows an error under each empty field and a format error for a bad e-mail", async ({ page }) => {
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page.getByText("Please enter your email address")).toBeVisible();
+  await expect(page.getByText("Please enter a message")).toBeVisible();
+  await expect(contactForm(page).getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(contactForm(page).getByLabel("Name")).toBeFocused();
+
+  await contactForm(page).getByLabel("Email").fill("not-an-email");
+  await contactForm(page).getByLabel("Email").blur();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+});
+
+test("sends a message to the embedded server and shows the thank-you state", async ({ page }, testInfo) => {
+  await fillForm(page, testInfo.project.name);
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith("/data/contact-messages") && r.request().method() === "POST",
+  );
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  expect((await response).ok()).toBe(true);
+  const thanks = page.getByRole("status").filter({ hasText: SUCCESS });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expect(contactForm(page).getByLabel("Message")).toHaveCount(0);
+});
+
+test("shows 'Sending...' on a disabled button while the message is on its way", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/data/contact-messages", async (route) => {
+    await held;
+    await route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
+  });
+  await fillForm(page, "slow");
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
+});
+
+test("shows the failure message and keeps every value when the server fails", async ({ page }) => {
+  await page.route("**/data/contact-messages", (route) => route.fulfill({ status: 500, body: '{"error":"x"}' }));
+  await fillForm(page, "failure");
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: FAILURE })).toBeVisible();
+  await expect(contactForm(page).getByLabel("Name")).toHaveValue("Priya Shah");
+  await expect(contactForm(page).getByLabel("Email")).toHaveValue("priya+failure@example.co.uk");
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue(
+    "Hello from the failure test. We want to brief 10 Pro creators.",
+  );
+  await expect(contactForm(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+});
+
+test("has no axe violations, and a full-page screenshot", async ({ page, expectNoAxeViolations }, testInfo) => {
+  await saveFullPageScreenshot(page, "contact", testInfo);
+  await expectNoAxeViolations(page);
+});

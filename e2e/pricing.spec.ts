@@ -1,0 +1,85 @@
+import { test, expect } from "./fixtures";
+import { BOOKING_URL } from "../src/config/brand";
+import { saveFullPageScreenshot } from "./page-artifacts";
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
+  await page.goto("/prices");
+});
+
+test("package cards show both prices and open the booking page in a new tab", async ({ page }) => {
+  const packages = page.getByRole("region", { name: "Packages" });
+  await expect(packages).toContainText("£35");
+  await expect(packages).toContainText("per month");
+  await expect(packages).toContainText("£849");
+  await expect(packages).toContainText("per campaign");
+  const learnMore = packages.getByRole("link", { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(2);
+  for (const link of await learnMore.all()) {
+    await expect(link).toHaveAttribute("href", BOOKING_URL);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the credit slider prices Pro and Rising Star creators with volume discounts", async ({ page }) => {
+  const slider = page.getByRole("slider", { name: "Number of creators" });
+  const total = page.getByTestId("total-price");
+  await expect(slider).toHaveValue("5");
+  await expect(total).toHaveText("£1,306.25");
+
+  await slider.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveValue("10");
+  await expect(page.getByTestId("unit-price")).toHaveText("£247.50");
+  await expect(total).toHaveText("£2,475.00");
+  await expect(page.getByTestId("credits")).toHaveText("10 credits");
+
+  await page.getByText("Rising Star", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: /Rising Star/ })).toBeChecked();
+  await expect(page.getByTestId("unit-price")).toHaveText("£123.75");
+  await expect(total).toHaveText("£1,237.50");
+  await expect(page.getByTestId("credits")).toHaveText("5 credits");
+
+  await slider.fill("20");
+  await expect(total).toHaveText("£2,337.60");
+  await page.keyboard.press("Home");
+  await expect(total).toHaveText("£137.50");
+  await expect(page.getByTestId("credits")).toHaveText("0.5 credits");
+});
+
+test("the comparison table shows on wide screens and hides at 600px or narrower", async ({ page }) => {
+  const comparison = page.getByRole("region", { name: "Platform / Done For You vs traditional agencies" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(comparison).toBeVisible();
+  await expect(comparison.getByRole("columnheader", { name: "Traditional agencies" })).toBeVisible();
+  await page.setViewportSize({ width: 601, height: 800 });
+  await expect(comparison).toBeVisible();
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(comparison).toBeHidden();
+});
+
+test("the pricing FAQ has six questions with the credit rules", async ({ page }) => {
+  const faq = page.getByRole("region", { name: "Pricing questions, answered" });
+  const questions = faq.getByRole("button");
+  await expect(questions).toHaveCount(6);
+  await faq.getByRole("button", { name: "How many revisions do I get?" }).click();
+  await expect(faq).toContainText("3 revisions");
+  await faq.getByRole("button", { name: "Do credits expire?" }).click();
+  await expect(faq).toContainText("never expire");
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await faq.getByRole("button", { name: "What does one credit buy?" }).click();
+  await expect(faq).toContainText("1 Pro creator or 2 Rising Stars");
+});
+
+test("the book-a-call banner links to the booking page", async ({ page }) => {
+  const banner = page.getByRole("region", { name: "Not sure which package fits?" });
+  const book = banner.getByRole("link", { name: /^Book a Call/ });
+  await expect(book).toHaveAttribute("href", BOOKING_URL);
+  await expect(book).toHaveAttribute("target", "_blank");
+});
+
+test("has no axe violations, and a full-page screenshot", async ({ page, expectNoAxeViolations }, testInfo) => {
+  await saveFullPageScreenshot(page, "pricing", testInfo);
+  await expectNoAxeViolations(page);
+});
