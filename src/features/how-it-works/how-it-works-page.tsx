@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { BRAND_NAME } from "~/config/brand";
 import { MotionProvider } from "~/components/ui/motion";
 import { BrandSection, BRANDS_ID } from "./brand-section";
@@ -5,6 +6,12 @@ import { CreatorSection, CREATORS_ID } from "./creator-section";
 import "./how-it-works.css";
 
 export function HowItWorksPage() {
+  useEffect(() => {
+    // The site scrolls to the top on every route change; a link to one audience should still land on it.
+    const target = window.location.hash.slice(1);
+    if (target === BRANDS_ID || target === CREATORS_ID) document.getElementById(target)?.scrollIntoView();
+  }, []);
+
   return (
     <MotionProvider>
       <div className="hiw">
