@@ -15,6 +15,8 @@ const SMTP_PORT = 1025;
 const INBOX_PORT = 1080;
 // The e2e build gets its own data, so test runs never mix with a developer's demo data.
 const DATA_DIR = process.env.DATA_DIR ?? (mode === "dev" ? ".data" : ".data/serve");
+// Shared by every data dir: one Auth emulator, one admin password (see src/server/config.ts).
+const ADMIN_CREDENTIALS_FILE = process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json";
 const bin = (name) => `node_modules/.bin/${name}`;
 
 const authEmulator = {
@@ -44,6 +46,7 @@ const embeddedServer = {
   env: {
     PORT: String(SERVER_PORT),
     DATA_DIR,
+    ADMIN_CREDENTIALS_FILE,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(SMTP_PORT),
     FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -153,7 +156,7 @@ for (const service of services) {
 
 function adminCredentials() {
   try {
-    return JSON.parse(readFileSync(path.join(DATA_DIR, "admin-credentials.json"), "utf8"));
+    return JSON.parse(readFileSync(ADMIN_CREDENTIALS_FILE, "utf8"));
   } catch {
     return null;
   }

@@ -48,6 +48,14 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const serveStatic = options.staticDir ? createStaticSite(options.staticDir) : null;
   const csp = contentSecurityPolicy({ authEmulatorHost: options.authEmulatorHost });
 
+  const cleanup = setInterval(
+    () => {
+      uploads.cleanUpExpired().catch((error: unknown) => log(`[uploads] clean-up failed: ${String(error)}`));
+    },
+    60 * 60 * 1000,
+  );
+  cleanup.unref();
+
   const router = createRouter();
   registerApiRoutes(router, deps);
   registerAdminDataRoutes(router, deps, live);
@@ -102,6 +110,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
       });
     },
     close() {
+      clearInterval(cleanup);
       live.closeAll();
       return new Promise((resolve) => {
         server.close(() => resolve());

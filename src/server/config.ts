@@ -18,6 +18,11 @@ const configSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().min(3).default("UGC Marketplace <no-reply@example.com>"),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
+  /**
+   * One password per Auth emulator: every data dir (dev `.data`, e2e `.data/serve`) shares this
+   * file, so starting one stack never changes the admin password another one printed.
+   */
+  ADMIN_CREDENTIALS_FILE: z.string().min(1).default(".data/admin-credentials.json"),
   RECAPTCHA_SECRET: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default("demo-ugc-marketplace"),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).default("127.0.0.1:9099"),
@@ -26,7 +31,11 @@ const configSchema = z.object({
   SEED: z.enum(["on", "off"]).default("on"),
 });
 
-export type ServerConfig = z.infer<typeof configSchema> & { dataDir: string; staticDir: string | undefined };
+export type ServerConfig = z.infer<typeof configSchema> & {
+  dataDir: string;
+  staticDir: string | undefined;
+  adminCredentialsFile: string;
+};
 
 /** Validates the environment once at start; a bad value stops the server with every problem listed. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
@@ -44,5 +53,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...config,
     dataDir: path.resolve(config.DATA_DIR),
     staticDir: config.STATIC_DIR ? path.resolve(config.STATIC_DIR) : undefined,
+    adminCredentialsFile: path.resolve(config.ADMIN_CREDENTIALS_FILE),
   };
 }

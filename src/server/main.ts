@@ -18,12 +18,12 @@ async function main(): Promise<void> {
   if (config.SEED === "on") {
     const admin = await ensureAdminAccount({
       email: config.ADMIN_EMAIL,
-      dataDir: config.dataDir,
+      credentialsFile: config.adminCredentialsFile,
       projectId: config.FIREBASE_PROJECT_ID,
     });
     if (admin.generated)
       log(
-        `[seed] admin account created: ${admin.email} / ${admin.password} (kept in ${config.DATA_DIR}/admin-credentials.json)`,
+        `[seed] admin account created: ${admin.email} / ${admin.password} (kept in ${config.ADMIN_CREDENTIALS_FILE})`,
       );
     if (await seedDemoData({ dataDir: config.dataDir, documents: ports.documents, files: ports.files })) {
       log("[seed] demo creator applications, brand sign-ups and contact messages added");

@@ -41,7 +41,8 @@ export function createTusUploads({
 }) {
   const directory = path.join(dataDir, "tus");
   const configstore = new FileConfigstore(directory);
-  const datastore = new TusFileStore({ directory, configstore });
+  // Abandoned sign-up forms leave partial uploads behind; they expire after a day.
+  const datastore = new TusFileStore({ directory, configstore, expirationPeriodInMilliseconds: 24 * 60 * 60 * 1000 });
   const callers = new WeakMap<object, Caller>();
 
   async function callerOf(req: TusRequest): Promise<Caller> {
@@ -92,7 +93,7 @@ export function createTusUploads({
     handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       return tus.handle(req, res);
     },
-    /** Drops unfinished uploads older than `maxAgeMs` (abandoned sign-up forms). */
+    /** Deletes unfinished uploads past their expiry; answers how many. */
     cleanUpExpired: () => tus.cleanUpExpiredUploads(),
   };
 }

@@ -9,8 +9,6 @@ export interface AdminCredentials {
   password: string;
 }
 
-export const CREDENTIALS_FILE = "admin-credentials.json";
-
 async function readCredentials(file: string): Promise<AdminCredentials | null> {
   try {
     return JSON.parse(await fs.readFile(file, "utf8")) as AdminCredentials;
@@ -22,24 +20,23 @@ async function readCredentials(file: string): Promise<AdminCredentials | null> {
 /**
  * Makes sure the one admin account exists in the Auth emulator with the `admin` claim.
  * The emulator forgets its accounts when it stops, so this runs on every start and
- * recreates the account with the password kept in `.data/`; a new password is generated
- * (and reported as new) only the first time.
+ * recreates the account with the password kept in `credentialsFile`; a new password is
+ * generated (and reported as new) only the first time.
  */
 export async function ensureAdminAccount({
   email,
-  dataDir,
+  credentialsFile: file,
   projectId,
 }: {
   email: string;
-  dataDir: string;
+  credentialsFile: string;
   projectId: string;
 }): Promise<AdminCredentials & { generated: boolean }> {
-  const file = path.join(dataDir, CREDENTIALS_FILE);
   const stored = await readCredentials(file);
   const generated = !stored || stored.email !== email;
   const credentials: AdminCredentials = generated ? { email, password: randomBytes(12).toString("base64url") } : stored;
   if (generated) {
-    await fs.mkdir(dataDir, { recursive: true });
+    await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, JSON.stringify(credentials, null, 2) + "\n", { mode: 0o600 });
   }
 
