@@ -51,7 +51,10 @@ const embeddedServer = {
     SMTP_PORT: String(SMTP_PORT),
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
-    ...(mode === "serve" ? { STATIC_DIR: "build/client" } : {}),
+    // e2e specs all submit forms from one address; the limit itself is covered by the server tests.
+    ...(mode === "serve"
+      ? { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "600" }
+      : {}),
   },
 };
 

@@ -27,7 +27,7 @@ const postJson = (url: string, body: string) =>
 
 describe("abuse limits", () => {
   it("refuses an oversized body with 413 and stores nothing", async () => {
-    const message = "x".repeat(20 * 1024);
+    const message = "x".repeat(40 * 1024);
     const response = await postJson(
       "/data/contact-messages",
       JSON.stringify({ name: "Big", email: "big@example.com", message }),

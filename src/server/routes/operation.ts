@@ -9,7 +9,8 @@ import type { RouteHandler, RouteMatch } from "../http/router";
 
 export type CoreHandler = (input: unknown, context: RequestContext, ports: CorePorts) => Promise<HandlerResult>;
 
-export const JSON_LIMIT = 16 * 1024;
+/** Room for the longest text field (5,000 characters, up to 4 bytes each) plus the rest. */
+export const JSON_LIMIT = 32 * 1024;
 /** The application's text fields plus the JSON list of three file references. */
 export const FORM_LIMIT = 64 * 1024;
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
