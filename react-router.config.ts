@@ -4,6 +4,7 @@ import { PRERENDERED_PATHS } from "./src/config/paths";
 export default {
   appDirectory: "src",
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  // Resource routes are prerendered to static files too.
+  prerender: [...PRERENDERED_PATHS, "/robots.txt", "/sitemap.xml"],
   future: { v8_viteEnvironmentApi: true },
 } satisfies Config;

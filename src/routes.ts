@@ -18,4 +18,6 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
 ] satisfies RouteConfig;

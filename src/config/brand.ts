@@ -1,6 +1,9 @@
 /** The product's name lives here only, so a rename is a one-line change. */
 export const BRAND_NAME = "Reelmark";
 
+/** Canonical origin for Open Graph, robots.txt and the sitemap. */
+export const SITE_ORIGIN = "https://reelmark.co.uk";
+
 export const SUPPORT_EMAIL = "support@reelmark.co.uk";
 
 /** The 30-minute discovery call opened after a waitlist sign-up and from "Learn More". */

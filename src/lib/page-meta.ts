@@ -1,6 +1,4 @@
-import { BRAND_NAME } from "~/config/brand";
-
-export const SITE_ORIGIN = "https://reelmark.co.uk";
+import { BRAND_NAME, SITE_ORIGIN } from "~/config/brand";
 
 /** A unique title, description and Open Graph tags for a route's `meta` export. */
 export function pageMeta(title: string, description: string, path: string) {

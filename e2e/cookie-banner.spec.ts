@@ -1,0 +1,52 @@
+import { test, expect } from "./fixtures";
+
+const TEXT =
+  "We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.";
+
+for (const [choice, stored] of [
+  ["Accept", "true"],
+  ["Decline", "false"],
+] as const) {
+  test(`${choice} stores "${stored}" for 365 days and the banner stays away after reload`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toContainText(TEXT);
+    await expect(banner.getByRole("link", { name: /cookie policy/i })).toHaveAttribute("href", "/cookie-policy");
+    await banner.getByRole("button", { name: choice }).click();
+    await expect(banner).toBeHidden();
+
+    const cookie = (await context.cookies()).find((c) => c.name === "CookieConsent");
+    expect(cookie?.value).toBe(stored);
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
+
+    await page.reload();
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
+  });
+}
+
+test("Accept and Decline are equally prominent", async ({ page }) => {
+  await page.goto("/blog");
+  const accept = await page.getByRole("button", { name: "Accept" }).boundingBox();
+  const decline = await page.getByRole("button", { name: "Decline" }).boundingBox();
+  expect(accept && decline).toBeTruthy();
+  expect(Math.abs(accept!.width - decline!.width)).toBeLessThan(2);
+  expect(Math.abs(accept!.height - decline!.height)).toBeLessThan(2);
+});
+
+test("no third-party request is made before consent", async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && url.protocol.startsWith("http"))
+      thirdParty.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(thirdParty).toEqual([]);
+});

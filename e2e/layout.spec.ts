@@ -1,0 +1,96 @@
+import { test, expect } from "./fixtures";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
+});
+
+test("the launch banner links to both sign-ups", async ({ page }) => {
+  await page.goto("/");
+  const banner = page.getByRole("complementary", { name: "Launch announcement" });
+  await expect(banner.getByRole("link", { name: "Sign up now" })).toHaveAttribute("href", "/brand-signup");
+  await expect(banner.getByRole("link", { name: "Get Featured" })).toHaveAttribute("href", "/creator-signup");
+});
+
+test("the footer has its six links and four social links that open in a new tab", async ({ page }) => {
+  await page.goto("/blog");
+  const footer = page.locator("footer");
+  for (const [name, href] of [
+    ["Pricing", "/prices"],
+    ["How it works", "/how-it-works"],
+    ["Terms of Use", "/terms"],
+    ["Contact", "/contact"],
+    ["Privacy Policy", "/privacy-policy"],
+    ["Cookie Policy", "/cookie-policy"],
+  ]) {
+    await expect(
+      footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name, exact: true }),
+    ).toHaveAttribute("href", href);
+  }
+  for (const name of ["TikTok", "Instagram", "LinkedIn", "X"]) {
+    const link = footer.getByRole("link", { name: new RegExp(`^${name} \\(opens in a new tab\\)`) });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test.describe("desktop navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 900, "desktop only");
+
+  test("highlights the tab of the current path and has Blog", async ({ page }) => {
+    await page.goto("/prices");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "For Brands" })).not.toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Creators" }).click();
+    await expect(page).toHaveURL(/\/creator$/);
+    await expect(nav.getByRole("link", { name: "Creators" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test('"Book a demo" goes to /brand-signup', async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Book a demo" }).click();
+    await expect(page).toHaveURL(/\/brand-signup$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) > 600, "phone only");
+
+  test("opens from the hamburger, has no Blog, and closes on route change", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["For Brands", "Creators", "Pricing", "Contact Us"]);
+    await expect(menu.getByRole("link", { name: "For Brands" })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/prices$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on a click outside", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    await page.mouse.click(viewport.width / 2, viewport.height - 40);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+});
+
+test("a route change scrolls to the top", async ({ page }) => {
+  await page.goto("/blog");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("/#footer scrolls smoothly to the footer", async ({ page }) => {
+  await page.goto("/#footer");
+  await expect(page.locator("footer#footer")).toBeInViewport();
+});
