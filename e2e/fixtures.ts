@@ -41,7 +41,11 @@ export const test = base.extend<Fixtures>({
 
 /** Answers the cookie banner up front so it does not cover what a test clicks. */
 export async function dismissCookieBanner(page: Page) {
-  await page.context().addCookies([{ name: "CookieConsent", value: "false", url: page.url().startsWith("http") ? page.url() : "http://127.0.0.1" }]);
+  await page
+    .context()
+    .addCookies([
+      { name: "CookieConsent", value: "false", url: page.url().startsWith("http") ? page.url() : "http://127.0.0.1" },
+    ]);
 }
 
 export { expect };

@@ -14,14 +14,15 @@ test("the launch banner links to both sign-ups", async ({ page }) => {
 test("the footer has its six links and four social links that open in a new tab", async ({ page }) => {
   await page.goto("/blog");
   const footer = page.locator("footer");
-  for (const [name, href] of [
+  const links: [string, string][] = [
     ["Pricing", "/prices"],
     ["How it works", "/how-it-works"],
     ["Terms of Use", "/terms"],
     ["Contact", "/contact"],
     ["Privacy Policy", "/privacy-policy"],
     ["Cookie Policy", "/cookie-policy"],
-  ]) {
+  ];
+  for (const [name, href] of links) {
     await expect(
       footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name, exact: true }),
     ).toHaveAttribute("href", href);

@@ -8,9 +8,7 @@ import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-loa
 import { ToastHost } from "~/components/ui/toast-host";
 import "./styles/global.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -21,7 +21,11 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     throw new Error(`Invalid environment configuration:\n${problems.join("\n")}`);
   }
   const env = result.data;
-  if (env.VITE_BACKEND === "firebase" && env.VITE_FIREBASE_PROJECT_ID.startsWith("demo-") && !env.VITE_AUTH_EMULATOR_HOST) {
+  if (
+    env.VITE_BACKEND === "firebase" &&
+    env.VITE_FIREBASE_PROJECT_ID.startsWith("demo-") &&
+    !env.VITE_AUTH_EMULATOR_HOST
+  ) {
     throw new Error("VITE_FIREBASE_PROJECT_ID must name a real project when the Auth emulator is not used");
   }
   return env;

@@ -1,6 +1,7 @@
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = () => pageMeta("Apply as a Creator", "Apply to join our network of vetted UK UGC creators.", "/creator-signup");
+export const meta = () =>
+  pageMeta("Apply as a Creator", "Apply to join our network of vetted UK UGC creators.", "/creator-signup");
 
 export default function Page() {
   return (

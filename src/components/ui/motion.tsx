@@ -11,7 +11,15 @@ export function MotionProvider({ children }: { children: ReactNode }) {
 }
 
 /** Fades its content up the first time it scrolls into view. Content is in the HTML from the start. */
-export function Reveal({ children, delay = 0, className }: { children: ReactNode; delay?: number; className?: string }) {
+export function Reveal({
+  children,
+  delay = 0,
+  className,
+}: {
+  children: ReactNode;
+  delay?: number;
+  className?: string;
+}) {
   return (
     <m.div
       className={className}

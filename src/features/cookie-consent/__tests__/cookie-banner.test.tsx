@@ -50,6 +50,10 @@ describe("cookie banner", () => {
     const set = vi.spyOn(Cookies, "set");
     renderBanner();
     await userEvent.click(await screen.findByRole("button", { name: "Accept" }));
-    expect(set).toHaveBeenCalledWith("CookieConsent", "true", expect.objectContaining({ expires: 365, path: "/", sameSite: "Lax" }));
+    expect(set).toHaveBeenCalledWith(
+      "CookieConsent",
+      "true",
+      expect.objectContaining({ expires: 365, path: "/", sameSite: "Lax" }),
+    );
   });
 });
