@@ -89,13 +89,7 @@ let stopping = false;
 function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 1500).unref();
 }
 
@@ -135,8 +129,9 @@ for (const service of services) {
     await new Promise(() => {});
   }
   const quiet = service.output !== "inherit" && !verbose;
+  // Children stay in the stack's process group: Playwright stops its webServer by killing that
+  // group with SIGKILL, which gives no chance to clean up, and detached children would outlive it.
   const child = spawn(service.command, service.args, {
-    detached: true,
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
     env: { ...process.env, ...service.env },
   });
