@@ -98,6 +98,11 @@ export interface FileStore {
   stat(path: string): Promise<StoredFileInfo | null>;
   /** False when there was nothing to delete. */
   delete(path: string): Promise<boolean>;
+  /**
+   * The address the site plays the object from. Applications store this, never the URL the
+   * applicant sent, so a stored link can only point at our own storage (ARCHITECTURE §4).
+   */
+  publicUrl(path: string): Promise<string>;
 }
 
 export interface MailMessage {

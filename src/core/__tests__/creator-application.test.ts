@@ -184,6 +184,14 @@ describe("uploaded files", () => {
     await reject(list(file, file), asApplicant, 400, "a.mp4 is attached more than once.");
   });
 
+  it("stores the store's own URL, never the one the applicant sent", async () => {
+    putOwn("clip.mp4");
+    const foreign = `https://evil.example/creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
+    const result = await submitCreatorApplication(fields(list({ name: "clip.mp4", url: foreign })), asApplicant, ports);
+    expect(result.status).toBe(201);
+    expect((await stored())[0]?.data.uploadedFiles).toEqual([{ name: "clip.mp4", url: own("clip.mp4"), size: 2048 }]);
+  });
+
   it("three own MP4/MOV files are accepted", async () => {
     putOwn("a.mp4");
     putOwn("b.mov", 99, "video/quicktime");

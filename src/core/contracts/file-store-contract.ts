@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FileStore, StoredFileInfo } from "../ports";
+import { parseUploadReference } from "../upload-paths";
 
 export interface FileStoreHarness {
   store: FileStore;
@@ -44,6 +45,12 @@ export function describeFileStoreContract(name: string, setup: () => Promise<Fil
       expect(await harness.store.stat(path)).toBeNull();
       expect(await harness.store.delete(path)).toBe(false);
       expect(await harness.store.stat(sibling)).toMatchObject({ size: 20, contentType: "video/quicktime" });
+    });
+
+    it("gives a public URL that leads back to the same object path", async () => {
+      await harness.put(path, { bytes: new Uint8Array(10), contentType: "video/mp4", ownerUid: "uid-1" });
+      const url = await harness.store.publicUrl(path);
+      expect(parseUploadReference(url)?.path).toBe(path);
     });
 
     it("never resolves a path that climbs out of the store", async () => {

@@ -33,7 +33,7 @@ export async function verifyUploadedFiles(
       return { ok: false, failure: fail(400, `${file.name} is not a supported file type.`) };
     }
     if (info.size > UPLOAD_MAX_BYTES) return { ok: false, failure: fail(413, `${file.name} is too large (max 1GB).`) };
-    verified.push({ name: file.name, url: file.url, size: info.size });
+    verified.push({ name: file.name, url: await store.publicUrl(reference.path), size: info.size });
   }
   return { ok: true, files: verified };
 }

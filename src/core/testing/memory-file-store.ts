@@ -32,5 +32,9 @@ export function createMemoryFileStore(): MemoryFileStore {
       deleted.push(path);
       return objects.delete(path);
     },
+    async publicUrl(path) {
+      check(path);
+      return `/files/${path.split("/").map(encodeURIComponent).join("/")}`;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { createReadStream, type ReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FileStore, StoredFileInfo } from "~/core/ports";
+import { fileUrl } from "./object-paths";
 
 export interface DiskFileStore extends FileStore {
   /** Moves a finished upload into the store under `objectPath` (same disk: a rename). */
@@ -69,6 +70,10 @@ export function createDiskFileStore(root: string): DiskFileStore {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
         throw error;
       }
+    },
+    async publicUrl(objectPath) {
+      locate(objectPath);
+      return fileUrl(objectPath);
     },
     put: (objectPath, sourceFile, info) => store(objectPath, sourceFile, info, true),
     copyIn: (objectPath, sourceFile, info) => store(objectPath, sourceFile, info, false),
