@@ -7,7 +7,8 @@ const FAILURE = "Failed to send message. Please try again later.";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
-  await page.goto("/contact");
+  // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
+  await page.goto("/contact", { waitUntil: "networkidle" });
 });
 
 /** Scoped to the contact form: the footer's newsletter form also has an e-mail field. */

@@ -3,7 +3,8 @@ import { saveFullPageScreenshot } from "./page-artifacts";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
-  await page.goto("/creator");
+  // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
+  await page.goto("/creator", { waitUntil: "networkidle" });
 });
 
 test("the hero's Apply now link opens the creator application", async ({ page }) => {

@@ -4,7 +4,8 @@ import { saveFullPageScreenshot } from "./page-artifacts";
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
-  await page.goto("/prices");
+  // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
+  await page.goto("/prices", { waitUntil: "networkidle" });
 });
 
 test("package cards show both prices and open the booking page in a new tab", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { Reveal } from "~/components/ui/motion";
 import { BookingLink } from "./booking-link";
 import { formatWholePounds } from "./pricing-math";
 
@@ -53,12 +52,9 @@ export function PackageCards() {
         Packages
       </h2>
       <ul className="pricing-packages__list">
-        {PACKAGES.map((pkg, index) => (
+        {PACKAGES.map((pkg) => (
           <li key={pkg.id}>
-            <Reveal
-              delay={index * 0.08}
-              className={pkg.featured ? "package-card package-card--featured" : "package-card"}
-            >
+            <article className={pkg.featured ? "package-card package-card--featured" : "package-card"}>
               {pkg.featured ? <p className="package-card__badge">Most popular</p> : null}
               <h3 className="package-card__name">{pkg.name}</h3>
               <p className="package-card__tagline">{pkg.tagline}</p>
@@ -78,7 +74,7 @@ export function PackageCards() {
               >
                 Learn More
               </BookingLink>
-            </Reveal>
+            </article>
           </li>
         ))}
       </ul>
