@@ -51,7 +51,7 @@ test.describe("desktop navigation", () => {
 
   test('"Book a demo" goes to /brand-signup', async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Book a demo" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Book a demo", exact: true }).click();
     await expect(page).toHaveURL(/\/brand-signup$/);
   });
 });
