@@ -36,8 +36,9 @@ test("the credit slider prices Pro and Rising Star creators with volume discount
   await expect(total).toHaveText("£2,475.00");
   await expect(page.getByTestId("credits")).toHaveText("10 credits");
 
-  await page.getByText("Rising Star", { exact: true }).click();
-  await expect(page.getByRole("radio", { name: /Rising Star/ })).toBeChecked();
+  const risingStar = page.getByRole("radio", { name: /Rising Star/ });
+  await risingStar.click();
+  await expect(risingStar).toBeChecked();
   await expect(page.getByTestId("unit-price")).toHaveText("£123.75");
   await expect(total).toHaveText("£1,237.50");
   await expect(page.getByTestId("credits")).toHaveText("5 credits");
