@@ -51,8 +51,7 @@ export function HowItWorksTabs() {
                 <span className="how-tabs__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="visually-hidden">Step {index + 1}: </span>
-                {tab.title}
+                <span className="visually-hidden">{`Step ${index + 1}:`}</span> {tab.title}
               </button>
             ))}
           </div>

@@ -1,0 +1,224 @@
+import type { Locator, Page } from "@playwright/test";
+import { dismissCookieBanner, expect, test } from "./fixtures";
+
+const SECTIONS_IN_ORDER = [
+  "Get Ready for the Most Data-Driven UGC Platform Yet",
+  "All Your UGC Needs In One Space",
+  "Creators you can trust, terms you don't have to chase",
+  /^Skip The/,
+  "How it works",
+  "Explore UGC That Drives Results",
+  "Results you can measure",
+  "Ready for UGC that pays for itself?",
+];
+
+const GENRES = ["B2B", "Finance", "Beauty", "Health & Wellbeing", "Entertainment", "Food & Beverage"];
+
+/** Opens / and waits until React has hydrated the prerendered HTML (it tags hydrated nodes with its fibers). */
+async function openHome(page: Page) {
+  await page.goto("/");
+  await page.waitForFunction(() => {
+    const button = document.querySelector(".how-tabs__tab");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * Scrolls `target` into view until `check` passes. The layout scrolls to the top once when it hydrates,
+ * which can undo a scroll made just before, so the scroll is repeated rather than done once.
+ */
+async function scrollUntil(target: Locator, check: () => Promise<void>) {
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded();
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Scrolls to the bottom in steps so every observer-driven section (lazy chunk, reveals) has run. */
+async function scrollThroughPage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(80);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function mutedStates(page: Page) {
+  return page.locator(".ugc-carousel__slide").evaluateAll((slides) =>
+    slides.map((slide) => ({
+      selected: slide.getAttribute("data-selected") === "true",
+      muted: slide.querySelector("video")!.muted,
+    })),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+test("shows every section of / in SPEC order with its content", async ({ page }) => {
+  await openHome(page);
+  const tops: number[] = [];
+  tops.push((await page.getByRole("complementary", { name: "Launch announcement" }).boundingBox())!.y);
+  tops.push((await page.locator(".top-nav").boundingBox())!.y);
+  for (const name of SECTIONS_IN_ORDER) {
+    const section = page.getByRole("region", { name });
+    await expect(section).toBeVisible();
+    tops.push((await section.boundingBox())!.y);
+  }
+  tops.push((await page.getByRole("contentinfo").boundingBox())!.y);
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+
+  const hero = page.getByRole("region", { name: SECTIONS_IN_ORDER[0] as string });
+  await expect(hero.getByText("UK Creators. AI. Insights. All in one place.")).toBeVisible();
+  await expect(hero.getByRole("link", { name: "Be First to Launch" })).toHaveAttribute("href", "/brand-signup");
+  await expect(hero.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/brand-signup");
+  for (const badge of ["AI Insights", "TikTok • Meta", "Content For Any Niche"]) {
+    await expect(hero.getByText(badge, { exact: true })).toBeVisible();
+  }
+  // Six named logos, each set twice in each of two tracks; only the first set is exposed.
+  await expect(hero.locator(".logo-marquee img")).toHaveCount(24);
+  await expect(hero.getByRole("list", { name: "Brands getting ready to launch with us" }).getByRole("img")).toHaveCount(
+    6,
+  );
+
+  for (const card of ["Data & Performance", "Find Your Dream Creators", "AI-Powered Insights"]) {
+    await expect(page.getByRole("heading", { name: card, level: 3 })).toBeVisible();
+  }
+  for (const stat of [
+    "800+",
+    "Creators in Our Network",
+    "1-on-1",
+    "Up 29%",
+    "Higher Conversion vs Traditional Content",
+  ]) {
+    await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Book a Demo", exact: true })).toHaveAttribute("href", "/brand-signup");
+
+  // The lazily loaded section only fills in once the visitor gets near it.
+  const why = page.getByRole("region", { name: SECTIONS_IN_ORDER[2] as string });
+  await scrollUntil(why, () =>
+    expect(why.getByRole("heading", { name: "Every creator is vetted" })).toBeVisible({ timeout: 1000 }),
+  );
+});
+
+test("Skip The shows the word of the card that is more than half visible", async ({ page }) => {
+  await openHome(page);
+  const heading = page.getByRole("heading", { name: /^Skip The/ });
+  await scrollUntil(page.locator(".skip-card").first(), () =>
+    expect(heading).toHaveText(/Skip The\s*Searching$/, { timeout: 1000 }),
+  );
+  for (const word of ["Tracking", "Quality Control", "Negotiating"]) {
+    const card = page.locator(".skip-card", { hasText: word }).first();
+    await expect(async () => {
+      await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await expect(heading).toHaveText(new RegExp(`Skip The\\s*${word}$`), { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
+});
+
+test("How it works tabs default to 1 and switch by click and arrow keys", async ({ page }) => {
+  await openHome(page);
+  const tab1 = page.getByRole("tab", { name: /Platform Meets AI/ });
+  await expect(tab1).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: /UK Creator Network/ }).click();
+  await expect(page.getByRole("tabpanel")).toContainText("800+ pre-vetted creators");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /Support That Drives Results/ })).toBeFocused();
+  await expect(page.getByRole("tabpanel")).toContainText("1-on-1 creative support for every project");
+});
+
+test("hero videos are not requested until the collage scrolls into view", async ({ page }, testInfo) => {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/media/hero/") && request.url().endsWith(".mp4")) requested.push(request.url());
+  });
+  const videos = page.locator(".hero-collage__media--videos video");
+
+  if (testInfo.project.name === "mobile") {
+    // Phones get the three-picture collage; the clips never load there.
+    await openHome(page);
+    await expect(page.locator(".hero-collage__media--pictures img")).toHaveCount(3);
+    await page.locator(".hero-collage").scrollIntoViewIfNeeded();
+    await expect(page.locator(".hero-collage__media--pictures img").first()).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(videos.first()).not.toHaveAttribute("src", /.+/);
+    expect(requested).toEqual([]);
+    return;
+  }
+
+  // A short desktop window, so the collage starts below the fold.
+  await page.setViewportSize({ width: 1280, height: 420 });
+  await openHome(page);
+  await expect(videos).toHaveCount(3);
+  for (const video of await videos.all()) await expect(video).not.toHaveAttribute("src", /.+/);
+  expect(requested).toEqual([]);
+
+  await scrollUntil(page.locator(".hero-collage"), async () => {
+    for (const video of await videos.all()) {
+      await expect(video).toHaveAttribute("src", /\/media\/hero\/.+\.mp4$/, { timeout: 1000 });
+    }
+  });
+  await expect.poll(() => new Set(requested).size).toBe(3);
+  for (const video of await videos.all()) {
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveAttribute("controlslist", "nodownload noplaybackrate");
+  }
+});
+
+test("carousel arrows loop both ways and only the centre video can be unmuted", async ({ page }) => {
+  await openHome(page);
+  const carousel = page.getByRole("region", { name: "Explore UGC That Drives Results" });
+  const label = carousel.locator(".ugc-carousel__label");
+  const next = carousel.getByRole("button", { name: "Next video" });
+  const previous = carousel.getByRole("button", { name: "Previous video" });
+  await expect(label).toHaveText(/B2B$/);
+  const centreVideo = carousel.locator('.ugc-carousel__slide[data-selected="true"] video');
+  // Only the centre clip plays, and only while the carousel is in view.
+  await scrollUntil(carousel.locator(".ugc-carousel__viewport"), () =>
+    expect(centreVideo).toHaveJSProperty("paused", false, { timeout: 1000 }),
+  );
+
+  for (const genre of [...GENRES.slice(1), GENRES[0]]) {
+    await next.click();
+    await expect(label).toHaveText(new RegExp(`${genre}$`));
+  }
+  await previous.click();
+  await expect(label).toHaveText(/Food & Beverage$/);
+  await next.click();
+  await expect(label).toHaveText(/B2B$/);
+
+  expect((await mutedStates(page)).every((state) => state.muted)).toBe(true);
+  await carousel.getByRole("button", { name: "Unmute video" }).click();
+  await expect(carousel.getByRole("button", { name: "Mute video" })).toBeVisible();
+  const states = await mutedStates(page);
+  expect(states.filter((state) => state.selected)).toEqual([{ selected: true, muted: false }]);
+  expect(states.filter((state) => !state.selected).every((state) => state.muted)).toBe(true);
+
+  await next.click();
+  await expect(label).toHaveText(/Finance$/);
+  await expect(carousel.getByRole("button", { name: "Unmute video" })).toBeVisible();
+  expect((await mutedStates(page)).every((state) => state.muted)).toBe(true);
+
+  // Scrolling the carousel out of view re-mutes it.
+  await carousel.getByRole("button", { name: "Unmute video" }).click();
+  await expect(carousel.getByRole("button", { name: "Mute video" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(carousel.getByRole("button", { name: "Unmute video" })).toHaveCount(1);
+  expect((await mutedStates(page)).every((state) => state.muted)).toBe(true);
+  await expect(centreVideo).toHaveJSProperty("paused", true);
+});
+
+test("has no axe violations and is captured at full length", async ({ page, expectNoAxeViolations }, testInfo) => {
+  await openHome(page);
+  await expect(async () => {
+    await scrollThroughPage(page);
+    await expect(page.getByRole("heading", { name: "Every creator is vetted" })).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await page.waitForTimeout(700);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `e2e-artifacts/landing-${testInfo.project.name}.png`, fullPage: true });
+});
