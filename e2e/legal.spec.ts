@@ -4,9 +4,27 @@ import { saveFullPageScreenshot, revealWholePage } from "./page-artifacts";
 
 const PAGES = [
   { name: "terms", path: paths.terms, h1: "Terms of Use", section: "governing-law", link: /governing law/i },
-  { name: "privacy-policy", path: paths.privacyPolicy, h1: "Privacy Policy", section: "your-rights", link: /your rights/i },
-  { name: "cookie-policy", path: paths.cookiePolicy, h1: "Cookie Policy", section: "your-choices", link: /changing your choice/i },
-  { name: "how-it-works", path: paths.howItWorks, h1: "From brief to ready-to-run ads", section: "for-creators", link: "For creators" },
+  {
+    name: "privacy-policy",
+    path: paths.privacyPolicy,
+    h1: "Privacy Policy",
+    section: "your-rights",
+    link: /your rights/i,
+  },
+  {
+    name: "cookie-policy",
+    path: paths.cookiePolicy,
+    h1: "Cookie Policy",
+    section: "your-choices",
+    link: /changing your choice/i,
+  },
+  {
+    name: "how-it-works",
+    path: paths.howItWorks,
+    h1: "From brief to ready-to-run ads",
+    section: "for-creators",
+    link: "For creators",
+  },
 ] as const;
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -67,16 +85,17 @@ test("the contents are collapsed on phones and stay in view beside the text on d
     return;
   }
   await expect(contents.getByRole("button")).toBeHidden();
-  await page.locator("#contact").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await page.locator("#your-rights").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
   await expect(firstLink).toBeInViewport();
-  await expect(contents.getByRole("link", { name: /contact us/i })).toHaveAttribute("aria-current", "location");
+  await expect(contents.getByRole("link", { name: /your rights/i })).toHaveAttribute("aria-current", "location");
 });
 
 test("how it works sends brands to sign up and creators to apply", async ({ page }) => {
   await page.goto(paths.howItWorks);
-  await page.getByRole("link", { name: "Book a Demo" }).click();
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Book a Demo", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.brandSignup}$`));
   await page.goto(paths.howItWorks);
-  await page.getByRole("link", { name: "Apply now" }).click();
+  await main.getByRole("link", { name: "Apply now", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.creatorSignup}$`));
 });

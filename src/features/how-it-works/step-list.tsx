@@ -1,6 +1,7 @@
 import { Reveal } from "~/components/ui/motion";
 import { Icon } from "./icons";
 import type { Step } from "./content";
+import "./step-list.css";
 
 /** A numbered sequence of steps; the numbers come from the ordered list itself. */
 export function StepList({ steps, label, tone }: { steps: readonly Step[]; label: string; tone: "light" | "dark" }) {

@@ -40,7 +40,9 @@ describe("How it works", () => {
     ]);
     expect(steps[0]).toHaveTextContent("within 7 days");
     expect(steps[1]).toHaveTextContent("within 24 hours");
-    expect(steps[2]).toHaveTextContent("Pro creators earn £200 and Rising Stars £95 per video, paid 14 days after brand approval");
+    expect(steps[2]).toHaveTextContent(
+      "Pro creators earn £200 and Rising Stars £95 per video, paid 14 days after brand approval",
+    );
   });
 
   it("sends brands to sign up and creators to apply", async () => {

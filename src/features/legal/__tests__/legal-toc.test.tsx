@@ -20,10 +20,22 @@ describe("legal page contents", () => {
     renderPage(<PrivacyPage />);
     await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
     const text = screen.getByRole("article").textContent ?? "";
-    for (const phrase of ["UK GDPR", "Up to 6 years", "18 and over", "reCAPTCHA", "Consent", "Contract", "Legitimate interests", "Legal obligation"]) {
+    for (const phrase of [
+      "UK GDPR",
+      "Up to 6 years",
+      "18 and over",
+      "reCAPTCHA",
+      "Consent",
+      "Contract",
+      "Legitimate interests",
+      "Legal obligation",
+    ]) {
       expect(text).toContain(phrase);
     }
-    expect(screen.getByRole("link", { name: /ico\.org\.uk/ })).toHaveAttribute("href", "https://ico.org.uk/make-a-complaint/");
+    expect(screen.getByRole("link", { name: /ico\.org\.uk/ })).toHaveAttribute(
+      "href",
+      "https://ico.org.uk/make-a-complaint/",
+    );
     expect(screen.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookie-policy");
   });
 });

@@ -39,7 +39,9 @@ describe("Terms of Use", () => {
   it("links every contents entry to its section's heading id, in the same order", async () => {
     renderPage(<TermsPage />);
     const nav = await screen.findByRole("navigation", { name: "On this page" });
-    const hrefs = within(nav).getAllByRole("link").map((link) => link.getAttribute("href"));
+    const hrefs = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
     const ids = sectionHeadings().map((heading) => heading.id);
     expect(ids.every((id) => id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(15);

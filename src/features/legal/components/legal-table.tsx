@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./legal-table.css";
 
 export interface LegalTableColumn<Key extends string> {
   key: Key;

@@ -35,9 +35,8 @@ export const COOKIE_POLICY_SECTIONS: readonly LegalSection[] = [
     title: "What cookies are",
     content: (
       <p>
-        Cookies are small text files a website saves in your browser. Sites can also keep information in browser
-        storage such as localStorage and IndexedDB. We use both only where the site needs them to work or to stay
-        secure.
+        Cookies are small text files a website saves in your browser. Sites can also keep information in browser storage
+        such as localStorage and IndexedDB. We use both only where the site needs them to work or to stay secure.
       </p>
     ),
   },
@@ -56,9 +55,9 @@ export const COOKIE_POLICY_SECTIONS: readonly LegalSection[] = [
     title: "No analytics or advertising cookies",
     content: (
       <p>
-        We do not set analytics, advertising or social-media tracking cookies, and we do not let third parties track
-        you across other sites through ours. If that ever changes, we will update this policy and ask for your
-        consent first.
+        We do not set analytics, advertising or social-media tracking cookies, and we do not let third parties track you
+        across other sites through ours. If that ever changes, we will update this policy and ask for your consent
+        first.
       </p>
     ),
   },
@@ -68,12 +67,12 @@ export const COOKIE_POLICY_SECTIONS: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          When you first visit, a banner asks you to accept or decline cookies. Declining keeps only the essential
-          items above. Google reCAPTCHA’s items are involved only when you submit one of the forms it protects.
+          When you first visit, a banner asks you to accept or decline cookies. Declining keeps only the essential items
+          above. Google reCAPTCHA’s items are involved only when you submit one of the forms it protects.
         </p>
         <p>
-          To change your answer, delete the <code>{CONSENT_COOKIE}</code> cookie for this site (or all of its site
-          data) in your browser settings, then reload any page and the banner will ask again. Your browser’s help pages
+          To change your answer, delete the <code>{CONSENT_COOKIE}</code> cookie for this site (or all of its site data)
+          in your browser settings, then reload any page and the banner will ask again. Your browser’s help pages
           explain how to view, block and delete cookies; blocking essential ones may stop parts of the site working.
         </p>
       </>
@@ -96,7 +95,9 @@ export function CookiePolicyPage() {
     <LegalPage
       title="Cookie Policy"
       lastUpdated={COOKIE_POLICY_LAST_UPDATED}
-      intro={<p>Which cookies and browser storage {BRAND_NAME} uses, why, for how long, and how to change your choice.</p>}
+      intro={
+        <p>Which cookies and browser storage {BRAND_NAME} uses, why, for how long, and how to change your choice.</p>
+      }
       sections={COOKIE_POLICY_SECTIONS}
     />
   );

@@ -95,8 +95,8 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3>Everyone</h3>
         <p>
-          When you use our forms, Google reCAPTCHA collects technical information (such as your IP address, browser
-          and device details, and how you interact with the page) to check you are not a bot. Our servers keep short
+          When you use our forms, Google reCAPTCHA collects technical information (such as your IP address, browser and
+          device details, and how you interact with the page) to check you are not a bot. Our servers keep short
           technical logs for security. We do not use analytics or advertising trackers.
         </p>
       </>
@@ -107,7 +107,9 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
     title: "How we use your data",
     content: (
       <ul>
-        <li>to keep your place on the waitlist, contact you about launch and your early-access offer, and arrange calls;</li>
+        <li>
+          to keep your place on the waitlist, contact you about launch and your early-access offer, and arrange calls;
+        </li>
         <li>to send newsletters and updates you asked for;</li>
         <li>to review creator applications, tell you the outcome and, if you are accepted, match you with briefs;</li>
         <li>to run accounts, bookings, payments and usage licences once the platform launches;</li>

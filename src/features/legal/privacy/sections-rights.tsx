@@ -45,11 +45,13 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
     title: "Who we share data with",
     content: (
       <>
-        <p>We never sell personal data. We share it only with service providers who process it for us under contract:</p>
+        <p>
+          We never sell personal data. We share it only with service providers who process it for us under contract:
+        </p>
         <ul>
           <li>
-            <strong>Google Firebase</strong> (Google Cloud) — website hosting, sign-in, our database and the storage
-            of uploaded videos;
+            <strong>Google Firebase</strong> (Google Cloud) — website hosting, sign-in, our database and the storage of
+            uploaded videos;
           </li>
           <li>
             <strong>Google reCAPTCHA</strong> — the invisible bot check on our newsletter, waitlist and creator
@@ -63,13 +65,13 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
             <strong>our booking and calendar provider</strong> ({BOOKING_HOST}) — when you book a call with us;
           </li>
           <li>
-            <strong>a card payment provider</strong> — once the platform launches, to take payments for credits and
-            pay creators. We never see or store full card numbers.
+            <strong>a card payment provider</strong> — once the platform launches, to take payments for credits and pay
+            creators. We never see or store full card numbers.
           </li>
         </ul>
         <p>
-          When a client books a creator, we share what each needs for the project (such as names and the brief). We
-          may also disclose data where the law requires it or to protect our rights.
+          When a client books a creator, we share what each needs for the project (such as names and the brief). We may
+          also disclose data where the law requires it or to protect our rights.
         </p>
       </>
     ),
@@ -80,9 +82,9 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
     content: (
       <p>
         Some of our providers, including Google, may process data outside the UK, for example in the European Economic
-        Area or the United States. Where they do, the transfer is protected by UK adequacy regulations (including the
-        UK Extension to the EU–US Data Privacy Framework) or by the UK International Data Transfer Addendum to the
-        standard contractual clauses.
+        Area or the United States. Where they do, the transfer is protected by UK adequacy regulations (including the UK
+        Extension to the EU–US Data Privacy Framework) or by the UK International Data Transfer Addendum to the standard
+        contractual clauses.
       </p>
     ),
   },
@@ -101,8 +103,8 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
     title: "Age limit",
     content: (
       <p>
-        Our services are for people aged 18 and over only. We do not knowingly collect data from anyone under 18; if
-        we learn that we have, we delete it.
+        Our services are for people aged 18 and over only. We do not knowingly collect data from anyone under 18; if we
+        learn that we have, we delete it.
       </p>
     ),
   },
@@ -113,13 +115,27 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
       <>
         <p>Under UK GDPR you have the right to:</p>
         <ul>
-          <li><strong>access</strong> the personal data we hold about you;</li>
-          <li><strong>rectification</strong> — have inaccurate data corrected;</li>
-          <li><strong>erasure</strong> — have your data deleted;</li>
-          <li><strong>restriction</strong> — ask us to limit how we use it;</li>
-          <li><strong>portability</strong> — receive data you gave us in a reusable format;</li>
-          <li><strong>object</strong> to uses based on legitimate interests, and to direct marketing at any time;</li>
-          <li><strong>withdraw consent</strong> at any time, without affecting earlier use.</li>
+          <li>
+            <strong>access</strong> the personal data we hold about you;
+          </li>
+          <li>
+            <strong>rectification</strong> — have inaccurate data corrected;
+          </li>
+          <li>
+            <strong>erasure</strong> — have your data deleted;
+          </li>
+          <li>
+            <strong>restriction</strong> — ask us to limit how we use it;
+          </li>
+          <li>
+            <strong>portability</strong> — receive data you gave us in a reusable format;
+          </li>
+          <li>
+            <strong>object</strong> to uses based on legitimate interests, and to direct marketing at any time;
+          </li>
+          <li>
+            <strong>withdraw consent</strong> at any time, without affecting earlier use.
+          </li>
         </ul>
         <p>
           To use any of these rights, e-mail <SupportEmailLink />. We reply within one month. If you are unhappy with

@@ -30,15 +30,18 @@ export const TERMS_PLATFORM_SECTIONS: readonly LegalSection[] = [
         <p>There are two types of account:</p>
         <ul>
           <li>
-            <strong>Client</strong> — a brand, business or agency that buys credits and books creators to produce
-            video content.
+            <strong>Client</strong> — a brand, business or agency that buys credits and books creators to produce video
+            content.
           </li>
           <li>
             <strong>Creator</strong> — an individual who makes video content for Clients. Creators must live in the
             United Kingdom and may be asked to confirm their location (for example, with a UK postcode) at any time.
           </li>
         </ul>
-        <p>We may ask for evidence of age, identity or location, and may refuse or close an account that does not meet these requirements.</p>
+        <p>
+          We may ask for evidence of age, identity or location, and may refuse or close an account that does not meet
+          these requirements.
+        </p>
       </>
     ),
   },
@@ -49,13 +52,13 @@ export const TERMS_PLATFORM_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           You must give accurate, current and complete information when you register or apply, and keep it up to date.
-          Creator applications are reviewed by our team, and joining the creator network is at our discretion; we aim
-          to tell applicants the outcome within 7 days.
+          Creator applications are reviewed by our team, and joining the creator network is at our discretion; we aim to
+          tell applicants the outcome within 7 days.
         </p>
         <p>
           You are responsible for keeping your sign-in details confidential and for everything done through your
-          account. Tell us straight away if you think someone else has accessed it. Accounts are personal and may not
-          be sold, transferred or shared.
+          account. Tell us straight away if you think someone else has accessed it. Accounts are personal and may not be
+          sold, transferred or shared.
         </p>
       </>
     ),
@@ -68,9 +71,9 @@ export const TERMS_PLATFORM_SECTIONS: readonly LegalSection[] = [
         <p>
           The Platform lets Clients create briefs (including with AI-assisted brief and script suggestions), book
           Creators, review and approve videos and follow campaign performance, and lets Creators receive briefs, deliver
-          videos and get paid. When a Client books a Creator, the contract for the content is between the Client and
-          the Creator on the standard terms we provide; we run the Platform, hold and release payments, and help
-          resolve problems.
+          videos and get paid. When a Client books a Creator, the contract for the content is between the Client and the
+          Creator on the standard terms we provide; we run the Platform, hold and release payments, and help resolve
+          problems.
         </p>
         <p>
           Creators receive briefs through the Platform and should accept or pass on each brief within 24 hours. Once a
@@ -111,7 +114,10 @@ export const TERMS_PLATFORM_SECTIONS: readonly LegalSection[] = [
             rights you have by law that cannot be excluded.
           </li>
         </ul>
-        <p>Prices are shown in pounds sterling. Clients are responsible for any taxes that apply to their purchases, and Creators for their own tax and National Insurance.</p>
+        <p>
+          Prices are shown in pounds sterling. Clients are responsible for any taxes that apply to their purchases, and
+          Creators for their own tax and National Insurance.
+        </p>
       </>
     ),
   },
@@ -136,8 +142,8 @@ export const TERMS_PLATFORM_SECTIONS: readonly LegalSection[] = [
         </ul>
         <p>
           Clients may edit, cut, caption and resize videos for these uses, but may not sell the content, license it to
-          others, or use it in a way that misrepresents the Creator. The Platform itself, including its software,
-          design and brand, belongs to {BRAND_NAME} and our licensors.
+          others, or use it in a way that misrepresents the Creator. The Platform itself, including its software, design
+          and brand, belongs to {BRAND_NAME} and our licensors.
         </p>
       </>
     ),
