@@ -2,6 +2,7 @@ import { Link, useMatches } from "react-router";
 import { BRAND_NAME, SOCIAL_LINKS } from "~/config/brand";
 import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
+import { CookieSettingsButton } from "~/features/cookie-consent/cookie-settings-button";
 import { FOOTER_ID } from "./footer-constants";
 import { NewsletterSlot, type NewsletterGroup } from "./newsletter-slot";
 
@@ -55,6 +56,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <CookieSettingsButton />
         <p>
           © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
         </p>

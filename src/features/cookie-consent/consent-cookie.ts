@@ -22,6 +22,12 @@ export function writeConsent(accepted: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/** Forgets the answer so the banner asks again (the footer's "Cookie settings"). */
+export function resetConsent(): void {
+  Cookies.remove(CONSENT_COOKIE, { path: "/" });
+  for (const listener of listeners) listener();
+}
+
 export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
 import { COOKIE_BANNER_TEXT, CookieBanner } from "../cookie-banner";
+import { CookieSettingsButton } from "../cookie-settings-button";
 
 function renderBanner() {
   const router = createMemoryRouter([{ path: "/", element: <CookieBanner /> }]);
@@ -55,5 +56,29 @@ describe("cookie banner", () => {
       "true",
       expect.objectContaining({ expires: 365, path: "/", sameSite: "Lax" }),
     );
+  });
+});
+
+describe("cookie settings", () => {
+  afterEach(clearCookies);
+
+  it("brings the banner back so the visitor can change their answer", async () => {
+    Cookies.set("CookieConsent", "true");
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <>
+            <CookieBanner />
+            <CookieSettingsButton />
+          </>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByRole("button", { name: "Decline" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Decline" }));
+    expect(Cookies.get("CookieConsent")).toBe("false");
   });
 });

@@ -71,9 +71,10 @@ export const COOKIE_POLICY_SECTIONS: readonly LegalSection[] = [
           above. Google reCAPTCHA’s items are involved only when you submit one of the forms it protects.
         </p>
         <p>
-          To change your answer, delete the <code>{CONSENT_COOKIE}</code> cookie for this site (or all of its site data)
-          in your browser settings, then reload any page and the banner will ask again. Your browser’s help pages
-          explain how to view, block and delete cookies; blocking essential ones may stop parts of the site working.
+          To change your answer at any time, choose <strong>Cookie settings</strong> at the bottom of any page and the
+          banner will ask again. You can also delete the <code>{CONSENT_COOKIE}</code> cookie (or all of this site’s
+          data) in your browser settings. Your browser’s help pages explain how to view, block and delete cookies;
+          blocking essential ones may stop parts of the site working.
         </p>
       </>
     ),
