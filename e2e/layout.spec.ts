@@ -95,3 +95,31 @@ test("/#footer scrolls smoothly to the footer", async ({ page }) => {
   await page.goto("/#footer");
   await expect(page.locator("footer#footer")).toBeInViewport();
 });
+
+test("the footer newsletter subscribes against the real backend and clears the field", async ({ page }) => {
+  await page.goto("/blog");
+  const footer = page.locator("footer");
+  const email = footer.getByLabel("Email address");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Please enter your email address");
+  await email.fill(`news-${Date.now()}@example.com`);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByText("Successfully subscribed to our newsletter!")).toBeVisible();
+  await expect(email).toHaveValue("");
+});
+
+test("the footer newsletter shows the server's error and keeps the address", async ({ page }) => {
+  await page.route("**/api/subscribe-to-waitlist", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Mailing list unavailable" }),
+    }),
+  );
+  await page.goto("/creator");
+  const footer = page.locator("footer");
+  await footer.getByLabel("Email address").fill("ada@example.com");
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("alert")).toHaveText("Mailing list unavailable");
+  await expect(footer.getByLabel("Email address")).toHaveValue("ada@example.com");
+});

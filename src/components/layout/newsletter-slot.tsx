@@ -1,18 +1,14 @@
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+
 export type NewsletterGroup = "creator";
 
-/**
- * Where the footer newsletter form sits. The form itself (with its invisible human
- * check) belongs to the newsletter feature and is mounted here when it lands.
- */
+/** The footer's newsletter block; the creator page sends group "creator" (route handle). */
 export function NewsletterSlot({ group }: { group?: NewsletterGroup }) {
   return (
-    <section
-      className="site-footer__newsletter"
-      aria-labelledby="newsletter-heading"
-      data-newsletter-group={group ?? "general"}
-    >
+    <section className="site-footer__newsletter" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">Join the waitlist</h2>
       <p>Get 3 months free access at launch when you join the waitlist.</p>
+      <NewsletterForm group={group} />
     </section>
   );
 }

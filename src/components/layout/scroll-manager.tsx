@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
 
@@ -6,7 +6,12 @@ import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 
+  // Only a change of route scrolls: on first load the browser has already placed the page
+  // (and the visitor may have started scrolling before hydration).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 
