@@ -96,8 +96,15 @@ test("/#footer scrolls smoothly to the footer", async ({ page }) => {
   await expect(page.locator("footer#footer")).toBeInViewport();
 });
 
+test("pages with their own e-mail field link to early access instead of a second e-mail field", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.locator("footer").getByRole("textbox")).toHaveCount(0);
+  await page.locator("footer").getByRole("link", { name: "Get early access" }).click();
+  await expect(page).toHaveURL(/\/brand-signup$/);
+});
+
 test("the footer newsletter subscribes against the real backend and clears the field", async ({ page }) => {
-  await page.goto("/blog");
+  await page.goto("/prices");
   const footer = page.locator("footer");
   const email = footer.getByLabel("Email address");
   await footer.getByRole("button", { name: "Subscribe" }).click();

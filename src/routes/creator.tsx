@@ -9,7 +9,7 @@ export const meta = () =>
   );
 
 /** The footer's newsletter form sends group "creator" from this page (SPEC §2). */
-export const handle = { newsletterGroup: "creator" };
+export const handle = { newsletter: "creator" };
 
 export default function Page() {
   return <CreatorLandingPage />;

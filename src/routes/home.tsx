@@ -8,6 +8,8 @@ export const meta = () =>
     "/",
   );
 
+export const handle = { newsletter: "general" };
+
 export default function Home() {
   return <LandingPage />;
 }

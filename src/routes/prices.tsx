@@ -8,6 +8,8 @@ export const meta = () =>
     "/prices",
   );
 
+export const handle = { newsletter: "general" };
+
 export default function Page() {
   return <PricingPage />;
 }

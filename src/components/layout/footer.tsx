@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
 import { CookieSettingsButton } from "~/features/cookie-consent/cookie-settings-button";
 import { FOOTER_ID } from "./footer-constants";
-import { NewsletterSlot, type NewsletterGroup } from "./newsletter-slot";
+import { NewsletterSlot, type NewsletterSetting } from "./newsletter-slot";
 
 const FOOTER_LINKS = [
   { to: paths.prices, label: "Pricing" },
@@ -15,18 +15,22 @@ const FOOTER_LINKS = [
   { to: paths.cookiePolicy, label: "Cookie Policy" },
 ] as const;
 
-/** A route may set `handle.newsletterGroup` (the creator page sends group "creator"). */
-function useNewsletterGroup(): NewsletterGroup | undefined {
+/**
+ * The newsletter form sits in the footer of the pages SPEC gives it (landing, creator, pricing),
+ * which declare it with `handle.newsletter`; pages with a form of their own keep a single
+ * e-mail field on screen.
+ */
+function useNewsletter(): NewsletterSetting | undefined {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const handle = match.handle as { newsletterGroup?: NewsletterGroup } | undefined;
-    if (handle?.newsletterGroup) return handle.newsletterGroup;
+    const handle = match.handle as { newsletter?: NewsletterSetting } | undefined;
+    if (handle?.newsletter) return handle.newsletter;
   }
   return undefined;
 }
 
 export function Footer() {
-  const group = useNewsletterGroup();
+  const newsletter = useNewsletter();
   return (
     <footer id={FOOTER_ID} className="site-footer">
       <div className="container site-footer__grid">
@@ -43,7 +47,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <NewsletterSlot group={group} />
+        <NewsletterSlot setting={newsletter} />
       </div>
       <div className="container site-footer__bottom">
         <ul className="site-footer__social" aria-label="Social media">

@@ -1,14 +1,23 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 
 export type NewsletterGroup = "creator";
+/** A route's `handle.newsletter`: "creator" sends group creator (SPEC §7). */
+export type NewsletterSetting = "general" | NewsletterGroup;
 
-/** The footer's newsletter block; the creator page sends group "creator" (route handle). */
-export function NewsletterSlot({ group }: { group?: NewsletterGroup }) {
+export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
   return (
     <section className="site-footer__newsletter" aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading">Join the waitlist</h2>
       <p>Get 3 months free access at launch when you join the waitlist.</p>
-      <NewsletterForm group={group} />
+      {setting ? (
+        <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+      ) : (
+        <Link to={paths.brandSignup} className="btn btn--primary">
+          Get early access
+        </Link>
+      )}
     </section>
   );
 }
