@@ -1,3 +1,4 @@
+import { HOW_IT_WORKS_PILLARS } from "~/content/how-it-works";
 import { CREATOR_PAY_PER_VIDEO } from "~/shared/constants";
 import type { IconName } from "./icons";
 
@@ -13,36 +14,13 @@ export interface Step {
   icon: IconName;
 }
 
-/** The three "How it works" pillars for brands (SPEC §2), each with three points. */
-export const BRAND_PILLARS: readonly Pillar[] = [
-  {
-    title: "Platform Meets AI",
-    icon: "sparkles",
-    points: [
-      "AI-assisted brief and script generation, so every creator starts from a clear, on-brand plan",
-      "A performance dashboard with views, clicks and engagement in one place",
-      "AI suggestions on what to make next, based on what is already working",
-    ],
-  },
-  {
-    title: "UK Creator Network",
-    icon: "users",
-    points: [
-      "800+ creators in the network, every one UK-based and pre-vetted",
-      "Content for any niche, from beauty and food to finance and B2B",
-      "Standardised, secure contracts and payments with every creator",
-    ],
-  },
-  {
-    title: "Support That Drives Results",
-    icon: "support",
-    points: [
-      "1-on-1 creative support on every project",
-      "Up to 3 revisions with every video credit",
-      "Content that converts up to 29% higher than traditional content",
-    ],
-  },
-];
+const PILLAR_ICONS: readonly IconName[] = ["sparkles", "users", "support"];
+
+/** The three "How it works" pillars for brands (SPEC §2), shared with the landing page's tabs. */
+export const BRAND_PILLARS: readonly Pillar[] = HOW_IT_WORKS_PILLARS.map((pillar, index) => ({
+  ...pillar,
+  icon: PILLAR_ICONS[index]!,
+}));
 
 export const BRAND_STEPS: readonly Step[] = [
   {

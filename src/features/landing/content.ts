@@ -1,4 +1,5 @@
 /** Copy and media of the brand landing page (SPEC §1–2, §9), kept apart from layout code. */
+import { HOW_IT_WORKS_PILLARS } from "~/content/how-it-works";
 
 const MEDIA = "/media";
 
@@ -107,38 +108,16 @@ export const SKIP_CARDS = [
   },
 ] as const;
 
-export const HOW_IT_WORKS_TABS = [
-  {
-    title: "Platform Meets AI",
-    image: `${MEDIA}/how/platform-ai.svg`,
-    alt: "A performance dashboard with a chart and an AI suggestion",
-    points: [
-      "AI-assisted brief and script generation, ready in minutes",
-      "A performance dashboard for views, clicks and engagement",
-      "AI suggestions on the content to make next",
-    ],
-  },
-  {
-    title: "UK Creator Network",
-    image: `${MEDIA}/how/creator-network.svg`,
-    alt: "A network of connected creator avatars",
-    points: [
-      "800+ pre-vetted creators, all based in the UK",
-      "Creators for any niche, from B2B to Food & Beverage",
-      "Standardised, secure contracts and payments",
-    ],
-  },
-  {
-    title: "Support That Drives Results",
-    image: `${MEDIA}/how/support.svg`,
-    alt: "A support conversation between a brand and a creative strategist",
-    points: [
-      "1-on-1 creative support for every project",
-      "12 months of usage rights with all content",
-      "Done-for-you campaigns from £849 when you want us to run it",
-    ],
-  },
+const HOW_IT_WORKS_IMAGES = [
+  { image: `${MEDIA}/how/platform-ai.svg`, alt: "A performance dashboard with a chart and an AI suggestion" },
+  { image: `${MEDIA}/how/creator-network.svg`, alt: "A network of connected creator avatars" },
+  { image: `${MEDIA}/how/support.svg`, alt: "A support conversation between a brand and a creative strategist" },
 ] as const;
+
+export const HOW_IT_WORKS_TABS = HOW_IT_WORKS_PILLARS.map((pillar, index) => ({
+  ...pillar,
+  ...HOW_IT_WORKS_IMAGES[index]!,
+}));
 
 export const GENRE_VIDEOS = [
   { id: "b2b", genre: "B2B" },
