@@ -57,3 +57,22 @@ test.describe("every route renders", () => {
     expect(html).toContain("Blog Coming Soon");
   });
 });
+
+test("every page has its own title and a meta description", async ({ page }) => {
+  const titles = new Map<string, string>();
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route);
+    await expect(page.locator("h1").first()).toBeVisible();
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0, `${route} description`).toBeGreaterThan(20);
+    expect(titles.get(title), `${route} shares its title`).toBeUndefined();
+    titles.set(title, route);
+  }
+});
+
+test("robots.txt and sitemap.xml are served", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of ["/creator", "/prices", "/terms"]) expect(sitemap).toContain(`${route}</loc>`);
+});

@@ -1,6 +1,9 @@
 import { pageMeta } from "~/lib/page-meta";
 
-export const meta = () => [...pageMeta("Admin", "Administration.", "/admin"), { name: "robots", content: "noindex" }];
+export const meta = () => [
+  ...pageMeta("Admin", "The back office for reviewing creator applications, brand sign-ups and messages.", "/admin"),
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminPage() {
   return (
