@@ -162,7 +162,8 @@ function adminCredentials() {
 
 const admin = adminCredentials();
 console.log(`\n  Site:          http://127.0.0.1:${SITE_PORT}/`);
-console.log(`  Admin panel:   http://127.0.0.1:${SITE_PORT}/admin`);
+// The /admin panel is still to be built; the account already signs in at /signin and calls every admin API.
+console.log(`  Sign in:       http://127.0.0.1:${SITE_PORT}/signin`);
 if (admin) console.log(`  Admin login:   ${admin.email} / ${admin.password}`);
 console.log(`  Inbox:         http://127.0.0.1:${INBOX_PORT}/ (every e-mail the site sends lands here)`);
 console.log(`  Auth emulator: http://127.0.0.1:${authEmulator.port}/ (project ${PROJECT_ID})`);
