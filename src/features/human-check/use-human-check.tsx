@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import type ReCAPTCHA from "react-google-recaptcha";
-import { env } from "~/config/env";
+import { RECAPTCHA_SITE_KEY } from "~/config/public-env";
 
 const InvisibleRecaptcha = lazy(() => import("react-google-recaptcha"));
 
@@ -37,7 +37,7 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Pro
 
 /** SPEC §7: an invisible challenge runs before each subscribe / application. */
 export function useHumanCheck(): HumanCheck {
-  const siteKey = env.VITE_RECAPTCHA_SITE_KEY;
+  const siteKey = RECAPTCHA_SITE_KEY;
   const [armed, setArmed] = useState(false);
   const widget = useRef<ReCAPTCHA | null>(null);
 

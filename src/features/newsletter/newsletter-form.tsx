@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { TIMEOUTS_MS } from "~/shared/constants";
-import { newsletterEmailSchema } from "~/shared/schemas/newsletter";
 import { loadBackend } from "~/lib/backend";
 import { HumanCheckTimeoutError, useHumanCheck } from "~/features/human-check/use-human-check";
 import type { NewsletterGroup } from "~/components/layout/newsletter-slot";
@@ -29,6 +28,8 @@ export function NewsletterForm({ group }: { group?: NewsletterGroup }) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The shared schema (and zod with it) loads on first submit, not with every page's footer.
+    const { newsletterEmailSchema } = await import("~/shared/schemas/newsletter");
     const parsed = newsletterEmailSchema.safeParse(email);
     if (!parsed.success) {
       setStatus({ kind: "error", message: parsed.error.issues[0]?.message ?? "Please enter a valid email address" });

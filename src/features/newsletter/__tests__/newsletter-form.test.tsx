@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,10 +30,10 @@ describe("newsletter form", () => {
   it("asks for an address when empty, and for a valid one when malformed", async () => {
     const { input, button } = renderForm();
     await userEvent.click(button);
-    expect(screen.getByRole("alert")).toHaveTextContent("Please enter your email address");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please enter your email address");
     await userEvent.type(input, "not-an-email");
     await userEvent.click(button);
-    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address");
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address"));
     expect(subscribeToNewsletter).not.toHaveBeenCalled();
   });
 
