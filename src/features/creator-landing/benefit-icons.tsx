@@ -1,22 +1,8 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/ui/line-icon";
 
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon size={22}>{children}</LineIcon>;
 }
 
 export const BENEFIT_ICONS = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LineIcon } from "~/components/ui/line-icon";
 
 const ICONS = {
   sparkles: (
@@ -74,20 +75,5 @@ export type IconName = keyof typeof ICONS;
 
 /** Decorative line icons; the text beside them carries the meaning. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {ICONS[name]}
-    </svg>
-  );
+  return <LineIcon size={size}>{ICONS[name]}</LineIcon>;
 }

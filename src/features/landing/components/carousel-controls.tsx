@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 type CarouselControlsProps = {
   genre: string;
   soundOn: boolean;
@@ -8,19 +10,9 @@ type CarouselControlsProps = {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={22} strokeWidth={2.2}>
       <path d={d} />
-    </svg>
+    </LineIcon>
   );
 }
 
