@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => [
@@ -9,7 +11,10 @@ export default function AdminPage() {
   return (
     <main id="main" className="auth-page container">
       <h1>Admin</h1>
-      <p>The admin panel arrives with the admin issue.</p>
+      <p>
+        The review panel is not open yet. If you need to reach the team, use the{" "}
+        <Link to={paths.contact}>contact page</Link>.
+      </p>
     </main>
   );
 }
