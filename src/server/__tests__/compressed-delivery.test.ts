@@ -79,7 +79,12 @@ describe("compressed delivery of the built site", () => {
   });
 
   it("sends the file as it is when nothing is accepted, still with Vary", async () => {
-    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br;q=0, gzip;q=0" }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "br;q=0, gzip;q=0" },
+    ];
+    for (const headers of refusals) {
       const response = await request("/", headers);
       expect(response.headers["content-encoding"]).toBeUndefined();
       expect(response.headers.vary).toBe("Accept-Encoding");
