@@ -110,9 +110,9 @@ for (const { page, js, css } of pages) {
   rows.push([
     page,
     kb(jsBytes),
-    budget?.jsGzipKB ?? "-",
+    budget?.jsGzipKB.toFixed(1) ?? "-",
     kb(cssBytes),
-    budget?.cssGzipKB ?? "-",
+    budget?.cssGzipKB.toFixed(1) ?? "-",
     over.length ? "OVER" : "",
   ]);
 
