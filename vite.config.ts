@@ -1,11 +1,42 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const EMBEDDED_SERVER = process.env.EMBEDDED_SERVER_URL ?? "http://127.0.0.1:8787";
 
+/**
+ * Writes build/chunk-modules.json (next to build/client, so never served): the source modules in
+ * each browser chunk. scripts/check-budgets.mjs reads it to prove that no Firebase, reCAPTCHA,
+ * admin or zod code is in a public page's first load, by what the chunks are made of.
+ */
+function chunkModules(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "chunk-modules",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      root = config.root;
+    },
+    writeBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        chunks[`/${output.fileName}`] = output.moduleIds.map((id) =>
+          path.relative(root, id.replace(/^\0/, "")).split(path.sep).join("/"),
+        );
+      }
+      const file = path.join(root, "build", "chunk-modules.json");
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), chunkModules()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loadBackend } from "~/lib/backend";
-import { contactMessageSchema, type ContactMessage } from "~/shared/schemas/contact-message";
-import { MAX_MESSAGE_LENGTH } from "~/shared/schemas/fields";
+import type { ContactMessage } from "~/shared/schemas/contact-message";
+import { MAX_MESSAGE_LENGTH } from "~/shared/schemas/limits";
 import { FormField } from "./form-field";
 
 export const CONTACT_SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
@@ -11,8 +10,23 @@ export const CONTACT_FAILURE = "Failed to send message. Please try again later."
 
 const EMPTY: ContactMessage = { name: "", email: "", message: "" };
 const counter = new Intl.NumberFormat("en-GB");
-// The shared schema accepts unknown input (it also guards the server); the form's fields are always strings.
-const resolver = zodResolver(contactMessageSchema) as unknown as Resolver<ContactMessage>;
+
+let schemaResolver: Promise<Resolver<ContactMessage>> | undefined;
+/** The shared schema (and zod with it) loads when the form is first used, not with the page. */
+function loadSchemaResolver(): Promise<Resolver<ContactMessage>> {
+  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/contact-message")]).then(
+    // The shared schema accepts unknown input (it also guards the server); the form's fields are always strings.
+    ([{ zodResolver }, { contactMessageSchema }]) =>
+      zodResolver(contactMessageSchema) as unknown as Resolver<ContactMessage>,
+    (error: unknown) => {
+      schemaResolver = undefined; // a failed download is tried again on the next check
+      throw error;
+    },
+  );
+  return schemaResolver;
+}
+const resolver: Resolver<ContactMessage> = async (values, context, options) =>
+  (await loadSchemaResolver())(values, context, options);
 
 export function ContactForm() {
   const id = useId();
@@ -41,7 +55,13 @@ export function ContactForm() {
   if (status === "sent") return <ThankYou onSendAnother={() => setStatus("editing")} />;
 
   return (
-    <form className="contact-form" noValidate onSubmit={handleSubmit(send)} aria-labelledby={`${id}-title`}>
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={handleSubmit(send)}
+      onFocus={() => void loadSchemaResolver().catch(() => {})}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="contact-form__title">
         Send us a message
       </h2>

@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { sendFile } from "../http/send-file";
+import { negotiateFile } from "./precompressed";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,18 +30,10 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 
-async function fileSize(file: string): Promise<number | null> {
-  try {
-    const stats = await fs.stat(file);
-    return stats.isFile() ? stats.size : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Serves the built site like Firebase Hosting does: the real file, else the prerendered
  * `<path>/index.html`, else `__spa-fallback.html` (status 200) so client routes load.
+ * Text files go out as their prebuilt Brotli or gzip copy when the client accepts one.
  */
 export function createStaticSite(root: string) {
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -58,14 +50,16 @@ export function createStaticSite(root: string) {
     candidates.push(path.join(root, SPA_FALLBACK));
 
     for (const file of candidates) {
-      const size = await fileSize(file);
-      if (size === null) continue;
       const immutable = pathname.startsWith("/assets/") && file === requested;
+      const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache";
+      const chosen = await negotiateFile(req, res, file, cacheControl);
+      if (chosen === null) continue;
+      if (chosen === "not-modified") return;
       return sendFile(req, res, {
-        size,
+        size: chosen.size,
         contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-        cacheControl: immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        open: (range) => createReadStream(file, range),
+        cacheControl,
+        open: (range) => createReadStream(chosen.file, range),
       });
     }
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });

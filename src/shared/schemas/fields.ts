@@ -1,13 +1,10 @@
 import { z } from "zod";
+import { MAX_TEXT_LENGTH } from "./limits";
 
 /** SPEC §5 "{email}": non-space text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_NAME_LENGTH = 100;
-export const MAX_URL_LENGTH = 500;
-export const MAX_TEXT_LENGTH = 500;
-export const MAX_MESSAGE_LENGTH = 5000;
+export { MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from "./limits";
 
 /** Lower-cased, trimmed e-mail: the key that makes sign-ups idempotent. */
 export function normaliseEmail(email: string): string {

@@ -41,8 +41,8 @@ describe("ContactForm", () => {
       message: "Please enter a message",
     } as const;
     for (const [key, text] of Object.entries(expected)) {
-      const input = fields()[key as keyof typeof expected];
       const error = await screen.findByText(text);
+      const input = fields()[key as keyof typeof expected];
       expect(input).toHaveAttribute("aria-invalid", "true");
       expect(input.getAttribute("aria-describedby")).toContain(error.id);
     }

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Checks the built site against budgets.json (npm run budgets; part of npm test, after the build):
+//   - gzip size of the JavaScript and CSS each prerendered page loads before it is interactive
+//     (its module scripts, modulepreload links, stylesheets, and every chunk those import statically);
+//   - no Firebase, reCAPTCHA, admin or zod code in any of those chunks (by the source modules in
+//     them, from build/chunk-modules.json, which vite.config.ts writes);
+//   - every text file of the site has its Brotli and gzip copy (scripts/compress-build.mjs);
+//   - committed media stays under its cap.
+// Budgets may only go down: lower a figure in budgets.json when a page gets lighter.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { COMPRESSIBLE, MIN_BYTES } from "./compress-build.mjs";
+
+const SITE = "build/client";
+const CHUNK_MODULES = "build/chunk-modules.json";
+const KB = 1024;
+const ROUTE_MANIFEST = /^\/assets\/manifest-[0-9a-f]+\.js$/;
+const MEDIA = /\.(png|jpe?g|webp|avif|gif|ico|svg|mp4|webm|mov|m4v|mp3|wav|ogg|woff2?|ttf|otf|pdf)$/i;
+
+/** What must never reach a public page's first load, by source module path. */
+const FORBIDDEN = [
+  { name: "Firebase", module: /(^|\/)node_modules\/(firebase|@firebase\/[^/]+)\// },
+  { name: "reCAPTCHA", module: /(^|\/)node_modules\/(react-google-recaptcha|react-async-script)\// },
+  { name: "admin", module: /^src\/(.*\/)?admin([-.][^/]*)?(\/|$)/ },
+  { name: "zod", module: /(^|\/)node_modules\/(zod\/|@hookform\/resolvers\/zod\/)/ },
+];
+
+const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8"));
+const problems = [];
+
+if (!existsSync(path.join(SITE, "index.html")) || !existsSync(CHUNK_MODULES)) {
+  console.error(`No build to check in ${SITE}: run npm run build first.`);
+  process.exit(1);
+}
+const chunkModules = JSON.parse(readFileSync(CHUNK_MODULES, "utf8"));
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : entry.isFile() ? [full] : [];
+  });
+}
+
+const gzipCache = new Map();
+function gzipSize(url) {
+  if (!gzipCache.has(url)) {
+    const source = readFileSync(path.join(SITE, url));
+    gzipCache.set(url, zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION }).length);
+  }
+  return gzipCache.get(url);
+}
+
+/** Chunks a chunk imports statically (`import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`). */
+function staticImports(url) {
+  const code = readFileSync(path.join(SITE, url), "utf8");
+  const found = [];
+  for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)) {
+    found.push(path.posix.resolve(path.posix.dirname(url), match[1]));
+  }
+  return found;
+}
+
+/** The JS and CSS a page's HTML loads up front, with everything those chunks import statically. */
+function firstLoad(html) {
+  const attr = (tag, name) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
+  const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
+  const entries = new Set();
+  const css = new Set();
+  for (const tag of tags) {
+    const rel = attr(tag, "rel");
+    if (rel === "modulepreload") entries.add(attr(tag, "href"));
+    if (rel === "stylesheet") css.add(attr(tag, "href"));
+    if (tag.startsWith("<script") && attr(tag, "type") === "module" && attr(tag, "src")) entries.add(attr(tag, "src"));
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)) entries.add(url);
+  }
+  const js = new Set();
+  const pending = [...entries].filter((url) => url?.startsWith("/"));
+  while (pending.length > 0) {
+    const url = pending.pop();
+    if (js.has(url)) continue;
+    js.add(url);
+    pending.push(...staticImports(url));
+  }
+  return { js: [...js].sort(), css: [...css].filter((url) => url?.startsWith("/")).sort() };
+}
+
+const pageOf = (file) =>
+  `/${path.relative(SITE, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
+const pages = filesUnder(SITE)
+  .filter((file) => path.basename(file) === "index.html")
+  .map((file) => ({ page: pageOf(file), ...firstLoad(readFileSync(file, "utf8")) }))
+  .sort((a, b) => a.page.localeCompare(b.page));
+
+const sum = (urls) => urls.reduce((total, url) => total + gzipSize(url), 0);
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const rows = [["Page", "JS gzip KB", "budget", "CSS gzip KB", "budget", ""]];
+for (const { page, js, css } of pages) {
+  const budget = budgets.pages[page];
+  const jsBytes = sum(js);
+  const cssBytes = sum(css);
+  if (!budget) problems.push(`${page} has no budget in budgets.json.`);
+  const over = [];
+  if (budget && jsBytes > budget.jsGzipKB * KB) over.push("JS");
+  if (budget && cssBytes > budget.cssGzipKB * KB) over.push("CSS");
+  if (over.length) problems.push(`${page} is over its ${over.join(" and ")} budget.`);
+  rows.push([
+    page,
+    kb(jsBytes),
+    budget?.jsGzipKB.toFixed(1) ?? "-",
+    kb(cssBytes),
+    budget?.cssGzipKB.toFixed(1) ?? "-",
+    over.length ? "OVER" : "",
+  ]);
+
+  for (const url of js) {
+    // React Router writes its route manifest (plain data) after the bundle step: it is no chunk.
+    if (ROUTE_MANIFEST.test(url)) continue;
+    const modules = chunkModules[url];
+    if (!modules) {
+      problems.push(`${page}: ${url} is not in ${CHUNK_MODULES}; rebuild with npm run build.`);
+      continue;
+    }
+    for (const rule of FORBIDDEN) {
+      const hit = modules.find((id) => rule.module.test(id));
+      if (hit) problems.push(`${page} loads ${rule.name} code up front: ${url} contains ${hit}.`);
+    }
+  }
+}
+for (const page of Object.keys(budgets.pages)) {
+  if (!pages.some((entry) => entry.page === page)) problems.push(`budgets.json names ${page}, which was not built.`);
+}
+
+for (const file of filesUnder(SITE)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+  const missing = [".br", ".gz"].filter((suffix) => !existsSync(file + suffix));
+  if (missing.length) problems.push(`${file} has no ${missing.join(" or ")} copy (scripts/compress-build.mjs).`);
+}
+
+function committedMedia() {
+  try {
+    const listed = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    return listed.split("\0").filter((file) => MEDIA.test(file) && existsSync(file));
+  } catch {
+    // Not a git checkout: count the folders media is committed to.
+    return ["public", "src/server/seed/media"]
+      .filter(existsSync)
+      .flatMap(filesUnder)
+      .filter((file) => MEDIA.test(file));
+  }
+}
+const mediaBytes = committedMedia().reduce((total, file) => total + statSync(file).size, 0);
+const mediaOver = mediaBytes > budgets.committedMediaMB * KB * KB;
+if (mediaOver)
+  problems.push(`Committed media is ${(mediaBytes / KB / KB).toFixed(2)} MB, over ${budgets.committedMediaMB} MB.`);
+rows.push([
+  "committed media (MB)",
+  (mediaBytes / KB / KB).toFixed(2),
+  budgets.committedMediaMB,
+  "",
+  "",
+  mediaOver ? "OVER" : "",
+]);
+
+const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
+for (const row of rows)
+  console.log(
+    row
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join("  ")
+      .trimEnd(),
+  );
+
+if (problems.length) {
+  console.error(`\nBudget check failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("\nAll pages are within their budgets.");
