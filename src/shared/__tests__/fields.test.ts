@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   approveCreatorSchema,
   brandWaitlistSchema,
@@ -84,28 +85,57 @@ describe("one e-mail field for every form: exactly one address", () => {
 });
 
 describe("text fields refuse control characters and lone surrogates", () => {
-  it.each([
-    [brandWaitlistSchema, { ...brand, name: "Bo\u0000" }, "Name contains characters that are not allowed"],
+  const cases: Array<[string, z.ZodType, object, string]> = [
     [
+      "brand name with NUL",
+      brandWaitlistSchema,
+      { ...brand, name: "Bo\u0000" },
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "company with ESC",
       brandWaitlistSchema,
       { ...brand, companyName: "\u001b[2JBrand" },
       "Company name contains characters that are not allowed",
     ],
-    [brandWaitlistSchema, { ...brand, name: "Bo\ud800" }, "Name contains characters that are not allowed"],
-    [contactMessageSchema, { ...contact, name: "A\tda" }, "Name contains characters that are not allowed"],
-    [contactMessageSchema, { ...contact, message: "Hi\u0085" }, "Message contains characters that are not allowed"],
     [
+      "brand name with a lone surrogate",
+      brandWaitlistSchema,
+      { ...brand, name: "Bo\ud800" },
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "contact name with a tab",
+      contactMessageSchema,
+      { ...contact, name: "A\tda" },
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "contact message with a C1 control",
+      contactMessageSchema,
+      { ...contact, message: "Hi\u0085" },
+      "Message contains characters that are not allowed",
+    ],
+    [
+      "newsletter source page with NUL",
       newsletterSubscriptionSchema,
       { email: "a@b.co", sourcePage: "/\u0000" },
       "Source page contains characters that are not allowed",
     ],
     [
+      "postcode with NUL",
       creatorApplicationSchema,
       { ...application, postcode: "SW1A\u00001AA" },
       "Postcode contains characters that are not allowed",
     ],
-    [updateBrandSignupSchema, { id: "a", notes: "Called\u001b" }, "Notes contains characters that are not allowed"],
-  ])("%#: %j → %s", (schema, input, message) => {
+    [
+      "admin notes with ESC",
+      updateBrandSignupSchema,
+      { id: "a", notes: "Called\u001b" },
+      "Notes contains characters that are not allowed",
+    ],
+  ];
+  it.each(cases)("%s is refused", (_case, schema, input, message) => {
     expect(firstErrorMessage(schema, input)).toBe(message);
   });
 
