@@ -16,11 +16,11 @@ export interface SubmissionReceipt {
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** Firestore-style 20-character id, chosen before the write so repeats can be told it. */
-export function newDocumentId(): string {
+function newDocumentId(): string {
   return [...randomBytes(20)].map((byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join("");
 }
 
-export function clientOf(context: RequestContext): string {
+function clientOf(context: RequestContext): string {
   return context.clientKey ?? context.remoteIp ?? "unknown";
 }
 

@@ -21,7 +21,8 @@ const SINGLE_LINE_UNSAFE = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // Half of a UTF-16 pair on its own: not text, and it makes encodeURIComponent throw.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// (No lookbehind: older Safari cannot parse it, and the browser forms load this file.)
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds control characters (bar tab/newlines in multi-line text) or lone surrogates. */
 export function hasUnsafeCharacters(value: string, multiLine = false): boolean {
