@@ -12,6 +12,8 @@ export interface RequestContext {
   caller: Caller | null;
   /** Passed to the human check; optional. */
   remoteIp?: string;
+  /** Who abuse limits count the request against (the client address); falls back to `remoteIp`. */
+  clientKey?: string;
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;

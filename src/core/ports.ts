@@ -11,6 +11,8 @@ export const COLLECTIONS = [
   "contact_messages",
   "adminLogins",
   "adminAudit",
+  /** Server-only: the first answer to a public submission, for the duplicate window. */
+  "submission_receipts",
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];
@@ -105,8 +107,14 @@ export interface FileStore {
   publicUrl(path: string): Promise<string>;
 }
 
+/** Exactly one recipient, as a structure: the mailer never parses an address list out of text. */
+export interface MailAddress {
+  address: string;
+  name?: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: MailAddress;
   subject: string;
   text: string;
   html: string;

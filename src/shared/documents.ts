@@ -36,6 +36,13 @@ export interface CreatorApplicationDocument {
   approvalEmailSent?: boolean;
 }
 
+/** One repeat sign-up whose submitted values differed from the entry (which it never changes). */
+export interface SignUpRepeat {
+  at: string;
+  /** Field name (as stored on the entry) → the value that was submitted. */
+  submitted: Record<string, string | boolean | null>;
+}
+
 export interface BrandSignupDocument {
   name: string;
   company_name: string;
@@ -47,6 +54,11 @@ export interface BrandSignupDocument {
   meeting_signed_up: boolean;
   created_at: string;
   updated_at: string;
+  /** Set once someone signs up again with the same e-mail (a public form never edits the entry). */
+  repeat_count?: number;
+  last_repeat_at?: string;
+  /** The latest repeats that submitted something different, at most 10. */
+  repeat_differences?: SignUpRepeat[];
 }
 
 export interface NewsletterSubscriberDocument {
@@ -56,6 +68,10 @@ export interface NewsletterSubscriberDocument {
   consentedAt: string;
   createdAt: string;
   updatedAt: string;
+  /** As on brand sign-ups, in this collection's casing. */
+  repeatCount?: number;
+  lastRepeatAt?: string;
+  repeatDifferences?: SignUpRepeat[];
 }
 
 export interface ContactMessageDocument {

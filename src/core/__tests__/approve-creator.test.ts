@@ -70,7 +70,7 @@ describe("approve-creator", () => {
     });
     expect(ports.mailer.sent).toHaveLength(1);
     const [mail] = ports.mailer.sent;
-    expect(mail?.to).toBe("ada@example.com");
+    expect(mail?.to).toEqual({ address: "ada@example.com", name: "<b>Ada</b> Lovelace" });
     expect(mail?.subject).toContain("Pro");
     expect(mail?.text).toContain("£200 per video");
     expect(mail?.text).not.toContain("£95");
@@ -86,6 +86,18 @@ describe("approve-creator", () => {
     expect(mail?.text).toContain("£95 per video");
     expect(mail?.text).not.toContain("£200");
   });
+
+  it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@example.com>,<eve@evil.test"])(
+    "never mails a stored address list (%s): approves with emailSent false",
+    async (email) => {
+      await seed("app-list", { email });
+      expect(await approveCreator(request("pro", "app-list"), asAdmin, ports)).toEqual({
+        status: 200,
+        body: { emailSent: false, status: "approved_pro" },
+      });
+      expect(ports.mailer.sent).toEqual([]);
+    },
+  );
 
   it("escapes the applicant's text in the HTML part", async () => {
     await approveCreator(request("pro"), asAdmin, ports);

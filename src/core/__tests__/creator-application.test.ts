@@ -53,7 +53,7 @@ it("stores every SPEC field with status pending, submittedAt, and the file size 
     postcode: "SW1A 1AA",
     portfolioUrl: "",
     uploadedFiles: [{ name: "clip.mp4", url: own("clip.mp4"), size: 4096 }],
-    instagram: "@ada",
+    instagram: "https://www.instagram.com/ada",
     tiktok: "",
     niche: "Beauty, Food",
     referralSource: "TikTok",

@@ -73,40 +73,92 @@ describe("brand waitlist", () => {
     expect(await all("brand_signups")).toEqual([]);
   });
 
-  it("the same e-mail twice (other case and spaces) is one record, updated, keeping the admin's status and notes", async () => {
+  it("a repeat sign-up (other case and spaces) never changes the entry: data, opt-in and the admin's fields stay", async () => {
     await subscribeToWaitlist(brand(), anonymous, ports);
     const [first] = await all("brand_signups");
     await ports.documents.update("brand_signups", first!.id, { status: "contacted", notes: "Called" });
+    const before = (await all("brand_signups"))[0]!.data;
     ports.clock.advance(60_000);
-    await subscribeToWaitlist(brand({ email: "  BO@brand.co", companyName: "Brand Group" }), anonymous, ports);
+    const repeat = await subscribeToWaitlist(
+      brand({
+        email: "  BO@brand.co ",
+        name: "Mallory",
+        companyName: "Brand Group",
+        website: "https://evil.example",
+        emailListOptIn: true,
+        "g-recaptcha-response": "human",
+      }),
+      anonymous,
+      ports,
+    );
+    expect(repeat).toEqual({ status: 200, body: { ok: true } });
     const records = await all("brand_signups");
     expect(records).toHaveLength(1);
-    expect(records[0]?.data).toMatchObject({
-      company_name: "Brand Group",
-      status: "contacted",
-      notes: "Called",
-      created_at: "2026-05-01T09:00:00.000Z",
-      updated_at: "2026-05-01T09:01:00.000Z",
+    expect(records[0]?.data).toEqual({
+      ...before,
+      repeat_count: 1,
+      last_repeat_at: "2026-05-01T09:01:00.000Z",
+      repeat_differences: [
+        {
+          at: "2026-05-01T09:01:00.000Z",
+          submitted: {
+            name: "Mallory",
+            company_name: "Brand Group",
+            website: "https://evil.example",
+            email_list_opt_in: true,
+          },
+        },
+      ],
     });
+    expect(records[0]?.data).toMatchObject({ name: "Bo Brand", email_list_opt_in: false, status: "contacted" });
+  });
+
+  it("answers a repeat exactly as a first sign-up, so the form reveals nothing about who signed up", async () => {
+    const first = await subscribeToWaitlist(brand(), anonymous, ports);
+    const again = await subscribeToWaitlist(brand(), anonymous, ports);
+    expect(again).toEqual(first);
+    // An identical repeat is counted but records no differences.
+    const [entry] = await all("brand_signups");
+    expect(entry?.data.repeat_count).toBe(1);
+    expect(entry?.data.repeat_differences).toBeUndefined();
+  });
+
+  it("keeps only the latest 10 differing repeats, and counts every concurrent repeat once", async () => {
+    await subscribeToWaitlist(brand(), anonymous, ports);
+    await Promise.all(
+      Array.from({ length: 25 }, (_, n) => subscribeToWaitlist(brand({ name: `Name ${n}` }), anonymous, ports)),
+    );
+    const [entry] = await all("brand_signups");
+    expect(entry?.data.repeat_count).toBe(25);
+    expect(entry?.data.repeat_differences).toHaveLength(10);
+    expect(entry?.data.name).toBe("Bo Brand");
+  });
+
+  it("keys each entry by a 64-character hash of the normalised e-mail, also for the longest e-mails", async () => {
+    const long = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.co`;
+    expect(long).toHaveLength(254);
+    expect(await subscribeToWaitlist(brand({ email: long.toUpperCase() }), anonymous, ports)).toMatchObject({
+      status: 200,
+    });
+    const [entry] = await all("brand_signups");
+    expect(entry?.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(entry?.data.email).toBe(long);
   });
 
   it("runs the human check only when the opt-in is ticked", async () => {
     await subscribeToWaitlist(brand(), anonymous, ports);
     expect(ports.humanCheck.calls).toEqual([]);
-    expect(
-      await subscribeToWaitlist(brand({ emailListOptIn: true, "g-recaptcha-response": "robot" }), anonymous, ports),
-    ).toEqual({
+    const optIn = (token: string) =>
+      brand({ email: "opt@brand.co", emailListOptIn: true, "g-recaptcha-response": token });
+    expect(await subscribeToWaitlist(optIn("robot"), anonymous, ports)).toEqual({
       status: 400,
       body: { error: "reCAPTCHA verification failed. Please try again." },
     });
-    expect((await all("brand_signups"))[0]?.data.email_list_opt_in).toBe(false);
-    expect(
-      await subscribeToWaitlist(brand({ emailListOptIn: true, "g-recaptcha-response": "human" }), anonymous, ports),
-    ).toMatchObject({
-      status: 200,
-    });
+    expect(await all("brand_signups")).toHaveLength(1);
+    expect(await subscribeToWaitlist(optIn("human"), anonymous, ports)).toMatchObject({ status: 200 });
     expect(ports.humanCheck.calls.at(-1)).toEqual({ token: "human", remoteIp: "203.0.113.9" });
-    expect((await all("brand_signups"))[0]?.data.email_list_opt_in).toBe(true);
+    const optedIn = (await all("brand_signups")).find((entry) => entry.data.email === "opt@brand.co");
+    expect(optedIn?.data.email_list_opt_in).toBe(true);
   });
 
   it("200 concurrent sign-ups of 100 distinct e-mails make exactly 100 records", async () => {
@@ -150,7 +202,7 @@ describe("newsletter", () => {
     expect(await all("newsletter_subscribers")).toEqual([]);
   });
 
-  it("stores e-mail, group, source page and consent time; a repeat updates the one record", async () => {
+  it("stores e-mail, group, source page and consent time; a repeat never rewrites them, it is recorded", async () => {
     await subscribeToWaitlist(
       { email: "A@B.co", "g-recaptcha-response": "human", sourcePage: "/prices" },
       anonymous,
@@ -158,19 +210,23 @@ describe("newsletter", () => {
     );
     ports.clock.advance(1000);
     await subscribeToWaitlist(
-      { email: " a@b.CO ", "g-recaptcha-response": "human", group: "creator" },
+      { email: " a@b.CO ", "g-recaptcha-response": "human", group: "creator", sourcePage: "/creator" },
       anonymous,
       ports,
     );
     const records = await all("newsletter_subscribers");
     expect(records).toHaveLength(1);
+    expect(records[0]?.id).toMatch(/^[0-9a-f]{64}$/);
     expect(records[0]?.data).toEqual({
       email: "a@b.co",
-      group: "creator",
+      group: null,
       sourcePage: "/prices",
-      consentedAt: "2026-05-01T09:00:01.000Z",
+      consentedAt: "2026-05-01T09:00:00.000Z",
       createdAt: "2026-05-01T09:00:00.000Z",
-      updatedAt: "2026-05-01T09:00:01.000Z",
+      updatedAt: "2026-05-01T09:00:00.000Z",
+      repeatCount: 1,
+      lastRepeatAt: "2026-05-01T09:00:01.000Z",
+      repeatDifferences: [{ at: "2026-05-01T09:00:01.000Z", submitted: { group: "creator", sourcePage: "/creator" } }],
     });
   });
 });

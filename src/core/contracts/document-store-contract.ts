@@ -100,6 +100,29 @@ export function describeDocumentStoreContract(
       expect(stored?.status).toMatch(/^approved_/);
     });
 
+    it("upsert with an empty onUpdate leaves an existing document exactly as it was", async () => {
+      const entry = { email: "a@b.co", name: "First", status: "pending" };
+      expect(await store.upsert("brand_signups", "same", { onCreate: entry, onUpdate: {} })).toBe("created");
+      expect(
+        await store.upsert("brand_signups", "same", { onCreate: { ...entry, name: "Second" }, onUpdate: {} }),
+      ).toBe("updated");
+      expect(await store.get("brand_signups", "same")).toEqual(entry);
+    });
+
+    it("updateIf compares a missing field as undefined, so a first counter can be set once", async () => {
+      await store.set("brand_signups", "k", { email: "a@b.co" });
+      const outcomes = await Promise.all(
+        [1, 1, 1].map((count) =>
+          store.updateIf("brand_signups", "k", { field: "repeat_count", equals: undefined }, { repeat_count: count }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome === "updated")).toHaveLength(1);
+      expect(
+        await store.updateIf("brand_signups", "k", { field: "repeat_count", equals: 1 }, { repeat_count: 2 }),
+      ).toBe("updated");
+      expect(await store.get("brand_signups", "k")).toEqual({ email: "a@b.co", repeat_count: 2 });
+    });
+
     it("lists newest first with a limit and a cursor that walks every document once", async () => {
       for (let day = 1; day <= 7; day += 1) {
         await store.set("contact_messages", `m${day}`, { createdAt: `2026-03-0${day}T10:00:00.000Z` });

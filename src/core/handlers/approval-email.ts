@@ -1,6 +1,6 @@
 import { BRAND_NAME } from "~/config/brand";
 import { CREATOR_PAY_PER_VIDEO, type ApprovalType } from "~/shared/constants";
-import type { MailMessage } from "../ports";
+import type { MailAddress, MailMessage } from "../ports";
 
 const TIER_NAMES: Record<ApprovalType, string> = { rising_star: "Rising Star", pro: "Pro" };
 
@@ -14,7 +14,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** The approval e-mail: tier-specific pay (SPEC §9); applicant text is escaped in the HTML. */
-export function approvalEmail(to: string, firstName: string, approvalType: ApprovalType): MailMessage {
+export function approvalEmail(to: MailAddress, firstName: string, approvalType: ApprovalType): MailMessage {
   const tier = TIER_NAMES[approvalType];
   const pay = CREATOR_PAY_PER_VIDEO[approvalType];
   const greeting = firstName.trim() ? `Hi ${firstName.trim()},` : "Hi,";

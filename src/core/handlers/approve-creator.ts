@@ -1,6 +1,7 @@
-import { APPROVAL_STATUS, CREATOR_STATUS_LABELS } from "~/shared/constants";
+import { APPROVAL_STATUS, CREATOR_STATUS_LABELS, type ApprovalType } from "~/shared/constants";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { approveCreatorSchema } from "~/shared/schemas/admin";
+import { hasUnsafeCharacters, isSingleEmailAddress } from "~/shared/schemas/fields";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { approvalEmail } from "./approval-email";
@@ -13,6 +14,22 @@ export interface ApproveCreatorResponse {
 }
 
 export const APPLICATION_NOT_FOUND = "Creator application not found";
+
+/** One structured recipient; an entry stored before the single-address rule is not mailed. */
+async function sendApprovalEmail(
+  ports: CorePorts,
+  application: CreatorApplicationDocument,
+  approvalType: ApprovalType,
+): Promise<boolean> {
+  const address = typeof application.email === "string" ? application.email.trim() : "";
+  if (!isSingleEmailAddress(address)) return false;
+  const name = [application.firstName, application.lastName].filter(Boolean).join(" ").trim();
+  const to = hasUnsafeCharacters(name) ? { address } : { address, name };
+  return ports.mailer
+    .send(approvalEmail(to, application.firstName, approvalType))
+    .then((result) => result.delivered)
+    .catch(() => false);
+}
 
 /**
  * POST /api/approve-creator (admin only). The pending → approved transition is atomic,
@@ -56,10 +73,7 @@ export async function approveCreator(
   if (outcome === "not_found") return fail(404, APPLICATION_NOT_FOUND);
   if (outcome === "condition_failed") return fail(409, "This application has already been reviewed.");
 
-  const emailSent = await ports.mailer
-    .send(approvalEmail(application.email, application.firstName, approvalType))
-    .then((result) => result.delivered)
-    .catch(() => false);
+  const emailSent = await sendApprovalEmail(ports, application, approvalType);
   await ports.documents.update("creator_applications", applicationId, { approvalEmailSent: emailSent });
   await recordAudit(ports, admin, "approve_creator", applicationId, { approvalType, emailSent });
   return ok<ApproveCreatorResponse>({ emailSent, status });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { fail, type ErrorStatus, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
@@ -31,7 +32,14 @@ export function nowIso(ports: CorePorts): string {
   return ports.clock.now().toISOString();
 }
 
-/** Document key for e-mail keyed collections; `/` can never appear in a Firestore id. */
+export function sha256Hex(value: string): string {
+  return createHash("sha256").update(value, "utf8").digest("hex");
+}
+
+/**
+ * Document key of e-mail keyed collections: the SHA-256 of the normalised e-mail, so every
+ * key is 64 safe characters (the admin can always address it) and never holds a `/`.
+ */
 export function emailKey(normalisedEmail: string): string {
-  return encodeURIComponent(normalisedEmail);
+  return sha256Hex(normalisedEmail);
 }

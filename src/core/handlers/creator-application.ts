@@ -1,8 +1,10 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
+import { normaliseEmail } from "~/shared/schemas/fields";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, nowIso, parseInput } from "./common";
+import { storeOnce } from "./duplicate-window";
 import { verifyUploadedFiles } from "./uploaded-files";
 
 export interface CreatorApplicationResponse {
@@ -12,7 +14,8 @@ export interface CreatorApplicationResponse {
 
 /**
  * POST /api/creator-application. `input` is the multipart fields as text (booleans as
- * "true"/"false", `uploadedFiles` as JSON text) or the same values already typed.
+ * "true"/"false", `uploadedFiles` as JSON text) or the same values already typed. The same
+ * application sent again from the same client within the duplicate window is stored once.
  */
 export async function submitCreatorApplication(
   input: unknown,
@@ -45,6 +48,11 @@ export async function submitCreatorApplication(
     submittedAt: nowIso(ports),
     applicantUid: callerUid,
   };
-  const id = await ports.documents.create("creator_applications", { ...document });
+  // The human-check token differs on every try, so it is no part of what makes a repeat.
+  const { "g-recaptcha-response": _token, ...fields } = application;
+  const payload = { ...fields, email: normaliseEmail(fields.email) };
+  const id = await storeOnce(ports, context, "creator_application", payload, (recordId) =>
+    ports.documents.set("creator_applications", recordId, { ...document }),
+  );
   return ok<CreatorApplicationResponse>({ ok: true, id }, 201);
 }

@@ -5,6 +5,7 @@ import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, emailKey, nowIso, parseInput } from "./common";
+import { BRAND_SIGNUP_REPEAT_FIELDS, NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "./sign-up-repeats";
 
 export interface SubscribeResponse {
   ok: true;
@@ -21,7 +22,9 @@ function hasFilledHoneypot(input: unknown): boolean {
 
 /**
  * POST /api/subscribe-to-waitlist: the brand waitlist (`type: "brand"`) or the newsletter.
- * Keyed by normalised e-mail, so a repeat updates the entry and never duplicates it.
+ * Keyed by normalised e-mail: a repeat never duplicates the entry and never changes it (not
+ * its data, not its consent); it is only recorded on it. The answer is the same either way,
+ * so the form cannot tell anyone whether an address is already signed up.
  */
 export async function subscribeToWaitlist(
   input: unknown,
@@ -45,22 +48,24 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
   }
   const email = normaliseEmail(submission.email);
   const now = nowIso(ports);
-  const latest = {
+  const fields = {
     name: submission.name,
     company_name: submission.companyName,
     website: submission.website,
     email_list_opt_in: submission.emailListOptIn,
-    updated_at: now,
   };
   const created: BrandSignupDocument = {
-    ...latest,
+    ...fields,
     email,
     status: "pending",
     notes: "",
     meeting_signed_up: false,
     created_at: now,
+    updated_at: now,
   };
-  await ports.documents.upsert("brand_signups", emailKey(email), { onCreate: { ...created }, onUpdate: latest });
+  const id = emailKey(email);
+  const outcome = await ports.documents.upsert("brand_signups", id, { onCreate: { ...created }, onUpdate: {} });
+  if (outcome === "updated") await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields);
   return ok<SubscribeResponse>({ ok: true });
 }
 
@@ -72,20 +77,13 @@ async function subscribeNewsletter(input: unknown, context: RequestContext, port
   if (refused) return refused;
   const email = normaliseEmail(submission.email);
   const now = nowIso(ports);
-  const latest: Partial<NewsletterSubscriberDocument> = { consentedAt: now, updatedAt: now };
-  if (submission.group) latest.group = submission.group;
-  if (submission.sourcePage) latest.sourcePage = submission.sourcePage;
-  const created: NewsletterSubscriberDocument = {
-    email,
-    group: submission.group ?? null,
-    sourcePage: submission.sourcePage || null,
-    consentedAt: now,
-    createdAt: now,
-    updatedAt: now,
-  };
-  await ports.documents.upsert("newsletter_subscribers", emailKey(email), {
+  const fields = { group: submission.group ?? null, sourcePage: submission.sourcePage || null };
+  const created: NewsletterSubscriberDocument = { email, ...fields, consentedAt: now, createdAt: now, updatedAt: now };
+  const id = emailKey(email);
+  const outcome = await ports.documents.upsert("newsletter_subscribers", id, {
     onCreate: { ...created },
-    onUpdate: latest,
+    onUpdate: {},
   });
+  if (outcome === "updated") await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
   return ok<SubscribeResponse>({ ok: true });
 }

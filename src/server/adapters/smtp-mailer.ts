@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Mailer } from "~/core/ports";
+import { isSingleEmailAddress } from "~/shared/schemas/email-address";
 
 export interface SmtpMailerOptions {
   /** Default 127.0.0.1:1025, the local maildev inbox. */
@@ -34,11 +35,18 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   return {
     configured: options.configured,
     async send(message) {
+      const { address, name = "" } = message.to;
+      // The core checks this too; a list here would mail every address in it.
+      if (!isSingleEmailAddress(address)) {
+        log("[mail] refused a recipient that is not exactly one address");
+        return { delivered: false };
+      }
       try {
-        await transport.sendMail({ from: options.from, ...message });
+        // An object, never text: nodemailer parses text into an address list, an object it takes as one address.
+        await transport.sendMail({ from: options.from, ...message, to: { address, name } });
         return { delivered: true };
       } catch (error) {
-        log(`[mail] delivery to ${message.to} failed: ${(error as Error).message}`);
+        log(`[mail] delivery to ${address} failed: ${(error as Error).message}`);
         return { delivered: false };
       }
     },

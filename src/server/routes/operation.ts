@@ -43,7 +43,11 @@ export function operation(deps: OperationDeps, handler: CoreHandler, options: Op
         : options.body === "form"
           ? await readFormFields(req, FORM_LIMIT)
           : undefined;
-    const context: RequestContext = { caller: await deps.tokens.callerFrom(req), remoteIp: req.socket.remoteAddress };
+    const context: RequestContext = {
+      caller: await deps.tokens.callerFrom(req),
+      remoteIp: req.socket.remoteAddress,
+      clientKey: clientKey(req),
+    };
     const input = options.input ? options.input(match, body) : body;
     const result = await handler(input, context, deps.ports);
     sendJson(res, result.status, result.body);

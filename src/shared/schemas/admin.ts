@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { ADMIN_LIST_LIMIT, APPROVAL_TYPES, BRAND_SIGNUP_STATUSES } from "../constants";
-import { MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, text } from "./fields";
+import { emailField, hasUnsafeCharacters, MAX_MESSAGE_LENGTH, text, unsafeCharactersMessage } from "./fields";
+
+/**
+ * Generated ids are 20 characters and e-mail keys 64 (a hash); the cap is Firestore's own id
+ * limit, so any stored entry, including one keyed the older way, can still be updated or erased.
+ */
+export const MAX_DOCUMENT_ID_LENGTH = 1500;
 
 /** Document ids: generated or e-mail keys; never a path separator. */
 export const documentIdSchema = (message: string) =>
@@ -8,15 +14,26 @@ export const documentIdSchema = (message: string) =>
     z
       .string()
       .min(1, message)
-      .max(200, message)
-      .refine((value) => !value.includes("/") && value !== "." && value !== "..", message),
+      .max(MAX_DOCUMENT_ID_LENGTH, message)
+      .refine(
+        (value) => !value.includes("/") && value !== "." && value !== ".." && !hasUnsafeCharacters(value),
+        message,
+      ),
   );
+
+const ADMIN_EMAIL_INVALID = "Admin email must be a valid email address";
+
+/** Recorded only; "" or null count as not sent. */
+const claimedAdminEmail = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  emailField({ required: ADMIN_EMAIL_INVALID, invalid: ADMIN_EMAIL_INVALID }).optional(),
+);
 
 /** POST /api/approve-creator (SPEC §7). `adminEmail` is recorded, never trusted. */
 export const approveCreatorSchema = z.object({
   applicationId: documentIdSchema("Application ID is required"),
   approvalType: z.enum(APPROVAL_TYPES, { error: "Approval type must be rising_star or pro" }),
-  adminEmail: text().pipe(z.string().max(MAX_EMAIL_LENGTH)).optional(),
+  adminEmail: claimedAdminEmail,
 });
 export type ApproveCreatorRequest = z.input<typeof approveCreatorSchema>;
 
@@ -46,6 +63,7 @@ export const updateBrandSignupSchema = z
     notes: z
       .string({ error: "Notes must be text" })
       .max(MAX_MESSAGE_LENGTH, `Notes must be ${MAX_MESSAGE_LENGTH} characters or fewer`)
+      .refine((value) => !hasUnsafeCharacters(value, true), unsafeCharactersMessage("Notes"))
       .optional(),
     meeting_signed_up: z.boolean({ error: "meeting_signed_up must be true or false" }).optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_URL_LENGTH, optionalText, text } from "./fields";
+import { emailField, flag, MAX_NAME_LENGTH, text, textField, webAddressField } from "./fields";
 
 export const BRAND_WAITLIST_MESSAGES = {
   nameRequired: "Name is required",
@@ -9,30 +9,19 @@ export const BRAND_WAITLIST_MESSAGES = {
 
 /** POST /api/subscribe-to-waitlist, brand shape; fields in SPEC §5's check order. */
 export const brandWaitlistSchema = z.object({
-  name: text().pipe(
-    z
-      .string()
-      .min(1, BRAND_WAITLIST_MESSAGES.nameRequired)
-      .max(MAX_NAME_LENGTH, `Name must be ${MAX_NAME_LENGTH} characters or fewer`),
-  ),
-  email: text().pipe(
-    z
-      .string()
-      .min(1, BRAND_WAITLIST_MESSAGES.emailInvalid)
-      .max(MAX_EMAIL_LENGTH, BRAND_WAITLIST_MESSAGES.emailInvalid)
-      .refine((value) => value.includes("@"), BRAND_WAITLIST_MESSAGES.emailInvalid),
-  ),
-  companyName: text().pipe(
-    z
-      .string()
-      .min(1, BRAND_WAITLIST_MESSAGES.companyRequired)
-      .max(MAX_NAME_LENGTH, `Company name must be ${MAX_NAME_LENGTH} characters or fewer`),
-  ),
-  website: optionalText(MAX_URL_LENGTH, `Website must be ${MAX_URL_LENGTH} characters or fewer`),
-  "bot-field": optionalText(1000),
+  name: textField({ label: "Name", max: MAX_NAME_LENGTH, required: BRAND_WAITLIST_MESSAGES.nameRequired }),
+  email: emailField({ required: BRAND_WAITLIST_MESSAGES.emailInvalid, invalid: BRAND_WAITLIST_MESSAGES.emailInvalid }),
+  companyName: textField({
+    label: "Company name",
+    max: MAX_NAME_LENGTH,
+    required: BRAND_WAITLIST_MESSAGES.companyRequired,
+  }),
+  website: webAddressField("Website"),
+  // The honeypot is checked before this schema; any value here is dropped unread.
+  "bot-field": text().pipe(z.string().max(1000)),
   emailListOptIn: flag().default(false),
   type: z.literal("brand"),
-  "g-recaptcha-response": optionalText(4000),
+  "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
 });
 
 export type BrandWaitlistSubmission = z.infer<typeof brandWaitlistSchema>;

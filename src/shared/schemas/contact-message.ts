@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, text } from "./fields";
+import { emailField, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, textField } from "./fields";
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",
@@ -12,19 +12,20 @@ export const CONTACT_MESSAGES = {
 
 /** The contact form (SPEC §2 /contact): name, email, message, all required. */
 export const contactMessageSchema = z.object({
-  name: text().pipe(
-    z.string().min(1, CONTACT_MESSAGES.nameRequired).max(MAX_NAME_LENGTH, CONTACT_MESSAGES.nameTooLong),
-  ),
-  email: text().pipe(
-    z
-      .string()
-      .min(1, CONTACT_MESSAGES.emailRequired)
-      .max(MAX_EMAIL_LENGTH, CONTACT_MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
-  ),
-  message: text().pipe(
-    z.string().min(1, CONTACT_MESSAGES.messageRequired).max(MAX_MESSAGE_LENGTH, CONTACT_MESSAGES.messageTooLong),
-  ),
+  name: textField({
+    label: "Name",
+    max: MAX_NAME_LENGTH,
+    required: CONTACT_MESSAGES.nameRequired,
+    tooLong: CONTACT_MESSAGES.nameTooLong,
+  }),
+  email: emailField({ required: CONTACT_MESSAGES.emailRequired, invalid: CONTACT_MESSAGES.emailInvalid }),
+  message: textField({
+    label: "Message",
+    max: MAX_MESSAGE_LENGTH,
+    required: CONTACT_MESSAGES.messageRequired,
+    tooLong: CONTACT_MESSAGES.messageTooLong,
+    multiLine: true,
+  }),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REFERRAL_SOURCES, UPLOAD_MAX_FILES } from "../constants";
-import { EMAIL_PATTERN, flag, MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_URL_LENGTH, optionalText, text } from "./fields";
+import { emailField, flag, MAX_NAME_LENGTH, socialProfileField, text, textField, webAddressField } from "./fields";
 
 export const CREATOR_APPLICATION_MESSAGES = {
   firstNameRequired: "First name is required",
@@ -19,8 +19,8 @@ export const CREATOR_APPLICATION_MESSAGES = {
 const M = CREATOR_APPLICATION_MESSAGES;
 
 export const uploadedFileSchema = z.object({
-  name: text().pipe(z.string().min(1, M.filesInvalid).max(255, M.filesInvalid)),
-  url: text().pipe(z.string().min(1, M.filesInvalid).max(2000, M.filesInvalid)),
+  name: textField({ label: "File name", max: 255, required: M.filesInvalid, tooLong: M.filesInvalid }),
+  url: textField({ label: "File address", max: 2000, required: M.filesInvalid, tooLong: M.filesInvalid }),
   size: z.number({ error: M.filesInvalid }).int(M.filesInvalid).nonnegative(M.filesInvalid).optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
@@ -44,30 +44,18 @@ const isBlank = (value: unknown) => typeof value !== "string" || value.trim() ==
  */
 export const creatorApplicationSchema = z
   .object({
-    firstName: text().pipe(
-      z
-        .string()
-        .min(1, M.firstNameRequired)
-        .max(MAX_NAME_LENGTH, `First name must be ${MAX_NAME_LENGTH} characters or fewer`),
-    ),
-    lastName: text().pipe(
-      z
-        .string()
-        .min(1, M.lastNameRequired)
-        .max(MAX_NAME_LENGTH, `Last name must be ${MAX_NAME_LENGTH} characters or fewer`),
-    ),
-    email: text().pipe(
-      z.string().min(1, M.emailRequired).max(MAX_EMAIL_LENGTH, M.emailInvalid).regex(EMAIL_PATTERN, M.emailInvalid),
-    ),
-    postcode: text().pipe(z.string().min(1, M.postcodeRequired).max(20, "Postcode must be 20 characters or fewer")),
-    portfolioUrl: optionalText(MAX_URL_LENGTH, `Portfolio URL must be ${MAX_URL_LENGTH} characters or fewer`),
-    instagram: optionalText(MAX_URL_LENGTH, `Instagram must be ${MAX_URL_LENGTH} characters or fewer`),
-    tiktok: optionalText(MAX_URL_LENGTH, `TikTok must be ${MAX_URL_LENGTH} characters or fewer`),
-    niche: optionalText(500, "Niches must be 500 characters or fewer"),
+    firstName: textField({ label: "First name", max: MAX_NAME_LENGTH, required: M.firstNameRequired }),
+    lastName: textField({ label: "Last name", max: MAX_NAME_LENGTH, required: M.lastNameRequired }),
+    email: emailField({ required: M.emailRequired, invalid: M.emailInvalid }),
+    postcode: textField({ label: "Postcode", max: 20, required: M.postcodeRequired }),
+    portfolioUrl: webAddressField("Portfolio URL"),
+    instagram: socialProfileField("Instagram", "instagram"),
+    tiktok: socialProfileField("TikTok", "tiktok"),
+    niche: textField({ label: "Niches", max: 500 }),
     referralSource: text(),
     isUKCreator: flag(),
     newsletterConsent: flag(),
-    "g-recaptcha-response": optionalText(4000),
+    "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
     uploadedFiles: z.preprocess(
       parseFileList,
       z.array(uploadedFileSchema, { error: M.filesInvalid }).max(UPLOAD_MAX_FILES, M.tooManyFiles),

@@ -2,8 +2,9 @@ import { createServer, type AddressInfo, type Server } from "node:net";
 import { createSmtpMailer } from "../smtp-mailer";
 
 /** A minimal SMTP sink: enough of RFC 5321 for nodemailer, recording each message's DATA. */
-function startSmtpSink(): Promise<{ server: Server; port: number; messages: string[] }> {
+function startSmtpSink(): Promise<{ server: Server; port: number; messages: string[]; recipients: string[] }> {
   const messages: string[] = [];
+  const recipients: string[] = [];
   const server = createServer((socket) => {
     let buffer = "";
     let inData = false;
@@ -22,8 +23,10 @@ function startSmtpSink(): Promise<{ server: Server; port: number; messages: stri
         }
         const lineEnd = buffer.indexOf("\r\n");
         if (lineEnd === -1) return;
-        const command = buffer.slice(0, lineEnd).toUpperCase();
+        const line = buffer.slice(0, lineEnd);
+        const command = line.toUpperCase();
         buffer = buffer.slice(lineEnd + 2);
+        if (command.startsWith("RCPT TO:")) recipients.push(line.slice("RCPT TO:".length).trim());
         if (command.startsWith("EHLO") || command.startsWith("HELO")) socket.write("250 sink\r\n");
         else if (command.startsWith("DATA")) {
           inData = true;
@@ -34,12 +37,14 @@ function startSmtpSink(): Promise<{ server: Server; port: number; messages: stri
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, port: (server.address() as AddressInfo).port, messages })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, messages, recipients }),
+    ),
   );
 }
 
 const message = {
-  to: "ada@example.com",
+  to: { address: "ada@example.com", name: "Ada Lovelace" },
   subject: "Approved",
   text: "You earn £200 per video.",
   html: "<p>You earn £200 per video.</p>",
@@ -58,7 +63,8 @@ it("delivers text and HTML over SMTP from the configured sender", async () => {
   sink.server.close();
   expect(sink.messages).toHaveLength(1);
   const raw = sink.messages[0]!;
-  expect(raw).toMatch(/^To: ada@example\.com/m);
+  expect(raw).toMatch(/^To: Ada Lovelace <ada@example\.com>/m);
+  expect(sink.recipients).toEqual(["<ada@example.com>"]);
   expect(raw).toMatch(/^From: Reelmark <hello@reelmark\.test>/m);
   expect(raw).toMatch(/^Subject: Approved/m);
   expect(raw).toContain("text/plain");
@@ -74,3 +80,16 @@ it("answers delivered false and logs when the server is unreachable", async () =
   expect(await mailer.send(message)).toEqual({ delivered: false });
   expect(log).toHaveBeenCalledWith(expect.stringContaining("delivery to ada@example.com failed"));
 });
+
+it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@example.com>,<eve@evil.test"])(
+  "never sends to an address list (%s): one field, one recipient",
+  async (address) => {
+    const sink = await startSmtpSink();
+    const log = vi.fn();
+    const mailer = createSmtpMailer({ host: "127.0.0.1", port: sink.port, from: "a@b.co", configured: false, log });
+    expect(await mailer.send({ ...message, to: { address } })).toEqual({ delivered: false });
+    sink.server.close();
+    expect(sink.recipients).toEqual([]);
+    expect(log).toHaveBeenCalledWith("[mail] refused a recipient that is not exactly one address");
+  },
+);

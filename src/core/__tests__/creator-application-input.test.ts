@@ -1,0 +1,140 @@
+/** Untrusted input and repeats of the creator application (see docs/security.md). */
+import type { CreatorApplicationDocument } from "~/shared/documents";
+import { submitCreatorApplication } from "../handlers/creator-application";
+import { createScriptedHumanCheck } from "../testing/fakes";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+
+let ports: TestPorts;
+beforeEach(() => {
+  ports = createTestPorts();
+});
+afterEach(() => ports.cleanup());
+
+const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
+const fields = (overrides: Record<string, string> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  postcode: "SW1A 1AA",
+  portfolioUrl: "",
+  instagram: "",
+  tiktok: "",
+  niche: "Beauty, Food",
+  referralSource: "TikTok",
+  isUKCreator: "true",
+  newsletterConsent: "false",
+  "g-recaptcha-response": "human",
+  uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
+  ...overrides,
+});
+const asApplicant = { caller: callers.applicant };
+const stored = async () =>
+  (
+    await ports.documents.list<CreatorApplicationDocument>("creator_applications", {
+      orderBy: "submittedAt",
+      limit: 50,
+    })
+  ).items;
+const putOwn = (name: string, size = 2048, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
+  ports.files.put(`creator-uploads/${callers.applicant.uid}/1700000000000-${name}`, { size, contentType, ownerUid });
+
+describe("untrusted text", () => {
+  it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@example.com>,<eve@evil.test"])(
+    "an e-mail naming more than one recipient (%s) is refused",
+    async (email) => {
+      putOwn("clip.mp4");
+      expect(await submitCreatorApplication(fields({ email }), asApplicant, ports)).toEqual({
+        status: 400,
+        body: { error: "Please enter a valid email" },
+      });
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it.each([
+    ["portfolioUrl", "javascript:alert(1)", "Portfolio URL must be a web address starting with http:// or https://"],
+    [
+      "portfolioUrl",
+      "data:text/html,<script>",
+      "Portfolio URL must be a web address starting with http:// or https://",
+    ],
+    ["instagram", "javascript:alert(1)", "Instagram must be a link starting with http:// or https://, or an @handle"],
+    [
+      "tiktok",
+      "<img src=x onerror=alert(1)>",
+      "TikTok must be a link starting with http:// or https://, or an @handle",
+    ],
+    ["firstName", "Ada\u0000", "First name contains characters that are not allowed"],
+    ["lastName", "\u001b[31mLovelace", "Last name contains characters that are not allowed"],
+    ["niche", "Food\ud800", "Niches contains characters that are not allowed"],
+  ])("%s = %j is refused with a clear message", async (field, value, error) => {
+    putOwn("clip.mp4");
+    expect(await submitCreatorApplication(fields({ [field]: value }), asApplicant, ports)).toEqual({
+      status: 400,
+      body: { error },
+    });
+    expect(await stored()).toEqual([]);
+  });
+
+  it("a file name carrying NUL or ESC is refused", async () => {
+    putOwn("clip.mp4");
+    const uploadedFiles = JSON.stringify([{ name: "clip\u0000\u001b.mp4", url: own("clip.mp4"), size: 1 }]);
+    expect(await submitCreatorApplication(fields({ uploadedFiles }), asApplicant, ports)).toEqual({
+      status: 400,
+      body: { error: "File name contains characters that are not allowed" },
+    });
+  });
+
+  it("links are stored as http(s) only: a bare host gets https://, handles become profile links", async () => {
+    putOwn("clip.mp4");
+    const result = await submitCreatorApplication(
+      fields({ portfolioUrl: "ada.dev/reel", instagram: "ada.makes", tiktok: "@ada_makes" }),
+      asApplicant,
+      ports,
+    );
+    expect(result.status).toBe(201);
+    expect((await stored())[0]?.data).toMatchObject({
+      portfolioUrl: "https://ada.dev/reel",
+      instagram: "https://www.instagram.com/ada.makes",
+      tiktok: "https://www.tiktok.com/@ada_makes",
+    });
+  });
+});
+
+describe("duplicate window", () => {
+  const fromClient = (clientKey: string) => ({ caller: callers.applicant, clientKey });
+
+  it("200 identical applications sent at once from one client make one record, all answered with its id", async () => {
+    putOwn("clip.mp4");
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports)),
+    );
+    expect(results.every((result) => result.status === 201)).toBe(true);
+    const [record] = await stored();
+    expect(await stored()).toHaveLength(1);
+    expect(new Set(results.map((result) => (result.body as { id: string }).id))).toEqual(new Set([record!.id]));
+  });
+
+  it("another client, another application or the end of the 10-minute window each make a new record", async () => {
+    putOwn("clip.mp4");
+    const first = await submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports);
+    expect(await submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports)).toEqual(first);
+    await submitCreatorApplication(fields(), fromClient("203.0.113.50"), ports);
+    await submitCreatorApplication(fields({ niche: "Travel" }), fromClient("198.51.100.7"), ports);
+    expect(await stored()).toHaveLength(3);
+    ports.clock.advance(10 * 60_000);
+    const later = await submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports);
+    expect(later.status).toBe(201);
+    expect(later).not.toEqual(first);
+    expect(await stored()).toHaveLength(4);
+  });
+
+  it("a fresh human-check token does not make a double submission new", async () => {
+    putOwn("clip.mp4");
+    ports = Object.assign(ports, { humanCheck: createScriptedHumanCheck("skipped") });
+    const first = await submitCreatorApplication(fields({ "g-recaptcha-response": "a" }), fromClient("x"), ports);
+    const second = await submitCreatorApplication(fields({ "g-recaptcha-response": "b" }), fromClient("x"), ports);
+    expect(second).toEqual(first);
+    expect(await stored()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,206 @@
+import type { z } from "zod";
+import {
+  approveCreatorSchema,
+  brandWaitlistSchema,
+  contactMessageSchema,
+  creatorApplicationSchema,
+  deleteBrandSignupSchema,
+  firstErrorMessage,
+  isSingleEmailAddress,
+  newsletterSubscriptionSchema,
+  updateBrandSignupSchema,
+} from "../index";
+import { toProfileUrl, toWebAddress } from "../schemas/web-address";
+
+const brand = { name: "Bo", email: "bo@brand.co", companyName: "Brand", type: "brand" };
+const application = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  postcode: "SW1A 1AA",
+  portfolioUrl: "https://ada.dev",
+  niche: "Beauty",
+  referralSource: "TikTok",
+  isUKCreator: "true",
+};
+const contact = { name: "Ada", email: "a@b.co", message: "Hi" };
+
+/** Every form's e-mail field, with the message its own "valid email" failure shows. */
+const emailForms = [
+  [
+    "newsletter",
+    (email: string) => firstErrorMessage(newsletterSubscriptionSchema, { email }),
+    "Please enter a valid email address",
+  ],
+  [
+    "brand waitlist",
+    (email: string) => firstErrorMessage(brandWaitlistSchema, { ...brand, email }),
+    "Valid email is required",
+  ],
+  [
+    "contact",
+    (email: string) => firstErrorMessage(contactMessageSchema, { ...contact, email }),
+    "Please enter a valid email address",
+  ],
+  [
+    "creator application",
+    (email: string) => firstErrorMessage(creatorApplicationSchema, { ...application, email }),
+    "Please enter a valid email",
+  ],
+] as const;
+
+describe("one e-mail field for every form: exactly one address", () => {
+  const refused = [
+    "a@x.co,b@y.co",
+    "a@x.co;b@y.co",
+    "a@x.co>,<b@y.co",
+    "Eve <eve@y.co>",
+    '"a,b"@x.co',
+    "a@x.co\r\nBcc: b@y.co",
+    "a@x.co\u0000",
+    "\ud800x@a.bc",
+    "a@b",
+    "a@@b.co",
+    "a..b@x.co",
+    `${"a".repeat(65)}@x.co`,
+  ];
+  it.each(emailForms)(
+    "%s refuses lists, display names, control characters and lone surrogates",
+    (_form, check, invalid) => {
+      for (const email of refused) expect(check(email), email).toBe(invalid);
+    },
+  );
+
+  it.each(emailForms)("%s still accepts ordinary addresses", (_form, check) => {
+    for (const email of ["a@b.co", "o'brien+news@example.co.uk", "ünïcode@exämple.de", " Ada@Example.COM "]) {
+      expect(check(email), email).toBeNull();
+    }
+  });
+
+  it("the longest address allowed is 254 characters", () => {
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.co`;
+    expect(isSingleEmailAddress(longest)).toBe(true);
+    expect(isSingleEmailAddress(`a${longest}`)).toBe(false);
+  });
+});
+
+describe("text fields refuse control characters and lone surrogates", () => {
+  const cases: Array<[string, z.ZodType, object, string]> = [
+    [
+      "brand name with NUL",
+      brandWaitlistSchema,
+      { ...brand, name: "Bo\u0000" },
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "company with ESC",
+      brandWaitlistSchema,
+      { ...brand, companyName: "\u001b[2JBrand" },
+      "Company name contains characters that are not allowed",
+    ],
+    [
+      "brand name with a lone surrogate",
+      brandWaitlistSchema,
+      { ...brand, name: "Bo\ud800" },
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "contact name with a tab",
+      contactMessageSchema,
+      { ...contact, name: "A\tda" },
+      "Name contains characters that are not allowed",
+    ],
+    [
+      "contact message with a C1 control",
+      contactMessageSchema,
+      { ...contact, message: "Hi\u0085" },
+      "Message contains characters that are not allowed",
+    ],
+    [
+      "newsletter source page with NUL",
+      newsletterSubscriptionSchema,
+      { email: "a@b.co", sourcePage: "/\u0000" },
+      "Source page contains characters that are not allowed",
+    ],
+    [
+      "postcode with NUL",
+      creatorApplicationSchema,
+      { ...application, postcode: "SW1A\u00001AA" },
+      "Postcode contains characters that are not allowed",
+    ],
+    [
+      "admin notes with ESC",
+      updateBrandSignupSchema,
+      { id: "a", notes: "Called\u001b" },
+      "Notes contains characters that are not allowed",
+    ],
+  ];
+  it.each(cases)("%s is refused", (_case, schema, input, message) => {
+    expect(firstErrorMessage(schema, input)).toBe(message);
+  });
+
+  it("a message keeps its tabs and line breaks, and a valid surrogate pair (emoji) is fine", () => {
+    expect(firstErrorMessage(contactMessageSchema, { ...contact, message: "Hi,\r\n\tthanks 👍" })).toBeNull();
+    expect(firstErrorMessage(brandWaitlistSchema, { ...brand, name: "Bo 👍" })).toBeNull();
+  });
+});
+
+describe("link fields hold http(s) only", () => {
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "data:text/html,x",
+    "vbscript:x",
+    "<script>x</script>",
+    "https://a.co/<b>",
+    "https://user:pw@bank.example",
+    "ftp://files.example.com",
+    "https://localhost",
+    "http:/x.co",
+  ])("refuses %j", (value) => {
+    expect(toWebAddress(value)).toBeNull();
+    expect(firstErrorMessage(brandWaitlistSchema, { ...brand, website: value })).toBe(
+      "Website must be a web address starting with http:// or https://",
+    );
+  });
+
+  it.each([
+    ["https://brand.co", "https://brand.co"],
+    ["http://brand.co/about?x=1#y", "http://brand.co/about?x=1#y"],
+    ["brand.co.uk", "https://brand.co.uk"],
+    ["brand.co:8080/x", "https://brand.co:8080/x"],
+    ["", ""],
+  ])("accepts %j as %j", (value, stored) => {
+    expect(toWebAddress(value)).toBe(stored);
+    expect(brandWaitlistSchema.parse({ ...brand, website: value }).website).toBe(stored);
+  });
+
+  it("social fields take a link or a handle, stored as the profile link", () => {
+    expect(toProfileUrl("@maya.makes", "instagram")).toBe("https://www.instagram.com/maya.makes");
+    expect(toProfileUrl("maya_makes", "tiktok")).toBe("https://www.tiktok.com/@maya_makes");
+    expect(toProfileUrl("https://www.tiktok.com/@maya", "tiktok")).toBe("https://www.tiktok.com/@maya");
+    expect(toProfileUrl("instagram.com/maya", "instagram")).toBe("https://instagram.com/maya");
+    for (const value of ["@ma ya", "@", "javascript:alert(1)", "@maya<script>", "@" + "m".repeat(31)]) {
+      expect(toProfileUrl(value, "instagram"), value).toBeNull();
+    }
+  });
+});
+
+describe("admin payloads", () => {
+  it("ids up to Firestore's 1500 characters are addressable, so every stored entry can be erased", () => {
+    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a".repeat(64) })).toBeNull();
+    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "%40".repeat(250) })).toBeNull();
+    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a".repeat(1501) })).toBe("Signup ID is required");
+    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a\u0000" })).toBe("Signup ID is required");
+  });
+
+  it("the recorded adminEmail is one address or nothing", () => {
+    const approve = (adminEmail: unknown) =>
+      firstErrorMessage(approveCreatorSchema, { applicationId: "a", approvalType: "pro", adminEmail });
+    expect(approve("admin@example.com")).toBeNull();
+    expect(approve("")).toBeNull();
+    expect(approve(null)).toBeNull();
+    expect(approve(undefined)).toBeNull();
+    expect(approve("admin@example.com,eve@evil.test")).toBe("Admin email must be a valid email address");
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * One mailbox, nothing else: an RFC 5322 dot-atom local part (letters in any script allowed),
+ * `@`, and a domain of at least two labels. Commas, semicolons, angle brackets, quotes,
+ * spaces and control characters cannot appear, so a value can never name a second recipient
+ * or a display name. This is stricter than SPEC's "{email}" (non-space, @, text, dot, text).
+ */
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?";
+const SINGLE_ADDRESS = new RegExp(`^(${ATOM}(?:\\.${ATOM})*)@(${LABEL}(?:\\.${LABEL})+)$`, "u");
+
+const MAX_LOCAL_PART = 64;
+const MAX_LABEL = 63;
+const MAX_ADDRESS = 254;
+
+export function isSingleEmailAddress(value: string): boolean {
+  if (value.length > MAX_ADDRESS) return false;
+  const match = SINGLE_ADDRESS.exec(value);
+  if (!match) return false;
+  const [, local = "", domain = ""] = match;
+  return local.length <= MAX_LOCAL_PART && domain.split(".").every((label) => label.length <= MAX_LABEL);
+}
