@@ -3,6 +3,7 @@ import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, nowIso, parseInput } from "./common";
+import { claimUploadedFiles, newApplicationId, releaseUploadedFiles } from "./file-claims";
 import { verifyUploadedFiles } from "./uploaded-files";
 
 export interface CreatorApplicationResponse {
@@ -27,6 +28,9 @@ export async function submitCreatorApplication(
   const callerUid = context.caller?.uid ?? null;
   const files = await verifyUploadedFiles(application.uploadedFiles, callerUid, ports.files);
   if (!files.ok) return files.failure;
+  const id = newApplicationId();
+  const claimed = await claimUploadedFiles(files.files, id, ports.files);
+  if (!claimed.ok) return claimed.failure;
   const document: CreatorApplicationDocument = {
     firstName: application.firstName,
     lastName: application.lastName,
@@ -45,6 +49,11 @@ export async function submitCreatorApplication(
     submittedAt: nowIso(ports),
     applicantUid: callerUid,
   };
-  const id = await ports.documents.create("creator_applications", { ...document });
+  try {
+    await ports.documents.set("creator_applications", id, { ...document });
+  } catch (error) {
+    await releaseUploadedFiles(files.files, id, ports.files);
+    throw error;
+  }
   return ok<CreatorApplicationResponse>({ ok: true, id }, 201);
 }
