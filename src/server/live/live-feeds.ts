@@ -101,8 +101,6 @@ export function createLiveFeeds({
     issueTicket: (holder: LiveCaller) => tickets.issue(holder),
     redeemTicket: (ticket: string | null) => tickets.redeem(ticket),
     stream,
-    /** Open streams, and live queries behind them (one per watched list). */
-    counts: () => ({ streams: open.size, queries: hub.channelCount }),
     /** Ends every open stream so the server can close. */
     closeAll() {
       for (const res of [...open.keys()]) res.end();

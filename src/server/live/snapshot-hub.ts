@@ -54,11 +54,5 @@ export function createSnapshotHub(documents: DocumentStore) {
     };
   }
 
-  return {
-    subscribe,
-    /** Live queries currently open (one per watched list). */
-    get channelCount() {
-      return channels.size;
-    },
-  };
+  return { subscribe };
 }
