@@ -105,7 +105,17 @@ export interface FileStore {
    * applicant sent, so a stored link can only point at our own storage (ARCHITECTURE §4).
    */
   publicUrl(path: string): Promise<string>;
+  /**
+   * Marks the file as part of application `applicationId`, atomically: "taken" when another
+   * application already has it. A claimed file can no longer be removed by its uploader, only
+   * with its application (ARCHITECTURE §4). Claiming again for the same application is a no-op.
+   */
+  claim(path: string, applicationId: string): Promise<FileClaim>;
+  /** Undoes `claim` for an application that was not stored in the end. */
+  release(path: string, applicationId: string): Promise<void>;
 }
+
+export type FileClaim = "claimed" | "taken" | "missing";
 
 /** Exactly one recipient, as a structure: the mailer never parses an address list out of text. */
 export interface MailAddress {

@@ -6,11 +6,14 @@ import type { DiskFileStore } from "./files/disk-file-store";
 import { createFilesRoute } from "./files/files-route";
 import { FILES_PATH, fileUrl } from "./files/object-paths";
 import { createTusUploads, UPLOADS_PATH } from "./files/tus-uploads";
+import type { UploadLimits } from "./files/upload-limits";
+import { createUploadSweep } from "./files/upload-sweep";
 import { createRateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
-import { createLiveFeeds } from "./live/live-feeds";
+import { createLiveFeeds, type LiveFeedLimits } from "./live/live-feeds";
+import { registerLiveRoutes } from "./live/live-routes";
 import { registerAdminDataRoutes } from "./routes/admin-data-routes";
 import { registerApiRoutes } from "./routes/api-routes";
 import { createStaticSite } from "./static/serve-static";
@@ -23,6 +26,10 @@ export interface EmbeddedServerOptions {
   rateLimitPerMinute: number;
   authEmulatorHost: string;
   log?: (message: string) => void;
+  /** Per-uid upload quota, request rate and clean-up ages; defaults in files/upload-limits.ts. */
+  uploadLimits?: Partial<UploadLimits>;
+  /** Caps and re-check interval of the admin live lists; defaults in live/live-feeds.ts. */
+  liveLimits?: Partial<LiveFeedLimits>;
 }
 
 export interface EmbeddedServer {
@@ -36,29 +43,34 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const { ports, tokens } = options;
   const log = options.log ?? ((message: string) => console.log(message));
   const deps = { ports, tokens, rateLimiter: createRateLimiter({ limit: options.rateLimitPerMinute }) };
-  const live = createLiveFeeds({ documents: ports.documents });
+  const live = createLiveFeeds({ documents: ports.documents, limits: options.liveLimits });
+  const now = () => ports.clock.now();
   const uploads = createTusUploads({
     dataDir: options.dataDir,
     files: ports.files,
     tokens,
     fileUrl,
-    now: () => ports.clock.now(),
+    now,
+    limits: options.uploadLimits,
+  });
+  const uploadSweep = createUploadSweep({
+    unfinished: uploads.unfinished,
+    files: ports.files,
+    documents: ports.documents,
+    now,
+    limits: uploads.settings,
+    log,
   });
   const handleFiles = createFilesRoute({ files: ports.files, tokens });
   const serveStatic = options.staticDir ? createStaticSite(options.staticDir) : null;
   const csp = contentSecurityPolicy({ authEmulatorHost: options.authEmulatorHost });
 
-  const cleanup = setInterval(
-    () => {
-      uploads.cleanUpExpired().catch((error: unknown) => log(`[uploads] clean-up failed: ${String(error)}`));
-    },
-    60 * 60 * 1000,
-  );
-  cleanup.unref();
+  uploadSweep.start();
 
   const router = createRouter();
   registerApiRoutes(router, deps);
-  registerAdminDataRoutes(router, deps, live);
+  registerAdminDataRoutes(router, deps);
+  registerLiveRoutes(router, deps, live);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(res, csp);
@@ -109,10 +121,10 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
         server.listen(port, host, () => resolve(server.address() as AddressInfo));
       });
     },
-    close() {
-      clearInterval(cleanup);
+    async close() {
       live.closeAll();
-      return new Promise((resolve) => {
+      await uploadSweep.stop();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });

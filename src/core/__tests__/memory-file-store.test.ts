@@ -1,7 +1,8 @@
-import { describeFileStoreContract } from "../contracts/file-store-contract";
+import { describeFileClaimsContract } from "../contracts/file-claims-contract";
+import { describeFileStoreContract, type FileStoreHarness } from "../contracts/file-store-contract";
 import { createMemoryFileStore } from "../testing/memory-file-store";
 
-describeFileStoreContract("in-memory fake", () => {
+function memoryHarness(): FileStoreHarness {
   const store = createMemoryFileStore();
   return {
     store,
@@ -9,4 +10,7 @@ describeFileStoreContract("in-memory fake", () => {
       store.put(path, { size: file.bytes.byteLength, contentType: file.contentType, ownerUid: file.ownerUid });
     },
   };
-});
+}
+
+describeFileStoreContract("in-memory fake", memoryHarness);
+describeFileClaimsContract("in-memory fake", memoryHarness);

@@ -5,6 +5,7 @@ import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, nowIso, parseInput } from "./common";
 import { storeOnce } from "./duplicate-window";
+import { claimUploadedFiles, releaseUploadedFiles } from "./file-claims";
 import { verifyUploadedFiles } from "./uploaded-files";
 
 export interface CreatorApplicationResponse {
@@ -51,8 +52,28 @@ export async function submitCreatorApplication(
   // The human-check token differs on every try, so it is no part of what makes a repeat.
   const { "g-recaptcha-response": _token, ...fields } = application;
   const payload = { ...fields, email: normaliseEmail(fields.email) };
-  const id = await storeOnce(ports, context, "creator_application", payload, (recordId) =>
-    ports.documents.set("creator_applications", recordId, { ...document }),
-  );
-  return ok<CreatorApplicationResponse>({ ok: true, id }, 201);
+  let refusal: HandlerResult<never> | null = null;
+  try {
+    const id = await storeOnce(ports, context, "creator_application", payload, async (recordId) => {
+      // Files are claimed for the id before the document exists: a crash in between leaves
+      // locked files, never an application whose files can still be removed or reused.
+      const claimed = await claimUploadedFiles(files.files, recordId, ports.files);
+      if (!claimed.ok) {
+        refusal = claimed.failure;
+        throw new ClaimRefused();
+      }
+      try {
+        await ports.documents.set("creator_applications", recordId, { ...document });
+      } catch (error) {
+        await releaseUploadedFiles(files.files, recordId, ports.files);
+        throw error;
+      }
+    });
+    return ok<CreatorApplicationResponse>({ ok: true, id }, 201);
+  } catch (error) {
+    if (error instanceof ClaimRefused && refusal) return refusal;
+    throw error;
+  }
 }
+
+class ClaimRefused extends Error {}

@@ -11,6 +11,7 @@ export interface MemoryFileStore extends FileStore {
 /** An in-memory FileStore for core tests; refuses any path that is not a checked upload path. */
 export function createMemoryFileStore(): MemoryFileStore {
   const objects = new Map<string, StoredFileInfo>();
+  const claims = new Map<string, string>();
   const deleted: string[] = [];
   const check = (path: string) => {
     if (!parseUploadPath(path)) throw new Error(`Refusing object path "${path}"`);
@@ -30,7 +31,20 @@ export function createMemoryFileStore(): MemoryFileStore {
     async delete(path) {
       check(path);
       deleted.push(path);
+      claims.delete(path);
       return objects.delete(path);
+    },
+    async claim(path, applicationId) {
+      check(path);
+      if (!objects.has(path)) return "missing";
+      const current = claims.get(path);
+      if (current && current !== applicationId) return "taken";
+      claims.set(path, applicationId);
+      return "claimed";
+    },
+    async release(path, applicationId) {
+      check(path);
+      if (claims.get(path) === applicationId) claims.delete(path);
     },
     async publicUrl(path) {
       check(path);

@@ -1,8 +1,24 @@
 import { createReadStream, type ReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { FileStore, StoredFileInfo } from "~/core/ports";
+import type { FileClaim, FileStore, StoredFileInfo } from "~/core/ports";
+import { parseUploadPath } from "~/core/upload-paths";
+import { UPLOAD_ROOT } from "~/shared/constants";
+import { createKeyedLock } from "./keyed-lock";
 import { fileUrl } from "./object-paths";
+
+/** A finished upload as the clean-up and the quota see it. */
+export interface StoredUpload {
+  path: string;
+  ownerUid: string;
+  size: number;
+  /** When the upload finished: the timestamp its object name starts with. */
+  uploadedAt: number;
+  /** The application the file is part of, once one claimed it. */
+  applicationId: string | null;
+}
+
+type StoredMeta = StoredFileInfo & { applicationId?: string };
 
 export interface DiskFileStore extends FileStore {
   /** Moves a finished upload into the store under `objectPath` (same disk: a rename). */
@@ -10,6 +26,10 @@ export interface DiskFileStore extends FileStore {
   /** Copies a file in (seed data); the source stays. */
   copyIn(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">): Promise<StoredFileInfo>;
   read(objectPath: string, range?: { start: number; end: number }): ReadStream;
+  /** The uploader's own delete: refused once an application has claimed the file. */
+  deleteUnclaimed(objectPath: string): Promise<"deleted" | "claimed" | "missing">;
+  /** Every finished upload, or one uid's. */
+  listUploads(ownerUid?: string): Promise<StoredUpload[]>;
 }
 
 /**
@@ -19,6 +39,8 @@ export interface DiskFileStore extends FileStore {
 export function createDiskFileStore(root: string): DiskFileStore {
   const objectsDir = path.join(root, "objects");
   const metaDir = path.join(root, "meta");
+  // Claims and the uploader's delete read, decide and write one file's metadata: one at a time.
+  const exclusive = createKeyedLock();
 
   /** Refuses anything that would leave the store: the core checks paths too, this is the last line. */
   function locate(objectPath: string): { object: string; meta: string } {
@@ -30,11 +52,38 @@ export function createDiskFileStore(root: string): DiskFileStore {
     return { object: path.join(objectsDir, ...segments), meta: path.join(metaDir, ...segments) + ".json" };
   }
 
-  async function writeMeta(metaFile: string, info: StoredFileInfo): Promise<void> {
+  async function writeMeta(metaFile: string, info: StoredMeta): Promise<void> {
     await fs.mkdir(path.dirname(metaFile), { recursive: true });
     const temporary = `${metaFile}.${process.pid}.tmp`;
     await fs.writeFile(temporary, JSON.stringify(info));
     await fs.rename(temporary, metaFile);
+  }
+
+  async function readMeta(metaFile: string): Promise<StoredMeta | null> {
+    try {
+      return JSON.parse(await fs.readFile(metaFile, "utf8")) as StoredMeta;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  async function remove(object: string, meta: string): Promise<boolean> {
+    await fs.rm(meta, { force: true });
+    try {
+      await fs.unlink(object);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
+  }
+
+  async function listDirectory(directory: string): Promise<string[]> {
+    return fs.readdir(directory).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
   }
 
   async function store(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">, move: boolean) {
@@ -62,14 +111,56 @@ export function createDiskFileStore(root: string): DiskFileStore {
     },
     async delete(objectPath) {
       const { object, meta } = locate(objectPath);
-      await fs.rm(meta, { force: true });
-      try {
-        await fs.unlink(object);
-        return true;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
-        throw error;
+      return exclusive(objectPath, () => remove(object, meta));
+    },
+    async deleteUnclaimed(objectPath) {
+      const { object, meta } = locate(objectPath);
+      return exclusive(objectPath, async () => {
+        const info = await readMeta(meta);
+        if (!info) return "missing";
+        if (info.applicationId) return "claimed";
+        return (await remove(object, meta)) ? "deleted" : "missing";
+      });
+    },
+    async claim(objectPath, applicationId): Promise<FileClaim> {
+      const { meta } = locate(objectPath);
+      return exclusive(objectPath, async () => {
+        const info = await readMeta(meta);
+        if (!info) return "missing";
+        if (info.applicationId && info.applicationId !== applicationId) return "taken";
+        if (!info.applicationId) await writeMeta(meta, { ...info, applicationId });
+        return "claimed";
+      });
+    },
+    async release(objectPath, applicationId) {
+      const { meta } = locate(objectPath);
+      await exclusive(objectPath, async () => {
+        const info = await readMeta(meta);
+        if (info?.applicationId !== applicationId) return;
+        const unclaimed = { ...info };
+        delete unclaimed.applicationId;
+        await writeMeta(meta, unclaimed);
+      });
+    },
+    async listUploads(ownerUid) {
+      const uploadsDir = path.join(metaDir, UPLOAD_ROOT);
+      const uids = ownerUid === undefined ? await listDirectory(uploadsDir) : [ownerUid];
+      const uploads: StoredUpload[] = [];
+      for (const uid of uids) {
+        for (const name of await listDirectory(path.join(uploadsDir, uid))) {
+          const parsed = name.endsWith(".json") ? parseUploadPath(`${UPLOAD_ROOT}/${uid}/${name.slice(0, -5)}`) : null;
+          const info = parsed && (await readMeta(locate(parsed.path).meta));
+          if (!parsed || !info) continue;
+          uploads.push({
+            path: parsed.path,
+            ownerUid: info.ownerUid,
+            size: info.size,
+            uploadedAt: Number(/^\d+/.exec(parsed.objectName)?.[0]),
+            applicationId: info.applicationId ?? null,
+          });
+        }
       }
+      return uploads;
     },
     async publicUrl(objectPath) {
       locate(objectPath);

@@ -15,9 +15,12 @@ function objectPathOf(url: string): string | null {
   }
 }
 
+export const FILE_IN_APPLICATION = "This file is part of a submitted application and can no longer be removed.";
+
 /**
  * `/files/<object path>`: GET/HEAD for playback (with Range); DELETE by the uid that owns the
- * object only (an admin removes files through delete-creator-application).
+ * object only, and only until an application claims it (then an admin removes it with the
+ * application, through delete-creator-application).
  */
 export function createFilesRoute({ files, tokens }: { files: DiskFileStore; tokens: TokenVerifier }) {
   return async function handleFiles(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -44,7 +47,9 @@ export function createFilesRoute({ files, tokens }: { files: DiskFileStore; toke
       if (info.ownerUid !== caller.uid || parsed.uid !== caller.uid) {
         return sendError(res, 403, "You can only remove your own files.");
       }
-      await files.delete(parsed.path);
+      const outcome = await files.deleteUnclaimed(parsed.path);
+      if (outcome === "claimed") return sendError(res, 409, FILE_IN_APPLICATION);
+      if (outcome === "missing") return sendError(res, 404, "File not found.");
       return sendJson(res, 200, { deleted: true });
     }
 

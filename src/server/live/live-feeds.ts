@@ -1,43 +1,58 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Caller } from "~/core/context";
-import type { CollectionName, DocumentStore, StoredDocument } from "~/core/ports";
+import { requireAdmin } from "~/core/context";
+import type { DocumentStore } from "~/core/ports";
+import { createLiveTickets, type LiveCaller, type TicketLimits } from "./live-tickets";
+import { createSnapshotHub, type LiveList } from "./snapshot-hub";
 
-const TICKET_TTL_MS = 60_000;
-const HEARTBEAT_MS = 25_000;
+export interface LiveFeedLimits extends TicketLimits {
+  /** How often an open stream asks again whether its admin is still an admin. */
+  recheckIntervalMs: number;
+  streamsPerCaller: number;
+  streamsTotal: number;
+  heartbeatMs: number;
+  /** A listener this far behind on reading is dropped; the browser reconnects. */
+  maxBacklogBytes: number;
+}
+
+export const DEFAULT_LIVE_FEED_LIMITS: LiveFeedLimits = {
+  recheckIntervalMs: 30_000,
+  streamsPerCaller: 5,
+  streamsTotal: 50,
+  heartbeatMs: 25_000,
+  maxBacklogBytes: 1024 * 1024,
+  ticketTtlMs: 60_000,
+  ticketsPerCaller: 10,
+  ticketsTotal: 200,
+};
 
 /**
  * Live admin lists over server-sent events. EventSource cannot send an Authorization header,
- * so an admin first trades its ID token for a one-use ticket that is valid for a minute;
- * the ID token itself never appears in a URL.
+ * so an admin first trades its ID token for a one-use ticket that is valid for a minute; the
+ * ID token never appears in a URL. A stream lasts only while its admin stays an admin: the
+ * credentials are verified again every `recheckIntervalMs`, and the stream ends when they fail.
  */
-export function createLiveFeeds({ documents }: { documents: DocumentStore }) {
-  const tickets = new Map<string, { caller: Caller; expires: number }>();
-  const open = new Set<ServerResponse>();
+export function createLiveFeeds({
+  documents,
+  limits = {},
+  now = () => Date.now(),
+}: {
+  documents: DocumentStore;
+  limits?: Partial<LiveFeedLimits>;
+  now?: () => number;
+}) {
+  const settings: LiveFeedLimits = { ...DEFAULT_LIVE_FEED_LIMITS, ...limits };
+  const tickets = createLiveTickets(settings, now);
+  const hub = createSnapshotHub(documents);
+  /** Open streams and the uid of the admin each belongs to. */
+  const open = new Map<ServerResponse, string>();
 
-  function issueTicket(caller: Caller): string {
-    const now = Date.now();
-    for (const [key, value] of tickets) if (value.expires < now) tickets.delete(key);
-    const ticket = randomBytes(24).toString("base64url");
-    tickets.set(ticket, { caller, expires: now + TICKET_TTL_MS });
-    return ticket;
-  }
-
-  function redeemTicket(ticket: string | null): Caller | null {
-    if (!ticket) return null;
-    const entry = tickets.get(ticket);
-    tickets.delete(ticket);
-    return entry && entry.expires >= Date.now() ? entry.caller : null;
-  }
+  const streamsOf = (uid: string) => [...open.values()].filter((owner) => owner === uid).length;
 
   /** Streams `snapshot` events: the first page now, then again after every change. */
-  function stream<T>(
-    req: IncomingMessage,
-    res: ServerResponse,
-    collection: CollectionName,
-    query: { orderBy: string; limit: number },
-    present: (items: StoredDocument[]) => T,
-  ): void {
+  function stream(req: IncomingMessage, res: ServerResponse, list: LiveList, holder: LiveCaller): "open" | "too-many" {
+    const uid = holder.caller.uid;
+    if (open.size >= settings.streamsTotal || streamsOf(uid) >= settings.streamsPerCaller) return "too-many";
+
     res.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
@@ -45,27 +60,50 @@ export function createLiveFeeds({ documents }: { documents: DocumentStore }) {
       "x-accel-buffering": "no",
     });
     res.write("retry: 3000\n\n");
-    open.add(res);
-    const unsubscribe = documents.watch(collection, query, (items) => {
-      res.write(`event: snapshot\ndata: ${JSON.stringify(present(items))}\n\n`);
-    });
-    const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), HEARTBEAT_MS);
-    const stop = () => {
+    open.set(res, uid);
+
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
+      clearInterval(recheck);
       unsubscribe();
       open.delete(res);
+      if (!res.writableEnded) res.end();
     };
-    req.on("close", stop);
-    res.on("close", stop);
+    // A reader that stops reading must not make the server buffer every later snapshot.
+    const send = (text: string | Buffer) => {
+      if (res.writableLength > settings.maxBacklogBytes) return end();
+      res.write(text);
+    };
+
+    const unsubscribe = hub.subscribe(list, send);
+    const heartbeat = setInterval(() => send(": keep-alive\n\n"), settings.heartbeatMs);
+    let checking = false;
+    const recheck = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      holder
+        .recheck()
+        .catch(() => null)
+        .then((current) => {
+          checking = false;
+          if (!current || current.uid !== uid || requireAdmin({ caller: current })) end();
+        });
+    }, settings.recheckIntervalMs);
+    req.on("close", end);
+    res.on("close", end);
+    return "open";
   }
 
   return {
-    issueTicket,
-    redeemTicket,
+    issueTicket: (holder: LiveCaller) => tickets.issue(holder),
+    redeemTicket: (ticket: string | null) => tickets.redeem(ticket),
     stream,
     /** Ends every open stream so the server can close. */
     closeAll() {
-      for (const res of open) res.end();
+      for (const res of [...open.keys()]) res.end();
       open.clear();
     },
   };

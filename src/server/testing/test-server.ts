@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createEmbeddedServer } from "../app";
-import { createTokenVerifier } from "../auth/verify-token";
+import type { Clock } from "~/core/ports";
+import { createEmbeddedServer, type EmbeddedServerOptions } from "../app";
+import { createTokenVerifier, type TokenVerifier } from "../auth/verify-token";
 import { loadConfig } from "../config";
 import { createEmbeddedPorts, type EmbeddedPorts } from "../ports";
 
@@ -15,7 +16,18 @@ export interface TestServer {
 
 /** The real embedded server (real adapters, real token checks) on a free port with a temp data dir. */
 export async function startTestServer(
-  options: { smtpPort?: number; rateLimitPerMinute?: number; staticDir?: string; log?: (message: string) => void } = {},
+  options: {
+    smtpPort?: number;
+    rateLimitPerMinute?: number;
+    staticDir?: string;
+    log?: (message: string) => void;
+    uploadLimits?: EmbeddedServerOptions["uploadLimits"];
+    liveLimits?: EmbeddedServerOptions["liveLimits"];
+    /** Replaces the system clock (uploads are dated and swept by it). */
+    clock?: Clock;
+    /** Wraps the real token verifier, e.g. to withdraw a caller's admin rights mid-test. */
+    wrapTokens?: (real: TokenVerifier) => TokenVerifier;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-server-"));
   const log = options.log ?? (() => {});
@@ -28,18 +40,21 @@ export async function startTestServer(
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
   });
   const ports = createEmbeddedPorts(config, log);
+  if (options.clock) ports.clock = options.clock;
   const tokens = createTokenVerifier({
     projectId: config.FIREBASE_PROJECT_ID,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
   });
   const app = createEmbeddedServer({
     ports,
-    tokens,
+    tokens: options.wrapTokens ? options.wrapTokens(tokens) : tokens,
     dataDir,
     staticDir: options.staticDir,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     log,
+    uploadLimits: options.uploadLimits,
+    liveLimits: options.liveLimits,
   });
   const address = await app.listen(0);
   return {

@@ -2,10 +2,12 @@ import { bearer, type TestUser } from "./auth-users";
 
 const b64 = (value: string) => Buffer.from(value).toString("base64");
 
+/** A tus creation request; with `firstBytes` it is creation-with-upload (bytes in the POST itself). */
 export function createUploadRequest(
   baseUrl: string,
   user: TestUser | null,
   file: { name: string; type: string; size: number },
+  firstBytes?: Uint8Array,
 ): Promise<Response> {
   return fetch(`${baseUrl}/uploads/`, {
     method: "POST",
@@ -14,7 +16,9 @@ export function createUploadRequest(
       "tus-resumable": "1.0.0",
       "upload-length": String(file.size),
       "upload-metadata": `filename ${b64(file.name)},filetype ${b64(file.type)}`,
+      ...(firstBytes ? { "content-type": "application/offset+octet-stream" } : {}),
     },
+    body: firstBytes ? new Uint8Array(firstBytes) : undefined,
   });
 }
 

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describeFileStoreContract } from "~/core/contracts/file-store-contract";
+import { describeFileClaimsContract } from "~/core/contracts/file-claims-contract";
+import { describeFileStoreContract, type FileStoreHarness } from "~/core/contracts/file-store-contract";
 import { createDiskFileStore } from "../disk-file-store";
 
-describeFileStoreContract("disk", () => {
+function diskHarness(): FileStoreHarness {
   const root = mkdtempSync(path.join(os.tmpdir(), "disk-file-store-"));
   const store = createDiskFileStore(root);
   let count = 0;
@@ -17,4 +18,7 @@ describeFileStoreContract("disk", () => {
     },
     cleanup: () => rmSync(root, { recursive: true, force: true }),
   };
-});
+}
+
+describeFileStoreContract("disk", diskHarness);
+describeFileClaimsContract("disk", diskHarness);

@@ -1,0 +1,54 @@
+import { submitCreatorApplication } from "../handlers/creator-application";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+
+let ports: TestPorts;
+beforeEach(() => {
+  ports = createTestPorts();
+});
+afterEach(() => ports.cleanup());
+
+const pathOf = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
+const fields = (names: string[]) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  postcode: "SW1A 1AA",
+  portfolioUrl: "",
+  instagram: "",
+  tiktok: "",
+  niche: "Beauty",
+  referralSource: "TikTok",
+  isUKCreator: "true",
+  newsletterConsent: "false",
+  "g-recaptcha-response": "human",
+  uploadedFiles: JSON.stringify(names.map((name) => ({ name, url: `/files/${pathOf(name)}`, size: 1 }))),
+});
+const put = (name: string) =>
+  ports.files.put(pathOf(name), { size: 10, contentType: "video/mp4", ownerUid: callers.applicant.uid });
+const storedCount = async () =>
+  (await ports.documents.list("creator_applications", { orderBy: "submittedAt", limit: 50 })).items.length;
+
+it("claims every file for the stored application", async () => {
+  put("a.mp4");
+  put("b.mp4");
+  const result = await submitCreatorApplication(fields(["a.mp4", "b.mp4"]), { caller: callers.applicant }, ports);
+  expect(result.status).toBe(201);
+  const { id } = result.body as { id: string };
+  expect(await ports.documents.get("creator_applications", id)).not.toBeNull();
+  expect(await ports.files.claim(pathOf("a.mp4"), "someone-else")).toBe("taken");
+  expect(await ports.files.claim(pathOf("b.mp4"), id)).toBe("claimed");
+});
+
+it("refuses a file another application has, stores nothing, and gives the other files back", async () => {
+  put("mine.mp4");
+  put("taken.mp4");
+  await ports.files.claim(pathOf("taken.mp4"), "earlier-application");
+  const result = await submitCreatorApplication(
+    fields(["mine.mp4", "taken.mp4"]),
+    { caller: callers.applicant },
+    ports,
+  );
+  expect(result).toEqual({ status: 409, body: { error: "taken.mp4 is already part of another application." } });
+  expect(await storedCount()).toBe(0);
+  expect(await ports.files.claim(pathOf("mine.mp4"), "another-application")).toBe("claimed");
+});

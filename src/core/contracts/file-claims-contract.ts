@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { FileStoreHarness } from "./file-store-contract";
+
+/** Claims (a file belongs to one application): the behaviour every FileStore adapter must have. */
+export function describeFileClaimsContract(name: string, setup: () => Promise<FileStoreHarness> | FileStoreHarness) {
+  describe(`FileStore claims contract: ${name}`, () => {
+    const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
+    let harness: FileStoreHarness;
+    beforeEach(async () => {
+      harness = await setup();
+      await harness.put(path, { bytes: new Uint8Array(10), contentType: "video/mp4", ownerUid: "uid-1" });
+    });
+    afterEach(async () => {
+      await harness.cleanup?.();
+    });
+
+    it("gives a file to the first application only, and again to the same one", async () => {
+      const { store } = harness;
+      expect(await store.claim(path, "application-1")).toBe("claimed");
+      expect(await store.claim(path, "application-2")).toBe("taken");
+      expect(await store.claim(path, "application-1")).toBe("claimed");
+      expect(await store.claim("creator-uploads/uid-1/1700000000001-gone.mp4", "application-1")).toBe("missing");
+    });
+
+    it("lets exactly one of many simultaneous claims win", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => harness.store.claim(path, `application-${index}`)),
+      );
+      expect(outcomes.filter((outcome) => outcome === "claimed")).toHaveLength(1);
+    });
+
+    it("frees a file on release by its own application only", async () => {
+      const { store } = harness;
+      await store.claim(path, "application-1");
+      await store.release(path, "application-2");
+      expect(await store.claim(path, "application-2")).toBe("taken");
+      await store.release(path, "application-1");
+      expect(await store.claim(path, "application-2")).toBe("claimed");
+      expect(await store.stat(path)).toMatchObject({ size: 10, ownerUid: "uid-1" });
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { startTestServer, type TestServer } from "../../testing/test-server";
+import { createUploadRequest, patchRequest } from "../../testing/tus-requests";
+
+let server: TestServer;
+let alice: TestUser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await anonymousUser();
+});
+afterAll(() => server.close());
+
+const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objects", objectPath);
+/** What is left of unfinished uploads: nothing once an upload has finished. */
+const tusFiles = () => readdirSync(path.join(server.dataDir, "tus"));
+
+describe("uploads that finish inside their creating request", () => {
+  it("answers 201 with the location and the stored file for an empty upload", async () => {
+    const created = await createUploadRequest(server.baseUrl, alice, { name: "empty.mp4", type: "video/mp4", size: 0 });
+    expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toMatch(/^\/uploads\/.+/);
+    const stored = created.headers.get("upload-file-path") ?? "";
+    expect(stored).toMatch(new RegExp(`^creator-uploads/${alice.uid}/\\d+-empty\\.mp4$`));
+    expect(created.headers.get("upload-file-url")).toBe(`/files/${stored}`);
+    expect(existsSync(onDisk(stored))).toBe(true);
+    expect(tusFiles()).toEqual([]);
+  });
+
+  it("answers 201 with the location and the stored file when the POST carries the whole file", async () => {
+    const bytes = new Uint8Array(3000).map((_, index) => index % 253);
+    const created = await createUploadRequest(
+      server.baseUrl,
+      alice,
+      { name: "whole.mov", type: "video/quicktime", size: bytes.length },
+      bytes,
+    );
+    expect(created.status).toBe(201);
+    expect(created.headers.get("location")).toMatch(/^\/uploads\/.+/);
+    expect(created.headers.get("upload-offset")).toBe("3000");
+    const url = created.headers.get("upload-file-url") ?? "";
+    const played = await fetch(server.baseUrl + url);
+    expect(played.status).toBe(200);
+    expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
+    expect(readFileSync(onDisk(created.headers.get("upload-file-path") ?? ""))).toHaveLength(3000);
+    expect(tusFiles()).toEqual([]);
+  });
+
+  it("keeps a partly sent creation resumable", async () => {
+    const bytes = new Uint8Array(4000).map((_, index) => index % 7);
+    const created = await createUploadRequest(
+      server.baseUrl,
+      alice,
+      { name: "half.mp4", type: "video/mp4", size: bytes.length },
+      bytes.slice(0, 1500),
+    );
+    expect(created.status).toBe(201);
+    expect(created.headers.get("upload-offset")).toBe("1500");
+    const location = new URL(created.headers.get("location") ?? "", server.baseUrl).toString();
+    const head = await fetch(location, { method: "HEAD", headers: { ...bearer(alice), "tus-resumable": "1.0.0" } });
+    expect(head.headers.get("upload-offset")).toBe("1500");
+    const rest = await patchRequest(location, alice, bytes.slice(1500), 1500);
+    expect(rest.status).toBe(204);
+    const played = await fetch(server.baseUrl + (rest.headers.get("upload-file-url") ?? ""));
+    expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
+  });
+});
