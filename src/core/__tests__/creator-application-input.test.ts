@@ -116,14 +116,19 @@ describe("duplicate window", () => {
   });
 
   it("another client, another application or the end of the 10-minute window each make a new record", async () => {
-    putOwn("clip.mp4");
-    const first = await submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports);
-    expect(await submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports)).toEqual(first);
-    await submitCreatorApplication(fields(), fromClient("203.0.113.50"), ports);
-    await submitCreatorApplication(fields({ niche: "Travel" }), fromClient("198.51.100.7"), ports);
+    // Each new application needs files of its own: a file belongs to one application only.
+    const withClip = (name: string, extra: Record<string, unknown> = {}) => {
+      putOwn(name);
+      return fields({ uploadedFiles: JSON.stringify([{ name, url: own(name), size: 1 }]), ...extra });
+    };
+    const first = await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), ports);
+    expect(await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), ports)).toEqual(first);
+    expect((await submitCreatorApplication(withClip("b.mp4"), fromClient("203.0.113.50"), ports)).status).toBe(201);
+    const travel = withClip("c.mp4", { niche: "Travel" });
+    expect((await submitCreatorApplication(travel, fromClient("198.51.100.7"), ports)).status).toBe(201);
     expect(await stored()).toHaveLength(3);
     ports.clock.advance(10 * 60_000);
-    const later = await submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports);
+    const later = await submitCreatorApplication(withClip("d.mp4"), fromClient("198.51.100.7"), ports);
     expect(later.status).toBe(201);
     expect(later).not.toEqual(first);
     expect(await stored()).toHaveLength(4);
