@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { inlineScriptHashes } from "../http/security-headers";
 import { sendFile } from "../http/send-file";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -30,20 +31,37 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 
-async function fileSize(file: string): Promise<number | null> {
+async function fileStats(file: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
     const stats = await fs.stat(file);
-    return stats.isFile() ? stats.size : null;
+    return stats.isFile() ? stats : null;
   } catch {
     return null;
   }
 }
 
 /**
+ * Each page's CSP allows exactly its own inline scripts (React Router's hydration data and
+ * module loader) by hash, computed once per file version, so no page needs 'unsafe-inline'.
+ */
+function pageHashes() {
+  const cache = new Map<string, { version: string; hashes: string[] }>();
+  return async (file: string, stats: { size: number; mtimeMs: number }): Promise<string[]> => {
+    const version = `${stats.mtimeMs}:${stats.size}`;
+    const cached = cache.get(file);
+    if (cached?.version === version) return cached.hashes;
+    const hashes = inlineScriptHashes(await fs.readFile(file, "utf8"));
+    cache.set(file, { version, hashes });
+    return hashes;
+  };
+}
+
+/**
  * Serves the built site like Firebase Hosting does: the real file, else the prerendered
  * `<path>/index.html`, else `__spa-fallback.html` (status 200) so client routes load.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(root: string, { pageCsp }: { pageCsp: (inlineScriptHashes: string[]) => string }) {
+  const hashesOf = pageHashes();
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let pathname: string;
     try {
@@ -58,12 +76,14 @@ export function createStaticSite(root: string) {
     candidates.push(path.join(root, SPA_FALLBACK));
 
     for (const file of candidates) {
-      const size = await fileSize(file);
-      if (size === null) continue;
+      const stats = await fileStats(file);
+      if (stats === null) continue;
+      const extension = path.extname(file).toLowerCase();
+      if (extension === ".html") res.setHeader("Content-Security-Policy", pageCsp(await hashesOf(file, stats)));
       const immutable = pathname.startsWith("/assets/") && file === requested;
       return sendFile(req, res, {
-        size,
-        contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+        size: stats.size,
+        contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
         cacheControl: immutable ? "public, max-age=31536000, immutable" : "no-cache",
         open: (range) => createReadStream(file, range),
       });

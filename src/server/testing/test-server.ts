@@ -15,7 +15,13 @@ export interface TestServer {
 
 /** The real embedded server (real adapters, real token checks) on a free port with a temp data dir. */
 export async function startTestServer(
-  options: { smtpPort?: number; rateLimitPerMinute?: number; staticDir?: string; log?: (message: string) => void } = {},
+  options: {
+    smtpPort?: number;
+    rateLimitPerMinute?: number;
+    maxConnectionsPerClient?: number;
+    staticDir?: string;
+    log?: (message: string) => void;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-server-"));
   const log = options.log ?? (() => {});
@@ -39,6 +45,7 @@ export async function startTestServer(
     staticDir: options.staticDir,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    maxConnectionsPerClient: options.maxConnectionsPerClient,
     log,
   });
   const address = await app.listen(0);
