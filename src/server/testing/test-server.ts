@@ -45,7 +45,8 @@ export async function startTestServer(
     staticDir: options.staticDir,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
-    maxConnectionsPerClient: options.maxConnectionsPerClient,
+    // Suites stand for many clients from one address (e.g. 200 concurrent sign-ups).
+    maxConnectionsPerClient: options.maxConnectionsPerClient ?? 1_000,
     log,
   });
   const address = await app.listen(0);
