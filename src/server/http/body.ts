@@ -28,6 +28,8 @@ async function refuseAfterBody(
 ): Promise<never> {
   const ended = await new Promise<boolean>((resolve) => {
     if (req.complete) return resolve(true);
+    // Past the allowance anyway: answer at once rather than read megabytes first.
+    if (Number(req.headers["content-length"] ?? 0) > maxBytes) return resolve(false);
     let discarded = 0;
     const finish = (complete: boolean) => {
       clearTimeout(timer);
