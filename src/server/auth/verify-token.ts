@@ -22,7 +22,7 @@ let appCount = 0;
  * Auth-emulator tokens are unsigned, so anything in them but the uid could be written by the caller.
  * An account with no sign-in provider (no e-mail/password, no Google…) is an anonymous session.
  */
-export function callerFromAccount(account: UserRecord): Caller {
+function callerFromAccount(account: UserRecord): Caller {
   return {
     uid: account.uid,
     email: account.email ?? null,

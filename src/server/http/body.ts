@@ -2,8 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { HttpError } from "./respond";
 
 export const TOO_LARGE = "Request body is too large.";
-export const TOO_SLOW = "The request body took too long to arrive. Please try again.";
-export const CLIENT_ABORTED = "The request body was not fully received.";
+const TOO_SLOW = "The request body took too long to arrive. Please try again.";
+const CLIENT_ABORTED = "The request body was not fully received.";
 
 /** JSON and form bodies are a few KB: any connection sends them in well under this. */
 export const BODY_TIMEOUT_MS = 10_000;
