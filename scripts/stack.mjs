@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { adminLoginLine } from "./admin-login.mjs";
 
 const mode = process.argv[2] ?? "dev";
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace";
@@ -164,7 +165,13 @@ const admin = adminCredentials();
 console.log(`\n  Site:          http://127.0.0.1:${SITE_PORT}/`);
 // The /admin panel is still to be built; the account already signs in at /signin and calls every admin API.
 console.log(`  Sign in:       http://127.0.0.1:${SITE_PORT}/signin`);
-if (admin) console.log(`  Admin login:   ${admin.email} / ${admin.password}`);
+const adminLogin = adminLoginLine(admin, {
+  mode,
+  isTTY: Boolean(process.stdout.isTTY),
+  ci: Boolean(process.env.CI),
+  credentialsFile: ADMIN_CREDENTIALS_FILE,
+});
+if (adminLogin) console.log(adminLogin);
 console.log(`  Inbox:         http://127.0.0.1:${INBOX_PORT}/ (every e-mail the site sends lands here)`);
 console.log(`  Auth emulator: http://127.0.0.1:${authEmulator.port}/ (project ${PROJECT_ID})`);
 console.log(`  Data:          ${path.resolve(DATA_DIR)} (npm run reset clears it)`);

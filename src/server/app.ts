@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { CorePorts } from "~/core/ports";
 import type { TokenVerifier } from "./auth/verify-token";
 import type { DiskFileStore } from "./files/disk-file-store";
@@ -8,7 +8,9 @@ import { FILES_PATH, fileUrl } from "./files/object-paths";
 import { createTusUploads, UPLOADS_PATH } from "./files/tus-uploads";
 import type { UploadLimits } from "./files/upload-limits";
 import { createUploadSweep } from "./files/upload-sweep";
-import { createRateLimiter } from "./http/rate-limit";
+import { isLoopbackHost } from "./config";
+import { ClientAbortError } from "./http/body";
+import { clientAddressKey, clientKey, createRateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
@@ -24,12 +26,37 @@ export interface EmbeddedServerOptions {
   dataDir: string;
   staticDir?: string;
   rateLimitPerMinute: number;
-  authEmulatorHost: string;
+  /** Auth-emulator mode (local and CI only): the browser may reach the emulator, and only loopback is served. */
+  authEmulatorHost?: string;
+  /** Open connections allowed per client address (IPv6: per /64). */
+  maxConnectionsPerClient?: number;
   log?: (message: string) => void;
   /** Per-uid upload quota, request rate and clean-up ages; defaults in files/upload-limits.ts. */
   uploadLimits?: Partial<UploadLimits>;
   /** Caps and re-check interval of the admin live lists; defaults in live/live-feeds.ts. */
   liveLimits?: Partial<LiveFeedLimits>;
+}
+
+/** Enough for a browser, the dev proxy and the test suites on one machine; a flood gets no more. */
+const MAX_CONNECTIONS_PER_CLIENT = 128;
+
+/** Refuses connections past `max` per client address, so a few slow senders cannot take every socket. */
+function capConnectionsPerClient(server: http.Server, max: number): void {
+  const open = new Map<string, number>();
+  server.on("connection", (socket: Socket) => {
+    const client = clientAddressKey(socket.remoteAddress);
+    const count = open.get(client) ?? 0;
+    if (count >= max) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count + 1);
+    socket.once("close", () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
 }
 
 export interface EmbeddedServer {
@@ -62,8 +89,13 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
     log,
   });
   const handleFiles = createFilesRoute({ files: ports.files, tokens });
-  const serveStatic = options.staticDir ? createStaticSite(options.staticDir) : null;
-  const csp = contentSecurityPolicy({ authEmulatorHost: options.authEmulatorHost });
+  const { authEmulatorHost } = options;
+  const csp = contentSecurityPolicy({ authEmulatorHost });
+  const serveStatic = options.staticDir
+    ? createStaticSite(options.staticDir, {
+        pageCsp: (inlineScriptHashes) => contentSecurityPolicy({ authEmulatorHost, inlineScriptHashes }),
+      })
+    : null;
 
   uploadSweep.start();
 
@@ -73,13 +105,13 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   registerLiveRoutes(router, deps, live);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applySecurityHeaders(res, csp);
+    applySecurityHeaders(req, res, csp);
     const url = req.url ?? "/";
     const method = req.method ?? "GET";
 
     if (url === UPLOADS_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
       if (method === "GET") return sendError(res, 405, "Play uploaded files from /files/.");
-      if (method === "POST" && !deps.rateLimiter.take(`uploads:${req.socket.remoteAddress}`)) {
+      if (method === "POST" && !deps.rateLimiter.take(`uploads:${clientKey(req)}`)) {
         req.resume();
         return sendError(res, 429, "Too many uploads. Please wait a minute and try again.");
       }
@@ -95,9 +127,14 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
     sendError(res, 404, "Not found.");
   }
 
-  const server = http.createServer((req, res) => {
+  // Checks the timeouts below every 2 s rather than Node's default 30 s.
+  const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
+        log(`[server] ${req.method} ${req.url}: ${error.message} (${error.status})`);
+      }
       if (error instanceof HttpError) {
+        if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");
         if (!res.headersSent) sendError(res, error.status, error.message);
         else res.end();
         return;
@@ -109,13 +146,19 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
       else res.destroy();
     });
   });
-  // Slow clients must not hold sockets forever; uploads come as many PATCH requests of a few MB.
+  // Slow clients must not hold sockets forever. JSON and form bodies have their own short limit
+  // (BODY_TIMEOUT_MS); this one is for uploads, which come as PATCH requests of a few MB.
   server.requestTimeout = 300_000;
-  server.headersTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  capConnectionsPerClient(server, options.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);
 
   return {
     server,
     listen(port, host = "127.0.0.1") {
+      if (authEmulatorHost && !isLoopbackHost(host)) {
+        const reason = "in Auth-emulator mode the server trusts unsigned tokens and listens on loopback only";
+        return Promise.reject(new Error(`Refusing to listen on ${host}: ${reason}.`));
+      }
       return new Promise((resolve, reject) => {
         server.once("error", reject);
         server.listen(port, host, () => resolve(server.address() as AddressInfo));

@@ -1,7 +1,11 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65_535);
+
+/** Where the Auth emulator is, outside production, unless the variable is set (even to empty). */
+const DEFAULT_AUTH_EMULATOR_HOST = "127.0.0.1:9099";
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -25,32 +29,79 @@ const configSchema = z.object({
   ADMIN_CREDENTIALS_FILE: z.string().min(1).default(".data/admin-credentials.json"),
   RECAPTCHA_SECRET: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default("demo-ugc-marketplace"),
-  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).default("127.0.0.1:9099"),
+  /**
+   * Auth-emulator mode: ID tokens are unsigned, so the server trusts the emulator's account records
+   * (docs/security.md). Set it to an empty value to verify real, signed Firebase tokens instead.
+   */
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   /** Requests per minute per client on each public endpoint group. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  SEED: z.enum(["on", "off"]).default("on"),
+  /** Open connections allowed per client address (IPv6: per /64). */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(128),
+  /** Creates the admin account and demo data; on by default in Auth-emulator mode only. */
+  SEED: z.enum(["on", "off"]).optional(),
 });
 
-export type ServerConfig = z.infer<typeof configSchema> & {
+export type ServerConfig = Omit<z.infer<typeof configSchema>, "SEED"> & {
+  SEED: "on" | "off";
   dataDir: string;
   staticDir: string | undefined;
   adminCredentialsFile: string;
 };
 
-/** Validates the environment once at start; a bad value stops the server with every problem listed. */
+/** 127.0.0.0/8, ::1 and `localhost`: the only addresses the emulator-trusting server may listen on. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (bare === "localhost") return true;
+  if (net.isIPv4(bare)) return bare.startsWith("127.");
+  if (net.isIPv6(bare)) return bare === "::1" || /^::ffff:127\./i.test(bare);
+  return false;
+}
+
+function invalid(problems: string[]): Error {
+  return new Error(`Invalid server configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+}
+
+/** The rules that keep the emulator's unsigned tokens away from anything but a local machine. */
+function unsafeCombinations(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  const production = config.NODE_ENV === "production";
+  const emulator = Boolean(config.FIREBASE_AUTH_EMULATOR_HOST);
+  if (production && !config.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET: required in production");
+  if (production && emulator) {
+    problems.push(
+      "FIREBASE_AUTH_EMULATOR_HOST: refused in production. Auth-emulator tokens are unsigned, so anyone could " +
+        "sign in as anyone, admin included. Production runs on Firebase; the embedded backend is for local " +
+        "development and CI only (docs/security.md).",
+    );
+  }
+  if (emulator && !isLoopbackHost(config.HOST)) {
+    problems.push(
+      `HOST: "${config.HOST}" refused in Auth-emulator mode. The server trusts the emulator's unsigned tokens, ` +
+        "so it listens on loopback only (127.0.0.1, ::1 or localhost).",
+    );
+  }
+  if (config.SEED === "on" && !emulator) {
+    problems.push("SEED: the seed creates an admin account with a known password; it runs in Auth-emulator mode only.");
+  }
+  return problems;
+}
+
+/** Validates the environment once at start; a bad or unsafe value stops the server with every problem listed. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  // Absent means "the local default"; set to empty means "no emulator" (and production has no default).
+  if (source.FIREBASE_AUTH_EMULATOR_HOST === undefined && present.NODE_ENV !== "production") {
+    present.FIREBASE_AUTH_EMULATOR_HOST = DEFAULT_AUTH_EMULATOR_HOST;
+  }
   const result = configSchema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid server configuration:\n${problems.join("\n")}`);
-  }
+  if (!result.success) throw invalid(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
   const config = result.data;
-  if (config.NODE_ENV === "production" && !config.RECAPTCHA_SECRET) {
-    throw new Error("Invalid server configuration:\n  RECAPTCHA_SECRET: required in production");
-  }
+  const problems = unsafeCombinations(config);
+  if (problems.length > 0) throw invalid(problems);
   return {
     ...config,
+    SEED: config.SEED ?? (config.FIREBASE_AUTH_EMULATOR_HOST ? "on" : "off"),
     dataDir: path.resolve(config.DATA_DIR),
     staticDir: config.STATIC_DIR ? path.resolve(config.STATIC_DIR) : undefined,
     adminCredentialsFile: path.resolve(config.ADMIN_CREDENTIALS_FILE),

@@ -21,10 +21,9 @@ async function main(): Promise<void> {
       credentialsFile: config.adminCredentialsFile,
       projectId: config.FIREBASE_PROJECT_ID,
     });
+    // Never the password: this output ends up in test and CI logs. `npm start` shows it on the terminal.
     if (admin.generated)
-      log(
-        `[seed] admin account created: ${admin.email} / ${admin.password} (kept in ${config.ADMIN_CREDENTIALS_FILE})`,
-      );
+      log(`[seed] admin account created: ${admin.email} (password in ${config.ADMIN_CREDENTIALS_FILE})`);
     if (await seedDemoData({ dataDir: config.dataDir, documents: ports.documents, files: ports.files })) {
       log("[seed] demo creator applications, brand sign-ups and contact messages added");
     }
@@ -37,6 +36,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
     log,
   });
   const address = await app.listen(config.PORT, config.HOST);

@@ -2,30 +2,120 @@ import type { IncomingMessage } from "node:http";
 import { HttpError } from "./respond";
 
 export const TOO_LARGE = "Request body is too large.";
+const TOO_SLOW = "The request body took too long to arrive. Please try again.";
+const CLIENT_ABORTED = "The request body was not fully received.";
 
-/** Reads the whole body, refusing (413) as soon as it passes `limit` bytes. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) {
-    req.resume();
-    throw new HttpError(413, TOO_LARGE);
+/** JSON and form bodies are a few KB: any connection sends them in well under this. */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/** The client hung up mid-body: its own doing, logged in one line (400), never as a fault. */
+export class ClientAbortError extends HttpError {
+  constructor() {
+    super(400, CLIENT_ABORTED);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw new HttpError(413, TOO_LARGE);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 
+/**
+ * Before refusing a body, read and drop the rest of it (within a small allowance) so the answer
+ * comes after it: a proxy in front (Vite's dev proxy, a load balancer) is still writing it, and
+ * closing on it mid-write reaches the browser as 502 instead of our answer.
+ */
+async function refuseAfterBody(
+  req: IncomingMessage,
+  status: number,
+  message: string,
+  { maxBytes = 8 * 1024 * 1024, maxMs = 5_000 } = {},
+): Promise<never> {
+  const ended = await new Promise<boolean>((resolve) => {
+    if (req.complete) return resolve(true);
+    // Past the allowance anyway: answer at once rather than read megabytes first.
+    if (Number(req.headers["content-length"] ?? 0) > maxBytes) return resolve(false);
+    let discarded = 0;
+    const finish = (complete: boolean) => {
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("close", onClose);
+      resolve(complete);
+    };
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(req.complete);
+    const timer = setTimeout(() => finish(false), maxMs);
+    timer.unref();
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("close", onClose);
+    req.resume();
+  });
+  throw new HttpError(status, message, !ended);
+}
+
+/**
+ * Reads the whole body, refusing as soon as it passes `limit` bytes (413) or takes longer than
+ * `timeoutMs` (408), so slow senders cannot hold connections open.
+ */
+export async function readBody(req: IncomingMessage, limit: number, timeoutMs = BODY_TIMEOUT_MS): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limit) return refuseAfterBody(req, 413, TOO_LARGE);
+  const outcome = await new Promise<Buffer | "too large" | "too slow" | "aborted">((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (result: Buffer | "too large" | "too slow" | "aborted") => {
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onAbort);
+      req.off("close", onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish("too large");
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onAbort = () => finish("aborted");
+    const onClose = () => {
+      if (!req.complete) onAbort();
+    };
+    const timer = setTimeout(() => finish("too slow"), timeoutMs);
+    timer.unref();
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onAbort);
+    req.on("close", onClose);
+  });
+  if (outcome === "aborted") throw new ClientAbortError();
+  // A sender this slow gets its answer at once, and the connection closes behind it.
+  if (outcome === "too slow") throw new HttpError(408, TOO_SLOW, true);
+  if (outcome === "too large") return refuseAfterBody(req, 413, TOO_LARGE);
+  return outcome;
+}
+
+/** The media type exactly (`type/subtype`, lower case) and its charset, if any. */
+export function parseContentType(header: string | undefined): { mediaType: string; charset: string | null } {
+  const [type = "", ...parameters] = String(header ?? "").split(";");
+  const charset = parameters
+    .map((parameter) => parameter.trim().split("="))
+    .find(([name]) => name?.trim().toLowerCase() === "charset")?.[1];
+  return {
+    mediaType: type.trim().toLowerCase(),
+    charset: charset === undefined ? null : charset.trim().replace(/^"|"$/g, "").toLowerCase(),
+  };
+}
+
+/**
+ * JSON bodies must say exactly `application/json`: a cross-site HTML form can send only
+ * text/plain, url-encoded or multipart without a CORS preflight, so none of those get through.
+ */
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
-  if (!String(req.headers["content-type"] ?? "").includes("application/json")) {
-    throw new HttpError(415, "Send the request body as JSON.");
+  const { mediaType, charset } = parseContentType(req.headers["content-type"]);
+  if (mediaType !== "application/json" || (charset !== null && charset !== "utf-8")) {
+    return refuseAfterBody(req, 415, "Send the request body as JSON.");
   }
   const raw = await readBody(req, limit);
   try {
@@ -35,14 +125,16 @@ export async function readJson(req: IncomingMessage, limit: number): Promise<unk
   }
 }
 
+const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
+
 /**
  * Multipart (or url-encoded) text fields only: uploads go through tus, so a file part is refused.
  * Node's fetch `Request` parses the form, so no extra parser is needed.
  */
 export async function readFormFields(req: IncomingMessage, limit: number): Promise<Record<string, string>> {
   const contentType = String(req.headers["content-type"] ?? "");
-  if (!contentType.startsWith("multipart/form-data") && !contentType.startsWith("application/x-www-form-urlencoded")) {
-    throw new HttpError(415, "Send the application as multipart form data.");
+  if (!FORM_TYPES.has(parseContentType(contentType).mediaType)) {
+    return refuseAfterBody(req, 415, "Send the application as multipart form data.");
   }
   const raw = await readBody(req, limit);
   let form: FormData;

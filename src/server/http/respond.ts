@@ -19,6 +19,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The request body was not read to its end, so the connection cannot carry another request. */
+    readonly closeConnection = false,
   ) {
     super(message);
   }

@@ -1,20 +1,30 @@
-import type { ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+
+/** The same value as firebase.json; sent only over HTTPS, where browsers honour it. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
+
+const SCRIPT_HOSTS = ["https://www.google.com", "https://www.gstatic.com", "https://apis.google.com"];
 
 /**
- * The production CSP from firebase.json, plus the one thing the embedded stack needs:
- * the browser talks to the Auth emulator (connect-src).
+ * The production CSP of firebase.json with two differences: inline scripts are allowed only by
+ * their hashes (never 'unsafe-inline'; see docs/security.md), and in Auth-emulator mode the
+ * browser may talk to the emulator (connect-src).
  */
-export function contentSecurityPolicy({ authEmulatorHost }: { authEmulatorHost: string }): string {
-  const connect = [
-    "'self'",
-    "https://*.googleapis.com",
-    "https://*.firebaseio.com",
-    "https://www.google.com",
-    `http://${authEmulatorHost}`,
-  ];
+export function contentSecurityPolicy({
+  authEmulatorHost,
+  inlineScriptHashes = [],
+}: {
+  authEmulatorHost?: string;
+  inlineScriptHashes?: readonly string[];
+}): string {
+  const connect = ["'self'", "https://*.googleapis.com", "https://*.firebaseio.com", "https://www.google.com"];
+  if (authEmulatorHost) connect.push(`http://${authEmulatorHost}`);
+  const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...SCRIPT_HOSTS];
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline' https://www.google.com https://www.gstatic.com https://apis.google.com",
+    `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https://firebasestorage.googleapis.com",
@@ -27,9 +37,21 @@ export function contentSecurityPolicy({ authEmulatorHost }: { authEmulatorHost: 
   ].join("; ");
 }
 
-export function applySecurityHeaders(res: ServerResponse, csp: string): void {
+/** `sha256-…` of every inline `<script>` (one without `src`) in a page, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    hashes.push(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...new Set(hashes)];
+}
+
+export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, csp: string): void {
   res.setHeader("Content-Security-Policy", csp);
-  res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  if ((req.socket as Partial<TLSSocket>).encrypted)
+    res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");

@@ -1,6 +1,8 @@
 import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { inlineScriptHashes } from "../http/security-headers";
 import { sendFile } from "../http/send-file";
 import { negotiateFile } from "./precompressed";
 
@@ -30,12 +32,38 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 
+async function fileStats(file: string): Promise<{ size: number; mtimeMs: number } | null> {
+  try {
+    const stats = await fs.stat(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each page's CSP allows exactly its own inline scripts (React Router's hydration data and
+ * module loader) by hash, computed once per file version, so no page needs 'unsafe-inline'.
+ */
+function pageHashes() {
+  const cache = new Map<string, { version: string; hashes: string[] }>();
+  return async (file: string, stats: { size: number; mtimeMs: number }): Promise<string[]> => {
+    const version = `${stats.mtimeMs}:${stats.size}`;
+    const cached = cache.get(file);
+    if (cached?.version === version) return cached.hashes;
+    const hashes = inlineScriptHashes(await fs.readFile(file, "utf8"));
+    cache.set(file, { version, hashes });
+    return hashes;
+  };
+}
+
 /**
  * Serves the built site like Firebase Hosting does: the real file, else the prerendered
  * `<path>/index.html`, else `__spa-fallback.html` (status 200) so client routes load.
  * Text files go out as their prebuilt Brotli or gzip copy when the client accepts one.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(root: string, { pageCsp }: { pageCsp: (inlineScriptHashes: string[]) => string }) {
+  const hashesOf = pageHashes();
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let pathname: string;
     try {
@@ -50,6 +78,11 @@ export function createStaticSite(root: string) {
     candidates.push(path.join(root, SPA_FALLBACK));
 
     for (const file of candidates) {
+      const stats = await fileStats(file);
+      if (stats === null) continue;
+      if (path.extname(file).toLowerCase() === ".html") {
+        res.setHeader("Content-Security-Policy", pageCsp(await hashesOf(file, stats)));
+      }
       const immutable = pathname.startsWith("/assets/") && file === requested;
       const cacheControl = immutable ? "public, max-age=31536000, immutable" : "no-cache";
       const chosen = await negotiateFile(req, res, file, cacheControl);

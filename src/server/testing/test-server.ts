@@ -27,6 +27,7 @@ export async function startTestServer(
     clock?: Clock;
     /** Wraps the real token verifier, e.g. to withdraw a caller's admin rights mid-test. */
     wrapTokens?: (real: TokenVerifier) => TokenVerifier;
+    maxConnectionsPerClient?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-server-"));
@@ -52,6 +53,8 @@ export async function startTestServer(
     staticDir: options.staticDir,
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    // Suites stand for many clients from one address (e.g. 200 concurrent sign-ups).
+    maxConnectionsPerClient: options.maxConnectionsPerClient ?? 1_000,
     log,
     uploadLimits: options.uploadLimits,
     liveLimits: options.liveLimits,
