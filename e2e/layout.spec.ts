@@ -91,9 +91,46 @@ test("a route change scrolls to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("/#footer scrolls smoothly to the footer", async ({ page }) => {
+test("opening /#footer directly shows the footer", async ({ page }) => {
   await page.goto("/#footer");
   await expect(page.locator("footer#footer")).toBeInViewport();
+});
+
+test("navigating in the app to /#footer starts at the top, then scrolls smoothly to the footer after 100 ms", async ({
+  page,
+}) => {
+  // The page's timers run on Playwright's clock, so the 100 ms is measured exactly however slow frames are.
+  await page.clock.install();
+  await page.goto("/prices", { waitUntil: "networkidle" });
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const footer = page.locator("footer#footer");
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => {
+    const positions = new Set<number>();
+    (window as unknown as { scrollPositions: Set<number> }).scrollPositions = positions;
+    window.addEventListener("scroll", () => positions.add(window.scrollY));
+  });
+
+  // No link in the site points at /#footer yet, so this navigates the way a <Link to="/#footer"> would:
+  // through the app's router, without a page load (which would get the browser's own fragment jump).
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/#footer"),
+  );
+  await expect(page.getByRole("heading", { name: "All Your UGC Needs In One Space" })).toBeAttached();
+  await expect(page).toHaveURL(/\/#footer$/);
+  await page.clock.runFor(99);
+  await page.waitForTimeout(500);
+  expect(await scrollY(), "still at the top 99 ms after the page changes").toBe(0);
+
+  await page.clock.runFor(1);
+  await expect(footer).toBeInViewport();
+  // A smooth scroll passes through several positions on its way; a jump lands in one.
+  const positions = await page.evaluate(() => [
+    ...(window as unknown as { scrollPositions: Set<number> }).scrollPositions,
+  ]);
+  expect(positions.filter((y) => y > 0).length, `scroll positions ${positions.join(", ")}`).toBeGreaterThan(2);
 });
 
 test("pages with their own e-mail field link to early access instead of a second e-mail field", async ({ page }) => {

@@ -61,17 +61,35 @@ test("the comparison table shows on wide screens and hides at 600px or narrower"
   await expect(comparison).toBeHidden();
 });
 
-test("the pricing FAQ has six questions with the credit rules", async ({ page }) => {
+test("the pricing FAQ opens one answer at a time, with the credit rules", async ({ page }) => {
   const faq = page.getByRole("region", { name: "Pricing questions, answered" });
-  const questions = faq.getByRole("button");
-  await expect(questions).toHaveCount(6);
-  await faq.getByRole("button", { name: "How many revisions do I get?" }).click();
-  await expect(faq).toContainText("3 revisions");
+  await expect(faq.getByRole("button")).toHaveCount(6);
+  // Collapsed answers stay in the DOM, so each check is on what the visitor can see.
+  const revisions = faq.getByText("Every video credit includes 3 revisions");
+  const expiry = faq.getByText("No. Credits never expire");
+  const credit = faq.getByText("One credit books 1 Pro creator or 2 Rising Stars");
+  for (const text of [revisions, expiry, credit]) await expect(text).toBeHidden();
+
+  const revisionsQuestion = faq.getByRole("button", { name: "How many revisions do I get?" });
+  await expect(revisionsQuestion).toHaveAttribute("aria-expanded", "false");
+  await revisionsQuestion.click();
+  await expect(revisionsQuestion).toHaveAttribute("aria-expanded", "true");
+  await expect(revisions).toBeVisible();
+
   await faq.getByRole("button", { name: "Do credits expire?" }).click();
-  await expect(faq).toContainText("never expire");
+  await expect(expiry).toBeVisible();
+  await expect(revisions).toBeHidden();
+  await expect(revisionsQuestion).toHaveAttribute("aria-expanded", "false");
   await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+
   await faq.getByRole("button", { name: "What does one credit buy?" }).click();
-  await expect(faq).toContainText("1 Pro creator or 2 Rising Stars");
+  await expect(credit).toBeVisible();
+  await expect(expiry).toBeHidden();
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+
+  await faq.getByRole("button", { name: "What does one credit buy?" }).click();
+  await expect(credit).toBeHidden();
+  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
 });
 
 test("the book-a-call banner links to the booking page", async ({ page }) => {

@@ -1,0 +1,110 @@
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { ScrollManager } from "../scroll-manager";
+
+function Page() {
+  return (
+    <>
+      <ScrollManager />
+      <main />
+      <footer id="footer" />
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: "*", element: <Page /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return {
+    go: (to: string) => act(() => router.navigate(to)),
+    footer: document.getElementById("footer")!,
+  };
+}
+
+let scrollTo: MockInstance<Window["scrollTo"]>;
+let scrollIntoView: MockInstance<Element["scrollIntoView"]>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  scrollTo = vi.spyOn(window, "scrollTo");
+  scrollIntoView = vi.spyOn(Element.prototype, "scrollIntoView");
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function reduceMotion(reduce: boolean) {
+  const real = window.matchMedia;
+  vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+    ...real(query),
+    matches: reduce && query === "(prefers-reduced-motion: reduce)",
+  }));
+}
+
+describe("ScrollManager", () => {
+  it("leaves the first page where the browser put it", () => {
+    renderAt("/prices");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("starts every new page at the top", async () => {
+    const { go } = renderAt("/prices");
+    await go("/creator");
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
+    await go("/contact");
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not jump to the top when only the query or hash changes", async () => {
+    const { go } = renderAt("/terms");
+    await go("/terms?ref=footer");
+    await go("/terms#eligibility");
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("after a move to /#footer, scrolls smoothly to the footer 100 ms later", async () => {
+    const { go, footer } = renderAt("/prices");
+    await go("/#footer");
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(footer);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth" });
+  });
+
+  it("scrolls to the footer when the page is opened at /#footer", () => {
+    const { footer } = renderAt("/#footer");
+    act(() => vi.advanceTimersByTime(100));
+    expect(scrollIntoView.mock.contexts).toEqual([footer]);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("jumps without animation for visitors who ask for reduced motion", () => {
+    reduceMotion(true);
+    renderAt("/#footer");
+    act(() => vi.advanceTimersByTime(100));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto" });
+  });
+
+  it("forgets the footer scroll when the visitor moves on within 100 ms", async () => {
+    const { go } = renderAt("/prices");
+    await go("/#footer");
+    act(() => vi.advanceTimersByTime(50));
+    await go("/creator");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("ignores other hashes", () => {
+    renderAt("/#main");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
