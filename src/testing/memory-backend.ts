@@ -9,7 +9,7 @@ import {
   type UploadsClient,
 } from "~/lib/backend";
 import type { BrandWaitlistSignup, NewsletterSignup } from "~/lib/backend/http-api";
-import { ADMIN_LIST_LIMIT, APPROVAL_STATUS } from "~/shared/constants";
+import { ADMIN_LIST_LIMIT, APPROVAL_STATUS, CREATOR_STATUS_LABELS } from "~/shared/constants";
 import type { AdminLoginDocument, StoredUploadedFile, WithId } from "~/shared/documents";
 import { createMemoryAuth, type MemoryAuth } from "./memory-auth";
 import { spy, type Spied } from "./spy";
@@ -114,6 +114,10 @@ export function createMemoryBackend(): MemoryBackend {
     approveCreator: spy(async ({ applicationId, approvalType, adminEmail }) => {
       const admin = requireAdmin();
       const { item } = find("creator-applications", applicationId, "Creator application not found");
+      if (item.status !== "pending") {
+        const now = CREATOR_STATUS_LABELS[item.status];
+        throw new BackendError(`Only pending applications can be approved (this one is ${now}).`, 409);
+      }
       Object.assign(item, {
         status: APPROVAL_STATUS[approvalType],
         approvalType,
