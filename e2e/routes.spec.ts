@@ -1,5 +1,8 @@
 import { test, expect } from "./fixtures";
 
+// Each page is checked as a first-time visitor sees it, cookie banner included.
+test.use({ consent: null });
+
 const PUBLIC_ROUTES = [
   "/",
   "/signin",
