@@ -12,7 +12,7 @@ export interface AdminCredentials {
 /** Written by the embedded server when the stack starts (src/server/seed/admin-account.ts). */
 const CREDENTIALS_FILE = path.resolve(process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json");
 
-export async function adminCredentials(): Promise<AdminCredentials> {
+async function adminCredentials(): Promise<AdminCredentials> {
   try {
     return JSON.parse(await readFile(CREDENTIALS_FILE, "utf8")) as AdminCredentials;
   } catch {

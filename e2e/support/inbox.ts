@@ -1,5 +1,5 @@
 /** The stack's maildev inbox (scripts/stack.mjs): every e-mail the site sends lands here. */
-export const INBOX_URL = process.env.INBOX_URL ?? "http://127.0.0.1:1080";
+const INBOX_URL = process.env.INBOX_URL ?? "http://127.0.0.1:1080";
 
 export interface Mail {
   id: string;

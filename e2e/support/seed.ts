@@ -3,13 +3,13 @@ import { adminIdToken } from "./admin";
 
 const uniqueEmail = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export interface SeededApplication {
+interface SeededApplication {
   id: string;
   email: string;
   firstName: string;
 }
 
-export interface SeededBrandSignup {
+interface SeededBrandSignup {
   id: string;
   email: string;
   companyName: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Backend } from "~/lib/backend";
 import type { BrandSignupDocument, ContactMessageDocument, WithId } from "~/shared/documents";
 
-export type Role = "admin" | "member" | "anonymous" | null;
+type Role = "admin" | "member" | "anonymous" | null;
 
 export interface ContractHarness {
   backend: Backend;

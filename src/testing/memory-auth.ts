@@ -1,7 +1,7 @@
 import { BackendError, type AuthClient, type SessionState, type SessionUser } from "~/lib/backend";
 import { spy, type Spied } from "./spy";
 
-export interface MemoryAccount {
+interface MemoryAccount {
   email: string;
   password: string;
   admin?: boolean;

@@ -15,7 +15,7 @@ import { createMemoryAuth, type MemoryAuth } from "./memory-auth";
 import { spy, type Spied } from "./spy";
 
 /** What the in-memory backend holds; lists are newest first, as the admin lists are. */
-export interface MemoryState {
+interface MemoryState {
   newsletter: NewsletterSignup[];
   brandWaitlist: BrandWaitlistSignup[];
   lists: { [L in AdminList]: Array<WithId<AdminListItems[L]>> };
