@@ -1,29 +1,9 @@
 import { Upload, type UploadOptions as TusOptions } from "tus-js-client";
 import { FetchEventSource } from "./fetch-event-source";
-
-type TusFileReader = NonNullable<TusOptions["fileReader"]>;
+import { createUrlStorage, fileReader, fingerprint } from "./tus-in-node";
 
 // Node's own fetch, kept before a test puts the page's fetch in its place.
 const nodeFetch = globalThis.fetch;
-
-/**
- * tus-js-client's Node build reads Buffers and streams only; the browser hands it a File.
- * This reader gives it the File's bytes, so the browser clients can pass Files in Node too.
- */
-const fileReader: TusFileReader = {
-  async openFile(input: File) {
-    const bytes = Buffer.from(await input.arrayBuffer());
-    return {
-      size: bytes.length,
-      slice: async (start: number, end: number) => {
-        const value = bytes.subarray(start, end);
-        // tus reads a chunk's length from `size`, as on a Blob.
-        return { value: Object.assign(value, { size: value.length }), done: end >= bytes.length };
-      },
-      close: () => undefined,
-    };
-  },
-};
 
 /**
  * The browser clients use same-origin paths ("/api/...", "/data/...", "/uploads/"). In Node those
@@ -32,6 +12,8 @@ const fileReader: TusFileReader = {
  */
 export function pageServedFrom(origin: string) {
   const resolve = (url: string | URL) => new URL(String(url), origin);
+  const urlStorage = createUrlStorage();
+  const started: Upload[] = [];
 
   const pageFetch: typeof fetch = (input, init) =>
     nodeFetch(typeof input === "string" || input instanceof URL ? resolve(input) : input, init);
@@ -44,9 +26,24 @@ export function pageServedFrom(origin: string) {
 
   class PageUpload extends Upload {
     constructor(file: File, options: TusOptions) {
-      super(file, { ...options, endpoint: resolve(options.endpoint ?? "").href, fileReader });
+      super(file, {
+        ...options,
+        endpoint: resolve(options.endpoint ?? "").href,
+        fileReader,
+        fingerprint,
+        urlStorage,
+      });
+      started.push(this);
     }
   }
 
-  return { fetch: pageFetch, EventSource: PageEventSource as unknown as typeof EventSource, Upload: PageUpload };
+  return {
+    fetch: pageFetch,
+    EventSource: PageEventSource as unknown as typeof EventSource,
+    Upload: PageUpload,
+    /** Stops every upload without telling the server, as closing the tab does (finished ones ignore it). */
+    closeTab(): void {
+      for (const upload of started.splice(0)) void upload.abort(false);
+    },
+  };
 }

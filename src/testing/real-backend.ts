@@ -14,6 +14,8 @@ export interface RealBackend {
   admin: TestAccount;
   /** Signs the browser's Firebase client in as `who`: an account, "anonymous", or null for signed out. */
   sessionAs(who: TestAccount | "anonymous" | null): Promise<SessionUser | null>;
+  /** Stops running uploads without telling the server, as closing the tab does; the page keeps their resume data. */
+  closeTab(): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startRealBackend(options: { smtpPort?: number } = {}): Pro
     server,
     backend,
     admin,
+    closeTab: page.closeTab,
     async sessionAs(who) {
       await backend.auth.signOut();
       if (who === null) return null;

@@ -78,3 +78,46 @@ describe("uploads client (real tus-js-client) against the embedded server", () =
     await expect(pending).rejects.toMatchObject({ code: "storage/canceled" });
   });
 });
+
+/** Starts uploading `file` and closes the tab once its first chunk is acknowledged (the second is sending). */
+async function startThenCloseTab(file: File): Promise<void> {
+  let closed: () => void = () => undefined;
+  const tabClosed = new Promise<void>((resolve) => (closed = resolve));
+  void real.backend.uploads.upload(file, {
+    onProgress(sent) {
+      if (sent <= CHUNK_SIZE) return;
+      real.closeTab();
+      closed();
+    },
+  });
+  await tabClosed;
+}
+
+describe("resuming an upload after the tab closed", () => {
+  it("carries on from the server's offset for the same visitor", async () => {
+    await real.sessionAs("anonymous");
+    const file = video(CHUNK_SIZE * 2 + 500, "long take.mp4");
+    await startThenCloseTab(file);
+
+    const offsets: number[] = [];
+    const stored = await real.backend.uploads.upload(file, { onProgress: (sent) => offsets.push(sent) });
+
+    expect(offsets[0]).toBeGreaterThanOrEqual(CHUNK_SIZE);
+    const served = await download(stored.url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+  });
+
+  it("starts afresh when the unfinished upload belongs to someone else", async () => {
+    await real.sessionAs("anonymous");
+    const file = video(CHUNK_SIZE * 2 + 500, "shared computer.mp4");
+    await startThenCloseTab(file);
+
+    const next = await real.sessionAs("anonymous");
+    const offsets: number[] = [];
+    const stored = await real.backend.uploads.upload(file, { onProgress: (sent) => offsets.push(sent) });
+
+    expect(offsets[0]).toBe(0);
+    expect(stored.url).toContain(`/creator-uploads/${next!.uid}/`);
+    expect((await download(stored.url)).headers.get("content-length")).toBe(String(file.size));
+  });
+});
