@@ -14,6 +14,7 @@ export function pageServedFrom(origin: string) {
   const resolve = (url: string | URL) => new URL(String(url), origin);
   const urlStorage = createUrlStorage();
   const started: Upload[] = [];
+  const streams: FetchEventSource[] = [];
 
   const pageFetch: typeof fetch = (input, init) =>
     nodeFetch(typeof input === "string" || input instanceof URL ? resolve(input) : input, init);
@@ -21,6 +22,7 @@ export function pageServedFrom(origin: string) {
   class PageEventSource extends FetchEventSource {
     constructor(url: string | URL) {
       super(resolve(url).href, nodeFetch);
+      streams.push(this);
     }
   }
 
@@ -44,6 +46,10 @@ export function pageServedFrom(origin: string) {
     /** Stops every upload without telling the server, as closing the tab does (finished ones ignore it). */
     closeTab(): void {
       for (const upload of started.splice(0)) void upload.abort(false);
+    },
+    /** Cuts every live stream as a network drop would. */
+    dropStreams(): void {
+      for (const stream of streams.splice(0)) stream.drop();
     },
   };
 }

@@ -16,6 +16,8 @@ export interface RealBackend {
   sessionAs(who: TestAccount | "anonymous" | null): Promise<SessionUser | null>;
   /** Stops running uploads without telling the server, as closing the tab does; the page keeps their resume data. */
   closeTab(): void;
+  /** Cuts the live admin streams as a network drop would. */
+  dropStreams(): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startRealBackend(options: { smtpPort?: number } = {}): Pro
     backend,
     admin,
     closeTab: page.closeTab,
+    dropStreams: page.dropStreams,
     async sessionAs(who) {
       await backend.auth.signOut();
       if (who === null) return null;
