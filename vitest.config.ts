@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
-const SERVER_TESTS = ["src/core/**/*.test.ts", "src/server/**/*.test.ts", "src/shared/**/*.test.ts"];
+// `*.int.test.ts`: the browser clients against a real embedded server, so they run with the server suites.
+const SERVER_TESTS = [
+  "src/core/**/*.test.ts",
+  "src/server/**/*.test.ts",
+  "src/shared/**/*.test.ts",
+  "src/**/*.int.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias },

@@ -1,9 +1,5 @@
 import { test, expect } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "CookieConsent", value: "true", url: baseURL! }]);
-});
-
 test("sign-in shows a clear error for a wrong password", async ({ page, createUser }) => {
   const user = await createUser();
   await page.goto("/signin");

@@ -5,8 +5,7 @@ import { saveFullPageScreenshot } from "./page-artifacts";
 const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 const FAILURE = "Failed to send message. Please try again later.";
 
-test.beforeEach(async ({ context, baseURL, page }) => {
-  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
+test.beforeEach(async ({ page }) => {
   // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
   await page.goto("/contact", { waitUntil: "networkidle" });
 });

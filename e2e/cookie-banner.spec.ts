@@ -1,5 +1,8 @@
 import { test, expect } from "./fixtures";
 
+// These tests are about the banner itself: start as a first-time visitor.
+test.use({ consent: null });
+
 const TEXT =
   "We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.";
 

@@ -1,8 +1,7 @@
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
 
-test.beforeEach(async ({ context, baseURL, page }) => {
-  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
+test.beforeEach(async ({ page }) => {
   // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
   await page.goto("/creator", { waitUntil: "networkidle" });
 });

@@ -1,17 +1,41 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { loginAsAdmin, type AdminCredentials } from "./support/admin";
+import { AUTH_EMULATOR } from "./support/auth-emulator";
+import { createInbox, type Inbox } from "./support/inbox";
+import { createSeed, type Seed } from "./support/seed";
 
-export const AUTH_EMULATOR = "http://127.0.0.1:9099";
-export const PROJECT_ID = "demo-ugc-marketplace";
+type Options = {
+  /**
+   * The CookieConsent answer every test starts with, so the banner never covers what a test
+   * clicks. Specs about the banner itself opt out with `test.use({ consent: null })`.
+   */
+  consent: "true" | "false" | null;
+};
 
 type Fixtures = {
   /** Runs axe with WCAG 2.x A/AA rules and fails on any violation. */
   expectNoAxeViolations: (page: Page) => Promise<void>;
   /** A fresh e-mail/password user in the Auth emulator. */
-  createUser: (options?: { admin?: boolean }) => Promise<{ email: string; password: string }>;
+  createUser: () => Promise<{ email: string; password: string }>;
+  /** Signs the page in as the stack's admin account (.data/admin-credentials.json) via /signin. */
+  loginAsAdmin: (page: Page) => Promise<AdminCredentials>;
+  /** The stack's maildev inbox; mail a test found is deleted afterwards. */
+  inbox: Inbox;
+  /** Data created through the public API and removed when the test ends. */
+  seed: Seed;
+  consentCookie: void;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  consent: ["false", { option: true }],
+  consentCookie: [
+    async ({ context, baseURL, consent }, use) => {
+      if (consent) await context.addCookies([{ name: "CookieConsent", value: consent, url: baseURL! }]);
+      await use();
+    },
+    { auto: true },
+  ],
   expectNoAxeViolations: async ({}, use) => {
     await use(async (page) => {
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -37,15 +61,19 @@ export const test = base.extend<Fixtures>({
       return { email, password };
     });
   },
+  loginAsAdmin: async ({}, use) => {
+    await use(loginAsAdmin);
+  },
+  inbox: async ({}, use) => {
+    const inbox = createInbox();
+    await use(inbox);
+    await inbox.cleanUp();
+  },
+  seed: async ({ request }, use) => {
+    const seed = createSeed(request);
+    await use(seed);
+    await seed.cleanUp();
+  },
 });
-
-/** Answers the cookie banner up front so it does not cover what a test clicks. */
-export async function dismissCookieBanner(page: Page) {
-  await page
-    .context()
-    .addCookies([
-      { name: "CookieConsent", value: "false", url: page.url().startsWith("http") ? page.url() : "http://127.0.0.1" },
-    ]);
-}
 
 export { expect };

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { dismissCookieBanner, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const SECTIONS_IN_ORDER = [
   "Get Ready for the Most Data-Driven UGC Platform Yet",
@@ -52,10 +52,6 @@ async function mutedStates(page: Page) {
     })),
   );
 }
-
-test.beforeEach(async ({ page }) => {
-  await dismissCookieBanner(page);
-});
 
 test("shows every section of / in SPEC order with its content", async ({ page }) => {
   await openHome(page);

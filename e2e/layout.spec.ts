@@ -1,9 +1,5 @@
 import { test, expect } from "./fixtures";
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
-});
-
 test("the launch banner links to both sign-ups", async ({ page }) => {
   await page.goto("/");
   const banner = page.getByRole("complementary", { name: "Launch announcement" });

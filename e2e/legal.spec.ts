@@ -27,10 +27,6 @@ const PAGES = [
   },
 ] as const;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
-});
-
 for (const legal of PAGES) {
   test.describe(legal.name, () => {
     test("renders its heading and jumps to a section from the contents", async ({ page }) => {

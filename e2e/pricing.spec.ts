@@ -2,8 +2,7 @@ import { test, expect } from "./fixtures";
 import { BOOKING_URL } from "../src/config/brand";
 import { saveFullPageScreenshot } from "./page-artifacts";
 
-test.beforeEach(async ({ context, baseURL, page }) => {
-  await context.addCookies([{ name: "CookieConsent", value: "false", url: baseURL! }]);
+test.beforeEach(async ({ page }) => {
   // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
   await page.goto("/prices", { waitUntil: "networkidle" });
 });

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
+// Each page is checked as a first-time visitor sees it, cookie banner included.
+test.use({ consent: null });
+
 interface PublicRoute {
   path: string;
   /** What only this page shows, per SPEC §2, so a generic placeholder cannot pass. */

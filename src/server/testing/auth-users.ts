@@ -24,6 +24,12 @@ async function identityToolkit(
   return (await response.json()) as { localId: string; idToken: string; email?: string };
 }
 
+/** An e-mail account, with the password a sign-in form would need. */
+export interface TestAccount extends TestUser {
+  email: string;
+  password: string;
+}
+
 /** An anonymous session, as /creator-signup makes for its uploads. */
 export async function anonymousUser(): Promise<TestUser> {
   const result = await identityToolkit("signUp", {});
@@ -31,14 +37,15 @@ export async function anonymousUser(): Promise<TestUser> {
 }
 
 /** A signed-in account without the admin claim. */
-export async function emailUser(): Promise<TestUser> {
+export async function emailUser(): Promise<TestAccount> {
   const email = `user-${randomUUID()}@example.com`;
-  const result = await identityToolkit("signUp", { email, password: "not-an-admin-1" });
-  return { uid: result.localId, idToken: result.idToken, email };
+  const password = "not-an-admin-1";
+  const result = await identityToolkit("signUp", { email, password });
+  return { uid: result.localId, idToken: result.idToken, email, password };
 }
 
 /** An account with the `admin: true` custom claim, signed in so its ID token carries it. */
-export async function adminUser(): Promise<TestUser> {
+export async function adminUser(): Promise<TestAccount> {
   const email = `admin-${randomUUID()}@example.com`;
   const password = "test-admin-password-1";
   const app = initializeApp({ projectId: PROJECT_ID }, `test-admin-${randomUUID()}`);
@@ -50,7 +57,7 @@ export async function adminUser(): Promise<TestUser> {
     await deleteApp(app);
   }
   const result = await identityToolkit("signInWithPassword", { email, password });
-  return { uid: result.localId, idToken: result.idToken, email };
+  return { uid: result.localId, idToken: result.idToken, email, password };
 }
 
 export const bearer = (user: TestUser | null | undefined): Record<string, string> =>

@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "~/testing/render-app";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactForm } from "../contact-form";
 
-const sendContactMessage = vi.fn<(input: { name: string; email: string; message: string }) => Promise<void>>();
-
-vi.mock("~/lib/backend", () => ({
-  loadBackend: () => Promise.resolve({ contact: { sendContactMessage } }),
-}));
+const renderForm = () => renderWithRouter(<ContactForm />, { url: "/contact" });
 
 function fields() {
   return {
@@ -26,13 +23,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("ContactForm", () => {
-  beforeEach(() => {
-    sendContactMessage.mockReset();
-  });
-
   it("shows a message under each empty required field, wired to the field, and sends nothing", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    const { user, backend } = renderForm();
     await user.click(fields().submit);
 
     const expected = {
@@ -47,12 +39,11 @@ describe("ContactForm", () => {
       expect(input.getAttribute("aria-describedby")).toContain(error.id);
     }
     expect(fields().name).toHaveFocus();
-    expect(sendContactMessage).not.toHaveBeenCalled();
+    expect(backend.contact.sendContactMessage).not.toHaveBeenCalled();
   });
 
   it("rejects a malformed e-mail, an over-long name and an over-long message", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    const { user, backend } = renderForm();
     const { name, email, message, submit } = fields();
     await user.click(name);
     await user.paste("n".repeat(101));
@@ -65,28 +56,26 @@ describe("ContactForm", () => {
     expect(screen.getByText("Name must be 100 characters or fewer")).toBeInTheDocument();
     expect(screen.getByText("Message must be 5000 characters or fewer")).toBeInTheDocument();
     expect(screen.getByText("5,001 / 5,000 characters")).toBeInTheDocument();
-    expect(sendContactMessage).not.toHaveBeenCalled();
+    expect(backend.contact.sendContactMessage).not.toHaveBeenCalled();
   });
 
   it("counts message characters as the visitor types", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    const { user } = renderForm();
     expect(screen.getByText("0 / 5,000 characters")).toBeInTheDocument();
     await user.type(fields().message, "Hello");
     expect(screen.getByText("5 / 5,000 characters")).toBeInTheDocument();
   });
 
   it("disables the button while sending, then shows the thank-you state with focus on it", async () => {
+    const { user, backend } = renderForm();
     let finish: () => void = () => undefined;
-    sendContactMessage.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    backend.contact.sendContactMessage.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     await fillValid(user);
     await user.click(fields().submit);
 
     const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
-    expect(sendContactMessage).toHaveBeenCalledWith({
+    expect(backend.contact.sendContactMessage).toHaveBeenCalledWith({
       name: "Ada Lovelace",
       email: "ada@example.co.uk",
       message: "We'd like 10 Pro creators for a skincare launch.",
@@ -103,9 +92,8 @@ describe("ContactForm", () => {
   });
 
   it("shows the failure alert and keeps every value when sending fails", async () => {
-    sendContactMessage.mockRejectedValue(new Error("server down"));
-    const user = userEvent.setup();
-    render(<ContactForm />);
+    const { user, backend } = renderForm();
+    backend.contact.sendContactMessage.mockRejectedValueOnce(new Error("server down"));
     await fillValid(user);
     await user.click(fields().submit);
 

@@ -1,34 +1,23 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend/types";
+import { renderWithRouter } from "~/testing/render-app";
 import { NewsletterForm } from "../newsletter-form";
 
-const subscribeToNewsletter = vi.fn();
-vi.mock("~/lib/backend", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  loadBackend: async () => ({ api: { subscribeToNewsletter } }),
-}));
-
-function renderForm(path = "/", group?: "creator") {
-  const router = createMemoryRouter([{ path: "*", element: <NewsletterForm group={group} /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+function renderForm(url = "/", group?: "creator") {
+  const { backend } = renderWithRouter(<NewsletterForm group={group} />, { url });
   return {
     input: screen.getByLabelText("Email address"),
     button: screen.getByRole("button", { name: "Subscribe" }),
+    subscribeToNewsletter: backend.api.subscribeToNewsletter,
+    subscribers: backend.state.newsletter,
   };
 }
 
 describe("newsletter form", () => {
-  beforeEach(() => {
-    subscribeToNewsletter.mockReset();
-  });
-
   it("asks for an address when empty, and for a valid one when malformed", async () => {
-    const { input, button } = renderForm();
+    const { input, button, subscribeToNewsletter } = renderForm();
     await userEvent.click(button);
     expect(await screen.findByRole("alert")).toHaveTextContent("Please enter your email address");
     await userEvent.type(input, "not-an-email");
@@ -38,9 +27,9 @@ describe("newsletter form", () => {
   });
 
   it("disables the field and reads Subscribing... while sending, then clears it on success", async () => {
+    const { input, button, subscribeToNewsletter } = renderForm("/creator", "creator");
     let finish: () => void = () => undefined;
-    subscribeToNewsletter.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    const { input, button } = renderForm("/creator", "creator");
+    subscribeToNewsletter.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
     await userEvent.type(input, " ada@example.com ");
     await userEvent.click(button);
     expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
@@ -55,21 +44,23 @@ describe("newsletter form", () => {
   });
 
   it("has no time limit outside the creator page", async () => {
-    subscribeToNewsletter.mockResolvedValue(undefined);
-    const { input, button } = renderForm("/prices");
+    const { input, button, subscribeToNewsletter, subscribers } = renderForm("/prices");
     await userEvent.type(input, "ada@example.com");
     await userEvent.click(button);
     await screen.findByText("Successfully subscribed to our newsletter!");
     expect(subscribeToNewsletter).toHaveBeenCalledWith(expect.objectContaining({ group: undefined }), {
       timeoutMs: undefined,
     });
+    expect(subscribers).toEqual([
+      { email: "ada@example.com", recaptchaToken: "", group: undefined, sourcePage: "/prices" },
+    ]);
   });
 
   it("shows the server's error and keeps the address", async () => {
-    subscribeToNewsletter.mockImplementation(async () => {
-      throw new BackendError("Too many requests. Please try again in a minute.", 429);
-    });
-    const { input, button } = renderForm();
+    const { input, button, subscribeToNewsletter } = renderForm();
+    subscribeToNewsletter.mockRejectedValueOnce(
+      new BackendError("Too many requests. Please try again in a minute.", 429),
+    );
     await userEvent.type(input, "ada@example.com");
     await userEvent.click(button);
     expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests. Please try again in a minute.");
@@ -77,10 +68,8 @@ describe("newsletter form", () => {
   });
 
   it("falls back to SPEC's landing text when the failure has no message", async () => {
-    subscribeToNewsletter.mockImplementation(async () => {
-      throw new Error("");
-    });
-    const { input, button } = renderForm("/");
+    const { input, button, subscribeToNewsletter } = renderForm("/");
+    subscribeToNewsletter.mockRejectedValueOnce(new Error(""));
     await userEvent.type(input, "ada@example.com");
     await userEvent.click(button);
     expect(await screen.findByRole("alert")).toHaveTextContent("Subscription failed. Please try again.");

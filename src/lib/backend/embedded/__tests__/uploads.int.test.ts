@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { emailUser, type TestAccount } from "~/server/testing/auth-users";
+import { startRealBackend, type RealBackend } from "~/testing/real-backend";
+import { CHUNK_SIZE } from "../uploads";
+
+let real: RealBackend;
+let stranger: TestAccount;
+
+beforeAll(async () => {
+  [real, stranger] = await Promise.all([startRealBackend(), emailUser()]);
+});
+afterAll(() => real.close());
+
+const video = (size: number, name = "my clip.mp4", type = "video/mp4") =>
+  new File([new Uint8Array(size).map((_, index) => index % 251)], name, { type });
+
+const download = (url: string) => fetch(new URL(url, real.server.baseUrl));
+
+describe("uploads client (real tus-js-client) against the embedded server", () => {
+  it("uploads a video in several chunks as an anonymous visitor and answers {name, url, size}", async () => {
+    const owner = await real.sessionAs("anonymous");
+    const file = video(CHUNK_SIZE + 1_000);
+    const onProgress = vi.fn();
+
+    const stored = await real.backend.uploads.upload(file, { onProgress });
+
+    expect(stored).toEqual({ name: "my clip.mp4", url: expect.any(String), size: file.size });
+    expect(stored.url).toMatch(new RegExp(`^/files/creator-uploads/${owner!.uid}/\\d+-my%20clip\\.mp4$`));
+    expect(onProgress).toHaveBeenLastCalledWith(file.size, file.size);
+    const served = await download(stored.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("video/mp4");
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+  });
+
+  it("removes the owner's file by its URL, and refuses someone else's", async () => {
+    await real.sessionAs("anonymous");
+    const stored = await real.backend.uploads.upload(video(2_048, "clip.mov", "video/quicktime"));
+
+    await real.sessionAs(stranger);
+    await expect(real.backend.uploads.deleteByUrl(stored.url)).rejects.toMatchObject({
+      message: "You can only remove your own files.",
+      status: 403,
+    });
+    expect((await download(stored.url)).status).toBe(200);
+  });
+
+  it("deletes an owned file so it is no longer served", async () => {
+    await real.sessionAs("anonymous");
+    const stored = await real.backend.uploads.upload(video(1_024));
+    await real.backend.uploads.deleteByUrl(stored.url);
+    expect((await download(stored.url)).status).toBe(404);
+  });
+
+  it("maps the server's refusals to storage codes with the server's message", async () => {
+    await real.sessionAs(null);
+    await expect(real.backend.uploads.upload(video(10))).rejects.toMatchObject({
+      code: "storage/unauthorized",
+      status: 401,
+      message: "Sign in before uploading files.",
+    });
+
+    await real.sessionAs("anonymous");
+    await expect(real.backend.uploads.upload(video(10, "notes.txt", "text/plain"))).rejects.toMatchObject({
+      code: "storage/invalid-argument",
+      status: 415,
+      message: "notes.txt is not a supported file type.",
+    });
+  });
+
+  it("cancels an upload when its signal aborts", async () => {
+    await real.sessionAs("anonymous");
+    const controller = new AbortController();
+    const pending = real.backend.uploads.upload(video(CHUNK_SIZE * 2), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    await expect(pending).rejects.toMatchObject({ code: "storage/canceled" });
+  });
+});
+
+/** Starts uploading `file` and closes the tab once its first chunk is acknowledged (the second is sending). */
+async function startThenCloseTab(file: File): Promise<void> {
+  let closed: () => void = () => undefined;
+  const tabClosed = new Promise<void>((resolve) => (closed = resolve));
+  void real.backend.uploads.upload(file, {
+    onProgress(sent) {
+      if (sent <= CHUNK_SIZE) return;
+      real.closeTab();
+      closed();
+    },
+  });
+  await tabClosed;
+}
+
+describe("resuming an upload after the tab closed", () => {
+  it("carries on from the server's offset for the same visitor", async () => {
+    await real.sessionAs("anonymous");
+    const file = video(CHUNK_SIZE * 2 + 500, "long take.mp4");
+    await startThenCloseTab(file);
+
+    const offsets: number[] = [];
+    const stored = await real.backend.uploads.upload(file, { onProgress: (sent) => offsets.push(sent) });
+
+    expect(offsets[0]).toBeGreaterThanOrEqual(CHUNK_SIZE);
+    const served = await download(stored.url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+  });
+
+  it("starts afresh when the unfinished upload belongs to someone else", async () => {
+    await real.sessionAs("anonymous");
+    const file = video(CHUNK_SIZE * 2 + 500, "shared computer.mp4");
+    await startThenCloseTab(file);
+
+    const next = await real.sessionAs("anonymous");
+    const offsets: number[] = [];
+    const stored = await real.backend.uploads.upload(file, { onProgress: (sent) => offsets.push(sent) });
+
+    expect(offsets[0]).toBe(0);
+    expect(stored.url).toContain(`/creator-uploads/${next!.uid}/`);
+    expect((await download(stored.url)).headers.get("content-length")).toBe(String(file.size));
+  });
+});

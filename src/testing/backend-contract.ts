@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Backend } from "~/lib/backend";
+import type { BrandSignupDocument, ContactMessageDocument, WithId } from "~/shared/documents";
+
+type Role = "admin" | "member" | "anonymous" | null;
+
+export interface ContractHarness {
+  backend: Backend;
+  /** Makes `role` the browser's current session (null: signed out). */
+  sessionAs(role: Role): Promise<void>;
+  close?(): Promise<void>;
+}
+
+let counter = 0;
+const unique = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
+const video = (name = "clip.mp4") => new File([new Uint8Array(256)], name, { type: "video/mp4" });
+
+/**
+ * What every Backend must do as a caller sees it. The in-memory backend and the real clients
+ * against the embedded server both run it, so component tests stand on proven behaviour.
+ */
+export function backendContract(name: string, start: () => Promise<ContractHarness>): void {
+  describe(`${name} keeps the Backend contract`, () => {
+    let harness: ContractHarness;
+    let backend: Backend;
+    beforeAll(async () => {
+      harness = await start();
+      backend = harness.backend;
+    });
+    afterAll(() => harness.close?.());
+
+    it("keeps admin calls to the admin, with the server's messages", async () => {
+      const request = { applicationId: "missing", approvalType: "pro" as const, adminEmail: "a@example.com" };
+      await harness.sessionAs("member");
+      const notAdmin = { status: 403, message: "You are not authorized to perform this action" };
+      await expect(backend.adminData.list("brand-signups")).rejects.toMatchObject(notAdmin);
+      await expect(backend.api.approveCreator(request)).rejects.toMatchObject(notAdmin);
+      await harness.sessionAs(null);
+      const signedOut = { status: 401, message: "Authentication required" };
+      await expect(backend.adminData.list("brand-signups")).rejects.toMatchObject(signedOut);
+      await expect(backend.api.deleteCreatorApplication({ applicationId: "missing" })).rejects.toMatchObject(signedOut);
+    });
+
+    it("turns a waitlist entry into a pending brand signup the admin can change and delete", async () => {
+      await harness.sessionAs(null);
+      const email = unique("brand");
+      const entry = { name: "Sam", email, companyName: "Glow", website: "", botField: "", emailListOptIn: false };
+      await backend.api.joinBrandWaitlist({ ...entry, recaptchaToken: "" });
+
+      await harness.sessionAs("admin");
+      const find = async () =>
+        (await backend.adminData.list("brand-signups")).items.find((item) => item.email === email);
+      const listed = await find();
+      expect(listed).toEqual<WithId<BrandSignupDocument>>({
+        id: expect.any(String),
+        name: "Sam",
+        company_name: "Glow",
+        email,
+        website: "",
+        status: "pending",
+        notes: "",
+        email_list_opt_in: false,
+        meeting_signed_up: false,
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
+      await backend.adminData.updateBrandSignup(listed!.id, { status: "contacted", meeting_signed_up: true });
+      expect(await find()).toMatchObject({ status: "contacted", meeting_signed_up: true, notes: "" });
+      await backend.adminData.deleteBrandSignup(listed!.id);
+      expect(await find()).toBeUndefined();
+      await expect(backend.adminData.deleteBrandSignup(listed!.id)).rejects.toMatchObject({
+        status: 404,
+        message: "Brand signup not found",
+      });
+    });
+
+    it("shows a contact message at the top of the live list", async () => {
+      await harness.sessionAs("admin");
+      const snapshots: Array<Array<WithId<ContactMessageDocument>>> = [];
+      const stop = backend.adminData.watch("contact-messages", (items) => snapshots.push(items));
+      await vi.waitFor(() => expect(snapshots.length).toBeGreaterThan(0));
+      const email = unique("contact");
+      await backend.contact.sendContactMessage({ name: "Priya", email, message: "Hello" });
+      await vi.waitFor(() => expect(snapshots.at(-1)?.[0]?.email).toBe(email));
+      expect(snapshots.at(-1)![0]).toEqual({
+        id: expect.any(String),
+        name: "Priya",
+        email,
+        message: "Hello",
+        createdAt: expect.any(String),
+      });
+      stop();
+    });
+
+    it("takes an application with the applicant's upload, approves it once, and deletes it", async () => {
+      await harness.sessionAs("anonymous");
+      const stored = await backend.uploads.upload(video());
+      expect(stored).toEqual({
+        name: "clip.mp4",
+        url: expect.stringMatching(/^\/files\/creator-uploads\//),
+        size: 256,
+      });
+      const email = unique("creator");
+      const { id } = await backend.api.submitCreatorApplication({
+        ...{ firstName: "Maya", lastName: "Patel", email, postcode: "M1 1AE", portfolioUrl: "" },
+        ...{ instagram: "", tiktok: "", niche: "Food", referralSource: "Other", recaptchaToken: "" },
+        ...{ isUKCreator: true, newsletterConsent: true, uploadedFiles: [stored] },
+      });
+
+      await harness.sessionAs("admin");
+      const find = async () =>
+        (await backend.adminData.list("creator-applications")).items.find((item) => item.id === id);
+      expect(await find()).toMatchObject({ email, status: "pending", isUKCreator: true, uploadedFiles: [stored] });
+      const approval = { applicationId: id, approvalType: "rising_star" as const, adminEmail: email };
+      expect(await backend.api.approveCreator(approval)).toEqual({ emailSent: expect.any(Boolean) });
+      expect(await find()).toMatchObject({ status: "approved_rising_star" });
+      await expect(backend.api.approveCreator(approval)).rejects.toMatchObject({
+        status: 409,
+        message: "Only pending applications can be approved (this one is Rising Star).",
+      });
+      await backend.api.deleteCreatorApplication({ applicationId: id });
+      expect(await find()).toBeUndefined();
+      await expect(backend.api.deleteCreatorApplication({ applicationId: id })).rejects.toMatchObject({
+        status: 404,
+        message: "Creator application not found",
+      });
+    });
+
+    it("uploads only for a session, and lets only the owner remove a file", async () => {
+      await harness.sessionAs(null);
+      await expect(backend.uploads.upload(video())).rejects.toMatchObject({ code: "storage/unauthorized" });
+      await harness.sessionAs("anonymous");
+      const stored = await backend.uploads.upload(video("mine.mp4"));
+      await harness.sessionAs("member");
+      await expect(backend.uploads.deleteByUrl(stored.url)).rejects.toMatchObject({
+        status: 403,
+        message: "You can only remove your own files.",
+      });
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { BackendError, type AuthClient, type SessionState, type SessionUser } from "~/lib/backend";
+import { spy, type Spied } from "./spy";
+
+interface MemoryAccount {
+  email: string;
+  password: string;
+  admin?: boolean;
+}
+
+/** Accounts and the one current session, as the Auth emulator would keep them. */
+export interface MemoryAuth {
+  client: Spied<AuthClient>;
+  /** The signed-in user, or null. */
+  current(): SessionUser | null;
+  addAccount(account: MemoryAccount): SessionUser;
+  /** Signs `email` in without a password, as if the session had been restored on load. */
+  signInAs(email: string): SessionUser;
+}
+
+export function createMemoryAuth(): MemoryAuth {
+  const accounts = new Map<string, { password: string; user: SessionUser }>();
+  const listeners = new Set<(session: SessionState) => void>();
+  let session: SessionUser | null = null;
+  let nextUid = 1;
+
+  const state = (): SessionState => (session ? { status: "signed-in", user: session } : { status: "signed-out" });
+
+  function setSession(user: SessionUser | null): void {
+    session = user;
+    for (const listener of listeners) listener(state());
+  }
+
+  function accountFor(email: string) {
+    const account = accounts.get(email.trim().toLowerCase());
+    if (!account) throw new Error(`No memory account for ${email}: call addAccount first`);
+    return account;
+  }
+
+  const client: Spied<AuthClient> = {
+    onSessionChange: spy((listener) => {
+      listeners.add(listener);
+      // Firebase answers once the stored session is restored, never synchronously.
+      queueMicrotask(() => listeners.has(listener) && listener(state()));
+      return () => void listeners.delete(listener);
+    }),
+    signInWithEmail: spy(async (email, password) => {
+      const account = accounts.get(email.trim().toLowerCase());
+      if (!account || account.password !== password) {
+        throw new BackendError("Invalid email or password", undefined, "auth/invalid-credential");
+      }
+      setSession(account.user);
+      return account.user;
+    }),
+    signInAnonymously: spy(async () => {
+      const user: SessionUser = { uid: `anonymous-${nextUid++}`, email: null, isAnonymous: true, isAdmin: false };
+      setSession(user);
+      return user;
+    }),
+    signOut: spy(async () => setSession(null)),
+    getIdToken: spy(async () => (session ? `memory-token-${session.uid}` : null)),
+  };
+
+  return {
+    client,
+    current: () => session,
+    addAccount({ email, password, admin = false }) {
+      const user: SessionUser = { uid: `user-${nextUid++}`, email, isAnonymous: false, isAdmin: admin };
+      accounts.set(email.toLowerCase(), { password, user });
+      return user;
+    },
+    signInAs(email) {
+      const { user } = accountFor(email);
+      setSession(user);
+      return user;
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import {
+  BackendError,
+  type AdminDataClient,
+  type AdminList,
+  type AdminListItems,
+  type ApiClient,
+  type Backend,
+  type ContactClient,
+  type UploadsClient,
+} from "~/lib/backend";
+import type { BrandWaitlistSignup, NewsletterSignup } from "~/lib/backend/http-api";
+import { ADMIN_LIST_LIMIT, APPROVAL_STATUS, CREATOR_STATUS_LABELS } from "~/shared/constants";
+import type { AdminLoginDocument, StoredUploadedFile, WithId } from "~/shared/documents";
+import { createMemoryAuth, type MemoryAuth } from "./memory-auth";
+import { spy, type Spied } from "./spy";
+
+/** What the in-memory backend holds; lists are newest first, as the admin lists are. */
+interface MemoryState {
+  newsletter: NewsletterSignup[];
+  brandWaitlist: BrandWaitlistSignup[];
+  lists: { [L in AdminList]: Array<WithId<AdminListItems[L]>> };
+  uploads: Array<StoredUploadedFile & { ownerUid: string }>;
+  adminLogins: AdminLoginDocument[];
+}
+
+/** The browser's Backend with every method a typed spy, plus the state behind it. */
+export interface MemoryBackend extends Backend {
+  auth: Spied<Backend["auth"]>;
+  contact: Spied<ContactClient>;
+  api: Spied<ApiClient>;
+  adminData: Spied<AdminDataClient>;
+  uploads: Spied<UploadsClient>;
+  state: MemoryState;
+  accounts: Omit<MemoryAuth, "client">;
+  /** Puts a document at the top of an admin list (and tells live watchers); answers its id. */
+  seed<L extends AdminList>(list: L, document: AdminListItems[L]): string;
+}
+
+const AUTH_REQUIRED = "Authentication required";
+const ADMIN_REQUIRED = "You are not authorized to perform this action";
+
+/**
+ * A typed, in-memory stand-in for the browser Backend (src/lib/backend/types.ts). It follows the
+ * embedded server's rules closely enough for component tests (admin-only calls, owned uploads,
+ * 50-item pages); the integration suite proves the real clients and server agree.
+ */
+export function createMemoryBackend(): MemoryBackend {
+  const auth = createMemoryAuth();
+  const state: MemoryState = {
+    newsletter: [],
+    brandWaitlist: [],
+    lists: { "creator-applications": [], "brand-signups": [], "contact-messages": [] },
+    uploads: [],
+    adminLogins: [],
+  };
+  const watchers = new Set<() => void>();
+  let nextId = 1;
+  const now = () => new Date().toISOString();
+
+  function changed(): void {
+    for (const notify of watchers) notify();
+  }
+
+  function seed<L extends AdminList>(list: L, document: AdminListItems[L]): string {
+    const id = `memory-${nextId++}`;
+    (state.lists[list] as Array<WithId<AdminListItems[L]>>).unshift({ ...document, id });
+    changed();
+    return id;
+  }
+
+  function requireAdmin() {
+    const user = auth.current();
+    if (!user || user.isAnonymous) throw new BackendError(AUTH_REQUIRED, 401);
+    if (!user.isAdmin) throw new BackendError(ADMIN_REQUIRED, 403);
+    return user;
+  }
+
+  function find<L extends AdminList>(list: L, id: string, missing: string) {
+    const index = state.lists[list].findIndex((item) => item.id === id);
+    if (index < 0) throw new BackendError(missing, 404);
+    return { index, item: state.lists[list][index] as WithId<AdminListItems[L]> };
+  }
+
+  const api: Spied<ApiClient> = {
+    subscribeToNewsletter: spy(async (signup: NewsletterSignup) => void state.newsletter.push(signup)),
+    joinBrandWaitlist: spy(async (signup: BrandWaitlistSignup) => {
+      state.brandWaitlist.push(signup);
+      if (signup.botField) return;
+      const at = now();
+      seed("brand-signups", {
+        name: signup.name,
+        company_name: signup.companyName,
+        email: signup.email.trim().toLowerCase(),
+        website: signup.website,
+        status: "pending",
+        notes: "",
+        email_list_opt_in: signup.emailListOptIn,
+        meeting_signed_up: false,
+        created_at: at,
+        updated_at: at,
+      });
+    }),
+    submitCreatorApplication: spy(async ({ recaptchaToken: _token, uploadedFiles, ...fields }) => {
+      const id = seed("creator-applications", {
+        ...fields,
+        uploadedFiles,
+        avatar: null,
+        status: "pending",
+        submittedAt: now(),
+        applicantUid: auth.current()?.uid ?? null,
+      });
+      return { id };
+    }),
+    approveCreator: spy(async ({ applicationId, approvalType, adminEmail }) => {
+      const admin = requireAdmin();
+      const { item } = find("creator-applications", applicationId, "Creator application not found");
+      if (item.status !== "pending") {
+        const now = CREATOR_STATUS_LABELS[item.status];
+        throw new BackendError(`Only pending applications can be approved (this one is ${now}).`, 409);
+      }
+      Object.assign(item, {
+        status: APPROVAL_STATUS[approvalType],
+        approvalType,
+        approvedAt: now(),
+        approvedByUid: admin.uid,
+        approvedByEmail: admin.email,
+        requestedAdminEmail: adminEmail,
+      });
+      changed();
+      return { emailSent: true };
+    }),
+    deleteCreatorApplication: spy(async ({ applicationId }) => {
+      requireAdmin();
+      const { index } = find("creator-applications", applicationId, "Creator application not found");
+      state.lists["creator-applications"].splice(index, 1);
+      changed();
+    }),
+  };
+
+  const adminData: Spied<AdminDataClient> = {
+    list: spy(async (list, options) => {
+      requireAdmin();
+      const start = Number(options?.cursor ?? 0);
+      const items = state.lists[list].slice(start, start + ADMIN_LIST_LIMIT);
+      const end = start + items.length;
+      return { items, nextCursor: end < state.lists[list].length ? String(end) : null } as never;
+    }),
+    watch: spy((list, onChange, onError) => {
+      try {
+        requireAdmin();
+      } catch (error) {
+        queueMicrotask(() => onError?.(error as BackendError));
+        return () => undefined;
+      }
+      const notify = () => onChange(state.lists[list].slice(0, ADMIN_LIST_LIMIT) as never);
+      watchers.add(notify);
+      queueMicrotask(() => watchers.has(notify) && notify());
+      return () => void watchers.delete(notify);
+    }),
+    updateBrandSignup: spy(async (id, changes) => {
+      requireAdmin();
+      const { item } = find("brand-signups", id, "Brand signup not found");
+      Object.assign(item, changes, { updated_at: now() });
+      changed();
+    }),
+    deleteBrandSignup: spy(async (id) => {
+      requireAdmin();
+      state.lists["brand-signups"].splice(find("brand-signups", id, "Brand signup not found").index, 1);
+      changed();
+    }),
+    logAdminSignIn: spy(async () => {
+      const admin = requireAdmin();
+      state.adminLogins.push({ email: admin.email, uid: admin.uid, timestamp: now() });
+    }),
+  };
+
+  const uploads: Spied<UploadsClient> = {
+    upload: spy(async (file, options = {}) => {
+      if (options.signal?.aborted) throw new BackendError("Upload cancelled", undefined, "storage/canceled");
+      const owner = auth.current();
+      if (!owner) throw new BackendError("Sign in before uploading files.", 401, "storage/unauthorized");
+      options.onProgress?.(file.size, file.size);
+      const stored = { name: file.name, url: `/files/creator-uploads/${owner.uid}/${nextId++}-${file.name}` };
+      state.uploads.push({ ...stored, size: file.size, ownerUid: owner.uid });
+      return { ...stored, size: file.size };
+    }),
+    deleteByUrl: spy(async (url) => {
+      const index = state.uploads.findIndex((upload) => upload.url === url);
+      if (index < 0) throw new BackendError("File not found.", 404);
+      if (state.uploads[index]!.ownerUid !== auth.current()?.uid) {
+        throw new BackendError("You can only remove your own files.", 403);
+      }
+      state.uploads.splice(index, 1);
+    }),
+  };
+
+  const contact: Spied<ContactClient> = {
+    sendContactMessage: spy(async (input) => void seed("contact-messages", { ...input, createdAt: now() })),
+  };
+
+  const { client, ...accounts } = auth;
+  return { auth: client, contact, api, adminData, uploads, state, accounts, seed };
+}
