@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { BOOKING_URL } from "../src/config/brand";
+import { BOOKING_URL } from "../src/shared/brand";
 import { saveFullPageScreenshot } from "./page-artifacts";
 
 test.beforeEach(async ({ page }) => {

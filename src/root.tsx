@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";

@@ -1,4 +1,4 @@
-import { BRAND_NAME, SITE_ORIGIN } from "~/config/brand";
+import { BRAND_NAME, SITE_ORIGIN } from "~/shared/brand";
 
 /** A unique title, description and Open Graph tags for a route's `meta` export. */
 export function pageMeta(title: string, description: string, path: string) {

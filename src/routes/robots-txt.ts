@@ -1,4 +1,4 @@
-import { SITE_ORIGIN } from "~/config/brand";
+import { SITE_ORIGIN } from "~/shared/brand";
 import { paths } from "~/config/paths";
 
 export function loader() {

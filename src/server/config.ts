@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { SITE_ORIGIN } from "~/shared/brand";
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
@@ -20,7 +21,8 @@ const configSchema = z.object({
   /** Real SMTP credentials; without them mail goes to the local capture inbox (maildev). */
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  MAIL_FROM: z.string().min(3).default("UGC Marketplace <no-reply@example.com>"),
+  /** The sender's address; its display name is always the brand name (src/shared/brand.ts). */
+  MAIL_FROM_ADDRESS: z.email().default(`no-reply@${new URL(SITE_ORIGIN).hostname}`),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   /**
    * One password per Auth emulator: every data dir (dev `.data`, e2e `.data/serve`) shares this

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { BRAND_NAME } from "~/shared/brand";
 import type { CorePorts } from "~/core/ports";
 import { createRecaptchaHumanCheck } from "./adapters/recaptcha-human-check";
 import { createSmtpMailer } from "./adapters/smtp-mailer";
@@ -23,7 +24,7 @@ export function createEmbeddedPorts(config: ServerConfig, log: (message: string)
       secure: config.SMTP_SECURE === "true",
       user: config.SMTP_USER,
       password: config.SMTP_PASSWORD,
-      from: config.MAIL_FROM,
+      from: { name: BRAND_NAME, address: config.MAIL_FROM_ADDRESS },
       configured: Boolean(config.SMTP_USER),
       log,
     }),

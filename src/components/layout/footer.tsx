@@ -1,5 +1,5 @@
 import { Link, useMatches } from "react-router";
-import { BRAND_NAME, SOCIAL_LINKS } from "~/config/brand";
+import { BRAND_NAME, SOCIAL_LINKS } from "~/shared/brand";
 import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
 import { CookieSettingsButton } from "~/features/cookie-consent/cookie-settings-button";

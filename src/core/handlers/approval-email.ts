@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { CREATOR_PAY_PER_VIDEO, type ApprovalType } from "~/shared/constants";
 import type { MailAddress, MailMessage } from "../ports";
 

@@ -1,4 +1,4 @@
-import { BOOKING_URL, SUPPORT_EMAIL } from "~/config/brand";
+import { BOOKING_URL, SUPPORT_EMAIL } from "~/shared/brand";
 import { ContactForm } from "./contact-form";
 import "./contact.css";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { MotionProvider } from "~/components/ui/motion";
 import { BrandSection, BRANDS_ID } from "./brand-section";
 import { CreatorSection, CREATORS_ID } from "./creator-section";

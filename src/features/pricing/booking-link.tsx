@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BOOKING_URL } from "~/config/brand";
+import { BOOKING_URL } from "~/shared/brand";
 
 /** The calendar booking page, always in a new tab, announced as such to screen readers. */
 export function BookingLink({

@@ -9,7 +9,7 @@ export interface SmtpMailerOptions {
   secure?: boolean;
   user?: string;
   password?: string;
-  from: string;
+  from: { name: string; address: string };
   /**
    * False for the local capture inbox: production refuses to approve without real SMTP
    * (ARCHITECTURE §4). True when real SMTP settings were given.

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SUPPORT_EMAIL } from "~/config/brand";
+import { SUPPORT_EMAIL } from "~/shared/brand";
 import { TermsPage } from "../terms/terms-page";
 import { renderPage } from "./render-page";
 

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from "~/config/brand";
+import { SUPPORT_EMAIL } from "~/shared/brand";
 
 export function SupportEmailLink() {
   return <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/features/cookie-consent/consent-cookie";
 
 export type StorageType = "Essential" | "Functional" | "Third-party";

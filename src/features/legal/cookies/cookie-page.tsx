@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { paths } from "~/config/paths";
 import { CONSENT_COOKIE } from "~/features/cookie-consent/consent-cookie";
 import { LegalPage } from "../components/legal-page";

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { LegalPage } from "../components/legal-page";
 import type { LegalDate, LegalSection } from "../components/types";
 import { PRIVACY_DATA_SECTIONS } from "./sections-data";

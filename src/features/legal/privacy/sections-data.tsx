@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { LegalTable } from "../components/legal-table";
 import { SupportEmailLink } from "../components/support-email-link";
 import type { LegalSection } from "../components/types";

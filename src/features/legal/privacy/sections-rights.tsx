@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_URL } from "~/config/brand";
+import { BOOKING_URL } from "~/shared/brand";
 import { paths } from "~/config/paths";
 import { LegalTable } from "../components/legal-table";
 import { SupportEmailLink } from "../components/support-email-link";

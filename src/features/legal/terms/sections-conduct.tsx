@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import { paths } from "~/config/paths";
 import { SupportEmailLink } from "../components/support-email-link";
 import type { LegalSection } from "../components/types";

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/config/brand";
+import { BRAND_NAME } from "~/shared/brand";
 import type { LegalSection } from "../components/types";
 
 /** Sections 1–7 of the Terms of Use (SPEC §2): who we are through licence renewal. */

@@ -55,7 +55,7 @@ it("delivers text and HTML over SMTP from the configured sender", async () => {
   const mailer = createSmtpMailer({
     host: "127.0.0.1",
     port: sink.port,
-    from: "Reelmark <hello@reelmark.test>",
+    from: { name: "Reelmark", address: "hello@reelmark.test" },
     configured: false,
   });
   expect(mailer.configured).toBe(false);
@@ -76,7 +76,13 @@ it("answers delivered false and logs when the server is unreachable", async () =
   const port = sink.port;
   await new Promise((resolve) => sink.server.close(resolve));
   const log = vi.fn();
-  const mailer = createSmtpMailer({ host: "127.0.0.1", port, from: "a@b.co", configured: true, log });
+  const mailer = createSmtpMailer({
+    host: "127.0.0.1",
+    port,
+    from: { name: "Reelmark", address: "a@b.co" },
+    configured: true,
+    log,
+  });
   expect(await mailer.send(message)).toEqual({ delivered: false });
   expect(log).toHaveBeenCalledWith(expect.stringContaining("delivery to ada@example.com failed"));
 });
@@ -86,7 +92,13 @@ it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@
   async (address) => {
     const sink = await startSmtpSink();
     const log = vi.fn();
-    const mailer = createSmtpMailer({ host: "127.0.0.1", port: sink.port, from: "a@b.co", configured: false, log });
+    const mailer = createSmtpMailer({
+      host: "127.0.0.1",
+      port: sink.port,
+      from: { name: "Reelmark", address: "a@b.co" },
+      configured: false,
+      log,
+    });
     expect(await mailer.send({ ...message, to: { address } })).toEqual({ delivered: false });
     sink.server.close();
     expect(sink.recipients).toEqual([]);
