@@ -1,4 +1,5 @@
 import { pageMeta } from "~/lib/page-meta";
+import "~/features/auth/auth-card.css";
 
 export const meta = () => [
   ...pageMeta("Admin", "The back office for reviewing creator applications, brand sign-ups and messages.", "/admin"),

@@ -5,6 +5,7 @@ import { Logo } from "~/components/ui/logo";
 import { CookieSettingsButton } from "~/features/cookie-consent/cookie-settings-button";
 import { FOOTER_ID } from "./footer-constants";
 import { NewsletterSlot, type NewsletterSetting } from "./newsletter-slot";
+import "./footer.css";
 
 const FOOTER_LINKS = [
   { to: paths.prices, label: "Pricing" },

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { LaunchBanner } from "./launch-banner";
 import { TopNav } from "./top-nav";
 import { Footer } from "./footer";
+import "./site-layout.css";
 
 export default function SiteLayout() {
   return (

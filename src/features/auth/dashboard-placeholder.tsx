@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useAuthGate } from "./use-session";
+import "./auth-card.css";
 
 /** ARCHITECTURE §5: a simple signed-in placeholder until the dashboard opens at launch. */
 export function DashboardPlaceholder() {

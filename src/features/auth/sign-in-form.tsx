@@ -2,6 +2,8 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { useAuthGate } from "./use-session";
+import "~/styles/forms.css";
+import "./auth-card.css";
 
 export function SignInForm() {
   const { session, auth, redirecting } = useAuthGate();
