@@ -1,4 +1,5 @@
 import { pageMeta } from "~/lib/page-meta";
+import "./page-intro.css";
 
 export const meta = () =>
   pageMeta(

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { useGatedSession } from "./gated-session";
+import "~/styles/forms.css";
+import "./auth-card.css";
 
 export function SignInForm() {
   const { session, auth, redirecting } = useGatedSession();

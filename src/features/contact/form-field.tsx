@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "~/styles/forms.css";
 
 interface FormFieldProps {
   id: string;

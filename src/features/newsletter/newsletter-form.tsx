@@ -4,6 +4,7 @@ import { TIMEOUTS_MS } from "~/shared/constants";
 import { loadBackend } from "~/lib/backend";
 import { HumanCheckTimeoutError, useHumanCheck } from "~/lib/human-check/use-human-check";
 import type { NewsletterGroup } from "./newsletter-settings";
+import "./newsletter-form.css";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 
