@@ -17,6 +17,10 @@ export {
   updateBrandSignup,
   type AdminListCollection,
 } from "./handlers/admin-data";
-export { approvalEmail, escapeHtml } from "./handlers/approval-email";
+export { approvalEmail } from "./handlers/approval-email";
+export { escapeHtml, renderEmail, type EmailContent } from "./email/render-email";
 export { emailKey, HUMAN_CHECK_FAILED, HUMAN_CHECK_UNCONFIGURED, MAIL_UNCONFIGURED } from "./handlers/common";
 export { uploadPathsOf } from "./handlers/uploaded-files";
+export { confirmSubscription, type ConfirmSubscriptionResponse } from "./handlers/confirm-subscription";
+export { unsubscribe, unsubscribeOneClick, type UnsubscribeResponse } from "./handlers/unsubscribe";
+export { sendMarketingEmail, type MarketingSendOutcome } from "./consent/marketing-email";
