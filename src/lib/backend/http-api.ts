@@ -1,3 +1,4 @@
+import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
 import type { ApprovalType, ReferralSource } from "~/shared/constants";
 import { TIMEOUTS_MS } from "~/shared/constants";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
@@ -62,6 +63,10 @@ export interface ApiClient {
   submitCreatorApplication(application: CreatorApplicationRequest, options?: CallOptions): Promise<{ id: string }>;
   approveCreator(request: ApproveCreatorRequest, options?: CallOptions): Promise<{ emailSent: boolean }>;
   deleteCreatorApplication(request: { applicationId: string }, options?: CallOptions): Promise<void>;
+  /** The confirmation link's page: every known outcome is an answer, not an error. Aborts after 15 s. */
+  confirmSubscription(token: string, options?: CallOptions): Promise<ConfirmSubscriptionOutcome>;
+  /** The unsubscribe page's button; no sign-in. Aborts after 15 s. */
+  unsubscribe(token: string, options?: CallOptions): Promise<UnsubscribeOutcome>;
 }
 
 export interface HttpApiClientOptions {
@@ -79,6 +84,19 @@ const NEWSLETTER: Messages = { fallback: "Failed to subscribe", timeout: "Reques
 const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };
 const APPLICATION: Messages = { fallback: "Failed to submit application", timeout: "Request timed out" };
 const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
+const CONSENT_LINK: Messages = {
+  fallback: "We couldn't check your link just now. Please try again.",
+  timeout: "Request timed out. Please try again.",
+};
+const CONSENT_TIMEOUT_MS = 15_000;
+const CONFIRM_OUTCOMES: readonly string[] = ["confirmed", "already_confirmed", "expired", "invalid"];
+const UNSUBSCRIBE_OUTCOMES: readonly string[] = ["unsubscribed", "already_unsubscribed", "expired", "invalid"];
+
+function outcomeOf<T extends string>(body: Record<string, unknown>, known: readonly string[]): T {
+  if (typeof body.outcome === "string" && known.includes(body.outcome)) return body.outcome as T;
+  throw new BackendError(CONSENT_LINK.fallback);
+}
+
 const DELETE: Messages = {
   fallback: "Failed to delete creator application",
   timeout: "Request timed out. Please try again.",
@@ -202,6 +220,20 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
         callOptions,
         null,
       );
+    },
+    async confirmSubscription(token, callOptions = {}) {
+      const body = await call(
+        "/api/confirm-subscription",
+        json({ token }),
+        CONSENT_LINK,
+        callOptions,
+        CONSENT_TIMEOUT_MS,
+      );
+      return outcomeOf<ConfirmSubscriptionOutcome>(body, CONFIRM_OUTCOMES);
+    },
+    async unsubscribe(token, callOptions = {}) {
+      const body = await call("/api/unsubscribe", json({ token }), CONSENT_LINK, callOptions, CONSENT_TIMEOUT_MS);
+      return outcomeOf<UnsubscribeOutcome>(body, UNSUBSCRIBE_OUTCOMES);
     },
   };
 }
