@@ -15,6 +15,8 @@ export default [
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("signin", "routes/signin.tsx"),
     route("dashboard", "routes/dashboard.tsx"),
+    route("confirm-subscription", "routes/confirm-subscription.tsx"),
+    route("unsubscribe", "routes/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin.tsx"),
