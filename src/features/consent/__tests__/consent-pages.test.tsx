@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
-import { screen } from "@testing-library/react";
-import { BackendError } from "~/lib/backend";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { BackendError, installBackend } from "~/lib/backend";
 import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
 import { NewsletterSlot } from "~/components/layout/newsletter-slot";
 import { PRIVACY_LAST_UPDATED } from "~/features/legal/privacy/privacy-page";
@@ -14,11 +15,15 @@ const heading = (name: string) => screen.findByRole("heading", { level: 1, name 
 describe("the confirmation page", () => {
   it("confirms the link's token once as it opens, even when React mounts it twice", async () => {
     const backend = createMemoryBackend();
-    renderWithRouter(
+    onTestFinished(installBackend(backend));
+    const router = createMemoryRouter([{ path: "*", element: <ConfirmSubscriptionPage /> }], {
+      initialEntries: ["/confirm-subscription?token=c.n.abc"],
+    });
+    // StrictMode runs every effect twice on mount, as development builds do.
+    render(
       <StrictMode>
-        <ConfirmSubscriptionPage />
+        <RouterProvider router={router} />
       </StrictMode>,
-      { url: "/confirm-subscription?token=c.n.abc", backend },
     );
     expect(screen.getByRole("status")).toHaveTextContent("Confirming your subscription…");
     expect(await heading("You're subscribed")).toHaveFocus();
