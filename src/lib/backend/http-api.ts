@@ -78,9 +78,16 @@ export interface HttpApiClientOptions {
 interface Messages {
   fallback: string;
   timeout: string;
+  /** When no answer came at all; the fallback unless set. */
+  unreachable?: string;
 }
 
-const NEWSLETTER: Messages = { fallback: "Failed to subscribe", timeout: "Request timed out. Please try again." };
+const NEWSLETTER: Messages = {
+  fallback: "Failed to subscribe",
+  timeout: "Request timed out. Please try again.",
+  // SPEC §8: each footer has its own fallback text; an empty message lets the form show it.
+  unreachable: "",
+};
 const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };
 const APPLICATION: Messages = { fallback: "Failed to submit application", timeout: "Request timed out" };
 const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
@@ -153,7 +160,7 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       if (error instanceof BackendError) throw error;
       if (timedOut) throw new BackendError(messages.timeout, undefined, "timeout");
       if (controller.signal.aborted) throw new BackendError(messages.fallback, undefined, "aborted");
-      throw new BackendError(messages.fallback, undefined, "network");
+      throw new BackendError(messages.unreachable ?? messages.fallback, undefined, "network");
     } finally {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener("abort", abortFromCaller);
