@@ -1,13 +1,14 @@
 import { brandWaitlistSchema } from "~/shared/schemas/brand-waitlist";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { newsletterSubscriptionSchema } from "~/shared/schemas/newsletter";
-import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
+import type { BrandSignupDocument } from "~/shared/documents";
 import { flagSignUp } from "../consent/mailbox-flags";
+import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { newConsentRecord, requestConsentAgain, sendConfirmation } from "../consent/request-consent";
-import { fail, ok, type HandlerResult, type RequestContext } from "../context";
+import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { checkHuman, emailKey, MAIL_UNCONFIGURED, parseInput } from "./common";
-import { BRAND_SIGNUP_REPEAT_FIELDS, NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "./sign-up-repeats";
+import { checkHuman, emailKey, parseInput } from "./common";
+import { BRAND_SIGNUP_REPEAT_FIELDS, recordRepeat } from "./sign-up-repeats";
 
 export interface SubscribeResponse {
   ok: true;
@@ -21,10 +22,6 @@ function hasFilledHoneypot(input: unknown): boolean {
   const value = (input as Record<string, unknown>)["bot-field"];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
-
-/** Production fails closed: consent cannot be confirmed without a way to mail the link. */
-const mailRefused = (ports: CorePorts) =>
-  ports.config.production && !ports.mailer.configured ? fail(500, MAIL_UNCONFIGURED) : null;
 
 /**
  * POST /api/subscribe-to-waitlist: the brand waitlist (`type: "brand"`) or the newsletter.
@@ -90,29 +87,11 @@ async function subscribeNewsletter(input: unknown, context: RequestContext, port
   const submission = parsed.data;
   const refused = (await checkHuman(submission["g-recaptcha-response"], context, ports)) ?? mailRefused(ports);
   if (refused) return refused;
-  const now = ports.clock.now();
-  const fields = { group: submission.group ?? null, sourcePage: submission.sourcePage || null };
-  const consentRequest = { placement: "newsletter_footer", sourcePage: fields.sourcePage } as const;
-  const id = emailKey(normaliseEmail(submission.email));
-  const consent = newConsentRecord(consentRequest, now);
-  const created: NewsletterSubscriberDocument = {
+  await addNewsletterSubscriber(ports, {
     email: submission.email,
-    ...fields,
-    consentedAt: now.toISOString(),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    flags: await flagSignUp(ports, "newsletter", id, submission.email),
-    consent,
-  };
-  const outcome = await ports.documents.upsert("newsletter_subscribers", id, {
-    onCreate: { ...created },
-    onUpdate: {},
+    group: submission.group ?? null,
+    sourcePage: submission.sourcePage || null,
+    placement: "newsletter_footer",
   });
-  if (outcome === "created") {
-    sendConfirmation(ports, "newsletter", id, created.email, consent);
-    return ok<SubscribeResponse>({ ok: true });
-  }
-  await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
-  await requestConsentAgain(ports, "newsletter", id, consentRequest);
   return ok<SubscribeResponse>({ ok: true });
 }
