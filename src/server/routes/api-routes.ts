@@ -9,7 +9,7 @@ import { sendError } from "../http/respond";
 import type { createRouter } from "../http/router";
 import { operation, TOO_MANY_REQUESTS, type CoreHandler, type OperationDeps } from "./operation";
 
-export const ONE_CLICK_PATH = "/api/unsubscribe/one-click";
+const ONE_CLICK_PATH = "/api/unsubscribe/one-click";
 
 /** The five endpoints of SPEC §7 and the consent links', each a thin adapter over its core handler. */
 export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps): void {
