@@ -52,6 +52,8 @@ const embeddedServer = {
     SMTP_PORT: String(SMTP_PORT),
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+    // Links in e-mails (confirm, unsubscribe) open the site: Vite in dev, the embedded server in serve.
+    PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${SITE_PORT}`,
     // e2e specs all submit forms from one address; the limit itself is covered by the server tests.
     ...(mode === "serve"
       ? { STATIC_DIR: "build/client", RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "600" }

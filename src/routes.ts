@@ -13,6 +13,8 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
+    route("confirm-subscription", "routes/confirm-subscription.tsx"),
+    route("unsubscribe", "routes/unsubscribe.tsx"),
     // Where a page sits decides who may open it: the gate runs once, in these layouts.
     layout("app/layouts/guest-layout.tsx", [route("signin", "routes/signin.tsx")]),
     layout("app/layouts/signed-in-layout.tsx", [route("dashboard", "routes/dashboard.tsx")]),

@@ -7,6 +7,8 @@ export interface Mail {
   text: string;
   html: string;
   to: Array<{ address: string; name?: string }>;
+  /** Header names in lower case, as maildev parses them. */
+  headers: Record<string, string>;
 }
 
 export interface MailQuery {

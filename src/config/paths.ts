@@ -14,6 +14,9 @@ export const paths = {
   howItWorks: "/how-it-works",
   admin: "/admin",
   dashboard: "/dashboard",
+  /** The links in consent e-mails (double opt-in, unsubscribe); not in SPEC §2, never prerendered. */
+  confirmSubscription: "/confirm-subscription",
+  unsubscribe: "/unsubscribe",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -38,9 +41,11 @@ export const PUBLIC_PATHS: readonly AppPath[] = [
   paths.brandSignup,
   paths.terms,
   paths.howItWorks,
+  paths.confirmSubscription,
+  paths.unsubscribe,
 ];
 
-/** Public marketing pages prerendered to static HTML at build (ARCHITECTURE §6). */
+/** Public marketing pages prerendered to static HTML at build (ARCHITECTURE §6) and listed in the sitemap. */
 export const PRERENDERED_PATHS: readonly AppPath[] = PUBLIC_PATHS.filter(
-  (p) => p !== paths.signIn && p !== paths.admin,
+  (p) => p !== paths.signIn && p !== paths.admin && p !== paths.confirmSubscription && p !== paths.unsubscribe,
 );

@@ -13,6 +13,8 @@ export const COLLECTIONS = [
   "adminAudit",
   /** Server-only: the first answer to a public submission, for the duplicate window. */
   "submission_receipts",
+  /** Server-only: the first sign-up entry of each mailbox (canonical address), for duplicate flags. */
+  "mailbox_index",
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];
@@ -128,6 +130,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers set by the core only, e.g. `List-Unsubscribe` on marketing e-mail (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -150,6 +154,10 @@ export interface Clock {
 export interface CoreConfig {
   /** Production fails closed: a skipped human check or an unconfigured mailer is refused. */
   production: boolean;
+  /** The site's origin (no trailing slash), for links in e-mails. */
+  siteUrl: string;
+  /** The HMAC key of confirmation and unsubscribe links (at least 32 characters). */
+  consentLinkSecret: string;
 }
 
 export interface CorePorts {

@@ -40,12 +40,29 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Open connections allowed per client address (IPv6: per /64). */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(128),
+  /**
+   * The site's origin, for links in e-mails (confirm, unsubscribe). Default: the Vite dev server;
+   * `npm run serve` and the e2e stack pass the origin they serve on. Required in production.
+   */
+  PUBLIC_SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /**
+   * Signs confirmation and unsubscribe links (HMAC-SHA256). Required in production; elsewhere one is
+   * generated once and kept in the data directory (src/server/consent-secret.ts).
+   */
+  CONSENT_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
   /** Creates the admin account and demo data; on by default in Auth-emulator mode only. */
   SEED: z.enum(["on", "off"]).optional(),
 });
 
+/** Where e-mailed links point when PUBLIC_SITE_URL is not set (the Vite dev server). */
+export const DEV_SITE_URL = "http://127.0.0.1:5173";
+
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "SEED"> & {
   SEED: "on" | "off";
+  siteUrl: string;
   dataDir: string;
   staticDir: string | undefined;
   adminCredentialsFile: string;
@@ -70,6 +87,10 @@ function unsafeCombinations(config: z.infer<typeof configSchema>): string[] {
   const production = config.NODE_ENV === "production";
   const emulator = Boolean(config.FIREBASE_AUTH_EMULATOR_HOST);
   if (production && !config.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET: required in production");
+  if (production && !config.CONSENT_LINK_SECRET) problems.push("CONSENT_LINK_SECRET: required in production");
+  if (production && !config.PUBLIC_SITE_URL?.startsWith("https://")) {
+    problems.push("PUBLIC_SITE_URL: required in production, as an https:// origin (links in e-mails use it)");
+  }
   if (production && emulator) {
     problems.push(
       "FIREBASE_AUTH_EMULATOR_HOST: refused in production. Auth-emulator tokens are unsigned, so anyone could " +
@@ -104,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...config,
     SEED: config.SEED ?? (config.FIREBASE_AUTH_EMULATOR_HOST ? "on" : "off"),
+    siteUrl: config.PUBLIC_SITE_URL ?? DEV_SITE_URL,
     dataDir: path.resolve(config.DATA_DIR),
     staticDir: config.STATIC_DIR ? path.resolve(config.STATIC_DIR) : undefined,
     adminCredentialsFile: path.resolve(config.ADMIN_CREDENTIALS_FILE),

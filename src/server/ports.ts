@@ -6,6 +6,7 @@ import { createSmtpMailer } from "./adapters/smtp-mailer";
 import { createSqliteDocumentStore, type SqliteDocumentStore } from "./adapters/sqlite-document-store";
 import { systemClock } from "./adapters/system-clock";
 import type { ServerConfig } from "./config";
+import { consentLinkSecret } from "./consent-secret";
 import { createDiskFileStore, type DiskFileStore } from "./files/disk-file-store";
 
 export type EmbeddedPorts = CorePorts & { documents: SqliteDocumentStore; files: DiskFileStore };
@@ -30,6 +31,10 @@ export function createEmbeddedPorts(config: ServerConfig, log: (message: string)
     }),
     humanCheck: createRecaptchaHumanCheck({ secret: config.RECAPTCHA_SECRET, production, log }),
     clock: systemClock,
-    config: { production },
+    config: {
+      production,
+      siteUrl: config.siteUrl,
+      consentLinkSecret: consentLinkSecret(config.CONSENT_LINK_SECRET, config.dataDir),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { ConsentRecord, SignUpFlags } from "./consent";
 import type { ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
 
 /** Stored document shapes (SPEC §3). Timestamps are ISO 8601 UTC strings. */
@@ -59,6 +60,12 @@ export interface BrandSignupDocument {
   last_repeat_at?: string;
   /** The latest repeats that submitted something different, at most 10. */
   repeat_differences?: SignUpRepeat[];
+  /** Throwaway address, likely duplicate; set when the entry is created. Absent on older entries. */
+  flags?: SignUpFlags;
+  /** Marketing consent, once the opt-in was ticked (`email_list_opt_in` keeps what was ticked first). */
+  consent?: ConsentRecord;
+  /** Compare-and-set guard: counts changes to `consent`. */
+  consent_revision?: number;
 }
 
 export interface NewsletterSubscriberDocument {
@@ -72,6 +79,10 @@ export interface NewsletterSubscriberDocument {
   repeatCount?: number;
   lastRepeatAt?: string;
   repeatDifferences?: SignUpRepeat[];
+  flags?: SignUpFlags;
+  /** Only a "confirmed" consent counts as subscribed. Absent on entries from before double opt-in. */
+  consent?: ConsentRecord;
+  consentRevision?: number;
 }
 
 export interface ContactMessageDocument {

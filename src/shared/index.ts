@@ -6,3 +6,4 @@ export * from "./schemas/creator-application";
 export * from "./schemas/contact-message";
 export * from "./schemas/admin";
 export * from "./documents";
+export * from "./consent";

@@ -63,6 +63,7 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
         meeting_signed_up: false,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        flags: { disposable: false },
       });
       await backend.adminData.updateBrandSignup(listed!.id, { status: "contacted", meeting_signed_up: true });
       expect(await find()).toMatchObject({ status: "contacted", meeting_signed_up: true, notes: "" });

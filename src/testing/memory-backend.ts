@@ -9,6 +9,7 @@ import {
   type UploadsClient,
 } from "~/lib/backend";
 import type { BrandWaitlistSignup, NewsletterSignup } from "~/lib/backend/http-api";
+import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
 import { ADMIN_LIST_LIMIT, APPROVAL_STATUS, CREATOR_STATUS_LABELS } from "~/shared/constants";
 import type { AdminLoginDocument, StoredUploadedFile, WithId } from "~/shared/documents";
 import { createMemoryAuth, type MemoryAuth } from "./memory-auth";
@@ -90,7 +91,7 @@ export function createMemoryBackend(): MemoryBackend {
       seed("brand-signups", {
         name: signup.name,
         company_name: signup.companyName,
-        email: signup.email.trim().toLowerCase(),
+        email: signup.email.trim(),
         website: signup.website,
         status: "pending",
         notes: "",
@@ -98,6 +99,7 @@ export function createMemoryBackend(): MemoryBackend {
         meeting_signed_up: false,
         created_at: at,
         updated_at: at,
+        flags: { disposable: false },
       });
     }),
     submitCreatorApplication: spy(async ({ recaptchaToken: _token, uploadedFiles, ...fields }) => {
@@ -135,6 +137,9 @@ export function createMemoryBackend(): MemoryBackend {
       state.lists["creator-applications"].splice(index, 1);
       changed();
     }),
+    // Links are the server's to judge; a test sets the answer it needs with mockResolvedValueOnce.
+    confirmSubscription: spy(async (_token: string): Promise<ConfirmSubscriptionOutcome> => "confirmed"),
+    unsubscribe: spy(async (_token: string): Promise<UnsubscribeOutcome> => "unsubscribed"),
   };
 
   const adminData: Spied<AdminDataClient> = {

@@ -1,4 +1,5 @@
-import type { CreatorApplicationDocument } from "~/shared/documents";
+import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
+import type { CreatorApplicationDocument, NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
@@ -199,5 +200,38 @@ describe("uploaded files", () => {
     const files = ["a.mp4", "b.mov", "c.mp4"].map((name) => ({ name, url: own(name) }));
     expect((await submitCreatorApplication(fields(list(...files)), asApplicant, ports)).status).toBe(201);
     expect((await stored())[0]?.data.uploadedFiles).toHaveLength(3);
+  });
+});
+
+describe("the optional newsletter box", () => {
+  const subscriber = () =>
+    ports.documents.list<NewsletterSubscriberDocument>("newsletter_subscribers", { orderBy: "createdAt", limit: 50 });
+
+  it("ticked: a creator-group subscriber with the box's wording, confirmed only from the e-mailed link", async () => {
+    await submitCreatorApplication(
+      fields({ portfolioUrl: "https://ada.example", uploadedFiles: "", newsletterConsent: "true" }),
+      asApplicant,
+      ports,
+    );
+    const [entry] = (await subscriber()).items;
+    expect(entry?.data).toMatchObject({
+      email: "ada@example.com",
+      group: "creator",
+      sourcePage: "/creator-signup",
+      consent: { status: "unconfirmed", placement: "creator_application", wording: CREATOR_NEWSLETTER_WORDING },
+    });
+    expect(ports.mailer.sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
+      ["ada@example.com", "Please confirm your subscription to Reelmark"],
+    ]);
+  });
+
+  it("unticked: no subscriber and no e-mail", async () => {
+    await submitCreatorApplication(
+      fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
+      asApplicant,
+      ports,
+    );
+    expect((await subscriber()).items).toEqual([]);
+    expect(ports.mailer.sent).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
+import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
@@ -42,7 +43,7 @@ describe("brand waitlist", () => {
     expect(await all("brand_signups")).toEqual([]);
   });
 
-  it("stores SPEC's brand_signups fields with status pending", async () => {
+  it("stores SPEC's brand_signups fields with status pending, the e-mail as typed (trimmed), and flags", async () => {
     expect(await subscribeToWaitlist(brand({ email: " Bo@Brand.CO " }), anonymous, ports)).toEqual({
       status: 200,
       body: { ok: true },
@@ -51,7 +52,7 @@ describe("brand waitlist", () => {
     expect(signup?.data).toEqual({
       name: "Bo Brand",
       company_name: "Brand Ltd",
-      email: "bo@brand.co",
+      email: "Bo@Brand.CO",
       website: "https://brand.co",
       status: "pending",
       notes: "",
@@ -59,7 +60,10 @@ describe("brand waitlist", () => {
       meeting_signed_up: false,
       created_at: "2026-05-01T09:00:00.000Z",
       updated_at: "2026-05-01T09:00:00.000Z",
+      flags: { disposable: false },
     });
+    // No opt-in, no marketing: nothing is mailed.
+    expect(ports.mailer.sent).toEqual([]);
   });
 
   it("a filled honeypot is answered 200 and stores nothing, even when the rest is invalid", async () => {
@@ -73,7 +77,7 @@ describe("brand waitlist", () => {
     expect(await all("brand_signups")).toEqual([]);
   });
 
-  it("a repeat sign-up (other case and spaces) never changes the entry: data, opt-in and the admin's fields stay", async () => {
+  it("a repeat sign-up (other case and spaces) never changes the entry's data, opt-in or the admin's fields; a ticked opt-in only asks the mailbox to confirm", async () => {
     await subscribeToWaitlist(brand(), anonymous, ports);
     const [first] = await all("brand_signups");
     await ports.documents.update("brand_signups", first!.id, { status: "contacted", notes: "Called" });
@@ -96,6 +100,8 @@ describe("brand waitlist", () => {
     expect(records).toHaveLength(1);
     expect(records[0]?.data).toEqual({
       ...before,
+      consent: expect.objectContaining({ status: "unconfirmed", placement: "brand_opt_in", confirmedAt: null }),
+      consent_revision: 1,
       repeat_count: 1,
       last_repeat_at: "2026-05-01T09:01:00.000Z",
       repeat_differences: [
@@ -111,6 +117,7 @@ describe("brand waitlist", () => {
       ],
     });
     expect(records[0]?.data).toMatchObject({ name: "Bo Brand", email_list_opt_in: false, status: "contacted" });
+    expect(ports.mailer.sent.map((mail) => mail.to.address)).toEqual(["bo@brand.co"]);
   });
 
   it("answers a repeat exactly as a first sign-up, so the form reveals nothing about who signed up", async () => {
@@ -142,7 +149,7 @@ describe("brand waitlist", () => {
     });
     const [entry] = await all("brand_signups");
     expect(entry?.id).toMatch(/^[0-9a-f]{64}$/);
-    expect(entry?.data.email).toBe(long);
+    expect(entry?.data.email).toBe(long.toUpperCase());
   });
 
   it("runs the human check only when the opt-in is ticked", async () => {
@@ -218,7 +225,7 @@ describe("newsletter", () => {
     expect(records).toHaveLength(1);
     expect(records[0]?.id).toMatch(/^[0-9a-f]{64}$/);
     expect(records[0]?.data).toEqual({
-      email: "a@b.co",
+      email: "A@B.co",
       group: null,
       sourcePage: "/prices",
       consentedAt: "2026-05-01T09:00:00.000Z",
@@ -227,7 +234,24 @@ describe("newsletter", () => {
       repeatCount: 1,
       lastRepeatAt: "2026-05-01T09:00:01.000Z",
       repeatDifferences: [{ at: "2026-05-01T09:00:01.000Z", submitted: { group: "creator", sourcePage: "/creator" } }],
+      flags: { disposable: false },
+      consent: {
+        status: "unconfirmed",
+        placement: "newsletter_footer",
+        sourcePage: "/prices",
+        wording: NEWSLETTER_CONSENT_WORDING,
+        policyVersion: CONSENT_POLICY_VERSION,
+        requestedAt: "2026-05-01T09:00:00.000Z",
+        confirmationSentAt: "2026-05-01T09:00:00.000Z",
+        confirmedAt: null,
+        unsubscribedAt: null,
+        unsubscribedVia: null,
+        confirmNonce: expect.stringMatching(/^[\w-]{22}$/),
+        unsubscribeNonce: expect.stringMatching(/^[\w-]{22}$/),
+      },
     });
+    // One confirmation e-mail: the repeat a second later does not send another.
+    expect(ports.mailer.sent.map((mail) => mail.subject)).toEqual(["Please confirm your subscription to Reelmark"]);
   });
 });
 

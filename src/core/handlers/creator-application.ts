@@ -1,6 +1,7 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { normaliseEmail } from "~/shared/schemas/fields";
+import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, nowIso, parseInput } from "./common";
@@ -26,7 +27,9 @@ export async function submitCreatorApplication(
   const parsed = parseInput(creatorApplicationSchema, input);
   if (!parsed.ok) return parsed.failure;
   const application = parsed.data;
-  const refused = await checkHuman(application["g-recaptcha-response"], context, ports);
+  const refused =
+    (await checkHuman(application["g-recaptcha-response"], context, ports)) ??
+    (application.newsletterConsent ? mailRefused(ports) : null);
   if (refused) return refused;
   const callerUid = context.caller?.uid ?? null;
   const files = await verifyUploadedFiles(application.uploadedFiles, callerUid, ports.files);
@@ -67,6 +70,15 @@ export async function submitCreatorApplication(
       } catch (error) {
         await releaseUploadedFiles(files.files, recordId, ports.files);
         throw error;
+      }
+      // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
+      if (application.newsletterConsent) {
+        await addNewsletterSubscriber(ports, {
+          email: application.email,
+          group: "creator",
+          sourcePage: "/creator-signup",
+          placement: "creator_application",
+        });
       }
     });
     return ok<CreatorApplicationResponse>({ ok: true, id }, 201);

@@ -1,11 +1,14 @@
 import { brandWaitlistSchema } from "~/shared/schemas/brand-waitlist";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { newsletterSubscriptionSchema } from "~/shared/schemas/newsletter";
-import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
+import type { BrandSignupDocument } from "~/shared/documents";
+import { flagSignUp } from "../consent/mailbox-flags";
+import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
+import { newConsentRecord, requestConsentAgain, sendConfirmation } from "../consent/request-consent";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { checkHuman, emailKey, nowIso, parseInput } from "./common";
-import { BRAND_SIGNUP_REPEAT_FIELDS, NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "./sign-up-repeats";
+import { checkHuman, emailKey, parseInput } from "./common";
+import { BRAND_SIGNUP_REPEAT_FIELDS, recordRepeat } from "./sign-up-repeats";
 
 export interface SubscribeResponse {
   ok: true;
@@ -22,9 +25,10 @@ function hasFilledHoneypot(input: unknown): boolean {
 
 /**
  * POST /api/subscribe-to-waitlist: the brand waitlist (`type: "brand"`) or the newsletter.
- * Keyed by normalised e-mail: a repeat never duplicates the entry and never changes it (not
- * its data, not its consent); it is only recorded on it. The answer is the same either way,
- * so the form cannot tell anyone whether an address is already signed up.
+ * Keyed by normalised e-mail: a repeat never duplicates the entry and never changes its data;
+ * it is only recorded on it. The answer is the same either way, so the form cannot tell anyone
+ * whether an address is already signed up. Marketing consent is double opt-in: a newsletter
+ * sign-up or a ticked opt-in records an unconfirmed consent and mails a confirmation link.
  */
 export async function subscribeToWaitlist(
   input: unknown,
@@ -43,29 +47,37 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
   const submission = parsed.data;
   // SPEC §5: the human check runs only when the opt-in is ticked.
   if (submission.emailListOptIn) {
-    const refused = await checkHuman(submission["g-recaptcha-response"], context, ports);
+    const refused = (await checkHuman(submission["g-recaptcha-response"], context, ports)) ?? mailRefused(ports);
     if (refused) return refused;
   }
-  const email = normaliseEmail(submission.email);
-  const now = nowIso(ports);
+  const now = ports.clock.now();
+  const consentRequest = { placement: "brand_opt_in", sourcePage: "/brand-signup" } as const;
   const fields = {
     name: submission.name,
     company_name: submission.companyName,
     website: submission.website,
     email_list_opt_in: submission.emailListOptIn,
   };
+  const id = emailKey(normaliseEmail(submission.email));
   const created: BrandSignupDocument = {
     ...fields,
-    email,
+    // Stored as typed; the key and the duplicate check use normalised forms.
+    email: submission.email,
     status: "pending",
     notes: "",
     meeting_signed_up: false,
-    created_at: now,
-    updated_at: now,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    flags: await flagSignUp(ports, "brand", id, submission.email),
+    ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
   };
-  const id = emailKey(email);
   const outcome = await ports.documents.upsert("brand_signups", id, { onCreate: { ...created }, onUpdate: {} });
-  if (outcome === "updated") await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields);
+  if (outcome === "created") {
+    if (created.consent) sendConfirmation(ports, "brand", id, created.email, created.consent);
+    return ok<SubscribeResponse>({ ok: true });
+  }
+  await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields);
+  if (submission.emailListOptIn) await requestConsentAgain(ports, "brand", id, consentRequest);
   return ok<SubscribeResponse>({ ok: true });
 }
 
@@ -73,17 +85,13 @@ async function subscribeNewsletter(input: unknown, context: RequestContext, port
   const parsed = parseInput(newsletterSubscriptionSchema, input);
   if (!parsed.ok) return parsed.failure;
   const submission = parsed.data;
-  const refused = await checkHuman(submission["g-recaptcha-response"], context, ports);
+  const refused = (await checkHuman(submission["g-recaptcha-response"], context, ports)) ?? mailRefused(ports);
   if (refused) return refused;
-  const email = normaliseEmail(submission.email);
-  const now = nowIso(ports);
-  const fields = { group: submission.group ?? null, sourcePage: submission.sourcePage || null };
-  const created: NewsletterSubscriberDocument = { email, ...fields, consentedAt: now, createdAt: now, updatedAt: now };
-  const id = emailKey(email);
-  const outcome = await ports.documents.upsert("newsletter_subscribers", id, {
-    onCreate: { ...created },
-    onUpdate: {},
+  await addNewsletterSubscriber(ports, {
+    email: submission.email,
+    group: submission.group ?? null,
+    sourcePage: submission.sourcePage || null,
+    placement: "newsletter_footer",
   });
-  if (outcome === "updated") await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
   return ok<SubscribeResponse>({ ok: true });
 }

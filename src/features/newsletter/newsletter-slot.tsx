@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
+import { NewsletterConsentNote } from "./newsletter-consent-note";
 import { NewsletterForm } from "./newsletter-form";
 
 import type { NewsletterSetting } from "./newsletter-settings";
@@ -10,7 +11,10 @@ export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
       <h2 id="newsletter-heading">Join the waitlist</h2>
       <p>Get 3 months free access at launch when you join the waitlist.</p>
       {setting ? (
-        <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+        <>
+          <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+          <NewsletterConsentNote />
+        </>
       ) : (
         <Link to={paths.brandSignup} className="btn btn--primary">
           Get early access

@@ -1,3 +1,4 @@
+import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
 import type { ApprovalType, ReferralSource } from "~/shared/constants";
 import { TIMEOUTS_MS } from "~/shared/constants";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
@@ -62,6 +63,10 @@ export interface ApiClient {
   submitCreatorApplication(application: CreatorApplicationRequest, options?: CallOptions): Promise<{ id: string }>;
   approveCreator(request: ApproveCreatorRequest, options?: CallOptions): Promise<{ emailSent: boolean }>;
   deleteCreatorApplication(request: { applicationId: string }, options?: CallOptions): Promise<void>;
+  /** The confirmation link's page: every known outcome is an answer, not an error. Aborts after 15 s. */
+  confirmSubscription(token: string, options?: CallOptions): Promise<ConfirmSubscriptionOutcome>;
+  /** The unsubscribe page's button; no sign-in. Aborts after 15 s. */
+  unsubscribe(token: string, options?: CallOptions): Promise<UnsubscribeOutcome>;
 }
 
 export interface HttpApiClientOptions {
@@ -73,12 +78,32 @@ export interface HttpApiClientOptions {
 interface Messages {
   fallback: string;
   timeout: string;
+  /** When no answer came at all; the fallback unless set. */
+  unreachable?: string;
 }
 
-const NEWSLETTER: Messages = { fallback: "Failed to subscribe", timeout: "Request timed out. Please try again." };
+const NEWSLETTER: Messages = {
+  fallback: "Failed to subscribe",
+  timeout: "Request timed out. Please try again.",
+  // SPEC §8: each footer has its own fallback text; an empty message lets the form show it.
+  unreachable: "",
+};
 const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };
 const APPLICATION: Messages = { fallback: "Failed to submit application", timeout: "Request timed out" };
 const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
+const CONSENT_LINK: Messages = {
+  fallback: "We couldn't check your link just now. Please try again.",
+  timeout: "Request timed out. Please try again.",
+};
+const CONSENT_TIMEOUT_MS = 15_000;
+const CONFIRM_OUTCOMES: readonly string[] = ["confirmed", "already_confirmed", "expired", "invalid"];
+const UNSUBSCRIBE_OUTCOMES: readonly string[] = ["unsubscribed", "already_unsubscribed", "expired", "invalid"];
+
+function outcomeOf<T extends string>(body: Record<string, unknown>, known: readonly string[]): T {
+  if (typeof body.outcome === "string" && known.includes(body.outcome)) return body.outcome as T;
+  throw new BackendError(CONSENT_LINK.fallback);
+}
+
 const DELETE: Messages = {
   fallback: "Failed to delete creator application",
   timeout: "Request timed out. Please try again.",
@@ -135,7 +160,7 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       if (error instanceof BackendError) throw error;
       if (timedOut) throw new BackendError(messages.timeout, undefined, "timeout");
       if (controller.signal.aborted) throw new BackendError(messages.fallback, undefined, "aborted");
-      throw new BackendError(messages.fallback, undefined, "network");
+      throw new BackendError(messages.unreachable ?? messages.fallback, undefined, "network");
     } finally {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener("abort", abortFromCaller);
@@ -202,6 +227,20 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
         callOptions,
         null,
       );
+    },
+    async confirmSubscription(token, callOptions = {}) {
+      const body = await call(
+        "/api/confirm-subscription",
+        json({ token }),
+        CONSENT_LINK,
+        callOptions,
+        CONSENT_TIMEOUT_MS,
+      );
+      return outcomeOf<ConfirmSubscriptionOutcome>(body, CONFIRM_OUTCOMES);
+    },
+    async unsubscribe(token, callOptions = {}) {
+      const body = await call("/api/unsubscribe", json({ token }), CONSENT_LINK, callOptions, CONSENT_TIMEOUT_MS);
+      return outcomeOf<UnsubscribeOutcome>(body, UNSUBSCRIBE_OUTCOMES);
     },
   };
 }

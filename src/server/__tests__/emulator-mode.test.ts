@@ -13,7 +13,12 @@ import { ADMIN_CLAIMS, forgeToken } from "../testing/forged-token";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "emulator-mode-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const PRODUCTION = { NODE_ENV: "production", RECAPTCHA_SECRET: "secret" };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  RECAPTCHA_SECRET: "secret",
+  CONSENT_LINK_SECRET: "a-production-consent-link-secret-0123456789",
+  PUBLIC_SITE_URL: "https://reelmark.example",
+};
 
 describe("configuration: the Auth emulator never reaches production", () => {
   it("refuses production with an emulator host, saying why", () => {

@@ -42,8 +42,17 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         return { delivered: false };
       }
       try {
-        // An object, never text: nodemailer parses text into an address list, an object it takes as one address.
-        await transport.sendMail({ from: options.from, ...message, to: { address, name } });
+        const { subject, text, html, headers = {} } = message;
+        await transport.sendMail({
+          from: options.from,
+          // An object, never text: nodemailer parses text into an address list, an object it takes as one address.
+          to: { address, name },
+          subject,
+          text,
+          html,
+          // Set by the core, never from user input; "prepared" keeps a long unsubscribe URL on one line.
+          headers: Object.fromEntries(Object.entries(headers).map(([key, value]) => [key, { prepared: true, value }])),
+        });
         return { delivered: true };
       } catch (error) {
         log(`[mail] delivery to ${address} failed: ${(error as Error).message}`);

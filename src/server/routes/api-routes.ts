@@ -1,11 +1,17 @@
 import { approveCreator } from "~/core/handlers/approve-creator";
+import { confirmSubscription } from "~/core/handlers/confirm-subscription";
 import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
+import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
+import { clientKey } from "../http/rate-limit";
+import { sendError } from "../http/respond";
 import type { createRouter } from "../http/router";
-import { operation, type CoreHandler, type OperationDeps } from "./operation";
+import { operation, TOO_MANY_REQUESTS, type CoreHandler, type OperationDeps } from "./operation";
 
-/** The five endpoints of SPEC §7, each a thin adapter over its core handler. */
+const ONE_CLICK_PATH = "/api/unsubscribe/one-click";
+
+/** The five endpoints of SPEC §7 and the consent links', each a thin adapter over its core handler. */
 export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps): void {
   const post = (name: string, handler: CoreHandler, options: Parameters<typeof operation>[2]) =>
     router.add("POST", new RegExp(`^/api/${name}$`), operation(deps, handler, options));
@@ -14,4 +20,20 @@ export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps:
   post("creator-application", submitCreatorApplication, { body: "form", rateLimitGroup: "application" });
   post("approve-creator", approveCreator, { body: "json" });
   post("delete-creator-application", deleteCreatorApplication, { body: "json" });
+
+  post("confirm-subscription", confirmSubscription, { body: "json", rateLimitGroup: "consent" });
+  post("unsubscribe", unsubscribe, { body: "json", rateLimitGroup: "consent" });
+  // RFC 8058: the List-Unsubscribe URL takes a form POST of `List-Unsubscribe=One-Click`, token in the URL.
+  post("unsubscribe/one-click", unsubscribeOneClick, {
+    body: "form",
+    rateLimitGroup: "consent",
+    input: (match, body) => ({ token: match.query.get("token"), body }),
+  });
+  // Mail scanners fetch links: a GET only shows the unsubscribe page, whose button does the POST.
+  router.add("GET", new RegExp(`^${ONE_CLICK_PATH}$`), (req, res, match) => {
+    if (!deps.rateLimiter.take(`consent:${clientKey(req)}`)) return sendError(res, 429, TOO_MANY_REQUESTS);
+    const token = match.query.get("token") ?? "";
+    res.writeHead(303, { location: `/unsubscribe?token=${encodeURIComponent(token)}`, "cache-control": "no-store" });
+    res.end();
+  });
 }

@@ -9,6 +9,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   to: Array<{ address: string }>;
+  /** Header names in lower case, as maildev parses them. */
+  headers: Record<string, string>;
 }
 
 /** A private maildev (the same inbox `npm start` runs) on free ports, for reading sent mail. */

@@ -14,6 +14,9 @@ import {
 } from "~/core/testing/fakes";
 import { createMemoryFileStore, type MemoryFileStore } from "~/core/testing/memory-file-store";
 
+export const TEST_SITE_URL = "https://site.test";
+export const TEST_CONSENT_LINK_SECRET = "test-consent-link-secret-0123456789abcdef";
+
 export interface TestPorts extends CorePorts {
   documents: SqliteDocumentStore;
   files: MemoryFileStore;
@@ -35,7 +38,11 @@ export function createTestPorts(
     mailer: createRecordingMailer({ configured: options.mailConfigured ?? true }),
     humanCheck: createScriptedHumanCheck(options.humanCheck ?? "enforced"),
     clock: createManualClock(),
-    config: { production: options.production ?? false },
+    config: {
+      production: options.production ?? false,
+      siteUrl: TEST_SITE_URL,
+      consentLinkSecret: TEST_CONSENT_LINK_SECRET,
+    },
     cleanup() {
       documents.close();
       rmSync(directory, { recursive: true, force: true });

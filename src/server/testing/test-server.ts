@@ -60,8 +60,11 @@ export async function startTestServer(
     liveLimits: options.liveLimits,
   });
   const address = await app.listen(0);
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  // Links in e-mails point at this server, which also serves the site when `staticDir` is given.
+  ports.config.siteUrl = baseUrl;
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
     dataDir,
     ports,
     async close() {

@@ -16,6 +16,8 @@ const PUBLIC = new Set<string>([
   "/brand-signup",
   "/terms",
   "/how-it-works",
+  "/confirm-subscription",
+  "/unsubscribe",
 ]);
 
 function expected(path: string, session: GateSession): string | null {
@@ -25,8 +27,8 @@ function expected(path: string, session: GateSession): string | null {
 }
 
 describe("auth gate", () => {
-  it("covers all 14 routes of SPEC §2", () => {
-    expect(ALL_PATHS).toHaveLength(14);
+  it("covers all 14 routes of SPEC §2, plus the two pages the consent e-mails link to", () => {
+    expect(ALL_PATHS).toHaveLength(16);
   });
 
   const sessions: GateSession[] = ["unknown", "signed-out", "anonymous", "signed-in"];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorApplicationRequest } from "~/lib/backend/http-api";
+import { emailKey } from "~/core/handlers/common";
 import { emailUser, type TestAccount } from "~/server/testing/auth-users";
 import { startMaildevInbox } from "~/server/testing/maildev-inbox";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
@@ -20,6 +21,8 @@ afterAll(async () => {
 
 const unique = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 const stored = (collection: string, id: string) => real.server.ports.documents.get(collection as never, id);
+/** Sign-ups are kept under the hash of the normalised e-mail (src/core/handlers/common.ts). */
+const signUpId = (email: string) => emailKey(email.trim().toLowerCase());
 
 function application(email: string, uploadedFiles: CreatorApplicationRequest["uploadedFiles"] = []) {
   return {
@@ -47,10 +50,11 @@ describe("http-api client against the embedded server", () => {
       { email: ` ${email.toUpperCase()} `, recaptchaToken: "", group: "creator", sourcePage: "/creator" },
       { timeoutMs: 15_000 },
     );
-    expect(await stored("newsletter_subscribers", encodeURIComponent(email))).toMatchObject({
-      email,
+    expect(await stored("newsletter_subscribers", signUpId(email))).toMatchObject({
+      email: email.toUpperCase(),
       group: "creator",
       sourcePage: "/creator",
+      consent: { status: "unconfirmed", placement: "newsletter_footer", sourcePage: "/creator" },
     });
 
     await expect(
@@ -71,7 +75,7 @@ describe("http-api client against the embedded server", () => {
       recaptchaToken: "",
     };
     await real.backend.api.joinBrandWaitlist(signup);
-    expect(await stored("brand_signups", encodeURIComponent(email))).toMatchObject({
+    expect(await stored("brand_signups", signUpId(email))).toMatchObject({
       name: "Sam Brand",
       company_name: "Glow Ltd",
       email,
@@ -83,12 +87,30 @@ describe("http-api client against the embedded server", () => {
 
     const bot = unique("bot");
     await real.backend.api.joinBrandWaitlist({ ...signup, email: bot, botField: "https://spam.example" });
-    expect(await stored("brand_signups", encodeURIComponent(bot))).toBeNull();
+    expect(await stored("brand_signups", signUpId(bot))).toBeNull();
 
     await expect(real.backend.api.joinBrandWaitlist({ ...signup, name: "  " })).rejects.toMatchObject({
       status: 400,
       message: "Name is required",
     });
+  });
+
+  it("confirms a subscription from its e-mailed link once, then unsubscribes, each answered as an outcome", async () => {
+    await real.sessionAs(null);
+    const email = unique("consent");
+    await real.backend.api.subscribeToNewsletter({ email, recaptchaToken: "", sourcePage: "/" });
+    const tokenIn = (text: string, path: string) =>
+      new URL(new RegExp(`(http\\S+${path}\\?token=\\S+)`).exec(text)![1]!).searchParams.get("token")!;
+    const [confirmation] = await inbox.to(email);
+    const confirmToken = tokenIn(confirmation!.text, "/confirm-subscription");
+    expect(await real.backend.api.confirmSubscription(confirmToken)).toBe("confirmed");
+    expect(await real.backend.api.confirmSubscription(confirmToken)).toBe("already_confirmed");
+    expect(await real.backend.api.confirmSubscription("made-up")).toBe("invalid");
+    const welcome = (await inbox.to(email, { atLeast: 2 }))[1]!;
+    const unsubscribeToken = tokenIn(welcome.text, "/unsubscribe");
+    expect(await real.backend.api.unsubscribe(unsubscribeToken)).toBe("unsubscribed");
+    expect(await real.backend.api.unsubscribe(unsubscribeToken)).toBe("already_unsubscribed");
+    expect(await real.backend.api.unsubscribe(confirmToken)).toBe("invalid");
   });
 
   it("submits an application with an uploaded video, then an admin approves it (the e-mail goes out) and deletes it", async () => {

@@ -90,6 +90,15 @@ describe("newsletter", () => {
     });
   });
 
+  it("leaves the message empty when no answer came, so each footer shows its own fallback (SPEC §8)", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(client.subscribeToNewsletter({ email: "a@b.co", recaptchaToken: "t" })).rejects.toMatchObject({
+      name: "BackendError",
+      message: "",
+      code: "network",
+    });
+  });
+
   it("has no time limit by default (pricing page) and aborts after the given limit (creator page)", async () => {
     vi.useFakeTimers();
     hang();

@@ -105,3 +105,20 @@ it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@
     expect(log).toHaveBeenCalledWith("[mail] refused a recipient that is not exactly one address");
   },
 );
+
+it("passes the core's extra headers through unchanged, e.g. a long List-Unsubscribe URL on one line", async () => {
+  const sink = await startSmtpSink();
+  const mailer = createSmtpMailer({
+    host: "127.0.0.1",
+    port: sink.port,
+    from: { name: "Reelmark", address: "a@b.co" },
+    configured: false,
+  });
+  const url = `https://reelmark.example/api/unsubscribe/one-click?token=${"u.n.".padEnd(160, "x")}`;
+  const headers = { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  expect(await mailer.send({ ...message, headers })).toEqual({ delivered: true });
+  sink.server.close();
+  const lines = sink.messages[0]!.split("\r\n");
+  expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+  expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+});

@@ -1,0 +1,52 @@
+import type { ConsentPlacement } from "~/shared/consent";
+import type { NewsletterSubscriberDocument } from "~/shared/documents";
+import { normaliseEmail } from "~/shared/schemas/fields";
+import { fail } from "../context";
+import { emailKey, MAIL_UNCONFIGURED } from "../handlers/common";
+import { NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "../handlers/sign-up-repeats";
+import type { CorePorts } from "../ports";
+import { flagSignUp } from "./mailbox-flags";
+import { newConsentRecord, requestConsentAgain, sendConfirmation } from "./request-consent";
+
+export interface NewsletterSignUp {
+  /** As typed (trimmed); the entry is keyed by its normalised form. */
+  email: string;
+  group: "creator" | null;
+  sourcePage: string | null;
+  placement: ConsentPlacement;
+}
+
+/** Production fails closed: consent cannot be confirmed without a way to mail the link. */
+export const mailRefused = (ports: CorePorts) =>
+  ports.config.production && !ports.mailer.configured ? fail(500, MAIL_UNCONFIGURED) : null;
+
+/**
+ * Adds a newsletter subscriber with an unconfirmed consent and mails the confirmation link; a
+ * repeat never changes the entry, it is recorded and, unless already confirmed, asks again.
+ */
+export async function addNewsletterSubscriber(ports: CorePorts, signUp: NewsletterSignUp): Promise<void> {
+  const now = ports.clock.now();
+  const fields = { group: signUp.group, sourcePage: signUp.sourcePage };
+  const request = { placement: signUp.placement, sourcePage: signUp.sourcePage };
+  const id = emailKey(normaliseEmail(signUp.email));
+  const consent = newConsentRecord(request, now);
+  const created: NewsletterSubscriberDocument = {
+    email: signUp.email,
+    ...fields,
+    consentedAt: now.toISOString(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    flags: await flagSignUp(ports, "newsletter", id, signUp.email),
+    consent,
+  };
+  const outcome = await ports.documents.upsert("newsletter_subscribers", id, {
+    onCreate: { ...created },
+    onUpdate: {},
+  });
+  if (outcome === "created") {
+    sendConfirmation(ports, "newsletter", id, signUp.email, consent);
+    return;
+  }
+  await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
+  await requestConsentAgain(ports, "newsletter", id, request);
+}

@@ -1,0 +1,103 @@
+import {
+  CONFIRMATION_LINK_DAYS,
+  CONFIRMATION_RESEND_MINUTES,
+  CONSENT_POLICY_VERSION,
+  CONSENT_WORDING,
+  type ConsentPlacement,
+  type ConsentRecord,
+} from "~/shared/consent";
+import { confirmationEmailContent } from "../email/consent-emails";
+import { renderEmail } from "../email/render-email";
+import type { CorePorts } from "../ports";
+import { newNonce, signConsentLink, type SignUpList } from "./consent-link";
+import { readConsentEntry, writeConsent } from "./sign-up-lists";
+
+const DAY_MS = 86_400_000;
+const MAX_ATTEMPTS = 10;
+
+export interface ConsentRequest {
+  placement: ConsentPlacement;
+  sourcePage: string | null;
+}
+
+/** A fresh, unconfirmed consent: the wording is the server's text for the placement, never the request's. */
+export function newConsentRecord(request: ConsentRequest, now: Date): ConsentRecord {
+  return {
+    status: "unconfirmed",
+    placement: request.placement,
+    sourcePage: request.sourcePage,
+    wording: CONSENT_WORDING[request.placement],
+    policyVersion: CONSENT_POLICY_VERSION,
+    requestedAt: now.toISOString(),
+    confirmationSentAt: now.toISOString(),
+    confirmedAt: null,
+    unsubscribedAt: null,
+    unsubscribedVia: null,
+    confirmNonce: newNonce(),
+    unsubscribeNonce: newNonce(),
+  };
+}
+
+/**
+ * Mails the confirmation link without waiting for delivery, so a sign-up that sends mail takes
+ * as long as one that does not (the answer must not tell whether an address was on the list).
+ */
+export function sendConfirmation(
+  ports: CorePorts,
+  list: SignUpList,
+  entryId: string,
+  email: string,
+  consent: ConsentRecord,
+): void {
+  if (!consent.confirmNonce) return;
+  const token = signConsentLink(ports.config.consentLinkSecret, {
+    purpose: "confirm",
+    list,
+    entryId,
+    nonce: consent.confirmNonce,
+    expiresAt: new Date(ports.clock.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
+  });
+  const url = `${ports.config.siteUrl}/confirm-subscription?token=${encodeURIComponent(token)}`;
+  const message = renderEmail({ address: email }, confirmationEmailContent(consent.placement, url));
+  void ports.mailer.send(message).catch(() => undefined);
+}
+
+/**
+ * A repeat sign-up that asks for marketing e-mail. Confirmed: nothing to do. Waiting for
+ * confirmation: the e-mail goes again with a fresh 7-day link for the same nonce (earlier links
+ * keep working until used), at most once per 10 minutes. No consent yet, or unsubscribed: a new
+ * unconfirmed consent is recorded and confirmed only from the mailbox, so nobody else can
+ * subscribe an address.
+ */
+export async function requestConsentAgain(
+  ports: CorePorts,
+  list: SignUpList,
+  entryId: string,
+  request: ConsentRequest,
+): Promise<void> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const entry = await readConsentEntry(ports, list, entryId);
+    if (!entry) return;
+    const current = entry.consent;
+    if (current?.status === "confirmed") return;
+    const now = ports.clock.now();
+    const lastSent = current?.confirmationSentAt ? Date.parse(current.confirmationSentAt) : Number.NEGATIVE_INFINITY;
+    if (now.getTime() - lastSent < CONFIRMATION_RESEND_MINUTES * 60_000) return;
+    const next: ConsentRecord =
+      current?.status === "unconfirmed"
+        ? { ...current, confirmationSentAt: now.toISOString() }
+        : {
+            ...newConsentRecord(request, now),
+            unsubscribedAt: current?.unsubscribedAt ?? null,
+            unsubscribedVia: current?.unsubscribedVia ?? null,
+            // Unsubscribe links already sent keep working.
+            unsubscribeNonce: current?.unsubscribeNonce ?? newNonce(),
+          };
+    const outcome = await writeConsent(ports, list, entryId, entry, next);
+    if (outcome === "not_found") return;
+    if (outcome === "updated") {
+      sendConfirmation(ports, list, entryId, entry.email, next);
+      return;
+    }
+  }
+}
