@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, loadEnv, type Plugin, type UserConfig } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,14 +36,19 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
-  // A build stops here, listing what is missing, before any bundle could target the wrong backend.
-  if (command === "build") parseEnv(loadEnv(mode, process.cwd(), "VITE_"), mode);
-  return config;
-});
+/** A build stops before bundling, listing what is missing, so no bundle can target the wrong backend. */
+function validatedEnv(): Plugin {
+  return {
+    name: "validated-env",
+    apply: "build",
+    configResolved(config) {
+      parseEnv(loadEnv(config.mode, config.envDir || config.root, "VITE_"), config.mode);
+    },
+  };
+}
 
-const config: UserConfig = {
-  plugins: [reactRouter(), chunkModules()],
+export default defineConfig({
+  plugins: [validatedEnv(), reactRouter(), chunkModules()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -60,4 +65,4 @@ const config: UserConfig = {
     },
   },
   preview: { host: "127.0.0.1", port: 4173 },
-};
+});
