@@ -83,6 +83,9 @@ export function createTusUploads({
     datastore,
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
+    // The site uploads from its own origin (dev proxy or the served build): no CORS. @tus/server's
+    // default, `Access-Control-Allow-Origin: *`, would let any page upload with fresh anonymous accounts.
+    allowedOrigins: () => false,
     disableTerminationForFinishedUploads: true,
     namingFunction(req) {
       const { uid } = callerOf(req);
