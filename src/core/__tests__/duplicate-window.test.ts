@@ -70,3 +70,14 @@ describe("a copy sent while the first attempt is still being stored", () => {
     held.release("fail");
   });
 });
+
+describe("a copy of a record deleted since", () => {
+  it("is stored again under a new id", async () => {
+    const { id } = (await storeOnce(ports, context, submission, storeNow)) as { id: string };
+    await ports.documents.delete("contact_messages", id);
+    const again = (await storeOnce(ports, context, submission, storeNow)) as { id: string };
+    expect(again.id).not.toBe(id);
+    expect(await ports.documents.get("contact_messages", again.id)).not.toBeNull();
+    expect(await storeOnce(ports, context, submission, storeNow)).toEqual(again);
+  });
+});

@@ -59,7 +59,9 @@ async function judge(
   const state = receipt.state ?? "stored";
   if (state === "failed") return "take-over";
   if (state === "pending") return age >= PENDING_LEASE_MS ? "take-over" : "wait";
-  return age >= DUPLICATE_WINDOW_MS ? "take-over" : "copy";
+  if (age >= DUPLICATE_WINDOW_MS) return "take-over";
+  // Deleted since (an application the admin rejected): the receipt no longer stands for anything.
+  return (await ports.documents.get(collection, receipt.recordId)) ? "copy" : "take-over";
 }
 
 async function claim(
