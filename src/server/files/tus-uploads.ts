@@ -3,12 +3,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Server as TusServer, type Upload } from "@tus/server";
 import type { Caller } from "~/core/context";
+import type { StoredFileInfo } from "~/core/ports";
 import { isValidUid } from "~/core/upload-paths";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from "~/shared/constants";
 import type { TokenVerifier } from "../auth/verify-token";
 import { createRateLimiter } from "../http/rate-limit";
 import { sendError } from "../http/respond";
-import type { DiskFileStore } from "./disk-file-store";
+import { ObjectExistsError, type DiskFileStore } from "./disk-file-store";
 import { uploadObjectPath } from "./object-paths";
 import { OwnedUploadStore } from "./owned-upload-store";
 import { DEFAULT_UPLOAD_LIMITS, TOO_MANY_UPLOAD_REQUESTS, type UploadLimits } from "./upload-limits";
@@ -19,6 +20,35 @@ export const UPLOADS_PATH = "/uploads";
 const FILE_PATH_HEADER = "Upload-File-Path";
 const FILE_URL_HEADER = "Upload-File-Url";
 const SIGN_IN_FIRST = "Sign in before uploading files.";
+
+/** Same-name uploads finishing in one millisecond: how many later milliseconds are tried. */
+const MAX_PATH_ATTEMPTS = 1_000;
+
+/**
+ * Stores a finished upload at `{uid}/{finish time}-{name}`, or, when an earlier upload of the same
+ * name holds that path (finished in the same millisecond), at the next free millisecond: the store
+ * never replaces a file, least of all one an application has claimed.
+ */
+async function storeFinished(
+  files: DiskFileStore,
+  sourceFile: string,
+  {
+    pathAt,
+    finishedAt,
+    info,
+  }: { pathAt: (time: number) => string; finishedAt: number; info: Omit<StoredFileInfo, "size"> },
+): Promise<string> {
+  for (let attempt = 0; attempt < MAX_PATH_ATTEMPTS; attempt += 1) {
+    const objectPath = pathAt(finishedAt + attempt);
+    try {
+      await files.put(objectPath, sourceFile, info);
+      return objectPath;
+    } catch (error) {
+      if (!(error instanceof ObjectExistsError)) throw error;
+    }
+  }
+  throw new Error("No free path for a finished upload");
+}
 
 interface TusRequest {
   headers: Headers;
@@ -114,8 +144,12 @@ export function createTusUploads({
     async onUploadFinish(_req, upload: Upload) {
       const ownerUid = upload.metadata?.ownerUid ?? "";
       const contentType = upload.metadata?.filetype ?? "";
-      const objectPath = uploadObjectPath(ownerUid, upload.metadata?.filename ?? "", contentType, now());
-      await files.put(objectPath, path.join(directory, upload.id), { contentType, ownerUid });
+      const name = upload.metadata?.filename ?? "";
+      const objectPath = await storeFinished(files, path.join(directory, upload.id), {
+        pathAt: (time) => uploadObjectPath(ownerUid, name, contentType, new Date(time)),
+        finishedAt: now().getTime(),
+        info: { contentType, ownerUid },
+      });
       await datastore.configstore.delete(upload.id);
       return { headers: { [FILE_PATH_HEADER]: objectPath, [FILE_URL_HEADER]: fileUrl(objectPath) } };
     },
