@@ -7,13 +7,14 @@ import type { StoredFileInfo } from "~/core/ports";
 import { isValidUid } from "~/core/upload-paths";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from "~/shared/constants";
 import type { TokenVerifier } from "../auth/verify-token";
-import { createRateLimiter } from "../http/rate-limit";
+import { clientKey, createRateLimiter } from "../http/rate-limit";
 import { sendError } from "../http/respond";
+import { createAddressQuota } from "./address-quota";
 import { ObjectExistsError, type DiskFileStore } from "./disk-file-store";
 import { uploadObjectPath } from "./object-paths";
 import { OwnedUploadStore } from "./owned-upload-store";
 import { DEFAULT_UPLOAD_LIMITS, TOO_MANY_UPLOAD_REQUESTS, type UploadLimits } from "./upload-limits";
-import { quotaRefusal, unfinishedUploadPrefix, uploadUsage } from "./upload-quota";
+import { quotaRefusal, unfinishedFromAddress, unfinishedUploadPrefix, uploadUsage } from "./upload-quota";
 
 export const UPLOADS_PATH = "/uploads";
 /** Response headers of the final PATCH, read by the browser's tus client. */
@@ -66,7 +67,7 @@ function nodeRequestOf(req: TusRequest): IncomingMessage | undefined {
 /**
  * Resumable uploads (tus) for creator videos. Only a signed-in caller (anonymous is fine) may
  * upload; each upload is owned by its creator's uid and only they may continue or cancel it.
- * Each uid has a request rate and a quota (UploadLimits). A finished upload moves into the
+ * Each uid has a request rate and a quota, each client address a quota too (UploadLimits). A finished upload moves into the
  * file store at `creator-uploads/{uid}/{timestamp}-{name}`.
  */
 export function createTusUploads({
@@ -87,6 +88,7 @@ export function createTusUploads({
   const settings: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
   const directory = path.join(dataDir, "tus");
   const requests = createRateLimiter({ limit: settings.requestsPerMinute });
+  const addresses = createAddressQuota(settings);
   /** Verified once per request by `handle`, read by the tus hooks. */
   const callers = new WeakMap<IncomingMessage, Caller>();
 
@@ -95,9 +97,15 @@ export function createTusUploads({
     now,
     async admit(upload) {
       const owner = upload.metadata?.ownerUid ?? "";
+      const size = upload.size ?? 0;
       const usage = await uploadUsage(owner, { directory, files, sizeOf: (id) => datastore.declaredSize(id) });
-      const refusal = quotaRefusal(usage, upload.size ?? 0, settings);
-      if (refusal) throw refuse(413, refusal);
+      const uidRefusal = quotaRefusal(usage, size, settings);
+      if (uidRefusal) throw refuse(413, uidRefusal);
+      const address = upload.metadata?.clientAddress ?? "";
+      const startedFrom = (id: string) => datastore.startedFrom(id);
+      const fromAddress = await unfinishedFromAddress(address, { directory, startedFrom });
+      const addressRefusal = addresses.admit(address, size, fromAddress, now().getTime());
+      if (addressRefusal) throw refuse(413, addressRefusal);
     },
   });
 
@@ -138,8 +146,10 @@ export function createTusUploads({
       if (!UPLOAD_CONTENT_TYPES.includes(type as UploadContentType)) {
         throw refuse(415, `${name} is not a supported file type.`);
       }
-      // The owner comes from the verified token, never from client metadata.
-      return { metadata: { filename: name, filetype: type, ownerUid: caller.uid } };
+      // The owner comes from the verified token and the address from the socket, never from client metadata.
+      const node = nodeRequestOf(req);
+      const clientAddress = node ? clientKey(node) : "unknown";
+      return { metadata: { filename: name, filetype: type, ownerUid: caller.uid, clientAddress } };
     },
     async onUploadFinish(_req, upload: Upload) {
       const ownerUid = upload.metadata?.ownerUid ?? "";
