@@ -5,6 +5,7 @@ import { Server as TusServer, type Upload } from "@tus/server";
 import type { Caller } from "~/core/context";
 import type { StoredFileInfo } from "~/core/ports";
 import { isValidUid } from "~/core/upload-paths";
+import { hasUnsafeCharacters, unsafeCharactersMessage } from "~/shared/schemas/fields";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from "~/shared/constants";
 import type { TokenVerifier } from "../auth/verify-token";
 import { clientKey, createRateLimiter } from "../http/rate-limit";
@@ -143,6 +144,7 @@ export function createTusUploads({
       const type = upload.metadata?.filetype ?? "";
       if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(400, "The file size must be declared.");
       if (!name.trim()) throw refuse(400, "The file name is missing.");
+      if (hasUnsafeCharacters(name)) throw refuse(400, unsafeCharactersMessage("File name"));
       if (!UPLOAD_CONTENT_TYPES.includes(type as UploadContentType)) {
         throw refuse(415, `${name} is not a supported file type.`);
       }
