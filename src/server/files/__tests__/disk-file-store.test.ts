@@ -5,7 +5,7 @@ import { describeFileClaimsContract } from "~/core/contracts/file-claims-contrac
 import { describeFileStoreContract, type FileStoreHarness } from "~/core/contracts/file-store-contract";
 import { createDiskFileStore, ObjectExistsError, type DiskFileStore } from "../disk-file-store";
 
-function diskHarness(): FileStoreHarness & { store: DiskFileStore } {
+function diskHarness(): FileStoreHarness & { store: DiskFileStore; cleanup: () => void } {
   const root = mkdtempSync(path.join(os.tmpdir(), "disk-file-store-"));
   const store = createDiskFileStore(root);
   let count = 0;
