@@ -38,11 +38,18 @@ function chunkModules(): Plugin {
 
 /** A build stops before bundling, listing what is missing, so no bundle can target the wrong backend. */
 function validatedEnv(): Plugin {
+  let mode = "production";
+  let envDir = process.cwd();
   return {
     name: "validated-env",
     apply: "build",
-    configResolved(config) {
-      parseEnv(loadEnv(config.mode, config.envDir || config.root, "VITE_"), config.mode);
+    configResolved(resolved) {
+      mode = resolved.mode;
+      envDir = resolved.envDir || resolved.root;
+    },
+    // At bundling, not config time: tools that only load the config (typegen, knip) are unaffected.
+    buildStart() {
+      parseEnv(loadEnv(mode, envDir, "VITE_"), mode);
     },
   };
 }

@@ -10,6 +10,7 @@ import type { UploadLimits } from "./files/upload-limits";
 import { createUploadSweep } from "./files/upload-sweep";
 import { isLoopbackHost } from "./config";
 import { ClientAbortError } from "./http/body";
+import { createHostCheck, UNKNOWN_HOST } from "./http/host-check";
 import { clientAddressKey, clientKey, createRateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
@@ -31,6 +32,8 @@ export interface EmbeddedServerOptions {
   /** Open connections allowed per client address (IPv6: per /64). */
   maxConnectionsPerClient?: number;
   log?: (message: string) => void;
+  /** Host names answered besides loopback ones (DNS rebinding guard); refused in Auth-emulator mode. */
+  allowedHosts?: readonly string[];
   /** Per-uid upload quota, request rate and clean-up ages; defaults in files/upload-limits.ts. */
   uploadLimits?: Partial<UploadLimits>;
   /** Caps and re-check interval of the admin live lists; defaults in live/live-feeds.ts. */
@@ -67,7 +70,11 @@ export interface EmbeddedServer {
 
 /** The embedded backend in one process: the core's endpoints, admin data, uploads, and optionally the site. */
 export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedServer {
-  const { ports, tokens } = options;
+  const { ports, tokens, authEmulatorHost, allowedHosts = [] } = options;
+  if (authEmulatorHost && allowedHosts.length > 0) {
+    throw new Error("In Auth-emulator mode the server answers loopback host names only; allowedHosts is refused.");
+  }
+  const isServedHost = createHostCheck(allowedHosts);
   const log = options.log ?? ((message: string) => console.log(message));
   const deps = { ports, tokens, rateLimiter: createRateLimiter({ limit: options.rateLimitPerMinute }) };
   const live = createLiveFeeds({ documents: ports.documents, limits: options.liveLimits });
@@ -89,7 +96,6 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
     log,
   });
   const handleFiles = createFilesRoute({ files: ports.files, tokens });
-  const { authEmulatorHost } = options;
   const csp = contentSecurityPolicy({ authEmulatorHost });
   const serveStatic = options.staticDir
     ? createStaticSite(options.staticDir, {
@@ -106,6 +112,10 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(req, res, csp);
+    if (!isServedHost(req)) {
+      req.resume();
+      return sendError(res, 403, UNKNOWN_HOST);
+    }
     const url = req.url ?? "/";
     const method = req.method ?? "GET";
 

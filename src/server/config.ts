@@ -53,6 +53,19 @@ const configSchema = z.object({
    * generated once and kept in the data directory (src/server/consent-secret.ts).
    */
   CONSENT_LINK_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  /**
+   * Host names (comma-separated, no port) answered besides this machine's own (127.0.0.1,
+   * localhost, [::1]): a guard against DNS rebinding. Outside Auth-emulator mode only.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim())
+        .filter(Boolean),
+    ),
   /** Creates the admin account and demo data; on by default in Auth-emulator mode only. */
   SEED: z.enum(["on", "off"]).optional(),
 });
@@ -102,6 +115,12 @@ function unsafeCombinations(config: z.infer<typeof configSchema>): string[] {
     problems.push(
       `HOST: "${config.HOST}" refused in Auth-emulator mode. The server trusts the emulator's unsigned tokens, ` +
         "so it listens on loopback only (127.0.0.1, ::1 or localhost).",
+    );
+  }
+  if (emulator && config.ALLOWED_HOSTS.length > 0) {
+    problems.push(
+      "ALLOWED_HOSTS: refused in Auth-emulator mode. The server answers only this machine's own names " +
+        "(127.0.0.1, localhost, [::1]), so no other site's page can read it (DNS rebinding).",
     );
   }
   if (config.SEED === "on" && !emulator) {

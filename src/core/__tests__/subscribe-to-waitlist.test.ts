@@ -152,6 +152,15 @@ describe("brand waitlist", () => {
     expect(entry?.data.email).toBe(long.toUpperCase());
   });
 
+  it("one entry for an address typed with composed or decomposed accents, stored composed", async () => {
+    await subscribeToWaitlist(brand({ email: "\u00fcber@brand.de" }), anonymous, ports);
+    await subscribeToWaitlist(brand({ email: "U\u0308ber@Brand.DE" }), anonymous, ports);
+    const entries = await all("brand_signups");
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.data.email).toBe("\u00fcber@brand.de");
+    expect(entries[0]?.data.repeat_count).toBe(1);
+  });
+
   it("runs the human check only when the opt-in is ticked", async () => {
     await subscribeToWaitlist(brand(), anonymous, ports);
     expect(ports.humanCheck.calls).toEqual([]);

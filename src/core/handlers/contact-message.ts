@@ -1,10 +1,10 @@
 import type { ContactMessageDocument } from "~/shared/documents";
 import { contactMessageSchema } from "~/shared/schemas/contact-message";
 import { normaliseEmail } from "~/shared/schemas/fields";
-import { ok, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { nowIso, parseInput } from "./common";
-import { storeOnce } from "./duplicate-window";
+import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 
 /** Public: adds a message to `contact_messages` with `createdAt`; a repeat within the window adds nothing. */
 export async function addContactMessage(
@@ -16,8 +16,10 @@ export async function addContactMessage(
   if (!parsed.ok) return parsed.failure;
   const message: ContactMessageDocument = { ...parsed.data, createdAt: nowIso(ports) };
   const payload = { ...parsed.data, email: normaliseEmail(parsed.data.email) };
-  const id = await storeOnce(ports, context, "contact_message", payload, (recordId) =>
+  const submission = { form: "contact_message", collection: "contact_messages", payload } as const;
+  const stored = await storeOnce(ports, context, submission, (recordId) =>
     ports.documents.set("contact_messages", recordId, { ...message }),
   );
-  return ok({ ok: true as const, id }, 201);
+  if ("busy" in stored) return fail(409, SUBMISSION_IN_PROGRESS);
+  return ok({ ok: true as const, id: stored.id }, 201);
 }

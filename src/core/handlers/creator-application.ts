@@ -2,10 +2,10 @@ import type { CreatorApplicationDocument } from "~/shared/documents";
 import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
-import { ok, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, nowIso, parseInput } from "./common";
-import { storeOnce } from "./duplicate-window";
+import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles } from "./file-claims";
 import { verifyUploadedFiles } from "./uploaded-files";
 
@@ -57,7 +57,8 @@ export async function submitCreatorApplication(
   const payload = { ...fields, email: normaliseEmail(fields.email) };
   let refusal: HandlerResult<never> | null = null;
   try {
-    const id = await storeOnce(ports, context, "creator_application", payload, async (recordId) => {
+    const submission = { form: "creator_application", collection: "creator_applications", payload } as const;
+    const stored = await storeOnce(ports, context, submission, async (recordId) => {
       // Files are claimed for the id before the document exists: a crash in between leaves
       // locked files, never an application whose files can still be removed or reused.
       const claimed = await claimUploadedFiles(files.files, recordId, ports.files);
@@ -81,7 +82,8 @@ export async function submitCreatorApplication(
         });
       }
     });
-    return ok<CreatorApplicationResponse>({ ok: true, id }, 201);
+    if ("busy" in stored) return fail(409, SUBMISSION_IN_PROGRESS);
+    return ok<CreatorApplicationResponse>({ ok: true, id: stored.id }, 201);
   } catch (error) {
     if (error instanceof ClaimRefused && refusal) return refusal;
     throw error;

@@ -1,19 +1,31 @@
 import { randomBytes } from "node:crypto";
 import type { RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import type { CollectionName, CorePorts } from "../ports";
 import { sha256Hex } from "./common";
 
 /** Identical public submissions from one client within this window make one record. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** A first attempt still pending after this long is taken to have died (a crash) and may be redone. */
+export const PENDING_LEASE_MS = 60_000;
+/** How long a copy waits for the first attempt's outcome before it is told to try again. */
+export const COPY_WAIT = { maxMs: 5_000, pollMs: 50 };
+
+export const SUBMISSION_IN_PROGRESS = "This submission is already being processed. Please wait a moment.";
 
 /** Stored in `submission_receipts`, keyed by a hash of (form, client, payload); never the payload itself. */
 export interface SubmissionReceipt {
   form: string;
   recordId: string;
+  /** When the attempt that owns `recordId` started; the window and the lease count from it. */
   firstAt: string;
+  /** Absent on receipts written before states existed: those were written once stored. */
+  state?: "pending" | "stored" | "failed";
 }
 
+const RECEIPTS = "submission_receipts";
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+/** Lost races in a row (another request created or took over the receipt first) before giving up. */
+const MAX_LOST_RACES = 5;
 
 /** Firestore-style 20-character id, chosen before the write so repeats can be told it. */
 function newDocumentId(): string {
@@ -24,56 +36,106 @@ function clientOf(context: RequestContext): string {
   return context.clientKey ?? context.remoteIp ?? "unknown";
 }
 
-type Claim = { first: boolean; recordId: string; receiptId: string };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function claim(ports: CorePorts, form: string, receiptId: string): Promise<Claim> {
-  const receipts = "submission_receipts";
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+type Claim = { kind: "first" | "copy"; recordId: string } | { kind: "busy" };
+type Verdict = "copy" | "wait" | "take-over";
+
+export interface Submission {
+  form: string;
+  /** Where the record goes: a copy is answered with the record only while it still exists there. */
+  collection: CollectionName;
+  payload: unknown;
+}
+
+/** What a copy does with the receipt it found. */
+async function judge(
+  ports: CorePorts,
+  collection: CollectionName,
+  receipt: SubmissionReceipt,
+  now: Date,
+): Promise<Verdict> {
+  const age = now.getTime() - Date.parse(receipt.firstAt);
+  const state = receipt.state ?? "stored";
+  if (state === "failed") return "take-over";
+  if (state === "pending") return age >= PENDING_LEASE_MS ? "take-over" : "wait";
+  if (age >= DUPLICATE_WINDOW_MS) return "take-over";
+  // Deleted since (an application the admin rejected): the receipt no longer stands for anything.
+  return (await ports.documents.get(collection, receipt.recordId)) ? "copy" : "take-over";
+}
+
+async function claim(
+  ports: CorePorts,
+  submission: Submission,
+  receiptId: string,
+  wait: typeof COPY_WAIT,
+): Promise<Claim> {
+  const giveUpAt = Date.now() + wait.maxMs;
+  let lostRaces = 0;
+  while (lostRaces < MAX_LOST_RACES) {
     const now = ports.clock.now();
-    const fresh: SubmissionReceipt = { form, recordId: newDocumentId(), firstAt: now.toISOString() };
-    const current = await ports.documents.get<SubmissionReceipt>(receipts, receiptId);
+    const fresh: SubmissionReceipt = {
+      form: submission.form,
+      recordId: newDocumentId(),
+      firstAt: now.toISOString(),
+      state: "pending",
+    };
+    const current = await ports.documents.get<SubmissionReceipt>(RECEIPTS, receiptId);
     if (!current) {
-      const outcome = await ports.documents.upsert(receipts, receiptId, { onCreate: { ...fresh }, onUpdate: {} });
-      if (outcome === "created") return { first: true, recordId: fresh.recordId, receiptId };
+      const outcome = await ports.documents.upsert(RECEIPTS, receiptId, { onCreate: { ...fresh }, onUpdate: {} });
+      if (outcome === "created") return { kind: "first", recordId: fresh.recordId };
+      lostRaces += 1;
       continue;
     }
-    if (now.getTime() - Date.parse(current.firstAt) < DUPLICATE_WINDOW_MS) {
-      return { first: false, recordId: current.recordId, receiptId };
+    const verdict = await judge(ports, submission.collection, current, now);
+    if (verdict === "copy") return { kind: "copy", recordId: current.recordId };
+    if (verdict === "take-over") {
+      // Exactly one request takes a receipt over: compare-and-set on its record id.
+      const condition = { field: "recordId", equals: current.recordId };
+      if ((await ports.documents.updateIf(RECEIPTS, receiptId, condition, { ...fresh })) === "updated") {
+        return { kind: "first", recordId: fresh.recordId };
+      }
+      lostRaces += 1;
+      continue;
     }
-    // An expired receipt is taken over by exactly one request: compare-and-set on its record id.
-    const taken = await ports.documents.updateIf(
-      receipts,
-      receiptId,
-      { field: "recordId", equals: current.recordId },
-      { ...fresh },
-    );
-    if (taken === "updated") return { first: true, recordId: fresh.recordId, receiptId };
+    if (Date.now() >= giveUpAt) return { kind: "busy" };
+    await sleep(wait.pollMs);
   }
   throw new Error("The submission could not be claimed");
 }
 
+/** Records the first attempt's outcome, unless a copy took the receipt over meanwhile. */
+async function settle(ports: CorePorts, receiptId: string, recordId: string, state: "stored" | "failed") {
+  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "recordId", equals: recordId }, { state });
+}
+
 /**
  * Stores a public submission once per duplicate window: the first of identical submissions
- * (same form, same parsed payload, same client) runs `write` with a new id; the others run
- * nothing and get that same id, so a double click or a burst of 200 makes one record.
- * Different clients sending the same text each get their own record.
+ * (same form, same parsed payload, same client) runs `write` with a new id. A copy waits for
+ * that attempt's outcome (up to `wait.maxMs`): stored, it gets the same id, so a double click
+ * or a burst of 200 makes one record; refused or failed, the copy makes its own attempt; still
+ * going, it is answered "busy" (409, try again). A copy of a record deleted since (an application
+ * the admin rejected) is stored anew. Different clients sending the same text each get their own.
  */
 export async function storeOnce(
   ports: CorePorts,
   context: RequestContext,
-  form: string,
-  payload: unknown,
+  submission: Submission,
   write: (recordId: string) => Promise<void>,
-): Promise<string> {
-  const receiptId = sha256Hex(JSON.stringify([form, clientOf(context), payload]));
-  const claimed = await claim(ports, form, receiptId);
-  if (!claimed.first) return claimed.recordId;
+  wait = COPY_WAIT,
+): Promise<{ id: string } | { busy: true }> {
+  const receiptId = sha256Hex(JSON.stringify([submission.form, clientOf(context), submission.payload]));
+  const claimed = await claim(ports, submission, receiptId, wait);
+  if (claimed.kind === "busy") return { busy: true };
+  if (claimed.kind === "copy") return { id: claimed.recordId };
   try {
     await write(claimed.recordId);
   } catch (error) {
-    // Let a retry store it rather than be told it already was.
-    await ports.documents.delete("submission_receipts", receiptId).catch(() => false);
+    // Let a copy or a retry store it rather than be told it already was.
+    await settle(ports, receiptId, claimed.recordId, "failed").catch(() => undefined);
     throw error;
   }
-  return claimed.recordId;
+  // The record is stored whatever happens to its receipt; a receipt left pending only delays copies.
+  await settle(ports, receiptId, claimed.recordId, "stored").catch(() => undefined);
+  return { id: claimed.recordId };
 }

@@ -20,10 +20,21 @@ export interface StoredUpload {
 
 type StoredMeta = StoredFileInfo & { applicationId?: string };
 
+/** `put` never replaces a stored object (least of all a claimed one): the caller picks another path. */
+export class ObjectExistsError extends Error {
+  override name = "ObjectExistsError";
+  constructor(objectPath: string) {
+    super(`An object is already stored at "${objectPath}"`);
+  }
+}
+
 export interface DiskFileStore extends FileStore {
-  /** Moves a finished upload into the store under `objectPath` (same disk: a rename). */
+  /**
+   * Moves a finished upload into the store under `objectPath` (same disk: a hard link, then the
+   * source goes). Throws ObjectExistsError, and leaves the source, when the path is taken.
+   */
   put(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">): Promise<StoredFileInfo>;
-  /** Copies a file in (seed data); the source stays. */
+  /** Copies a file in (seed data, which may be seeded again over itself); the source stays. */
   copyIn(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">): Promise<StoredFileInfo>;
   read(objectPath: string, range?: { start: number; end: number }): ReadStream;
   /** The uploader's own delete: refused once an application has claimed the file. */
@@ -89,8 +100,13 @@ export function createDiskFileStore(root: string): DiskFileStore {
   async function store(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">, move: boolean) {
     const { object, meta } = locate(objectPath);
     await fs.mkdir(path.dirname(object), { recursive: true });
-    if (move) await fs.rename(sourceFile, object);
-    else await fs.copyFile(sourceFile, object);
+    if (move) {
+      // A link is created atomically or fails with EEXIST, where a rename would replace the file.
+      await fs.link(sourceFile, object).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "EEXIST" ? new ObjectExistsError(objectPath) : error;
+      });
+      await fs.unlink(sourceFile);
+    } else await fs.copyFile(sourceFile, object);
     const { size } = await fs.stat(object);
     const stored = { ...info, size };
     await writeMeta(meta, stored);

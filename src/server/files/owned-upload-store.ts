@@ -3,8 +3,8 @@ import type { Upload } from "@tus/server";
 import { createKeyedLock } from "./keyed-lock";
 
 /**
- * The tus file store, with each new upload admitted one at a time per owner (two parallel
- * requests cannot both slip under the quota) and dated by the server's clock, which the sweep
+ * The tus file store, with each new upload admitted one at a time per client address and per
+ * owner (two parallel requests cannot both slip under a quota) and dated by the server's clock, which the sweep
  * reads. It has no tus expiration of its own: the sweep removes abandoned uploads, and
  * without one @tus/server does not re-read an upload that finished inside its creating POST.
  */
@@ -29,11 +29,20 @@ export class OwnedUploadStore extends TusFileStore {
   }
 
   override async create(upload: Upload): Promise<Upload> {
-    return this.#exclusive(upload.metadata?.ownerUid ?? "", async () => {
-      await this.#admit(upload);
-      upload.creation_date = this.#now().toISOString();
-      return super.create(upload);
-    });
+    // One at a time per address, and within it per owner (an owner may come from two addresses).
+    const address = `address:${upload.metadata?.clientAddress ?? ""}`;
+    return this.#exclusive(address, () =>
+      this.#exclusive(`uid:${upload.metadata?.ownerUid ?? ""}`, async () => {
+        await this.#admit(upload);
+        upload.creation_date = this.#now().toISOString();
+        return super.create(upload);
+      }),
+    );
+  }
+
+  /** The client address an unfinished upload was started from (empty when unknown). */
+  async startedFrom(id: string): Promise<string> {
+    return (await this.configstore.get(id))?.metadata?.clientAddress ?? "";
   }
 
   /** The declared size of an unfinished upload (0 when unknown). */

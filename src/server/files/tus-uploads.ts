@@ -3,22 +3,54 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { Server as TusServer, type Upload } from "@tus/server";
 import type { Caller } from "~/core/context";
+import type { StoredFileInfo } from "~/core/ports";
 import { isValidUid } from "~/core/upload-paths";
+import { hasUnsafeCharacters, unsafeCharactersMessage } from "~/shared/schemas/fields";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from "~/shared/constants";
 import type { TokenVerifier } from "../auth/verify-token";
-import { createRateLimiter } from "../http/rate-limit";
+import { clientKey, createRateLimiter } from "../http/rate-limit";
 import { sendError } from "../http/respond";
-import type { DiskFileStore } from "./disk-file-store";
+import { createAddressQuota } from "./address-quota";
+import { ObjectExistsError, type DiskFileStore } from "./disk-file-store";
 import { uploadObjectPath } from "./object-paths";
 import { OwnedUploadStore } from "./owned-upload-store";
 import { DEFAULT_UPLOAD_LIMITS, TOO_MANY_UPLOAD_REQUESTS, type UploadLimits } from "./upload-limits";
-import { quotaRefusal, unfinishedUploadPrefix, uploadUsage } from "./upload-quota";
+import { quotaRefusal, unfinishedFromAddress, unfinishedUploadPrefix, uploadUsage } from "./upload-quota";
 
 export const UPLOADS_PATH = "/uploads";
 /** Response headers of the final PATCH, read by the browser's tus client. */
 const FILE_PATH_HEADER = "Upload-File-Path";
 const FILE_URL_HEADER = "Upload-File-Url";
 const SIGN_IN_FIRST = "Sign in before uploading files.";
+
+/** Same-name uploads finishing in one millisecond: how many later milliseconds are tried. */
+const MAX_PATH_ATTEMPTS = 1_000;
+
+/**
+ * Stores a finished upload at `{uid}/{finish time}-{name}`, or, when an earlier upload of the same
+ * name holds that path (finished in the same millisecond), at the next free millisecond: the store
+ * never replaces a file, least of all one an application has claimed.
+ */
+async function storeFinished(
+  files: DiskFileStore,
+  sourceFile: string,
+  {
+    pathAt,
+    finishedAt,
+    info,
+  }: { pathAt: (time: number) => string; finishedAt: number; info: Omit<StoredFileInfo, "size"> },
+): Promise<string> {
+  for (let attempt = 0; attempt < MAX_PATH_ATTEMPTS; attempt += 1) {
+    const objectPath = pathAt(finishedAt + attempt);
+    try {
+      await files.put(objectPath, sourceFile, info);
+      return objectPath;
+    } catch (error) {
+      if (!(error instanceof ObjectExistsError)) throw error;
+    }
+  }
+  throw new Error("No free path for a finished upload");
+}
 
 interface TusRequest {
   headers: Headers;
@@ -36,7 +68,7 @@ function nodeRequestOf(req: TusRequest): IncomingMessage | undefined {
 /**
  * Resumable uploads (tus) for creator videos. Only a signed-in caller (anonymous is fine) may
  * upload; each upload is owned by its creator's uid and only they may continue or cancel it.
- * Each uid has a request rate and a quota (UploadLimits). A finished upload moves into the
+ * Each uid has a request rate and a quota, each client address a quota too (UploadLimits). A finished upload moves into the
  * file store at `creator-uploads/{uid}/{timestamp}-{name}`.
  */
 export function createTusUploads({
@@ -57,6 +89,7 @@ export function createTusUploads({
   const settings: UploadLimits = { ...DEFAULT_UPLOAD_LIMITS, ...limits };
   const directory = path.join(dataDir, "tus");
   const requests = createRateLimiter({ limit: settings.requestsPerMinute });
+  const addresses = createAddressQuota(settings);
   /** Verified once per request by `handle`, read by the tus hooks. */
   const callers = new WeakMap<IncomingMessage, Caller>();
 
@@ -65,9 +98,15 @@ export function createTusUploads({
     now,
     async admit(upload) {
       const owner = upload.metadata?.ownerUid ?? "";
+      const size = upload.size ?? 0;
       const usage = await uploadUsage(owner, { directory, files, sizeOf: (id) => datastore.declaredSize(id) });
-      const refusal = quotaRefusal(usage, upload.size ?? 0, settings);
-      if (refusal) throw refuse(413, refusal);
+      const uidRefusal = quotaRefusal(usage, size, settings);
+      if (uidRefusal) throw refuse(413, uidRefusal);
+      const address = upload.metadata?.clientAddress ?? "";
+      const startedFrom = (id: string) => datastore.startedFrom(id);
+      const fromAddress = await unfinishedFromAddress(address, { directory, startedFrom });
+      const addressRefusal = addresses.admit(address, size, fromAddress, now().getTime());
+      if (addressRefusal) throw refuse(413, addressRefusal);
     },
   });
 
@@ -83,6 +122,9 @@ export function createTusUploads({
     datastore,
     maxSize: UPLOAD_MAX_BYTES,
     relativeLocation: true,
+    // The site uploads from its own origin (dev proxy or the served build): no CORS. @tus/server's
+    // default, `Access-Control-Allow-Origin: *`, would let any page upload with fresh anonymous accounts.
+    allowedOrigins: () => false,
     disableTerminationForFinishedUploads: true,
     namingFunction(req) {
       const { uid } = callerOf(req);
@@ -102,17 +144,24 @@ export function createTusUploads({
       const type = upload.metadata?.filetype ?? "";
       if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(400, "The file size must be declared.");
       if (!name.trim()) throw refuse(400, "The file name is missing.");
+      if (hasUnsafeCharacters(name)) throw refuse(400, unsafeCharactersMessage("File name"));
       if (!UPLOAD_CONTENT_TYPES.includes(type as UploadContentType)) {
         throw refuse(415, `${name} is not a supported file type.`);
       }
-      // The owner comes from the verified token, never from client metadata.
-      return { metadata: { filename: name, filetype: type, ownerUid: caller.uid } };
+      // The owner comes from the verified token and the address from the socket, never from client metadata.
+      const node = nodeRequestOf(req);
+      const clientAddress = node ? clientKey(node) : "unknown";
+      return { metadata: { filename: name, filetype: type, ownerUid: caller.uid, clientAddress } };
     },
     async onUploadFinish(_req, upload: Upload) {
       const ownerUid = upload.metadata?.ownerUid ?? "";
       const contentType = upload.metadata?.filetype ?? "";
-      const objectPath = uploadObjectPath(ownerUid, upload.metadata?.filename ?? "", contentType, now());
-      await files.put(objectPath, path.join(directory, upload.id), { contentType, ownerUid });
+      const name = upload.metadata?.filename ?? "";
+      const objectPath = await storeFinished(files, path.join(directory, upload.id), {
+        pathAt: (time) => uploadObjectPath(ownerUid, name, contentType, new Date(time)),
+        finishedAt: now().getTime(),
+        info: { contentType, ownerUid },
+      });
       await datastore.configstore.delete(upload.id);
       return { headers: { [FILE_PATH_HEADER]: objectPath, [FILE_URL_HEADER]: fileUrl(objectPath) } };
     },

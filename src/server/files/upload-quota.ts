@@ -38,3 +38,13 @@ export function quotaRefusal(usage: UploadUsage, size: number, limits: UploadLim
   if (usage.bytes + size > limits.maxUnclaimedBytes) return UPLOAD_ALLOWANCE_USED;
   return null;
 }
+
+/** How many unfinished uploads were started from one client address, whoever owns them. */
+export async function unfinishedFromAddress(
+  address: string,
+  { directory, startedFrom }: { directory: string; startedFrom: (id: string) => Promise<string> },
+): Promise<number> {
+  let count = 0;
+  for (const id of await unfinishedUploadIds(directory)) if ((await startedFrom(id)) === address) count += 1;
+  return count;
+}

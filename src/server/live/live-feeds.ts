@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requireAdmin } from "~/core/context";
 import type { DocumentStore } from "~/core/ports";
-import { createLiveTickets, type LiveCaller, type TicketLimits } from "./live-tickets";
+import { createLiveTickets, stillAdmin, type LiveCaller, type TicketLimits } from "./live-tickets";
 import { createSnapshotHub, type LiveList } from "./snapshot-hub";
 
 export interface LiveFeedLimits extends TicketLimits {
@@ -84,13 +83,10 @@ export function createLiveFeeds({
     const recheck = setInterval(() => {
       if (checking) return;
       checking = true;
-      holder
-        .recheck()
-        .catch(() => null)
-        .then((current) => {
-          checking = false;
-          if (!current || current.uid !== uid || requireAdmin({ caller: current })) end();
-        });
+      void stillAdmin(holder).then((admin) => {
+        checking = false;
+        if (!admin) end();
+      });
     }, settings.recheckIntervalMs);
     req.on("close", end);
     res.on("close", end);

@@ -1,10 +1,11 @@
-import { requireAdmin } from "~/core/context";
+import { AUTH_REQUIRED, requireAdmin } from "~/core/context";
 import { ADMIN_LIST_ORDER, type AdminListCollection } from "~/core/handlers/admin-data";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
 import type { TokenVerifier } from "../auth/verify-token";
 import { sendError, sendJson } from "../http/respond";
 import type { createRouter } from "../http/router";
 import type { LiveFeeds } from "./live-feeds";
+import { stillAdmin } from "./live-tickets";
 
 /** URL segment → collection; a Map, so names like `constructor` find nothing. */
 const LIVE_LISTS = new Map<string, AdminListCollection>([
@@ -37,9 +38,12 @@ export function registerLiveRoutes(
     sendJson(res, 201, { ticket });
   });
 
-  router.add("GET", /^\/data\/([a-z-]+)\/live$/, (req, res, { params, query }) => {
+  router.add("GET", /^\/data\/([a-z-]+)\/live$/, async (req, res, { params, query }) => {
     const holder = live.redeemTicket(query.get("ticket"));
-    if (!holder) return sendError(res, 401, "Authentication required");
+    // A ticket is worth only what its admin still is when it is spent, not when it was bought.
+    if (!holder || !(await stillAdmin(holder))) return sendError(res, 401, AUTH_REQUIRED);
+    // Gone while the admin was checked: its close event has passed, so a stream would never end.
+    if (res.destroyed) return;
     const collection = LIVE_LISTS.get(params[0] ?? "");
     if (!collection) return sendError(res, 404, "Not found.");
     const list = { collection, orderBy: ADMIN_LIST_ORDER[collection], limit: ADMIN_LIST_LIMIT };

@@ -1,11 +1,17 @@
 import { randomBytes } from "node:crypto";
-import type { Caller } from "~/core/context";
+import { requireAdmin, type Caller } from "~/core/context";
 
 /** Who a ticket was issued to, and how to ask again whether they are still an admin. */
 export interface LiveCaller {
   caller: Caller;
   /** Verifies the credentials the ticket was bought with once more; null when they no longer hold. */
   recheck(): Promise<Caller | null>;
+}
+
+/** True while the ticket's credentials still verify as the same admin (not disabled, revoked or de-claimed). */
+export async function stillAdmin(holder: LiveCaller): Promise<boolean> {
+  const current = await holder.recheck().catch(() => null);
+  return current !== null && current.uid === holder.caller.uid && requireAdmin({ caller: current }) === null;
 }
 
 export interface TicketLimits {

@@ -56,7 +56,12 @@ export async function startTestServer(
     // Suites stand for many clients from one address (e.g. 200 concurrent sign-ups).
     maxConnectionsPerClient: options.maxConnectionsPerClient ?? 1_000,
     log,
-    uploadLimits: options.uploadLimits,
+    // Every suite uploads from 127.0.0.1; the per-address limits have their own tests.
+    uploadLimits: {
+      maxUnfinishedUploadsPerAddress: 10_000,
+      maxBytesPerHourPerAddress: Number.MAX_SAFE_INTEGER,
+      ...options.uploadLimits,
+    },
     liveLimits: options.liveLimits,
   });
   const address = await app.listen(0);

@@ -4,7 +4,8 @@
  * spaces and control characters cannot appear, so a value can never name a second recipient
  * or a display name. This is stricter than SPEC's "{email}" (non-space, @, text, dot, text).
  */
-const ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+// `%` is left out: old relays read `a%b@relay` as mail for `a@b`, routed through `relay`.
+const ATOM = "[\\p{L}\\p{M}\\p{N}!#$&'*+/=?^_`{|}~-]+";
 const LABEL = "[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?";
 const SINGLE_ADDRESS = new RegExp(`^(${ATOM}(?:\\.${ATOM})*)@(${LABEL}(?:\\.${LABEL})+)$`, "u");
 
@@ -12,8 +13,15 @@ const MAX_LOCAL_PART = 64;
 const MAX_LABEL = 63;
 const MAX_ADDRESS = 254;
 
+/**
+ * Fullwidth and other compatibility forms (`ａ`, `ℌ`, `①`) look like, or stand for, other letters:
+ * an address must be the same under NFKC as under NFC. Composed or decomposed accents are both
+ * fine (NFC makes them one key; see normaliseEmail).
+ */
+const hasCompatibilityCharacters = (value: string) => value.normalize("NFKC") !== value.normalize("NFC");
+
 export function isSingleEmailAddress(value: string): boolean {
-  if (value.length > MAX_ADDRESS) return false;
+  if (value.length > MAX_ADDRESS || hasCompatibilityCharacters(value)) return false;
   const match = SINGLE_ADDRESS.exec(value);
   if (!match) return false;
   const [, local = "", domain = ""] = match;

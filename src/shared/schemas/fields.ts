@@ -7,9 +7,12 @@ export { isSingleEmailAddress } from "./email-address";
 
 export { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "./limits";
 
-/** Lower-cased, trimmed e-mail: the key that makes sign-ups idempotent. */
+/**
+ * Trimmed, lower-cased, NFC e-mail: the key that makes sign-ups idempotent, so an address typed
+ * with composed or decomposed accents (`ü` or `u` + U+0308) is one entry.
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().toLowerCase().normalize("NFC");
 }
 
 // C0 controls, DEL and C1 controls; multi-line fields keep tab, LF and CR.
@@ -21,9 +24,23 @@ const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 // (No lookbehind: older Safari cannot parse it, and the browser forms load this file.)
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when the text holds control characters (bar tab/newlines in multi-line text) or lone surrogates. */
+// Invisible characters that make text read other than it is: bidi embeddings, overrides and
+// isolates (U+202A–E, U+2066–9), zero-width space, non-joiner, joiner, word joiner and BOM, and
+// the Unicode line and paragraph separators (line breaks that no form field shows).
+const INVISIBLE = /[\u200B-\u200D\u2028\u2029\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+// A zero-width joiner between two pictographs is part of one visible emoji (👩‍💻, 🏳️‍🌈), not hidden text.
+const EMOJI_JOINER = /(\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/**
+ * True when the text holds control characters (bar tab/newlines in multi-line text), invisible
+ * formatting characters (bidi controls, zero-width characters, U+2028/U+2029) or lone surrogates.
+ */
 export function hasUnsafeCharacters(value: string, multiLine = false): boolean {
-  return (multiLine ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value) || LONE_SURROGATE.test(value);
+  return (
+    (multiLine ? MULTI_LINE_UNSAFE : SINGLE_LINE_UNSAFE).test(value) ||
+    LONE_SURROGATE.test(value) ||
+    INVISIBLE.test(value.replace(EMOJI_JOINER, "$1"))
+  );
 }
 
 export const unsafeCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;

@@ -65,6 +65,14 @@ describe("resumable uploads (tus)", () => {
     expect(exactlyOneGigabyte.status).toBe(201);
   });
 
+  it("refuses a file name that hides its real end (bidi override) or holds invisible characters", async () => {
+    for (const name of ["clip\u202Egpj.mp4", "clip\u200B.mp4", "a\u2028b.mp4"]) {
+      const refused = await createUploadRequest(server.baseUrl, bob, { name, type: "video/mp4", size: 10 });
+      expect(refused.status, name).toBe(400);
+      expect(await refused.json()).toEqual({ error: "File name contains characters that are not allowed" });
+    }
+  });
+
   it("lets only the owner continue an upload", async () => {
     const created = await createUploadRequest(server.baseUrl, alice, { name: "a.mp4", type: "video/mp4", size: 8 });
     const location = new URL(created.headers.get("location") ?? "", server.baseUrl).toString();

@@ -1,0 +1,83 @@
+/** The duplicate window's answers to copies, by the first attempt's outcome (docs/security.md). */
+import { PENDING_LEASE_MS, storeOnce } from "../handlers/duplicate-window";
+import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+
+let ports: TestPorts;
+beforeEach(() => {
+  ports = createTestPorts();
+});
+afterEach(() => ports.cleanup());
+
+const context = { caller: null, clientKey: "198.51.100.7" };
+const submission = { form: "contact_message", collection: "contact_messages", payload: { text: "hi" } } as const;
+const shortWait = { maxMs: 300, pollMs: 10 };
+
+/** A first attempt whose write runs until the test lets it finish. */
+function heldWrite() {
+  let release!: (outcome: "store" | "fail") => void;
+  const decided = new Promise<"store" | "fail">((resolve) => (release = resolve));
+  let started!: () => void;
+  const running = new Promise<void>((resolve) => (started = resolve));
+  const write = async (recordId: string) => {
+    started();
+    if ((await decided) === "fail") throw new Error("refused");
+    await ports.documents.set("contact_messages", recordId, { text: "hi" });
+  };
+  return { write, running, release };
+}
+
+const storeNow = (recordId: string) => ports.documents.set("contact_messages", recordId, { text: "hi" });
+
+describe("a copy sent while the first attempt is still being stored", () => {
+  it("waits, and is answered with the record once the first attempt stored it", async () => {
+    const held = heldWrite();
+    const first = storeOnce(ports, context, submission, held.write, shortWait);
+    await held.running;
+    const copy = storeOnce(ports, context, submission, storeNow, shortWait);
+    setTimeout(() => held.release("store"), 50);
+    const [firstAnswer, copyAnswer] = await Promise.all([first, copy]);
+    expect(copyAnswer).toEqual(firstAnswer);
+    expect(await ports.documents.get("contact_messages", (firstAnswer as { id: string }).id)).not.toBeNull();
+  });
+
+  it("makes its own attempt when the first one fails", async () => {
+    const held = heldWrite();
+    const first = storeOnce(ports, context, submission, held.write, shortWait);
+    await held.running;
+    const copy = storeOnce(ports, context, submission, storeNow, shortWait);
+    setTimeout(() => held.release("fail"), 50);
+    await expect(first).rejects.toThrow("refused");
+    const { id } = (await copy) as { id: string };
+    expect(await ports.documents.get("contact_messages", id)).not.toBeNull();
+  });
+
+  it("is told to try again when the first attempt outlasts the wait, never given an id", async () => {
+    const held = heldWrite();
+    const first = storeOnce(ports, context, submission, held.write, shortWait);
+    await held.running;
+    expect(await storeOnce(ports, context, submission, storeNow, shortWait)).toEqual({ busy: true });
+    held.release("store");
+    await first;
+  });
+
+  it("takes over a first attempt pending past its lease (a crash)", async () => {
+    const held = heldWrite();
+    void storeOnce(ports, context, submission, held.write, shortWait).catch(() => undefined);
+    await held.running;
+    ports.clock.advance(PENDING_LEASE_MS);
+    const { id } = (await storeOnce(ports, context, submission, storeNow, shortWait)) as { id: string };
+    expect(await ports.documents.get("contact_messages", id)).not.toBeNull();
+    held.release("fail");
+  });
+});
+
+describe("a copy of a record deleted since", () => {
+  it("is stored again under a new id", async () => {
+    const { id } = (await storeOnce(ports, context, submission, storeNow)) as { id: string };
+    await ports.documents.delete("contact_messages", id);
+    const again = (await storeOnce(ports, context, submission, storeNow)) as { id: string };
+    expect(again.id).not.toBe(id);
+    expect(await ports.documents.get("contact_messages", again.id)).not.toBeNull();
+    expect(await storeOnce(ports, context, submission, storeNow)).toEqual(again);
+  });
+});

@@ -1,0 +1,57 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUser, bearer, type TestUser } from "../testing/auth-users";
+import { startTestServer, type TestServer } from "../testing/test-server";
+
+/**
+ * Listening on loopback keeps other machines out, not other sites: a page whose name is
+ * re-pointed at 127.0.0.1 (DNS rebinding) is same-origin with the server and reads every answer.
+ * Such a page can also mint an admin at the Auth emulator, which takes `Bearer owner` from any
+ * origin. Only the Host header tells those requests apart, so the server must check it.
+ */
+
+let server: TestServer;
+let admin: TestUser;
+let port: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await adminUser();
+  port = Number(new URL(server.baseUrl).port);
+});
+afterAll(() => server.close());
+
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, headers: { host, ...bearer(admin) } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("requests that name another site (DNS rebinding)", () => {
+  it("are refused, admin data included", async () => {
+    const answer = await getWithHost("/data/brand-signups", `rebind.evil.example:${port}`);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body).not.toContain('"items"');
+  });
+
+  it("are refused when the name carries no port", async () => {
+    const answer = await getWithHost("/data/creator-applications", "evil.example");
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body).not.toContain('"items"');
+  });
+
+  it.each(["127.0.0.1", "localhost", "[::1]"])(
+    "are answered when the host is the machine itself (%s)",
+    async (name) => {
+      const answer = await getWithHost("/data/brand-signups", `${name}:${port}`);
+      expect(answer.status).toBe(200);
+    },
+  );
+});
