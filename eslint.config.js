@@ -2,9 +2,72 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import { createNodeResolver } from "eslint-plugin-import-x";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+const src = path.resolve("src");
+const features = readdirSync(path.join(src, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of docs/architecture.md, as lint: imports flow app → features → components/lib/config
+ * → shared; core imports only shared; server only core and shared; browser code never server.
+ */
+const BROWSER_SHARED = ["./src/components", "./src/lib", "./src/config", "./src/content"];
+const APP = ["./src/routes", "./src/app", "./src/root.tsx", "./src/routes.ts"];
+const architectureZones = [
+  {
+    target: "./src/shared",
+    from: ["./src/core", "./src/server", "./src/features", ...BROWSER_SHARED, ...APP],
+    message: "shared imports nothing of the app's layers.",
+  },
+  {
+    target: "./src/core",
+    from: ["./src/server", "./src/features", ...BROWSER_SHARED, ...APP],
+    message: "core imports only shared.",
+  },
+  {
+    target: "./src/server",
+    from: ["./src/features", ...BROWSER_SHARED, ...APP],
+    message: "server imports only core and shared.",
+  },
+  {
+    target: BROWSER_SHARED,
+    from: ["./src/server", "./src/core", "./src/features", ...APP],
+    message: "components, lib and config sit below features and the app.",
+  },
+  {
+    target: "./src/features",
+    from: ["./src/server", "./src/core", ...APP],
+    message: "features sit below the app and never import the server or core.",
+  },
+  { target: APP, from: ["./src/server", "./src/core"], message: "browser code never imports the server or core." },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: "./src/features",
+    except: [`./${name}`],
+    message: "features never import each other: move what two features share down to components/ or lib/.",
+  })),
+];
 
 export default tseslint.config(
-  { ignores: ["build", "dist", ".react-router", "node_modules", "functions/lib", "test-results", "playwright-report", "e2e-artifacts", ".data", "coverage"] },
+  {
+    ignores: [
+      "build",
+      "dist",
+      ".react-router",
+      "node_modules",
+      "functions/lib",
+      "test-results",
+      "playwright-report",
+      "e2e-artifacts",
+      ".data",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,11 +85,31 @@ export default tseslint.config(
     },
   },
   {
-    // Pages and components go through the browser data interface (ARCHITECTURE §2).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/__tests__/**", "src/**/*.test.{ts,tsx}", "src/testing/**", "src/server/testing/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      // no-cycle follows only files it can parse: TypeScript included.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts", ".json"], alias: { "~": [src] } }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: architectureZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Pages and components go through the browser data interface (docs/architecture.md).
     files: ["src/routes/**", "src/components/**", "src/features/**"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["firebase/*", "firebase"], message: "Use ~/lib/backend instead." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["firebase/*", "firebase"], message: "Use ~/lib/backend instead." }] },
+      ],
       "no-restricted-globals": ["error", { name: "fetch", message: "Use ~/lib/backend instead." }],
     },
   },

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  layout("components/layout/site-layout.tsx", [
+  layout("app/layouts/site-layout.tsx", [
     index("routes/home.tsx"),
     route("creator", "routes/creator.tsx"),
     route("creator-signup", "routes/creator-signup.tsx"),
@@ -13,8 +13,9 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms", "routes/terms.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
-    route("signin", "routes/signin.tsx"),
-    route("dashboard", "routes/dashboard.tsx"),
+    // Where a page sits decides who may open it: the gate runs once, in these layouts.
+    layout("app/layouts/guest-layout.tsx", [route("signin", "routes/signin.tsx")]),
+    layout("app/layouts/signed-in-layout.tsx", [route("dashboard", "routes/dashboard.tsx")]),
     route("*", "routes/not-found.tsx"),
   ]),
   route("admin", "routes/admin.tsx"),

@@ -1,10 +1,9 @@
-import { Link, useMatches } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { BRAND_NAME, SOCIAL_LINKS } from "~/shared/brand";
 import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
-import { CookieSettingsButton } from "~/features/cookie-consent/cookie-settings-button";
 import { FOOTER_ID } from "./footer-constants";
-import { NewsletterSlot, type NewsletterSetting } from "./newsletter-slot";
 
 const FOOTER_LINKS = [
   { to: paths.prices, label: "Pricing" },
@@ -15,22 +14,8 @@ const FOOTER_LINKS = [
   { to: paths.cookiePolicy, label: "Cookie Policy" },
 ] as const;
 
-/**
- * The newsletter form sits in the footer of the pages SPEC gives it (landing, creator, pricing),
- * which declare it with `handle.newsletter`; pages with a form of their own keep a single
- * e-mail field on screen.
- */
-function useNewsletter(): NewsletterSetting | undefined {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const handle = match.handle as { newsletter?: NewsletterSetting } | undefined;
-    if (handle?.newsletter) return handle.newsletter;
-  }
-  return undefined;
-}
-
-export function Footer() {
-  const newsletter = useNewsletter();
+/** The site footer; the app layer fills in the newsletter and cookie-settings slots. */
+export function Footer({ newsletter, cookieSettings }: { newsletter: ReactNode; cookieSettings: ReactNode }) {
   return (
     <footer id={FOOTER_ID} className="site-footer">
       <div className="container site-footer__grid">
@@ -47,7 +32,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <NewsletterSlot setting={newsletter} />
+        {newsletter}
       </div>
       <div className="container site-footer__bottom">
         <ul className="site-footer__social" aria-label="Social media">
@@ -60,7 +45,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <CookieSettingsButton />
+        {cookieSettings}
         <p>
           © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
         </p>

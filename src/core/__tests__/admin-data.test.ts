@@ -12,7 +12,7 @@ import {
 import { approveCreator } from "../handlers/approve-creator";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
 import type { CorePorts } from "../ports";
-import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
 import { approveCreator } from "../handlers/approve-creator";
-import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 afterEach(() => ports.cleanup());

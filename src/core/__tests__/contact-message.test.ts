@@ -1,6 +1,6 @@
 import type { ContactMessageDocument } from "~/shared/documents";
 import { addContactMessage } from "../handlers/contact-message";
-import { createTestPorts, type TestPorts } from "../testing/test-ports";
+import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {

@@ -2,7 +2,7 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { createScriptedHumanCheck } from "../testing/fakes";
-import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {

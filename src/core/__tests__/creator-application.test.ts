@@ -1,6 +1,6 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
-import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
-import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(async () => {

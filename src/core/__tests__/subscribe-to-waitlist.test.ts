@@ -1,6 +1,6 @@
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { createTestPorts, type TestPorts } from "../testing/test-ports";
+import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
 afterEach(() => ports.cleanup());

@@ -1,18 +1,12 @@
 import { useState } from "react";
-import { useAuthGate } from "./use-session";
+import { useGatedSession } from "./gated-session";
 
-/** ARCHITECTURE §5: a simple signed-in placeholder until the dashboard opens at launch. */
+/** product.md: a simple signed-in placeholder until the dashboard opens at launch. */
 export function DashboardPlaceholder() {
-  const { session, auth, redirecting } = useAuthGate();
+  const { session, auth } = useGatedSession();
   const [signingOut, setSigningOut] = useState(false);
-
-  if (session.status !== "signed-in" || redirecting || session.user.isAnonymous) {
-    return (
-      <section className="auth-page container" aria-busy="true">
-        <p role="status">Checking your session…</p>
-      </section>
-    );
-  }
+  // The signed-in layout renders this page only for a signed-in account.
+  if (session.status !== "signed-in") return null;
 
   const onSignOut = async () => {
     setSigningOut(true);

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { useAuthGate } from "./use-session";
+import { useGatedSession } from "./gated-session";
 
 export function SignInForm() {
-  const { session, auth, redirecting } = useAuthGate();
+  const { session, auth, redirecting } = useGatedSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

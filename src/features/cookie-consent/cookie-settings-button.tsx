@@ -1,4 +1,4 @@
-import { resetConsent } from "./consent-cookie";
+import { resetConsent } from "~/lib/consent-cookie";
 
 /** Withdrawing consent must be as easy as giving it: this brings the banner back. */
 export function CookieSettingsButton() {

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { TIMEOUTS_MS } from "~/shared/constants";
 import { loadBackend } from "~/lib/backend";
-import { HumanCheckTimeoutError, useHumanCheck } from "~/features/human-check/use-human-check";
-import type { NewsletterGroup } from "~/components/layout/newsletter-slot";
+import { HumanCheckTimeoutError, useHumanCheck } from "~/lib/human-check/use-human-check";
+import type { NewsletterGroup } from "./newsletter-settings";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 

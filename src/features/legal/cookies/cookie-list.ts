@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "~/shared/brand";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/features/cookie-consent/consent-cookie";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/lib/consent-cookie";
 
 export type StorageType = "Essential" | "Functional" | "Third-party";
 

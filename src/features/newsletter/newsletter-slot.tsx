@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { NewsletterForm } from "./newsletter-form";
 
-export type NewsletterGroup = "creator";
-/** A route's `handle.newsletter`: "creator" sends group creator (SPEC §7). */
-export type NewsletterSetting = "general" | NewsletterGroup;
+import type { NewsletterSetting } from "./newsletter-settings";
 
 export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
   return (

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSqliteDocumentStore, type SqliteDocumentStore } from "~/server/adapters/sqlite-document-store";
-import type { Caller } from "../context";
-import type { CorePorts } from "../ports";
+import type { Caller } from "~/core/context";
+import type { CorePorts } from "~/core/ports";
 import {
   createManualClock,
   createRecordingMailer,
@@ -11,8 +11,8 @@ import {
   type ManualClock,
   type RecordingMailer,
   type ScriptedHumanCheck,
-} from "./fakes";
-import { createMemoryFileStore, type MemoryFileStore } from "./memory-file-store";
+} from "~/core/testing/fakes";
+import { createMemoryFileStore, type MemoryFileStore } from "~/core/testing/memory-file-store";
 
 export interface TestPorts extends CorePorts {
   documents: SqliteDocumentStore;
