@@ -1,8 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { NewsletterForm } from "./newsletter-form";
-
 import type { NewsletterSetting } from "./newsletter-settings";
+
+/**
+ * An island: the prerendered page carries the form's markup, and hydrating it waits for this
+ * chunk (react-hook-form and the form kit), which keeps them out of the first load of every
+ * page with a footer newsletter.
+ */
+const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
 export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
   return (
@@ -10,7 +16,9 @@ export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
       <h2 id="newsletter-heading">Join the waitlist</h2>
       <p>Get 3 months free access at launch when you join the waitlist.</p>
       {setting ? (
-        <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+        <Suspense fallback={null}>
+          <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+        </Suspense>
       ) : (
         <Link to={paths.brandSignup} className="btn btn--primary">
           Get early access
