@@ -1,4 +1,5 @@
 import { pageMeta } from "~/lib/page-meta";
+import { BrandSignupPage } from "~/features/waitlist/brand-signup-page";
 
 export const meta = () =>
   pageMeta(
@@ -8,10 +9,5 @@ export const meta = () =>
   );
 
 export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Join the waitlist</h1>
-      <p>Get 3 months free access at launch.</p>
-    </section>
-  );
+  return <BrandSignupPage />;
 }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, FocusEvent, ReactNode } from "react";
+import type { ComponentPropsWithoutRef, FocusEvent, FormEvent, ReactNode } from "react";
 import {
   useForm,
   type FieldValues,
@@ -85,6 +85,8 @@ export interface FormProps<Values extends FieldValues, Output> extends FormEleme
   onInvalid?: SubmitErrorHandler<Values>;
   /** Load the schema when the form first gains focus rather than on the first check. */
   preloadOnFocus?: boolean;
+  /** When this answers true, a submit does nothing at all, silently: no checks, no messages (a filled honeypot). */
+  discard?: (form: HTMLFormElement) => boolean;
   children: ReactNode;
 }
 
@@ -94,16 +96,25 @@ export function Form<Values extends FieldValues, Output>({
   onSubmit,
   onInvalid,
   preloadOnFocus = false,
+  discard,
   onFocus,
   children,
   ...props
 }: FormProps<Values, Output>) {
+  const checkAndSubmit = form.handleSubmit(onSubmit, onInvalid);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (discard?.(event.currentTarget)) {
+      event.preventDefault();
+      return;
+    }
+    return checkAndSubmit(event);
+  };
   const focus = (event: FocusEvent<HTMLFormElement>) => {
     if (preloadOnFocus) form.preloadSchema();
     onFocus?.(event);
   };
   return (
-    <form {...props} noValidate onFocus={focus} onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
+    <form {...props} noValidate onFocus={focus} onSubmit={submit}>
       {children}
     </form>
   );

@@ -25,16 +25,18 @@ function SignupForm({
   onSubmit = () => undefined,
   firstErrorOnly = false,
   preloadOnFocus = false,
+  discard,
 }: {
   schema: SchemaLoader<Signup>;
   onSubmit?: (values: Signup) => void | Promise<void>;
   firstErrorOnly?: boolean;
   preloadOnFocus?: boolean;
+  discard?: (form: HTMLFormElement) => boolean;
 }) {
   const form = useZodForm<Signup>({ schema, firstErrorOnly, defaultValues: { name: "", company: "" } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <Form form={form} onSubmit={onSubmit} preloadOnFocus={preloadOnFocus} aria-label="Sign up">
+    <Form form={form} onSubmit={onSubmit} preloadOnFocus={preloadOnFocus} discard={discard} aria-label="Sign up">
       <Field label="Name" required errors={errors.name?.message}>
         {(control) => <input {...control} {...form.register("name")} />}
       </Field>
@@ -106,6 +108,19 @@ describe("useZodForm and Form", () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", company: "Glow Ltd" }, expect.anything());
     await act(async () => finish());
     expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
+  });
+
+  it("drops a submit that `discard` refuses before any check: no schema, no messages, no onSubmit", async () => {
+    const schema = schemaLoader();
+    const onSubmit = vi.fn();
+    const discard = vi.fn(() => true);
+    const user = userEvent.setup();
+    render(<SignupForm schema={schema} onSubmit={onSubmit} discard={discard} />);
+    await user.click(screen.getByRole("button", { name: "Join" }));
+    expect(discard).toHaveBeenCalledWith(screen.getByRole("form", { name: "Sign up" }));
+    expect(schema).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
   });
 
   it("tries a failed schema download again on the next check", async () => {
