@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from "vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "./src/config/env-schema";
 
 const EMBEDDED_SERVER = process.env.EMBEDDED_SERVER_URL ?? "http://127.0.0.1:8787";
 
@@ -35,7 +36,13 @@ function chunkModules(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => {
+  // A build stops here, listing what is missing, before any bundle could target the wrong backend.
+  if (command === "build") parseEnv(loadEnv(mode, process.cwd(), "VITE_"), mode);
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [reactRouter(), chunkModules()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
@@ -53,4 +60,4 @@ export default defineConfig({
     },
   },
   preview: { host: "127.0.0.1", port: 4173 },
-});
+};

@@ -35,9 +35,14 @@ async function storedSignup(request: APIRequestContext, seed: Seed, email: strin
   return items.find((item) => item.email === email.toLowerCase());
 }
 
+/** Deletes what a test's own sign-up stored, by the id the admin API lists it under. */
 async function removeSignup(request: APIRequestContext, seed: Seed, email: string) {
-  const id = encodeURIComponent(email.trim().toLowerCase());
-  await request.delete(`/data/brand-signups/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() });
+  const stored = await storedSignup(request, seed, email);
+  if (!stored) return;
+  const response = await request.delete(`/data/brand-signups/${encodeURIComponent(stored.id)}`, {
+    headers: await seed.adminHeaders(),
+  });
+  expect(response.ok()).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,3 +1,5 @@
+// The base styles come first, so every component's own CSS follows them in the bundle.
+import "./styles/global.css";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
@@ -6,7 +8,7 @@ import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";
 import { ToastHost } from "~/components/ui/toast-host";
-import "./styles/global.css";
+import "./root.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

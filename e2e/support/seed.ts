@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { adminIdToken } from "./admin";
+import { emailKey } from "../../src/core/handlers/common";
+import { normaliseEmail } from "../../src/shared/schemas/fields";
 
 const uniqueEmail = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -74,7 +76,8 @@ export function createSeed(request: APIRequestContext) {
         "a brand signup",
       );
       // Brand signups are keyed by their normalised e-mail (src/core/handlers/common.ts).
-      const id = encodeURIComponent(signup.email.trim().toLowerCase());
+      // The server keys a sign-up by a hash of its normalised e-mail (docs/security.md).
+      const id = emailKey(normaliseEmail(signup.email));
       cleanups.push(async () =>
         request.delete(`/data/brand-signups/${encodeURIComponent(id)}`, { headers: await asAdmin() }),
       );

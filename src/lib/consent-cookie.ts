@@ -32,8 +32,3 @@ export function subscribeConsent(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** Non-essential cookies and third-party scripts may load only after an explicit "Accept". */
-export function hasAcceptedCookies(): boolean {
-  return readConsent() === "true";
-}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-meta";
+import "~/features/auth/auth-card.css";
 
 export const meta = () => [
   ...pageMeta("Admin", "The back office for reviewing creator applications, brand sign-ups and messages.", "/admin"),

@@ -1,4 +1,5 @@
 import { pageMeta } from "~/lib/page-meta";
+import "./page-intro.css";
 
 export const meta = () =>
   pageMeta("Apply as a Creator", "Apply to join our network of vetted UK UGC creators.", "/creator-signup");

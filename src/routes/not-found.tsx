@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/lib/page-meta";
 import { paths } from "~/config/paths";
+import "~/components/ui/coming-soon.css";
 
 export const meta = () => pageMeta("Page not found", "This page does not exist.", "/404");
 

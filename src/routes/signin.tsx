@@ -1,5 +1,6 @@
 import { pageMeta } from "~/lib/page-meta";
 import { SignInForm } from "~/features/auth/sign-in-form";
+import "~/features/auth/auth-card.css";
 
 export const meta = () => pageMeta("Sign in", "Sign in to your account.", "/signin");
 

@@ -4,7 +4,6 @@ export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_MAX_BYTES = 1_073_741_824;
 export const UPLOAD_CONTENT_TYPES = ["video/mp4", "video/quicktime"] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
-export const UPLOAD_EXTENSIONS = [".mp4", ".mov"] as const;
 /** Object paths of creator videos (ARCHITECTURE §4): `creator-uploads/{uid}/{timestamp}-{name}`. */
 export const UPLOAD_ROOT = "creator-uploads";
 
@@ -51,8 +50,6 @@ export type BrandSignupStatus = (typeof BRAND_SIGNUP_STATUSES)[number];
 /** Creator pay per video in pounds (SPEC §9). */
 export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star: 95, pro: 200 };
 
-export const NEWSLETTER_GROUPS = ["creator"] as const;
-
 export const ADMIN_LIST_LIMIT = 50;
 
 export const TIMEOUTS_MS = {
@@ -64,5 +61,3 @@ export const TIMEOUTS_MS = {
   humanCheckPause: 2_000,
   chunkLoad: 120_000,
 } as const;
-
-export const HUMAN_CHECK_ATTEMPTS = 3;

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from "react-router";
+import "./site-layout.css";
 import { Footer } from "~/components/layout/footer";
 import { LaunchBanner } from "~/components/layout/launch-banner";
 import { TopNav } from "~/components/layout/top-nav";

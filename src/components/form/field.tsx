@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { classNames } from "./class-names";
+import "~/styles/forms.css";
 import "./form.css";
 
 /** A field's messages: one, several, or none (`undefined` entries are skipped). */
@@ -97,16 +98,18 @@ export function FieldMessages({
 export interface FieldProps extends FieldDescription {
   /** Visually hidden label (still read out), for one-field forms whose purpose is plain. */
   hideLabel?: boolean;
+  /** Leaves out the shared `.field` look, for a field laid out its own way (the footer newsletter). */
+  unstyled?: boolean;
   className?: string;
   /** Renders the control (input, textarea…) with the props that wire it to its label and messages. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A labelled control whose required state, hint and errors are announced with it. */
-export function Field({ label, hideLabel = false, className, children, ...description }: FieldProps) {
+export function Field({ label, hideLabel = false, unstyled = false, className, children, ...description }: FieldProps) {
   const { id, hintId, errorIds, messages, control } = useFieldWiring(description);
   return (
-    <div className={classNames("field", className)}>
+    <div className={classNames(!unstyled && "field", className) || undefined}>
       <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
         {label}
         {description.required ? <RequiredMarker /> : null}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from "react";
 import { classNames } from "./class-names";
 import { FieldMessages, RequiredMarker, useFieldWiring, type FieldDescription } from "./field";
+import "~/styles/forms.css";
 import "./form.css";
 
 export type SelectOption = string | { value: string; label: string };

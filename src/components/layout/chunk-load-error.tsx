@@ -1,3 +1,5 @@
+import "./error-page.css";
+
 const CHUNK_ERROR_PATTERNS = [
   "ChunkLoadError",
   "CSS_CHUNK_LOAD_FAILED",

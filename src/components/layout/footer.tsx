@@ -4,6 +4,7 @@ import { BRAND_NAME, SOCIAL_LINKS } from "~/shared/brand";
 import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
 import { FOOTER_ID } from "./footer-constants";
+import "./footer.css";
 
 const FOOTER_LINKS = [
   { to: paths.prices, label: "Pricing" },

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
+import "./launch-banner.css";
 
 export function LaunchBanner() {
   return (

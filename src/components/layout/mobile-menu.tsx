@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { MOBILE_NAV_ITEMS } from "./nav-items";
+import "./mobile-menu.css";
 
 /** Hamburger menu for narrow screens: closes on outside click, Escape, and route change; no Blog link (SPEC §2). */
 export function MobileMenu() {

@@ -3,6 +3,7 @@ import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
 import { NAV_ITEMS } from "./nav-items";
 import { MobileMenu } from "./mobile-menu";
+import "./top-nav.css";
 
 export function TopNav() {
   return (

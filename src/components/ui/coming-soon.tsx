@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
+import "./coming-soon.css";
 
 /** The generic coming-soon page of SPEC §2: a title and an optional message. */
 export function ComingSoon({ title, message }: { title: string; message?: string }) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "~/shared/brand";
 import { paths } from "~/config/paths";
+import "./logo.css";
 
 export function Logo() {
   return (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useGatedSession } from "./gated-session";
+import "./auth-card.css";
 
 /** product.md: a simple signed-in placeholder until the dashboard opens at launch. */
 export function DashboardPlaceholder() {

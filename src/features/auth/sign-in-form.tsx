@@ -6,6 +6,8 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { paths } from "~/config/paths";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { useGatedSession } from "./gated-session";
+import "~/styles/forms.css";
+import "./auth-card.css";
 
 const loadSignInSchema = () => import("~/shared/schemas/sign-in").then((schemas) => schemas.signInSchema);
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { readConsent, subscribeConsent, writeConsent } from "~/lib/consent-cookie";
+import "./cookie-banner.css";
 
 export const COOKIE_BANNER_TEXT =
   "We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.";

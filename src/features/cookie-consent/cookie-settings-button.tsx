@@ -1,4 +1,5 @@
 import { resetConsent } from "~/lib/consent-cookie";
+import "./cookie-settings-button.css";
 
 /** Withdrawing consent must be as easy as giving it: this brings the banner back. */
 export function CookieSettingsButton() {

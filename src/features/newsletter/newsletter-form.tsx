@@ -80,6 +80,7 @@ export function NewsletterForm({ group }: { group?: NewsletterGroup }) {
         <Field
           label="Email address"
           hideLabel
+          unstyled
           className="newsletter-form__field"
           invalid={failed}
           describedBy={message ? messageId : undefined}

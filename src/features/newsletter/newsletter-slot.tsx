@@ -2,6 +2,8 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import type { NewsletterSetting } from "./newsletter-settings";
+// With the page, not the island: the prerendered form is styled before its chunk arrives.
+import "./newsletter-form.css";
 
 /**
  * An island: the prerendered page carries the form's markup, and hydrating it waits for this

@@ -16,8 +16,8 @@ import { quotaRefusal, unfinishedUploadPrefix, uploadUsage } from "./upload-quot
 
 export const UPLOADS_PATH = "/uploads";
 /** Response headers of the final PATCH, read by the browser's tus client. */
-export const FILE_PATH_HEADER = "Upload-File-Path";
-export const FILE_URL_HEADER = "Upload-File-Url";
+const FILE_PATH_HEADER = "Upload-File-Path";
+const FILE_URL_HEADER = "Upload-File-Url";
 const SIGN_IN_FIRST = "Sign in before uploading files.";
 
 interface TusRequest {
@@ -137,5 +137,3 @@ export function createTusUploads({
     settings,
   };
 }
-
-export type TusUploads = ReturnType<typeof createTusUploads>;

@@ -35,13 +35,11 @@ export const approveCreatorSchema = z.object({
   approvalType: z.enum(APPROVAL_TYPES, { error: "Approval type must be rising_star or pro" }),
   adminEmail: claimedAdminEmail,
 });
-export type ApproveCreatorRequest = z.input<typeof approveCreatorSchema>;
 
 /** POST /api/delete-creator-application (SPEC §7). */
 export const deleteCreatorApplicationSchema = z.object({
   applicationId: documentIdSchema("Application ID is required"),
 });
-export type DeleteCreatorApplicationRequest = z.input<typeof deleteCreatorApplicationSchema>;
 
 export const listQuerySchema = z.object({
   limit: z.coerce
@@ -52,7 +50,6 @@ export const listQuerySchema = z.object({
     .default(ADMIN_LIST_LIMIT),
   cursor: text().pipe(z.string().max(1000, "Invalid cursor")).optional(),
 });
-export type ListRequest = z.input<typeof listQuerySchema>;
 
 export const updateBrandSignupSchema = z
   .object({
@@ -71,7 +68,5 @@ export const updateBrandSignupSchema = z
     (value) => value.status !== undefined || value.notes !== undefined || value.meeting_signed_up !== undefined,
     "Nothing to update: send status, notes or meeting_signed_up",
   );
-export type UpdateBrandSignupRequest = z.input<typeof updateBrandSignupSchema>;
 
 export const deleteBrandSignupSchema = z.object({ id: documentIdSchema("Signup ID is required") });
-export type DeleteBrandSignupRequest = z.input<typeof deleteBrandSignupSchema>;

@@ -25,4 +25,3 @@ export const brandWaitlistSchema = z.object({
 });
 
 export type BrandWaitlistSubmission = z.infer<typeof brandWaitlistSchema>;
-export type BrandWaitlistInput = z.input<typeof brandWaitlistSchema>;

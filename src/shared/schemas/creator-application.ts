@@ -73,6 +73,3 @@ export const creatorApplicationSchema = z
     if (value.isUKCreator !== true)
       ctx.addIssue({ code: "custom", message: M.ukCreatorRequired, path: ["isUKCreator"] });
   });
-
-export type CreatorApplicationSubmission = z.infer<typeof creatorApplicationSchema>;
-export type CreatorApplicationInput = z.input<typeof creatorApplicationSchema>;

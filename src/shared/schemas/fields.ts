@@ -5,7 +5,7 @@ import { toProfileUrl, toWebAddress, type SocialNetwork } from "./web-address";
 
 export { isSingleEmailAddress } from "./email-address";
 
-export { MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from "./limits";
+export { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "./limits";
 
 /** Lower-cased, trimmed e-mail: the key that makes sign-ups idempotent. */
 export function normaliseEmail(email: string): string {

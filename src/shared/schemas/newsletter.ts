@@ -22,5 +22,3 @@ export const newsletterSubscriptionSchema = z.object({
   /** The page the form was on; recorded as the consent's source (ARCHITECTURE §5). */
   sourcePage: textField({ label: "Source page", max: 200 }).optional(),
 });
-
-export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "../env-schema";
+
+const FIREBASE = {
+  VITE_BACKEND: "firebase",
+  VITE_FIREBASE_API_KEY: "AIza-real",
+  VITE_FIREBASE_PROJECT_ID: "reelmark-prod",
+  VITE_FIREBASE_AUTH_DOMAIN: "reelmark-prod.firebaseapp.com",
+  VITE_FIREBASE_STORAGE_BUCKET: "reelmark-prod.appspot.com",
+  VITE_FIREBASE_APP_ID: "1:2:web:3",
+  VITE_RECAPTCHA_SITE_KEY: "site-key",
+};
+
+describe("browser environment", () => {
+  it("a production build with no settings stops, listing every missing one", () => {
+    expect(() => parseEnv({}, "production")).toThrowError(
+      [
+        "Invalid environment configuration for a production build:",
+        '  VITE_BACKEND must be "firebase" in a production build',
+        "  VITE_FIREBASE_API_KEY is required in a production build",
+        "  VITE_FIREBASE_PROJECT_ID is required in a production build",
+        "  VITE_FIREBASE_AUTH_DOMAIN is required in a production build",
+        "  VITE_FIREBASE_STORAGE_BUCKET is required in a production build",
+        "  VITE_FIREBASE_APP_ID is required in a production build",
+        "  VITE_RECAPTCHA_SITE_KEY is required in a production build",
+      ].join("\n"),
+    );
+  });
+
+  it("a production build never targets the Auth emulator, the embedded backend or a demo project", () => {
+    expect(() => parseEnv({ ...FIREBASE, VITE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }, "production")).toThrowError(
+      /VITE_AUTH_EMULATOR_HOST must be empty/,
+    );
+    expect(() => parseEnv({ ...FIREBASE, VITE_BACKEND: "embedded" }, "production")).toThrowError(/VITE_BACKEND/);
+    expect(() => parseEnv({ ...FIREBASE, VITE_FIREBASE_PROJECT_ID: "demo-x" }, "production")).toThrowError(
+      /not a demo- emulator project/,
+    );
+  });
+
+  it("a complete production configuration passes with no emulator", () => {
+    expect(parseEnv(FIREBASE, "production")).toMatchObject({ VITE_BACKEND: "firebase", VITE_AUTH_EMULATOR_HOST: "" });
+  });
+
+  it("development and emulated builds default to the embedded backend and the Auth emulator", () => {
+    for (const mode of ["development", "emulated", "test"]) {
+      expect(parseEnv({}, mode)).toMatchObject({
+        VITE_BACKEND: "embedded",
+        VITE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      });
+    }
+  });
+});

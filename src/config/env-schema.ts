@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+/**
+ * The browser's settings, validated once. Development and emulated builds (`--mode emulated`, used by
+ * `npm run serve` and the e2e tests) default to the embedded backend and the Auth emulator; a
+ * production build has no defaults: it must name the Firebase project and may never point at an
+ * emulator (docs/security.md).
+ */
+const localSchema = z.object({
+  VITE_BACKEND: z.enum(["embedded", "firebase"]).default("embedded"),
+  VITE_FIREBASE_API_KEY: z.string().min(1).default("demo-api-key"),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default("demo-ugc-marketplace"),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  VITE_FIREBASE_STORAGE_BUCKET: z.string().optional(),
+  VITE_FIREBASE_APP_ID: z.string().optional(),
+  /** host:port of the Auth emulator; empty string means "use real Firebase Auth". */
+  VITE_AUTH_EMULATOR_HOST: z.string().default("127.0.0.1:9099"),
+  VITE_RECAPTCHA_SITE_KEY: z.string().default(""),
+});
+
+const required = (name: string) => z.string({ error: `${name} is required in a production build` }).min(1);
+
+const productionSchema = z.object({
+  VITE_BACKEND: z.literal("firebase", { error: 'VITE_BACKEND must be "firebase" in a production build' }),
+  VITE_FIREBASE_API_KEY: required("VITE_FIREBASE_API_KEY"),
+  VITE_FIREBASE_PROJECT_ID: required("VITE_FIREBASE_PROJECT_ID").refine((id) => !id.startsWith("demo-"), {
+    error: "VITE_FIREBASE_PROJECT_ID must name a real project, not a demo- emulator project",
+  }),
+  VITE_FIREBASE_AUTH_DOMAIN: required("VITE_FIREBASE_AUTH_DOMAIN"),
+  VITE_FIREBASE_STORAGE_BUCKET: required("VITE_FIREBASE_STORAGE_BUCKET"),
+  VITE_FIREBASE_APP_ID: required("VITE_FIREBASE_APP_ID"),
+  VITE_AUTH_EMULATOR_HOST: z
+    .string()
+    .max(0, { error: "VITE_AUTH_EMULATOR_HOST must be empty: a production build never uses the Auth emulator" })
+    .default(""),
+  VITE_RECAPTCHA_SITE_KEY: required("VITE_RECAPTCHA_SITE_KEY"),
+});
+
+export type AppEnv = z.infer<typeof localSchema>;
+
+/** Validates `source` for a build mode; a bad or missing value throws with every problem listed. */
+export function parseEnv(source: Record<string, unknown>, mode: string): AppEnv {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
+  const schema = mode === "production" ? productionSchema : localSchema;
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.message}`);
+    throw new Error(`Invalid environment configuration for a ${mode} build:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
