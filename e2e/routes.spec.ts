@@ -53,7 +53,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/brand-signup",
-    notBuiltYet: "the brand waitlist form and its Why Join section (SPEC §2, §4 Brand waitlist form)",
     shows: async (page) => {
       await expect(main(page).getByRole("heading", { name: /Why Join/i })).toBeVisible();
       await expect(main(page).getByRole("button", { name: "Join the Waitlist" })).toBeVisible();

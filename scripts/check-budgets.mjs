@@ -85,7 +85,9 @@ function firstLoad(html) {
     js.add(url);
     pending.push(...staticImports(url));
   }
-  return { js: [...js].sort(), css: [...css].filter((url) => url?.startsWith("/")).sort() };
+  // React Router marks a stylesheet that a lazy chunk also loads with a trailing "#": same file.
+  const stylesheets = [...css].filter((url) => url?.startsWith("/")).map((url) => url.replace(/[#?].*$/, ""));
+  return { js: [...js].sort(), css: [...new Set(stylesheets)].sort() };
 }
 
 const pageOf = (file) =>

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/lib/page-meta";
-import "./page-intro.css";
+import { BrandSignupPage } from "~/features/waitlist/brand-signup-page";
 
 export const meta = () =>
   pageMeta(
@@ -9,10 +9,5 @@ export const meta = () =>
   );
 
 export default function Page() {
-  return (
-    <section className="page-intro container">
-      <h1>Join the waitlist</h1>
-      <p>Get 3 months free access at launch.</p>
-    </section>
-  );
+  return <BrandSignupPage />;
 }

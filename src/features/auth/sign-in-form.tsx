@@ -1,31 +1,40 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { Form, useZodForm } from "~/components/form/form";
+import { Field } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { paths } from "~/config/paths";
+import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { useGatedSession } from "./gated-session";
 import "~/styles/forms.css";
 import "./auth-card.css";
 
+const loadSignInSchema = () => import("~/shared/schemas/sign-in").then((schemas) => schemas.signInSchema);
+
 export function SignInForm() {
   const { session, auth, redirecting } = useGatedSession();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const form = useZodForm<SignInCredentials>({
+    schema: loadSignInSchema,
+    defaultValues: { email: "", password: "" },
+    // One form-level message, changed only by submitting; focus stays where it is.
+    firstErrorOnly: true,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const error = errors.email?.message ?? errors.password?.message ?? failure;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const signIn = async ({ email, password }: SignInCredentials) => {
     if (!auth) return;
-    if (!email.trim() || !password) {
-      setError("Please enter your email address and password.");
-      return;
-    }
     setSubmitting(true);
-    setError(null);
+    setFailure(null);
     try {
       await auth.signInWithEmail(email, password);
       // The gate moves a signed-in user on to /dashboard.
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Sign-in failed. Please try again.");
+      setFailure(caught instanceof Error ? caught.message : "Sign-in failed. Please try again.");
       setSubmitting(false);
     }
   };
@@ -35,40 +44,46 @@ export function SignInForm() {
   return (
     <div className="auth-card">
       <h1>Sign in</h1>
-      <form onSubmit={onSubmit} noValidate aria-describedby={error ? "signin-error" : undefined}>
-        <div className="field">
-          <label htmlFor="signin-email">Email address</label>
-          <input
-            id="signin-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={submitting}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="signin-password">Password</label>
-          <input
-            id="signin-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            disabled={submitting}
-            required
-          />
-        </div>
+      <Form
+        form={form}
+        onSubmit={signIn}
+        onInvalid={() => setFailure(null)}
+        preloadOnFocus
+        aria-describedby={error ? "signin-error" : undefined}
+      >
+        <Field id="signin-email" label="Email address">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              disabled={submitting}
+              required
+              {...form.register("email")}
+            />
+          )}
+        </Field>
+        <Field id="signin-password" label="Password">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              disabled={submitting}
+              required
+              {...form.register("password")}
+            />
+          )}
+        </Field>
         {error ? (
           <p id="signin-error" className="form-error" role="alert">
             {error}
           </p>
         ) : null}
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {submitting ? "Signing in..." : "Sign in"}
-        </button>
-      </form>
+        <SubmitButton busy={submitting} busyText="Signing in..." disabled={busy} block>
+          Sign in
+        </SubmitButton>
+      </Form>
       <p className="auth-card__footer">
         <Link to={paths.home}>Back to home</Link>
       </p>

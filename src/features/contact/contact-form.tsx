@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { Form, useZodForm } from "~/components/form/form";
+import { Field } from "~/components/form/field";
+import { SubmitButton } from "~/components/form/submit-button";
 import { loadBackend } from "~/lib/backend";
 import type { ContactMessage } from "~/shared/schemas/contact-message";
 import { MAX_MESSAGE_LENGTH } from "~/shared/schemas/limits";
-import { FormField } from "./form-field";
 
 export const CONTACT_SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
@@ -11,33 +13,20 @@ export const CONTACT_FAILURE = "Failed to send message. Please try again later."
 const EMPTY: ContactMessage = { name: "", email: "", message: "" };
 const counter = new Intl.NumberFormat("en-GB");
 
-let schemaResolver: Promise<Resolver<ContactMessage>> | undefined;
-/** The shared schema (and zod with it) loads when the form is first used, not with the page. */
-function loadSchemaResolver(): Promise<Resolver<ContactMessage>> {
-  schemaResolver ??= Promise.all([import("@hookform/resolvers/zod"), import("~/shared/schemas/contact-message")]).then(
-    // The shared schema accepts unknown input (it also guards the server); the form's fields are always strings.
-    ([{ zodResolver }, { contactMessageSchema }]) =>
-      zodResolver(contactMessageSchema) as unknown as Resolver<ContactMessage>,
-    (error: unknown) => {
-      schemaResolver = undefined; // a failed download is tried again on the next check
-      throw error;
-    },
-  );
-  return schemaResolver;
-}
-const resolver: Resolver<ContactMessage> = async (values, context, options) =>
-  (await loadSchemaResolver())(values, context, options);
+const loadContactSchema = () =>
+  import("~/shared/schemas/contact-message").then((schemas) => schemas.contactMessageSchema);
 
 export function ContactForm() {
   const id = useId();
   const [status, setStatus] = useState<"editing" | "sent" | "failed">("editing");
+  // The schema (and zod with it) loads when the form is first used, not with the page.
+  const form = useZodForm<ContactMessage>({ schema: loadContactSchema, defaultValues: EMPTY, mode: "onTouched" });
   const {
     register,
-    handleSubmit,
     control,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactMessage>({ resolver, defaultValues: EMPTY, mode: "onTouched" });
+  } = form;
   const messageLength = useWatch({ control, name: "message" }).length;
 
   async function send(values: ContactMessage) {
@@ -55,27 +44,22 @@ export function ContactForm() {
   if (status === "sent") return <ThankYou onSendAnother={() => setStatus("editing")} />;
 
   return (
-    <form
-      className="contact-form"
-      noValidate
-      onSubmit={handleSubmit(send)}
-      onFocus={() => void loadSchemaResolver().catch(() => {})}
-      aria-labelledby={`${id}-title`}
-    >
+    <Form form={form} onSubmit={send} preloadOnFocus className="contact-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="contact-form__title">
         Send us a message
       </h2>
       <p className="contact-form__note">All fields are required.</p>
-      <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+      <Field id={`${id}-name`} label="Name" required errors={errors.name?.message}>
         {(control) => <input {...control} type="text" autoComplete="name" {...register("name")} />}
-      </FormField>
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+      </Field>
+      <Field id={`${id}-email`} label="Email" required errors={errors.email?.message}>
         {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" {...register("email")} />}
-      </FormField>
-      <FormField
+      </Field>
+      <Field
         id={`${id}-message`}
         label="Message"
-        error={errors.message?.message}
+        required
+        errors={errors.message?.message}
         hint={
           <span
             className={
@@ -89,16 +73,16 @@ export function ContactForm() {
         }
       >
         {(control) => <textarea {...control} rows={6} {...register("message")} />}
-      </FormField>
+      </Field>
       {status === "failed" ? (
         <p className="form-error contact-form__failure" role="alert">
           {CONTACT_FAILURE}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
-    </form>
+      <SubmitButton busy={isSubmitting} busyText="Sending..." block>
+        Send Message
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { NewsletterConsentNote } from "./newsletter-consent-note";
-import { NewsletterForm } from "./newsletter-form";
-
 import type { NewsletterSetting } from "./newsletter-settings";
+// With the page, not the island: the prerendered form is styled before its chunk arrives.
+import "./newsletter-form.css";
+
+/**
+ * An island: the prerendered page carries the form's markup, and hydrating it waits for this
+ * chunk (react-hook-form and the form kit), which keeps them out of the first load of every
+ * page with a footer newsletter.
+ */
+const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
 export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
   return (
@@ -12,7 +20,9 @@ export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
       <p>Get 3 months free access at launch when you join the waitlist.</p>
       {setting ? (
         <>
-          <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+          <Suspense fallback={null}>
+            <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+          </Suspense>
           <NewsletterConsentNote />
         </>
       ) : (

@@ -23,3 +23,5 @@ export const brandWaitlistSchema = z.object({
   type: z.literal("brand"),
   "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
 });
+
+export type BrandWaitlistSubmission = z.infer<typeof brandWaitlistSchema>;

@@ -11,6 +11,9 @@ export const newsletterEmailSchema = emailField({
   invalid: NEWSLETTER_MESSAGES.emailInvalid,
 });
 
+/** The footer form's one field, as the form kit checks it. */
+export const newsletterFormSchema = z.object({ email: newsletterEmailSchema });
+
 /** POST /api/subscribe-to-waitlist, newsletter shape (SPEC §7). */
 export const newsletterSubscriptionSchema = z.object({
   email: newsletterEmailSchema,

@@ -1,0 +1,218 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { saveFullPageScreenshot } from "./page-artifacts";
+import type { Seed } from "./support/seed";
+import { BOOKING_URL } from "../src/shared/brand";
+
+const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";
+const isBookingPage = (url: URL) => url.href.startsWith(BOOKING_URL);
+
+const uniqueEmail = (tag: string) =>
+  `e2e-waitlist-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Scoped to the page's own form. */
+const waitlistForm = (page: Page) => page.getByRole("form", { name: "Reserve your early access" });
+
+async function fillForm(page: Page, fields: { name: string; email: string; company: string; website?: string }) {
+  const form = waitlistForm(page);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(fields.name);
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(fields.email);
+  await form.getByRole("textbox", { name: "Company name", exact: true }).fill(fields.company);
+  if (fields.website) await form.getByRole("textbox", { name: "Website (optional)", exact: true }).fill(fields.website);
+}
+
+interface StoredSignup {
+  id: string;
+  email: string;
+  [field: string]: unknown;
+}
+
+/** The stored entry, read back through the admin API as the admin panel reads it. */
+async function storedSignup(request: APIRequestContext, seed: Seed, email: string): Promise<StoredSignup | undefined> {
+  const response = await request.get("/data/brand-signups", { headers: await seed.adminHeaders() });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: StoredSignup[] };
+  return items.find((item) => item.email === email.toLowerCase());
+}
+
+/** Deletes what a test's own sign-up stored, by the id the admin API lists it under. */
+async function removeSignup(request: APIRequestContext, seed: Seed, email: string) {
+  const stored = await storedSignup(request, seed, email);
+  if (!stored) return;
+  const response = await request.delete(`/data/brand-signups/${encodeURIComponent(stored.id)}`, {
+    headers: await seed.adminHeaders(),
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  // The booking page is someone else's site: answer for it so tests stay offline.
+  await page.context().route(isBookingPage, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Book a call</title><h1>Book a call</h1>",
+    }),
+  );
+  // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.
+  await page.goto("/brand-signup", { waitUntil: "networkidle" });
+});
+
+test("a brand signs up, the booking page opens, and the entry is stored with SPEC's field names", async ({
+  page,
+  request,
+  seed,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  try {
+    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd", website: "glow.example" });
+    const popup = page.waitForEvent("popup");
+    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+
+    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+    await expect(waitlistForm(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
+    const bookingTab = await popup;
+    await bookingTab.waitForLoadState();
+    expect(bookingTab.url()).toBe(BOOKING_URL);
+
+    const stored = await storedSignup(request, seed, email);
+    expect(stored).toEqual({
+      id: expect.any(String),
+      name: "Priya Shah",
+      email,
+      company_name: "Glow Ltd",
+      website: "https://glow.example",
+      status: "pending",
+      notes: "",
+      email_list_opt_in: false,
+      meeting_signed_up: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  } finally {
+    await removeSignup(request, seed, email);
+  }
+});
+
+test("when the browser blocks the booking pop-up, a link to it is shown", async ({ page, request, seed }, testInfo) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.reload({ waitUntil: "networkidle" });
+  const email = uniqueEmail(`blocked-${testInfo.project.name}`);
+  try {
+    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    const link = waitlistForm(page)
+      .getByRole("status")
+      .getByRole("link", { name: /Book your 30-minute call/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", BOOKING_URL);
+    await expect(link).toHaveAttribute("target", "_blank");
+  } finally {
+    await removeSignup(request, seed, email);
+  }
+});
+
+test("signing up again with the same e-mail keeps the stored company and counts a repeat", async ({
+  page,
+  request,
+  seed,
+}) => {
+  const first = await seed.brandSignup({ companyName: "Glow Ltd" });
+  await fillForm(page, { name: "Someone Else", email: first.email.toUpperCase(), company: "Other Company" });
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+
+  // The same answer as a first sign-up: the form never tells whether an address is known.
+  await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+  const stored = await storedSignup(request, seed, first.email);
+  expect(stored).toMatchObject({ company_name: "Glow Ltd", repeat_count: 1 });
+});
+
+test("a server failure shows its message and keeps every value", async ({ page }) => {
+  await page.route("**/api/subscribe-to-waitlist", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Waitlist unavailable" }),
+    }),
+  );
+  await fillForm(page, {
+    name: "Priya Shah",
+    email: "priya@example.co.uk",
+    company: "Glow Ltd",
+    website: "glow.example",
+  });
+  await waitlistForm(page).getByRole("checkbox").check();
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+
+  await expect(waitlistForm(page).getByRole("alert")).toHaveText("Waitlist unavailable");
+  const form = waitlistForm(page);
+  await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Priya Shah");
+  await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("priya@example.co.uk");
+  await expect(form.getByRole("textbox", { name: "Company name", exact: true })).toHaveValue("Glow Ltd");
+  await expect(form.getByRole("textbox", { name: "Website (optional)", exact: true })).toHaveValue("glow.example");
+  await expect(form.getByRole("checkbox")).toBeChecked();
+  await expect(form.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
+});
+
+test("shows the first failure only, in SPEC's order, and moves focus to it", async ({ page }) => {
+  const form = waitlistForm(page);
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(form.getByText("Name is required")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+  await expect(form.getByText("Valid email is required")).toHaveCount(0);
+
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Priya Shah");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("priya");
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(form.getByText("Valid email is required")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
+});
+
+test("a filled honeypot makes submit do nothing, and sends nothing", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => r.url().includes("/api/") && requests.push(r.url()));
+  await fillForm(page, { name: "Bot", email: "bot@example.com", company: "Bots Ltd" });
+  await page.locator('input[name="bot-field"]').evaluate((input: HTMLInputElement) => (input.value = "spam"));
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+  await expect(waitlistForm(page).getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
+  await expect(waitlistForm(page).getByRole("status")).toHaveCount(0);
+});
+
+test("the legal links open in a new tab", async ({ page }) => {
+  for (const name of [/Terms of Use/, /Privacy Policy/]) {
+    const link = waitlistForm(page).getByRole("link", { name });
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+  await expect(waitlistForm(page).getByRole("link", { name: /Terms of Use/ })).toHaveAttribute("href", "/terms");
+  await expect(waitlistForm(page).getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+});
+
+test("has no axe violations with an error or the success message shown, and a full-page screenshot", async ({
+  page,
+  request,
+  seed,
+  expectNoAxeViolations,
+}, testInfo) => {
+  await saveFullPageScreenshot(page, "brand-signup", testInfo);
+  await expectNoAxeViolations(page);
+
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(waitlistForm(page).getByText("Name is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail(`axe-${testInfo.project.name}`);
+  try {
+    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+    await expectNoAxeViolations(page);
+  } finally {
+    await removeSignup(request, seed, email);
+  }
+});

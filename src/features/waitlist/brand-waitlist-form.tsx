@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef } from "react";
+import { Link } from "react-router";
+import { CheckboxField } from "~/components/form/checkbox-field";
+import { Field } from "~/components/form/field";
+import { Form, useZodForm } from "~/components/form/form";
+import { HoneypotField } from "~/components/form/honeypot-field";
+import { SubmitButton } from "~/components/form/submit-button";
+import { paths } from "~/config/paths";
+import { useWaitlistSignup, type BrandWaitlistDetails } from "./use-waitlist-signup";
+import { EMAIL_LIST_OPT_IN_WORDING, WAITLIST_MESSAGES } from "./waitlist-copy";
+
+interface WaitlistValues {
+  name: string;
+  email: string;
+  companyName: string;
+  website: string;
+  emailListOptIn: boolean;
+  "bot-field": string;
+}
+
+const EMPTY: WaitlistValues = {
+  name: "",
+  email: "",
+  companyName: "",
+  website: "",
+  emailListOptIn: false,
+  "bot-field": "",
+};
+
+/** The shared schema's form fields, in SPEC §5's order; zod loads with it, when the form is first used. */
+const loadWaitlistSchema = () =>
+  import("~/shared/schemas/brand-waitlist").then(({ brandWaitlistSchema }) =>
+    brandWaitlistSchema.pick({ name: true, email: true, companyName: true, website: true, emailListOptIn: true }),
+  );
+
+/** Read from the page itself: a bot may set the value without the events the form listens to. */
+const isFilledByBot = (formElement: HTMLFormElement) =>
+  String(new FormData(formElement).get("bot-field") ?? "").trim() !== "";
+
+const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
+
+/** The brand waitlist form (SPEC §2, §4, §5, §8). */
+export function BrandWaitlistForm() {
+  const titleId = useId();
+  const form = useZodForm<WaitlistValues, BrandWaitlistDetails>({
+    schema: loadWaitlistSchema,
+    defaultValues: EMPTY,
+    // SPEC §5: checked in order, first failure shown; the failing field gets focus.
+    firstErrorOnly: true,
+  });
+  const { errors } = form.formState;
+  const { status, submit, humanCheck, booking } = useWaitlistSignup({ onSuccess: () => form.reset(EMPTY) });
+  const submitting = status.kind === "submitting";
+  const optIn = form.register("emailListOptIn");
+
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The button was disabled under the visitor's focus: take them to the outcome.
+    if (status.kind === "success" || status.kind === "error") message.current?.focus();
+  }, [status]);
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      discard={isFilledByBot}
+      preloadOnFocus
+      className="waitlist-form"
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="waitlist-form__title">
+        Reserve your early access
+      </h2>
+      <p className="waitlist-form__note">Fields marked * are required.</p>
+      <Field label="Name" required errors={errors.name?.message}>
+        {(control) => (
+          <input {...control} type="text" autoComplete="name" {...form.register("name")} disabled={submitting} />
+        )}
+      </Field>
+      <Field label="Email" required errors={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register("email")}
+            disabled={submitting}
+          />
+        )}
+      </Field>
+      <Field label="Company name" required errors={errors.companyName?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="organization"
+            {...form.register("companyName")}
+            disabled={submitting}
+          />
+        )}
+      </Field>
+      <Field label="Website (optional)" errors={errors.website?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="yourbrand.co.uk"
+            {...form.register("website")}
+            disabled={submitting}
+          />
+        )}
+      </Field>
+      <HoneypotField {...form.register("bot-field")} />
+      <CheckboxField
+        label={EMAIL_LIST_OPT_IN_WORDING}
+        {...optIn}
+        disabled={submitting}
+        onChange={(event) => {
+          // Google's script loads only for visitors who ask for e-mails (SPEC §5).
+          if (event.target.checked) humanCheck.arm();
+          return optIn.onChange(event);
+        }}
+      />
+      <p className="waitlist-form__legal">
+        By joining, you agree to our{" "}
+        <Link to={paths.terms} target="_blank" rel="noopener noreferrer">
+          Terms of Use{NEW_TAB}
+        </Link>{" "}
+        and{" "}
+        <Link to={paths.privacyPolicy} target="_blank" rel="noopener noreferrer">
+          Privacy Policy{NEW_TAB}
+        </Link>
+        .
+      </p>
+      <SubmitButton busy={submitting} busyText="Submitting..." block>
+        Join the Waitlist
+      </SubmitButton>
+      <div ref={message} tabIndex={-1} className="waitlist-form__outcome">
+        {status.kind === "success" ? (
+          <div className="waitlist-form__success" role="status">
+            <p>{WAITLIST_MESSAGES.success}</p>
+            {booking.blocked ? (
+              <p>
+                <a href={booking.url} target="_blank" rel="noopener noreferrer">
+                  Book your 30-minute call{NEW_TAB}
+                </a>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {status.kind === "error" ? (
+          <p className="form-error waitlist-form__error" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+      {humanCheck.element}
+    </Form>
+  );
+}

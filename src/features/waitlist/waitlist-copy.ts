@@ -1,0 +1,14 @@
+import { BRAND_NAME } from "~/shared/brand";
+
+/** SPEC §8's brand waitlist messages, word for word. */
+export const WAITLIST_MESSAGES = {
+  success: "Thank you! for signing up we cant wait to speak with you soon.",
+  humanCheckTimeout: "reCAPTCHA verification timed out. Please try again.",
+  fallback: "Submission failed. Please try again.",
+} as const;
+
+/** The opt-in's words: exactly what a ticked box will bring (PECR: specific, unticked by default). */
+export const EMAIL_LIST_OPT_IN_WORDING = `Email me product news and launch updates from ${BRAND_NAME} (about one e-mail a month). You can unsubscribe at any time.`;
+
+/** SPEC §9: the booking page opens 2 s after a successful sign-up. */
+export const BOOKING_DELAY_MS = 2_000;
