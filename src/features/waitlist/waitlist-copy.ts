@@ -1,4 +1,4 @@
-import { BRAND_NAME } from "~/shared/brand";
+import { BRAND_OPT_IN_WORDING } from "~/shared/consent";
 
 /** SPEC §8's brand waitlist messages, word for word. */
 export const WAITLIST_MESSAGES = {
@@ -7,8 +7,11 @@ export const WAITLIST_MESSAGES = {
   fallback: "Submission failed. Please try again.",
 } as const;
 
-/** The opt-in's words: exactly what a ticked box will bring (PECR: specific, unticked by default). */
-export const EMAIL_LIST_OPT_IN_WORDING = `Email me product news and launch updates from ${BRAND_NAME} (about one e-mail a month). You can unsubscribe at any time.`;
+/**
+ * The opt-in's words: exactly what a ticked box will bring (PECR: specific, unticked by default),
+ * and the very text the server records with the consent.
+ */
+export const EMAIL_LIST_OPT_IN_WORDING = BRAND_OPT_IN_WORDING;
 
 /** SPEC §9: the booking page opens 2 s after a successful sign-up. */
 export const BOOKING_DELAY_MS = 2_000;
