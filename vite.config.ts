@@ -63,7 +63,7 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    // The embedded backend serves the API, admin data, and uploads (ARCHITECTURE §2).
+    // The embedded backend serves the API, admin data, and uploads (docs/decisions/0001-backends.md).
     proxy: {
       "/api": EMBEDDED_SERVER,
       "/data": EMBEDDED_SERVER,

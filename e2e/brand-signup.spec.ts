@@ -57,7 +57,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/brand-signup", { waitUntil: "networkidle" });
 });
 
-test("a brand signs up, the booking page opens, and the entry is stored with SPEC's field names", async ({
+test("a brand signs up, the booking page opens, and the entry is stored with the product's field names", async ({
   page,
   request,
   seed,
@@ -155,7 +155,7 @@ test("a server failure shows its message and keeps every value", async ({ page }
   await expect(form.getByRole("button", { name: "Join the Waitlist" })).toBeEnabled();
 });
 
-test("shows the first failure only, in SPEC's order, and moves focus to it", async ({ page }) => {
+test("shows the first failure only, in the product's order, and moves focus to it", async ({ page }) => {
   const form = waitlistForm(page);
   await form.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(form.getByText("Name is required")).toBeVisible();

@@ -53,7 +53,7 @@ async function mutedStates(page: Page) {
   );
 }
 
-test("shows every section of / in SPEC order with its content", async ({ page }) => {
+test("shows every section of / in product.md order with its content", async ({ page }) => {
   await openHome(page);
   const tops: number[] = [];
   tops.push((await page.getByRole("complementary", { name: "Launch announcement" }).boundingBox())!.y);

@@ -6,9 +6,9 @@ test.use({ consent: null });
 
 interface PublicRoute {
   path: string;
-  /** What only this page shows, per SPEC §2, so a generic placeholder cannot pass. */
+  /** What only this page shows, per product.md §P2–P3, so a generic placeholder cannot pass. */
   shows: (page: Page) => Promise<void>;
-  /** The SPEC feature the page still lacks; the test is expected to fail until it lands. */
+  /** The product.md feature the page still lacks; the test is expected to fail until it lands. */
   notBuiltYet?: string;
 }
 
@@ -45,7 +45,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/creator-signup",
-    notBuiltYet: "the creator application form (SPEC §2 Creator application)",
+    notBuiltYet: "the creator application form (product.md §P2–P3 Creator application)",
     shows: async (page) => {
       await expect(main(page).getByRole("checkbox", { name: "I confirm I am a UK creator" })).toBeVisible();
       await expect(main(page).getByRole("button", { name: "Submit Application" })).toBeVisible();
@@ -118,7 +118,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/admin",
-    notBuiltYet: "the admin sign-in form (SPEC §2 Admin: a sign-in form when not authorised)",
+    notBuiltYet: "the admin sign-in form (product.md §P2–P3 Admin: a sign-in form when not authorised)",
     shows: async (page) => {
       await expect(page.getByLabel("Password")).toBeVisible();
       await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Generates the placeholder media of the brand landing page into public/media.
-# No real footage exists offline (ARCHITECTURE §5), so the clips are gradient colour fields with a
+# No real footage exists offline (product.md (decided)), so the clips are gradient colour fields with a
 # large title, posters are frames of those clips, and logos/portraits/illustrations are hand-written SVG.
 # Re-run after changing anything here: bash scripts/make-media.sh
 set -euo pipefail

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, in one place; components link through these, never through string literals. */
+/** Every route of product.md §P2–P3, in one place; components link through these, never through string literals. */
 export const paths = {
   home: "/",
   signIn: "/signin",
@@ -14,7 +14,7 @@ export const paths = {
   howItWorks: "/how-it-works",
   admin: "/admin",
   dashboard: "/dashboard",
-  /** The links in consent e-mails (double opt-in, unsubscribe); not in SPEC §2, never prerendered. */
+  /** The links in consent e-mails (double opt-in, unsubscribe); not in product.md §P2–P3, never prerendered. */
   confirmSubscription: "/confirm-subscription",
   unsubscribe: "/unsubscribe",
 } as const;
@@ -24,8 +24,8 @@ export type AppPath = (typeof paths)[keyof typeof paths];
 export const ALL_PATHS: readonly AppPath[] = Object.values(paths);
 
 /**
- * Paths a signed-out visitor may open (SPEC §2), plus /terms and /how-it-works
- * (ARCHITECTURE §5: the public footer links to them).
+ * Paths a signed-out visitor may open (product.md §P2–P3), plus /terms and /how-it-works
+ * (product.md (decided): the public footer links to them).
  */
 export const PUBLIC_PATHS: readonly AppPath[] = [
   paths.home,
@@ -45,7 +45,7 @@ export const PUBLIC_PATHS: readonly AppPath[] = [
   paths.unsubscribe,
 ];
 
-/** Public marketing pages prerendered to static HTML at build (ARCHITECTURE §6) and listed in the sitemap. */
+/** Public marketing pages prerendered to static HTML at build (docs/decisions/0003-routing-and-gate.md) and listed in the sitemap. */
 export const PRERENDERED_PATHS: readonly AppPath[] = PUBLIC_PATHS.filter(
   (p) => p !== paths.signIn && p !== paths.admin && p !== paths.confirmSubscription && p !== paths.unsubscribe,
 );

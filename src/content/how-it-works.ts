@@ -1,5 +1,5 @@
 /**
- * The three "How it works" pillars (SPEC §2), shared by the landing page's tabs and the
+ * The three "How it works" pillars (product.md §P2–P3), shared by the landing page's tabs and the
  * /how-it-works page so the two always say the same thing.
  */
 export const HOW_IT_WORKS_PILLARS = [

@@ -1,5 +1,5 @@
 /**
- * The ports the business core talks to (ARCHITECTURE §2). Each backend supplies adapters:
+ * The ports the business core talks to (docs/decisions/0001-backends.md). Each backend supplies adapters:
  * SQLite / disk / SMTP for the embedded backend, Firestore / Cloud Storage for Firebase.
  * Documents are plain JSON; timestamps are ISO 8601 UTC strings so they order as text.
  */
@@ -104,13 +104,13 @@ export interface FileStore {
   delete(path: string): Promise<boolean>;
   /**
    * The address the site plays the object from. Applications store this, never the URL the
-   * applicant sent, so a stored link can only point at our own storage (ARCHITECTURE §4).
+   * applicant sent, so a stored link can only point at our own storage (docs/security.md).
    */
   publicUrl(path: string): Promise<string>;
   /**
    * Marks the file as part of application `applicationId`, atomically: "taken" when another
    * application already has it. A claimed file can no longer be removed by its uploader, only
-   * with its application (ARCHITECTURE §4). Claiming again for the same application is a no-op.
+   * with its application (docs/security.md). Claiming again for the same application is a no-op.
    */
   claim(path: string, applicationId: string): Promise<FileClaim>;
   /** Undoes `claim` for an application that was not stored in the end. */

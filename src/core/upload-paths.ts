@@ -1,7 +1,7 @@
 import { UPLOAD_ROOT } from "~/shared/constants";
 
 /**
- * Object paths for creator videos (ARCHITECTURE §4): `creator-uploads/{uid}/{timestamp}-{name}`.
+ * Object paths for creator videos (docs/security.md): `creator-uploads/{uid}/{timestamp}-{name}`.
  * Paths are never built from raw user input, and a stored URL is only trusted once parsed
  * back into the caller's own `creator-uploads/{uid}/…` path.
  */

@@ -8,7 +8,7 @@ export const meta = () =>
     "/creator",
   );
 
-/** The footer's newsletter form sends group "creator" from this page (SPEC §2). */
+/** The footer's newsletter form sends group "creator" from this page (product.md §P2–P3). */
 export const handle = { newsletter: "creator" };
 
 export default function Page() {

@@ -13,7 +13,7 @@ export type EmbeddedPorts = CorePorts & { documents: SqliteDocumentStore; files:
 
 export const DATABASE_FILE = "documents.sqlite";
 
-/** The embedded backend's adapters (ARCHITECTURE §2), all rooted in the data directory. */
+/** The embedded backend's adapters (docs/decisions/0001-backends.md), all rooted in the data directory. */
 export function createEmbeddedPorts(config: ServerConfig, log: (message: string) => void): EmbeddedPorts {
   const production = config.NODE_ENV === "production";
   return {

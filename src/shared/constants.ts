@@ -1,10 +1,10 @@
-/** Business constants of SPEC §9 shared by the browser and the server. */
+/** Business constants of product.md §P10 shared by the browser and the server. */
 
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_MAX_BYTES = 1_073_741_824;
 export const UPLOAD_CONTENT_TYPES = ["video/mp4", "video/quicktime"] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
-/** Object paths of creator videos (ARCHITECTURE §4): `creator-uploads/{uid}/{timestamp}-{name}`. */
+/** Object paths of creator videos (docs/security.md): `creator-uploads/{uid}/{timestamp}-{name}`. */
 export const UPLOAD_ROOT = "creator-uploads";
 
 export const REFERRAL_SOURCES = [
@@ -47,7 +47,7 @@ export const BRAND_SIGNUP_STATUSES = [
 ] as const;
 export type BrandSignupStatus = (typeof BRAND_SIGNUP_STATUSES)[number];
 
-/** Creator pay per video in pounds (SPEC §9). */
+/** Creator pay per video in pounds (product.md §P10). */
 export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star: 95, pro: 200 };
 
 export const ADMIN_LIST_LIMIT = 50;

@@ -1,7 +1,7 @@
 import type { ConsentRecord, SignUpFlags } from "./consent";
 import type { ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
 
-/** Stored document shapes (SPEC §3). Timestamps are ISO 8601 UTC strings. */
+/** Stored document shapes (product.md §P6). Timestamps are ISO 8601 UTC strings. */
 
 export interface StoredUploadedFile {
   name: string;
@@ -15,7 +15,7 @@ export interface CreatorApplicationDocument {
   email: string;
   postcode: string;
   portfolioUrl: string;
-  /** Older entries may be plain URL strings (SPEC §3). */
+  /** Older entries may be plain URL strings (product.md §P6). */
   uploadedFiles: Array<StoredUploadedFile | string>;
   instagram: string;
   tiktok: string;

@@ -27,7 +27,7 @@ async function signIn(user: ReturnType<typeof renderSignIn>["user"], password: s
 }
 
 describe("gated layouts with the sign-in form and the dashboard", () => {
-  it("shows SPEC's message for a wrong password and stays on /signin", async () => {
+  it("shows the product's message for a wrong password and stays on /signin", async () => {
     const { user, router } = renderSignIn();
     await signIn(user, "not-the-password");
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");

@@ -36,7 +36,7 @@ export function preloadSchema(schema: SchemaLoader<unknown>): Promise<AnyResolve
   return resolver;
 }
 
-/** Keeps the first failing field only: zod reports fields in the schema's (SPEC's) order. */
+/** Keeps the first failing field only: zod reports fields in the schema's (the product's) order. */
 function firstErrorOf<Values extends FieldValues, Output>(
   result: ResolverResult<Values, Output>,
 ): ResolverResult<Values, Output> {
@@ -50,7 +50,7 @@ export interface ZodFormOptions<Values extends FieldValues, Output> extends Omit
   "resolver"
 > {
   schema: SchemaLoader<Output>;
-  /** Show only the first failure, in schema order (SPEC's "first failure shown" forms). */
+  /** Show only the first failure, in schema order (the product's "first failure shown" forms). */
   firstErrorOnly?: boolean;
 }
 

@@ -9,7 +9,7 @@ const CHUNK_ERROR_PATTERNS = [
   "Unable to preload CSS",
 ];
 
-/** A stale tab asking for a chunk that a newer deploy removed (SPEC §8: ChunkLoadError, CSS_CHUNK_LOAD_FAILED). */
+/** A stale tab asking for a chunk that a newer deploy removed (product.md §P4–P5: ChunkLoadError, CSS_CHUNK_LOAD_FAILED). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const text = `${error.name} ${error.message} ${(error as { code?: string }).code ?? ""}`;

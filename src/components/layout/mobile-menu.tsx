@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import { MOBILE_NAV_ITEMS } from "./nav-items";
 import "./mobile-menu.css";
 
-/** Hamburger menu for narrow screens: closes on outside click, Escape, and route change; no Blog link (SPEC §2). */
+/** Hamburger menu for narrow screens: closes on outside click, Escape, and route change; no Blog link (product.md §P2–P3). */
 export function MobileMenu() {
   // Remembering where the menu was opened closes it on any route change, without an effect.
   const { pathname } = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
 
-/** Every route change starts at the top; `#footer` scrolls smoothly to the footer after 100 ms (SPEC §2). */
+/** Every route change starts at the top; `#footer` scrolls smoothly to the footer after 100 ms (product.md §P2–P3). */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
 

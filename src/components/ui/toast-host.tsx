@@ -1,6 +1,6 @@
 import { Toaster } from "react-hot-toast";
 
-/** SPEC §9: toasts last 4 s (2 s for success); react-hot-toast itself keeps at most 20 at once. */
+/** product.md §P10: toasts last 4 s (2 s for success); react-hot-toast itself keeps at most 20 at once. */
 export function ToastHost() {
   return (
     <Toaster

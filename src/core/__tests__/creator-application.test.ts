@@ -37,7 +37,7 @@ const stored = async () =>
 const putOwn = (name: string, size = 2048, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
   ports.files.put(`creator-uploads/${callers.applicant.uid}/1700000000000-${name}`, { size, contentType, ownerUid });
 
-it("stores every SPEC field with status pending, submittedAt, and the file size from the store", async () => {
+it("stores every product.md field with status pending, submittedAt, and the file size from the store", async () => {
   putOwn("clip.mp4", 4096);
   const result = await submitCreatorApplication(
     fields({ instagram: "@ada", newsletterConsent: "true" }),
@@ -67,7 +67,7 @@ it("stores every SPEC field with status pending, submittedAt, and the file size 
   });
 });
 
-it("answers each validation message in SPEC order and stores nothing", async () => {
+it("answers each validation message in product.md order and stores nothing", async () => {
   const none = {
     portfolioUrl: "",
     instagram: "",

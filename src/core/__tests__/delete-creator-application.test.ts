@@ -19,7 +19,7 @@ beforeEach(async () => {
   });
   const files: CreatorApplicationDocument["uploadedFiles"] = [
     { name: "a.mp4", url: "/files/creator-uploads/applicant-uid/1700000000000-a.mp4", size: 10 },
-    // Older entries are plain strings (SPEC §3).
+    // Older entries are plain strings (product.md §P6).
     "/files/creator-uploads/applicant-uid/1700000000000-b.mov",
     { name: "evil", url: "/files/../../etc/passwd" },
   ];

@@ -31,7 +31,7 @@ describe("brand waitlist", () => {
     ports = createTestPorts();
   });
 
-  it("answers each validation message in SPEC order and stores nothing", async () => {
+  it("answers each validation message in product.md order and stores nothing", async () => {
     const cases: Array<[object, string]> = [
       [{ name: " ", email: "", companyName: "" }, "Name is required"],
       [{ email: "nope", companyName: "" }, "Valid email is required"],
@@ -43,7 +43,7 @@ describe("brand waitlist", () => {
     expect(await all("brand_signups")).toEqual([]);
   });
 
-  it("stores SPEC's brand_signups fields with status pending, the e-mail as typed (trimmed), and flags", async () => {
+  it("stores the product's brand_signups fields with status pending, the e-mail as typed (trimmed), and flags", async () => {
     expect(await subscribeToWaitlist(brand({ email: " Bo@Brand.CO " }), anonymous, ports)).toEqual({
       status: 200,
       body: { ok: true },
@@ -201,7 +201,7 @@ describe("newsletter", () => {
     ports = createTestPorts();
   });
 
-  it("answers SPEC's e-mail messages and stores nothing", async () => {
+  it("answers the product's e-mail messages and stores nothing", async () => {
     expect(await subscribeToWaitlist({ email: " ", "g-recaptcha-response": "human" }, anonymous, ports)).toEqual({
       status: 400,
       body: { error: "Please enter your email address" },

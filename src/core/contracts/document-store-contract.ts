@@ -14,7 +14,7 @@ const waitFor = async (check: () => boolean, timeoutMs = 2000) => {
   }
 };
 
-/** The behaviour every DocumentStore adapter must have (ARCHITECTURE §2: one suite, every adapter). */
+/** The behaviour every DocumentStore adapter must have (docs/decisions/0001-backends.md: one suite, every adapter). */
 export function describeDocumentStoreContract(
   name: string,
   setup: () => Promise<DocumentStoreHarness> | DocumentStoreHarness,

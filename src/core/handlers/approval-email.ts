@@ -5,7 +5,7 @@ import type { MailAddress, MailMessage } from "../ports";
 
 const TIER_NAMES: Record<ApprovalType, string> = { rising_star: "Rising Star", pro: "Pro" };
 
-/** The approval e-mail: tier-specific pay (SPEC §9); the applicant's name is escaped in the HTML. */
+/** The approval e-mail: tier-specific pay (product.md §P10); the applicant's name is escaped in the HTML. */
 export function approvalEmail(to: MailAddress, firstName: string, approvalType: ApprovalType): MailMessage {
   const tier = TIER_NAMES[approvalType];
   const pay = CREATOR_PAY_PER_VIDEO[approvalType];

@@ -3,7 +3,7 @@ import type { Caller } from "../context";
 import type { CorePorts } from "../ports";
 import { nowIso } from "./common";
 
-/** Admin actions beyond sign-in are recorded in `adminAudit` (ARCHITECTURE §5). */
+/** Admin actions beyond sign-in are recorded in `adminAudit` (product.md (decided)). */
 export async function recordAudit(
   ports: CorePorts,
   admin: Caller,

@@ -5,7 +5,7 @@ import type { CorePorts } from "../ports";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
-/** Parses with a shared schema; a failure answers 400 with the first message in SPEC order. */
+/** Parses with a shared schema; a failure answers 400 with the first message in product.md order. */
 export function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
@@ -19,7 +19,7 @@ export const HUMAN_CHECK_FAILED = "reCAPTCHA verification failed. Please try aga
 export const HUMAN_CHECK_UNCONFIGURED = "Human verification is not configured on the server";
 export const MAIL_UNCONFIGURED = "E-mail delivery is not configured on the server";
 
-/** Production fails closed: a skipped human check is refused there (ARCHITECTURE §4). */
+/** Production fails closed: a skipped human check is refused there (docs/security.md). */
 export async function checkHuman(token: string, context: RequestContext, ports: CorePorts): Promise<Failure | null> {
   if (ports.humanCheck.mode === "skipped") {
     return ports.config.production ? fail(500, HUMAN_CHECK_UNCONFIGURED) : null;

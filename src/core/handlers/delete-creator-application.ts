@@ -14,7 +14,7 @@ export interface DeleteCreatorApplicationResponse {
 
 /**
  * POST /api/delete-creator-application (admin only): "reject" deletes the document and
- * every uploaded file of it (ARCHITECTURE §4). Files go first, so a failure leaves the
+ * every uploaded file of it (docs/security.md). Files go first, so a failure leaves the
  * document in place to retry.
  */
 export async function deleteCreatorApplication(

@@ -36,7 +36,7 @@ function differencesFrom(entry: DocumentData, submitted: SignUpRepeat["submitted
 }
 
 /**
- * A public form never changes an existing entry (ARCHITECTURE §4): a repeat only counts
+ * A public form never changes an existing entry (docs/security.md): a repeat only counts
  * itself and notes what was submitted differently, for the admin to act on. The counter is
  * the compare-and-set guard, so concurrent repeats are each counted once.
  */

@@ -40,12 +40,12 @@ export async function subscribeToWaitlist(
 }
 
 async function subscribeBrand(input: unknown, context: RequestContext, ports: CorePorts) {
-  // Bots that fill the honeypot are told "fine" and nothing is stored (SPEC §4).
+  // Bots that fill the honeypot are told "fine" and nothing is stored (product.md §P7).
   if (hasFilledHoneypot(input)) return ok<SubscribeResponse>({ ok: true });
   const parsed = parseInput(brandWaitlistSchema, input);
   if (!parsed.ok) return parsed.failure;
   const submission = parsed.data;
-  // SPEC §5: the human check runs only when the opt-in is ticked.
+  // product.md §P4: the human check runs only when the opt-in is ticked.
   if (submission.emailListOptIn) {
     const refused = (await checkHuman(submission["g-recaptcha-response"], context, ports)) ?? mailRefused(ports);
     if (refused) return refused;

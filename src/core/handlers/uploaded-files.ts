@@ -9,7 +9,7 @@ type Failure = { status: ErrorStatus; body: { error: string } };
 
 /**
  * Every referenced file must be a real upload of the caller within the limits
- * (ARCHITECTURE §4). Answers the files to store, with sizes taken from the store.
+ * (docs/security.md). Answers the files to store, with sizes taken from the store.
  */
 export async function verifyUploadedFiles(
   files: UploadedFile[],

@@ -4,7 +4,7 @@ import { PUBLIC_PATHS, paths } from "~/config/paths";
 export type GateSession = "unknown" | "signed-out" | "anonymous" | "signed-in";
 
 /**
- * SPEC §2's auth gate, as a pure decision: where to send the visitor, or null to stay.
+ * product.md §P2–P3's auth gate, as a pure decision: where to send the visitor, or null to stay.
  * Nothing happens until the session is known.
  */
 export function gateRedirect(pathname: string, session: GateSession): string | null {

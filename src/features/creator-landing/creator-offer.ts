@@ -1,6 +1,6 @@
 import { CREATOR_PAY_PER_VIDEO } from "~/shared/constants";
 
-/** Creator-facing promises of SPEC §1 and §9; the marketing pages use the 14-day release. */
+/** Creator-facing promises of product.md §P1 and §9; the marketing pages use the 14-day release. */
 export const CREATOR_PAY_POUNDS = { pro: CREATOR_PAY_PER_VIDEO.pro, risingStar: CREATOR_PAY_PER_VIDEO.rising_star };
 export const PAYMENT_RELEASE_DAYS = 14;
 export const DECISION_WITHIN_DAYS = 7;

@@ -16,7 +16,7 @@ export interface Step {
 
 const PILLAR_ICONS: readonly IconName[] = ["sparkles", "users", "support"];
 
-/** The three "How it works" pillars for brands (SPEC §2), shared with the landing page's tabs. */
+/** The three "How it works" pillars for brands (product.md §P2–P3), shared with the landing page's tabs. */
 export const BRAND_PILLARS: readonly Pillar[] = HOW_IT_WORKS_PILLARS.map((pillar, index) => ({
   ...pillar,
   icon: PILLAR_ICONS[index]!,

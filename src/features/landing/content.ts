@@ -1,4 +1,4 @@
-/** Copy and media of the brand landing page (SPEC §1–2, §9), kept apart from layout code. */
+/** Copy and media of the brand landing page (product.md §P1–2, §9), kept apart from layout code. */
 import { HOW_IT_WORKS_PILLARS } from "~/content/how-it-works";
 
 const MEDIA = "/media";

@@ -9,7 +9,7 @@ import { UgcCarousel } from "./components/ugc-carousel";
 import { UgcNeeds } from "./components/ugc-needs";
 import "./styles/sections.css";
 
-/** The brand landing page `/`: sections in SPEC §2's order; banner, navigation and footer come from the layout. */
+/** The brand landing page `/`: sections in product.md §P2–P3's order; banner, navigation and footer come from the layout. */
 export function LandingPage() {
   return (
     <MotionProvider>

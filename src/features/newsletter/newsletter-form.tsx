@@ -17,7 +17,7 @@ const loadNewsletterSchema = () =>
   import("~/shared/schemas/newsletter").then((schemas) => schemas.newsletterFormSchema);
 
 /**
- * The footer newsletter (SPEC §4, §8). On the creator page (group "creator") the request aborts
+ * The footer newsletter (product.md §P7, §8). On the creator page (group "creator") the request aborts
  * after 15 s and the human check after 10 s; elsewhere neither limit applies.
  */
 export function NewsletterForm({ group }: { group?: NewsletterGroup }) {

@@ -36,7 +36,7 @@ function CellValue({ value }: { value: Cell }) {
   );
 }
 
-/** Hidden at 600 px and narrower (SPEC §2), where a four-column table cannot be read. */
+/** Hidden at 600 px and narrower (product.md §P2–P3), where a four-column table cannot be read. */
 export function ComparisonTable() {
   return (
     <section className="pricing-compare container" aria-labelledby="compare-heading" data-testid="comparison">

@@ -3,7 +3,7 @@ import { BrandWaitlistForm } from "./brand-waitlist-form";
 import { WhyJoin } from "./why-join";
 import "./brand-signup.css";
 
-/** SPEC §1's pitch on the brand sign-up page. */
+/** product.md §P1's pitch on the brand sign-up page. */
 const PITCH = [
   { title: "Authentic UK creators", text: "Every creator is UK-based and vetted before they take a brief." },
   {
@@ -14,7 +14,7 @@ const PITCH = [
   { title: "3 months free access at launch", text: "Join the waitlist now and your first three months are on us." },
 ] as const;
 
-/** /brand-signup (SPEC §2): header with the pitch, the sign-up form, "Why Join", then the site footer. */
+/** /brand-signup (product.md §P2–P3): header with the pitch, the sign-up form, "Why Join", then the site footer. */
 export function BrandSignupPage() {
   return (
     <div className="brand-signup">

@@ -27,7 +27,7 @@ const EMPTY: WaitlistValues = {
   "bot-field": "",
 };
 
-/** The shared schema's form fields, in SPEC §5's order; zod loads with it, when the form is first used. */
+/** The shared schema's form fields, in product.md §P4's order; zod loads with it, when the form is first used. */
 const loadWaitlistSchema = () =>
   import("~/shared/schemas/brand-waitlist").then(({ brandWaitlistSchema }) =>
     brandWaitlistSchema.pick({ name: true, email: true, companyName: true, website: true, emailListOptIn: true }),
@@ -39,13 +39,13 @@ const isFilledByBot = (formElement: HTMLFormElement) =>
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
-/** The brand waitlist form (SPEC §2, §4, §5, §8). */
+/** The brand waitlist form (product.md §P2–P3, §4, §5, §8). */
 export function BrandWaitlistForm() {
   const titleId = useId();
   const form = useZodForm<WaitlistValues, BrandWaitlistDetails>({
     schema: loadWaitlistSchema,
     defaultValues: EMPTY,
-    // SPEC §5: checked in order, first failure shown; the failing field gets focus.
+    // product.md §P4: checked in order, first failure shown; the failing field gets focus.
     firstErrorOnly: true,
   });
   const { errors } = form.formState;
@@ -119,7 +119,7 @@ export function BrandWaitlistForm() {
         {...optIn}
         disabled={submitting}
         onChange={(event) => {
-          // Google's script loads only for visitors who ask for e-mails (SPEC §5).
+          // Google's script loads only for visitors who ask for e-mails (product.md §P4).
           if (event.target.checked) humanCheck.arm();
           return optIn.onChange(event);
         }}

@@ -3,7 +3,7 @@ import { BOOKING_URL } from "~/shared/brand";
 import { BOOKING_DELAY_MS } from "./waitlist-copy";
 
 /**
- * Opens the 30-minute call booking page in a new tab a moment after sign-up (SPEC §2). Browsers
+ * Opens the 30-minute call booking page in a new tab a moment after sign-up (product.md §P2–P3). Browsers
  * may block a pop-up that does not follow a click directly: `blocked` then asks for a visible link.
  */
 export function useBookingTab(url: string = BOOKING_URL) {

@@ -6,7 +6,7 @@ import type { BrandWaitlistSubmission } from "~/shared/schemas/brand-waitlist";
 import { useBookingTab } from "./use-booking-tab";
 import { WAITLIST_MESSAGES } from "./waitlist-copy";
 
-/** What the form hands over once SPEC's checks pass (trimmed; website made a full address). */
+/** What the form hands over once the product's checks pass (trimmed; website made a full address). */
 export type BrandWaitlistDetails = Pick<
   BrandWaitlistSubmission,
   "name" | "email" | "companyName" | "website" | "emailListOptIn"
@@ -15,14 +15,14 @@ export type BrandWaitlistDetails = Pick<
 export type WaitlistStatus =
   { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 
-/** SPEC §8: the client's own texts (timeout, server error or "Failed to submit") come as the error's message. */
+/** product.md §P4–P5: the client's own texts (timeout, server error or "Failed to submit") come as the error's message. */
 function failureMessage(error: unknown): string {
   if (error instanceof HumanCheckTimeoutError) return WAITLIST_MESSAGES.humanCheckTimeout;
   return error instanceof Error && error.message ? error.message : WAITLIST_MESSAGES.fallback;
 }
 
 /**
- * The brand waitlist's states (SPEC §4): idle → submitting → success (booking page after 2 s)
+ * The brand waitlist's states (product.md §P7): idle → submitting → success (booking page after 2 s)
  * or error. The human check runs only for a ticked opt-in, with a time limit, and is reset after.
  */
 export function useWaitlistSignup({ onSuccess }: { onSuccess: () => void }) {

@@ -1,6 +1,6 @@
 import { BRAND_OPT_IN_WORDING } from "~/shared/consent";
 
-/** SPEC §8's brand waitlist messages, word for word. */
+/** product.md §P4–P5's brand waitlist messages, word for word. */
 export const WAITLIST_MESSAGES = {
   success: "Thank you! for signing up we cant wait to speak with you soon.",
   humanCheckTimeout: "reCAPTCHA verification timed out. Please try again.",
@@ -13,5 +13,5 @@ export const WAITLIST_MESSAGES = {
  */
 export const EMAIL_LIST_OPT_IN_WORDING = BRAND_OPT_IN_WORDING;
 
-/** SPEC §9: the booking page opens 2 s after a successful sign-up. */
+/** product.md §P10: the booking page opens 2 s after a successful sign-up. */
 export const BOOKING_DELAY_MS = 2_000;

@@ -33,7 +33,7 @@ const REASONS = [
   },
 ] as const;
 
-/** SPEC §2's "Why Join" section: three reasons. */
+/** product.md §P2–P3's "Why Join" section: three reasons. */
 export function WhyJoin() {
   return (
     <section className="why-join" aria-labelledby="why-join-heading">

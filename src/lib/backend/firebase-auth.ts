@@ -33,7 +33,7 @@ async function toSessionUser(user: User): Promise<SessionUser> {
   };
 }
 
-/** Firebase error codes mapped to SPEC §8's sign-in messages. */
+/** Firebase error codes mapped to product.md §P4–P5's sign-in messages. */
 export function signInErrorMessage(code: string | undefined): string {
   switch (code) {
     case "auth/invalid-credential":

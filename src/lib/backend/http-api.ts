@@ -4,10 +4,10 @@ import { TIMEOUTS_MS } from "~/shared/constants";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { BackendError } from "./types";
 
-/** The five calls of SPEC §7 with SPEC's client behaviour (timeouts, `error` field, fallbacks). */
+/** The five calls of product.md §P5 with the product's client behaviour (timeouts, `error` field, fallbacks). */
 
 export interface CallOptions {
-  /** Abort after this many ms; null for no limit. Each call has SPEC's default. */
+  /** Abort after this many ms; null for no limit. Each call has the product's default. */
   timeoutMs?: number | null;
   signal?: AbortSignal;
 }
@@ -28,7 +28,7 @@ export interface BrandWaitlistSignup {
   /** The hidden honeypot's value. */
   botField: string;
   emailListOptIn: boolean;
-  /** Only filled when the opt-in is ticked (SPEC §3). */
+  /** Only filled when the opt-in is ticked (product.md §P6). */
   recaptchaToken: string;
 }
 
@@ -85,7 +85,7 @@ interface Messages {
 const NEWSLETTER: Messages = {
   fallback: "Failed to subscribe",
   timeout: "Request timed out. Please try again.",
-  // SPEC §8: each footer has its own fallback text; an empty message lets the form show it.
+  // product.md §P4–P5: each footer has its own fallback text; an empty message lets the form show it.
   unreachable: "",
 };
 const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };

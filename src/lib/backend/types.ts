@@ -12,7 +12,7 @@ import type { ApiClient } from "./http-api";
 export type { ApiClient };
 
 /**
- * The one data interface the browser uses (ARCHITECTURE §2). Pages and components
+ * The one data interface the browser uses (docs/decisions/0001-backends.md). Pages and components
  * talk to this, never to `firebase/*` or `fetch` directly. Two implementations:
  * embedded (default; the local server) and firebase (production).
  */
@@ -32,7 +32,7 @@ export interface AuthClient {
   /** Calls back with "unknown" never: only once Firebase has restored the session. */
   onSessionChange(listener: (session: SessionState) => void): () => void;
   signInWithEmail(email: string, password: string): Promise<SessionUser>;
-  /** Anonymous session for owned uploads on /creator-signup (ARCHITECTURE §4). */
+  /** Anonymous session for owned uploads on /creator-signup (docs/security.md). */
   signInAnonymously(): Promise<SessionUser>;
   signOut(): Promise<void>;
   /** The current user's Firebase ID token, or null when signed out. */
@@ -62,7 +62,7 @@ export interface ContactClient {
   sendContactMessage(input: ContactMessageInput): Promise<void>;
 }
 
-/** The admin lists (SPEC §7 "Database"): newest first, 50 at a time. */
+/** The admin lists (product.md §P5 "Database"): newest first, 50 at a time. */
 export interface AdminListItems {
   "creator-applications": CreatorApplicationDocument;
   "brand-signups": BrandSignupDocument;
@@ -118,7 +118,7 @@ export interface UploadsClient {
 export interface Backend {
   auth: AuthClient;
   contact: ContactClient;
-  /** The five endpoints of SPEC §7. */
+  /** The five endpoints of product.md §P5. */
   api: ApiClient;
   adminData: AdminDataClient;
   uploads: UploadsClient;

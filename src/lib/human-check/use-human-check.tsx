@@ -35,7 +35,7 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Pro
   });
 }
 
-/** SPEC §7: an invisible challenge runs before each subscribe / application. */
+/** product.md §P5: an invisible challenge runs before each subscribe / application. */
 export function useHumanCheck(): HumanCheck {
   const siteKey = RECAPTCHA_SITE_KEY;
   const [armed, setArmed] = useState(false);

@@ -12,7 +12,7 @@ export interface RecaptchaOptions {
 
 /**
  * reCAPTCHA siteverify. Without a secret the check is skipped outside production (said
- * once in the log) and refused in production (ARCHITECTURE §4: production fails closed).
+ * once in the log) and refused in production (docs/security.md: production fails closed).
  */
 export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck {
   const log = options.log ?? ((message: string) => console.log(message));

@@ -12,7 +12,7 @@ export interface SmtpMailerOptions {
   from: { name: string; address: string };
   /**
    * False for the local capture inbox: production refuses to approve without real SMTP
-   * (ARCHITECTURE §4). True when real SMTP settings were given.
+   * (docs/security.md). True when real SMTP settings were given.
    */
   configured: boolean;
   log?: (message: string) => void;

@@ -1,7 +1,7 @@
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * How much one signed-in (usually anonymous) uid may upload. SPEC allows three files of 1 GB
+ * How much one signed-in (usually anonymous) uid may upload. product.md allows three files of 1 GB
  * per application; the byte allowance leaves room for one more, e.g. a file replaced while
  * its first attempt still waits to expire.
  */

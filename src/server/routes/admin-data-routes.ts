@@ -13,7 +13,7 @@ import { operation, type OperationDeps } from "./operation";
 const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries(query);
 
 /**
- * What the admin panel reads and writes (SPEC §7 "Database"), as REST over the core's handlers:
+ * What the admin panel reads and writes (product.md §P5 "Database"), as REST over the core's handlers:
  *   GET    /data/{list}?limit=&cursor=     newest first, 50 a page
  *   PATCH  /data/brand-signups/{id}        status / notes / meeting_signed_up
  *   DELETE /data/brand-signups/{id}

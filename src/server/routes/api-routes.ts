@@ -11,7 +11,7 @@ import { operation, TOO_MANY_REQUESTS, type CoreHandler, type OperationDeps } fr
 
 const ONE_CLICK_PATH = "/api/unsubscribe/one-click";
 
-/** The five endpoints of SPEC §7 and the consent links', each a thin adapter over its core handler. */
+/** The five endpoints of product.md §P5 and the consent links', each a thin adapter over its core handler. */
 export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps): void {
   const post = (name: string, handler: CoreHandler, options: Parameters<typeof operation>[2]) =>
     router.add("POST", new RegExp(`^/api/${name}$`), operation(deps, handler, options));

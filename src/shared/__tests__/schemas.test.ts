@@ -34,7 +34,7 @@ describe("newsletter subscription", () => {
   });
 });
 
-describe("brand waitlist: first failure in SPEC order", () => {
+describe("brand waitlist: first failure in product.md order", () => {
   const valid = { name: "Bo", email: "bo@brand.co", companyName: "Brand", type: "brand" };
   const first = (input: object) => firstErrorMessage(brandWaitlistSchema, { ...valid, ...input });
 
@@ -103,7 +103,7 @@ describe("creator application: field messages, then the four submit checks in or
     expect(first({ ...none, tiktok: "@ada" })).toBeNull();
   });
 
-  it("refuses a referral source outside SPEC's list, and more than 3 files", () => {
+  it("refuses a referral source outside the product's list, and more than 3 files", () => {
     expect(first({ referralSource: "Billboard" })).toBe("Please tell us how you heard about us");
     const file = { name: "a.mp4", url: "creator-uploads/u/1-a.mp4", size: 1 };
     expect(first({ uploadedFiles: JSON.stringify([file, file, file, file]) })).toBe(

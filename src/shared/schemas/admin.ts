@@ -29,14 +29,14 @@ const claimedAdminEmail = z.preprocess(
   emailField({ required: ADMIN_EMAIL_INVALID, invalid: ADMIN_EMAIL_INVALID }).optional(),
 );
 
-/** POST /api/approve-creator (SPEC §7). `adminEmail` is recorded, never trusted. */
+/** POST /api/approve-creator (product.md §P5). `adminEmail` is recorded, never trusted. */
 export const approveCreatorSchema = z.object({
   applicationId: documentIdSchema("Application ID is required"),
   approvalType: z.enum(APPROVAL_TYPES, { error: "Approval type must be rising_star or pro" }),
   adminEmail: claimedAdminEmail,
 });
 
-/** POST /api/delete-creator-application (SPEC §7). */
+/** POST /api/delete-creator-application (product.md §P5). */
 export const deleteCreatorApplicationSchema = z.object({
   applicationId: documentIdSchema("Application ID is required"),
 });

@@ -7,7 +7,7 @@ export const BRAND_WAITLIST_MESSAGES = {
   companyRequired: "Company name is required",
 } as const;
 
-/** POST /api/subscribe-to-waitlist, brand shape; fields in SPEC §5's check order. */
+/** POST /api/subscribe-to-waitlist, brand shape; fields in product.md §P4's check order. */
 export const brandWaitlistSchema = z.object({
   name: textField({ label: "Name", max: MAX_NAME_LENGTH, required: BRAND_WAITLIST_MESSAGES.nameRequired }),
   email: emailField({ required: BRAND_WAITLIST_MESSAGES.emailInvalid, invalid: BRAND_WAITLIST_MESSAGES.emailInvalid }),

@@ -10,7 +10,7 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Message must be ${MAX_MESSAGE_LENGTH} characters or fewer`,
 } as const;
 
-/** The contact form (SPEC §2 /contact): name, email, message, all required. */
+/** The contact form (product.md §P2–P3 /contact): name, email, message, all required. */
 export const contactMessageSchema = z.object({
   name: textField({
     label: "Name",

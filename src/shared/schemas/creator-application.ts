@@ -25,7 +25,7 @@ export const uploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-/** Multipart sends the list as JSON text, and only when there is at least one file (SPEC §7). */
+/** Multipart sends the list as JSON text, and only when there is at least one file (product.md §P5). */
 function parseFileList(value: unknown): unknown {
   if (value === undefined || value === null || value === "") return [];
   if (typeof value !== "string") return value;
@@ -39,8 +39,8 @@ function parseFileList(value: unknown): unknown {
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
 /**
- * The creator application (SPEC §5): the required fields' messages first, then the four
- * submit checks in SPEC order. Multipart text ("true"/"false", JSON file list) is accepted.
+ * The creator application (product.md §P4): the required fields' messages first, then the four
+ * submit checks in product.md order. Multipart text ("true"/"false", JSON file list) is accepted.
  */
 export const creatorApplicationSchema = z
   .object({

@@ -2,7 +2,7 @@
  * One mailbox, nothing else: an RFC 5322 dot-atom local part (letters in any script allowed),
  * `@`, and a domain of at least two labels. Commas, semicolons, angle brackets, quotes,
  * spaces and control characters cannot appear, so a value can never name a second recipient
- * or a display name. This is stricter than SPEC's "{email}" (non-space, @, text, dot, text).
+ * or a display name. This is stricter than the product's "{email}" (non-space, @, text, dot, text).
  */
 // `%` is left out: old relays read `a%b@relay` as mail for `a@b`, routed through `relay`.
 const ATOM = "[\\p{L}\\p{M}\\p{N}!#$&'*+/=?^_`{|}~-]+";

@@ -123,7 +123,7 @@ export const flag = () =>
     z.boolean(),
   );
 
-/** The message of the first issue, which is the first failure in SPEC order. */
+/** The message of the first issue, which is the first failure in product.md order. */
 export function firstErrorMessage(schema: z.ZodType, input: unknown): string | null {
   const result = schema.safeParse(input);
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid input");

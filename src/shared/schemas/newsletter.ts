@@ -14,11 +14,11 @@ export const newsletterEmailSchema = emailField({
 /** The footer form's one field, as the form kit checks it. */
 export const newsletterFormSchema = z.object({ email: newsletterEmailSchema });
 
-/** POST /api/subscribe-to-waitlist, newsletter shape (SPEC §7). */
+/** POST /api/subscribe-to-waitlist, newsletter shape (product.md §P5). */
 export const newsletterSubscriptionSchema = z.object({
   email: newsletterEmailSchema,
   "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
   group: z.enum(["creator"]).optional(),
-  /** The page the form was on; recorded as the consent's source (ARCHITECTURE §5). */
+  /** The page the form was on; recorded as the consent's source (product.md (decided)). */
   sourcePage: textField({ label: "Source page", max: 200 }).optional(),
 });

@@ -6,7 +6,7 @@ export const SIGN_IN_MESSAGES = {
 
 /**
  * /signin: both fields filled in (the e-mail not just spaces). Whether they match an account is
- * the server's answer ("Invalid email or password", SPEC §8), so the address is sent as typed.
+ * the server's answer ("Invalid email or password", product.md §P4–P5), so the address is sent as typed.
  */
 export const signInSchema = z.object({
   email: z.string().refine((email) => email.trim() !== "", SIGN_IN_MESSAGES.missing),

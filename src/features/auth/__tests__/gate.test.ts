@@ -27,7 +27,7 @@ function expected(path: string, session: GateSession): string | null {
 }
 
 describe("auth gate", () => {
-  it("covers all 14 routes of SPEC §2, plus the two pages the consent e-mails link to", () => {
+  it("covers all 14 routes of product.md §P2–P3, plus the two pages the consent e-mails link to", () => {
     expect(ALL_PATHS).toHaveLength(16);
   });
 

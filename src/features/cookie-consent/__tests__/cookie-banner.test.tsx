@@ -18,7 +18,7 @@ function clearCookies() {
 describe("cookie banner", () => {
   afterEach(clearCookies);
 
-  it("shows SPEC's text, Accept, Decline and a link to the cookie policy when unanswered", async () => {
+  it("shows the product's text, Accept, Decline and a link to the cookie policy when unanswered", async () => {
     renderBanner();
     expect(await screen.findByText(COOKIE_BANNER_TEXT, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Accept" })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { CREATOR_PORTRAITS, HERO_BADGES, HERO_VIDEOS, PORTRAIT_SIZE } from "../c
 import { useFirstVisible } from "../hooks/use-first-visible";
 import { ProtectedVideo } from "./protected-video";
 
-/** SPEC §9: the hero videos load once the collage is first 10 % visible. */
+/** product.md §P10: the hero videos load once the collage is first 10 % visible. */
 export const HERO_VIDEO_THRESHOLD = 0.1;
 
 /** Three portraits on phones, three looping clips on wider screens, with the three floating badges. */

@@ -7,7 +7,7 @@ const WhyBrands = lazy(() => import("./why-brands"));
 /** Starts loading the section's chunk a little before it scrolls into view. */
 const PRELOAD_MARGIN = "400px 0px";
 
-/** SPEC §2's lazily loaded section: heading in the page HTML, body fetched when the visitor gets near. */
+/** product.md §P2–P3's lazily loaded section: heading in the page HTML, body fetched when the visitor gets near. */
 export function LazyWhyBrands() {
   const ref = useRef<HTMLElement>(null);
   const near = useFirstVisible(ref, 0, PRELOAD_MARGIN);

@@ -6,7 +6,7 @@ import "../styles/skip-the.css";
 const WORDS = SKIP_CARDS.map((card) => card.word);
 const RATIO_STEPS = [0, 0.25, 0.5, 0.51, 0.75, 1];
 
-/** "Skip The" + the word of whichever card is more than half on screen (SPEC §2). */
+/** "Skip The" + the word of whichever card is more than half on screen (product.md §P2–P3). */
 export function SkipThe() {
   const listRef = useRef<HTMLOListElement>(null);
   const [word, setWord] = useState<string>(WORDS[0] ?? "");

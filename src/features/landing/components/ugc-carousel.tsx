@@ -8,7 +8,7 @@ import { ProtectedVideo } from "./protected-video";
 import { SectionHeading } from "./section-heading";
 import "../styles/carousel.css";
 
-/** SPEC §9: in-view threshold 0.5. Embla's duration is unitless; 30 gives the ~0.5 s slide of SPEC §4. */
+/** product.md §P10: in-view threshold 0.5. Embla's duration is unitless; 30 gives the ~0.5 s slide of product.md §P7. */
 export const CAROUSEL_IN_VIEW_THRESHOLD = 0.5;
 const EMBLA_DURATION = 30;
 

@@ -1,4 +1,4 @@
-/** A card counts as "the one being read" once more than half of it is visible (SPEC §2). */
+/** A card counts as "the one being read" once more than half of it is visible (product.md §P2–P3). */
 export const SKIP_VISIBLE_RATIO = 0.5;
 
 /**

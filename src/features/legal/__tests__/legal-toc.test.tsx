@@ -16,7 +16,7 @@ describe("legal page contents", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("covers what SPEC requires of the privacy policy", async () => {
+  it("covers what product.md requires of the privacy policy", async () => {
     renderPage(<PrivacyPage />);
     await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
     const text = screen.getByRole("article").textContent ?? "";

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from "~/shared/brand";
 import { TermsPage } from "../terms/terms-page";
 import { renderPage } from "./render-page";
 
-/** SPEC §2's fifteen sections of the Terms of Use, in its order. */
+/** product.md §P2–P3's fifteen sections of the Terms of Use, in its order. */
 const SPEC_SECTIONS = [
   /who we are/i,
   /eligibility/i,
@@ -28,7 +28,7 @@ function sectionHeadings() {
 }
 
 describe("Terms of Use", () => {
-  it("has exactly the fifteen sections of SPEC, in order", async () => {
+  it("has exactly the fifteen sections of product.md, in order", async () => {
     renderPage(<TermsPage />);
     await screen.findByRole("heading", { level: 1, name: "Terms of Use" });
     const headings = sectionHeadings();
@@ -48,7 +48,7 @@ describe("Terms of Use", () => {
     expect(hrefs).toEqual(ids.map((id) => `#${id}`));
   });
 
-  it("states the date, governing law and SPEC's constants", async () => {
+  it("states the date, governing law and the product's constants", async () => {
     renderPage(<TermsPage />);
     expect(await screen.findByText("30 June 2025")).toHaveAttribute("datetime", "2025-06-30");
     const text = screen.getByRole("article").textContent ?? "";

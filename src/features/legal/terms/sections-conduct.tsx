@@ -4,7 +4,7 @@ import { paths } from "~/config/paths";
 import { SupportEmailLink } from "../components/support-email-link";
 import type { LegalSection } from "../components/types";
 
-/** Sections 8–15 of the Terms of Use (SPEC §2): user content through contact. */
+/** Sections 8–15 of the Terms of Use (product.md §P2–P3): user content through contact. */
 export const TERMS_CONDUCT_SECTIONS: readonly LegalSection[] = [
   {
     id: "user-content",

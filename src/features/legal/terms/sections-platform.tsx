@@ -1,7 +1,7 @@
 import { BRAND_NAME } from "~/shared/brand";
 import type { LegalSection } from "../components/types";
 
-/** Sections 1–7 of the Terms of Use (SPEC §2): who we are through licence renewal. */
+/** Sections 1–7 of the Terms of Use (product.md §P2–P3): who we are through licence renewal. */
 export const TERMS_PLATFORM_SECTIONS: readonly LegalSection[] = [
   {
     id: "who-we-are",

@@ -67,7 +67,7 @@ describe("newsletter form", () => {
     expect(input).toHaveValue("ada@example.com");
   });
 
-  it("falls back to SPEC's landing text when the failure has no message", async () => {
+  it("falls back to the product's landing text when the failure has no message", async () => {
     const { input, button, subscribeToNewsletter } = renderForm("/");
     subscribeToNewsletter.mockRejectedValueOnce(new Error(""));
     await userEvent.type(input, "ada@example.com");

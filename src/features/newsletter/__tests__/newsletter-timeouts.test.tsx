@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { fakeGoogle } from "~/testing/fake-google-recaptcha";
 import { NewsletterForm } from "../newsletter-form";
 
-// SPEC §7: on the creator page the human check gives up after 10 s and the request after 15 s;
+// product.md §P5: on the creator page the human check gives up after 10 s and the request after 15 s;
 // the pricing-page form has neither limit. A site key is set so the check really runs.
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 describe("newsletter time limits on the creator page", () => {
-  it("gives up on a human check that never answers after 10 s, with SPEC's message", async () => {
+  it("gives up on a human check that never answers after 10 s, with the product's message", async () => {
     silentGoogle();
     const { input, submit } = renderForm("/creator", "creator");
     submit();
@@ -94,7 +94,7 @@ describe("newsletter time limits on the creator page", () => {
     expect(fakeGoogle.reset).toHaveBeenCalled();
   });
 
-  it("aborts a request the server never answers after 15 s, with SPEC's message", async () => {
+  it("aborts a request the server never answers after 15 s, with the product's message", async () => {
     fakeGoogle.executeAsync.mockResolvedValue("token");
     hangingServer();
     const { input, submit } = renderForm("/creator", "creator");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { discountPercent, formatCredits, formatPence, quote, type CreatorTier } from "../pricing-math";
 
 /**
- * Expected unit prices worked out by hand from SPEC §9 (base × (1 − discount), rounded
+ * Expected unit prices worked out by hand from product.md §P10 (base × (1 − discount), rounded
  * half-up to the penny), independent of the module's integer arithmetic.
  */
 const UNIT_PRICES: Record<CreatorTier, Record<number, string>> = {
@@ -26,7 +26,7 @@ function toPence(pounds: string): number {
 
 const COUNTS = Array.from({ length: 20 }, (_, i) => i + 1);
 
-describe("credit slider pricing (SPEC §9)", () => {
+describe("credit slider pricing (product.md §P10)", () => {
   for (const tier of ["pro", "rising"] as const) {
     it.each(COUNTS)(`${tier}: %i creators — discounted unit price, total and credits`, (count) => {
       const result = quote(tier, count);

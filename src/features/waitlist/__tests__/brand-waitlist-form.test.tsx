@@ -28,7 +28,7 @@ function renderForm() {
   return { ...rendered, field, fill, submit };
 }
 
-/** Every field error on screen: SPEC shows only the first failure. */
+/** Every field error on screen: product.md shows only the first failure. */
 const shownErrors = () => screen.queryAllByRole("listitem").map((item) => item.textContent);
 
 // The booking tab (2 s after success) has its own tests; jsdom cannot open windows.
@@ -38,8 +38,8 @@ beforeEach(() => {
 
 const BRAND = { name: "  Sam Brand ", email: "sam@glow.example", company: "Glow Ltd", website: "glow.example" };
 
-describe("brand waitlist validation (SPEC §5)", () => {
-  it("shows the first failure only, in SPEC's order, on the failing field, which gets focus", async () => {
+describe("brand waitlist validation (product.md §P4)", () => {
+  it("shows the first failure only, in the product's order, on the failing field, which gets focus", async () => {
     const { field, fill, submit, user, backend } = renderForm();
 
     await submit();
@@ -76,8 +76,8 @@ describe("brand waitlist validation (SPEC §5)", () => {
   });
 });
 
-describe("brand waitlist states (SPEC §4)", () => {
-  it("goes idle → submitting (everything disabled) → success (cleared, SPEC's message)", async () => {
+describe("brand waitlist states (product.md §P7)", () => {
+  it("goes idle → submitting (everything disabled) → success (cleared, the product's message)", async () => {
     const { field, fill, submit, backend } = renderForm();
     let finish: () => void = () => undefined;
     backend.api.joinBrandWaitlist.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -132,7 +132,7 @@ describe("brand waitlist states (SPEC §4)", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 
-  it("falls back to SPEC's text for a failure without a message, and clears the error on the next try", async () => {
+  it("falls back to the product's text for a failure without a message, and clears the error on the next try", async () => {
     const { fill, submit, backend } = renderForm();
     backend.api.joinBrandWaitlist.mockRejectedValueOnce(new Error(""));
     await fill(BRAND);

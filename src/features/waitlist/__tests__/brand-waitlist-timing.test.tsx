@@ -9,7 +9,7 @@ import { EMAIL_LIST_OPT_IN_WORDING } from "../waitlist-copy";
 // A site key is set so the human check really runs (against a stand-in for Google's widget).
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
-// The real HTTP client (it owns the 15 s limit and SPEC's texts) against a fetch the test controls.
+// The real HTTP client (it owns the 15 s limit and the product's texts) against a fetch the test controls.
 vi.mock("~/lib/backend", async (importOriginal) => {
   const { createHttpApiClient } = await import("~/lib/backend/http-api");
   const api = createHttpApiClient({ getIdToken: async () => null });
@@ -88,7 +88,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the human check follows the opt-in (SPEC §5)", () => {
+describe("the human check follows the opt-in (product.md §P4)", () => {
   it("does not run, or even load, for an unticked opt-in", async () => {
     answer(200, { ok: true });
     renderForm().submit();
@@ -115,7 +115,7 @@ describe("the human check follows the opt-in (SPEC §5)", () => {
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
   });
 
-  it("gives up on a check that never answers after 10 s with SPEC's message, sending nothing", async () => {
+  it("gives up on a check that never answers after 10 s with the product's message, sending nothing", async () => {
     fakeGoogle.executeAsync.mockReturnValue(new Promise<never>(() => undefined));
     renderForm({ optIn: true }).submit();
     await elapse(9_999);
@@ -129,7 +129,7 @@ describe("the human check follows the opt-in (SPEC §5)", () => {
   });
 });
 
-describe("the request's failures (SPEC §7, §8)", () => {
+describe("the request's failures (product.md §P5, §8)", () => {
   it("aborts a request the server never answers after 15 s", async () => {
     hangingServer();
     renderForm().submit();
@@ -159,7 +159,7 @@ describe("the request's failures (SPEC §7, §8)", () => {
   });
 });
 
-describe("the booking page (SPEC §2, §9)", () => {
+describe("the booking page (product.md §P2–P3, §9)", () => {
   it("opens in a new tab 2 s after success, with no handle back on this page", async () => {
     const tab = { opener: window } as unknown as Window;
     vi.mocked(window.open).mockReturnValue(tab);

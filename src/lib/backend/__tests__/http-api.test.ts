@@ -64,7 +64,7 @@ const sent = (index = 0) => {
 };
 
 describe("newsletter", () => {
-  it("posts SPEC's JSON payload with the group when given", async () => {
+  it("posts the product's JSON payload with the group when given", async () => {
     respond(200, { ok: true });
     await client.subscribeToNewsletter({ email: "a@b.co", recaptchaToken: "t", group: "creator" });
     const { url, init, headers } = sent();
@@ -90,7 +90,7 @@ describe("newsletter", () => {
     });
   });
 
-  it("leaves the message empty when no answer came, so each footer shows its own fallback (SPEC §8)", async () => {
+  it("leaves the message empty when no answer came, so each footer shows its own fallback (product.md §P4–P5)", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(client.subscribeToNewsletter({ email: "a@b.co", recaptchaToken: "t" })).rejects.toMatchObject({
       name: "BackendError",
@@ -122,7 +122,7 @@ describe("newsletter", () => {
 });
 
 describe("brand waitlist", () => {
-  it("posts SPEC's fields with type brand and the honeypot", async () => {
+  it("posts the product's fields with type brand and the honeypot", async () => {
     respond(200, { ok: true });
     await client.joinBrandWaitlist({ ...brand, botField: "", emailListOptIn: true, recaptchaToken: "t" });
     expect(JSON.parse(sent().init.body as string)).toEqual({

@@ -16,7 +16,7 @@ export interface UploadsDeps extends RequestDeps {
   ) => Pick<Upload, "start" | "abort" | "findPreviousUploads" | "resumeFromPreviousUpload">;
 }
 
-/** Maps a tus failure to the storage codes the upload UI explains (SPEC §8). */
+/** Maps a tus failure to the storage codes the upload UI explains (product.md §P4–P5). */
 export function uploadError(error: Error | DetailedError): BackendError {
   const response = "originalResponse" in error ? error.originalResponse : null;
   if (!response) return new BackendError("Network error", undefined, "storage/network-request-failed");
