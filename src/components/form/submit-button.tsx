@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { classNames } from "./class-names";
+import { useHydrated } from "./use-hydrated";
+import "./form.css";
 
 export interface SubmitButtonProps extends Omit<ComponentPropsWithoutRef<"button">, "type"> {
   /** While true the button is disabled and reads `busyText`. */
@@ -9,7 +11,11 @@ export interface SubmitButtonProps extends Omit<ComponentPropsWithoutRef<"button
   block?: boolean;
 }
 
-/** The form's submit button with its busy text ("Sending...", "Submitting..."). */
+/**
+ * The form's submit button with its busy text ("Sending...", "Submitting..."). In a prerendered
+ * page it stays disabled until the form is hydrated: a click before then would send the browser's
+ * own GET submission (the visitor's details in the address) instead of the form's request.
+ */
 export function SubmitButton({
   busy,
   busyText,
@@ -19,12 +25,13 @@ export function SubmitButton({
   children,
   ...props
 }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       {...props}
       type="submit"
-      className={classNames("btn btn--primary", block && "btn--block", className)}
-      disabled={busy || disabled}
+      className={classNames("btn btn--primary", block && "btn--block", !hydrated && "btn--waiting", className)}
+      disabled={busy || disabled || !hydrated}
     >
       {busy ? busyText : children}
     </button>

@@ -1,4 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CheckboxField } from "../checkbox-field";
 import { Field } from "../field";
@@ -133,6 +135,29 @@ describe("SubmitButton", () => {
       </SubmitButton>,
     );
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  });
+
+  it("stays disabled in the prerendered page until hydrated, so no early click sends a browser GET", async () => {
+    const button = (
+      <SubmitButton busy={false} busyText="Subscribing...">
+        Subscribe
+      </SubmitButton>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(button);
+    document.body.append(container);
+    const prerendered = container.querySelector("button")!;
+    expect(prerendered).toBeDisabled();
+    expect(prerendered).toHaveClass("btn--waiting");
+
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, button);
+    });
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Subscribe" })).not.toHaveClass("btn--waiting");
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it("can be disabled while not busy", () => {
