@@ -75,6 +75,7 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
     expect(bookingTab.url()).toBe(BOOKING_URL);
 
     const stored = await storedSignup(request, seed, email);
+    // The product's fields, plus the flags the admin sees (a throwaway-address check, docs/product.md).
     expect(stored).toEqual({
       id: expect.any(String),
       name: "Priya Shah",
@@ -87,6 +88,7 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
       meeting_signed_up: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      flags: { disposable: false },
     });
   } finally {
     await removeSignup(request, seed, email);
