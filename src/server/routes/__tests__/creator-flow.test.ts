@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationForm } from "../../testing/application-requests";
 import { adminUser, anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
 import { startMaildevInbox } from "../../testing/maildev-inbox";
 import { startTestServer, type TestServer } from "../../testing/test-server";
@@ -19,27 +20,6 @@ afterAll(async () => {
   await server.close();
   await inbox.stop();
 });
-
-function applicationForm(email: string, uploadedFiles?: Array<{ name: string; url: string; size: number }>): FormData {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    firstName: "Maya",
-    lastName: "Patel",
-    email,
-    postcode: "M1 1AE",
-    portfolioUrl: "",
-    instagram: "https://www.instagram.com/maya.makes",
-    tiktok: "",
-    niche: "Beauty, Food",
-    referralSource: "TikTok",
-    isUKCreator: "true",
-    newsletterConsent: "false",
-    "g-recaptcha-response": "",
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  if (uploadedFiles) form.set("uploadedFiles", JSON.stringify(uploadedFiles));
-  return form;
-}
 
 async function apply(user: TestUser | null, form: FormData): Promise<Response> {
   return fetch(`${server.baseUrl}/api/creator-application`, { method: "POST", headers: bearer(user), body: form });
