@@ -4,6 +4,8 @@ export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_MAX_BYTES = 1_073_741_824;
 export const UPLOAD_CONTENT_TYPES = ["video/mp4", "video/quicktime"] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+/** The file picker's `accept` list: the extensions of UPLOAD_CONTENT_TYPES. */
+export const UPLOAD_EXTENSIONS = [".mp4", ".mov"] as const;
 /** Object paths of creator videos (docs/security.md): `creator-uploads/{uid}/{timestamp}-{name}`. */
 export const UPLOAD_ROOT = "creator-uploads";
 
@@ -51,6 +53,9 @@ export type BrandSignupStatus = (typeof BRAND_SIGNUP_STATUSES)[number];
 export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star: 95, pro: 200 };
 
 export const ADMIN_LIST_LIMIT = 50;
+
+/** The application's human check: attempts, each raced against TIMEOUTS_MS.humanCheckAttempt (product.md §P4.5). */
+export const HUMAN_CHECK_ATTEMPTS = 3;
 
 export const TIMEOUTS_MS = {
   application: 30_000,

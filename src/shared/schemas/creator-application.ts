@@ -38,38 +38,60 @@ function parseFileList(value: unknown): unknown {
 
 const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
+/** The application's fields in product.md order; the four submit checks are `applicationChecks`. */
+const applicationFields = z.object({
+  firstName: textField({ label: "First name", max: MAX_NAME_LENGTH, required: M.firstNameRequired }),
+  lastName: textField({ label: "Last name", max: MAX_NAME_LENGTH, required: M.lastNameRequired }),
+  email: emailField({ required: M.emailRequired, invalid: M.emailInvalid }),
+  postcode: textField({ label: "Postcode", max: 20, required: M.postcodeRequired }),
+  portfolioUrl: webAddressField("Portfolio URL"),
+  instagram: socialProfileField("Instagram", "instagram"),
+  tiktok: socialProfileField("TikTok", "tiktok"),
+  niche: textField({ label: "Niches", max: 500 }),
+  referralSource: text(),
+  isUKCreator: flag(),
+  newsletterConsent: flag(),
+  "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
+  uploadedFiles: z.preprocess(
+    parseFileList,
+    z.array(uploadedFileSchema, { error: M.filesInvalid }).max(UPLOAD_MAX_FILES, M.tooManyFiles),
+  ),
+});
+
+interface CheckedValues {
+  portfolioUrl: unknown;
+  instagram: unknown;
+  tiktok: unknown;
+  niche: unknown;
+  referralSource: string;
+  isUKCreator: boolean;
+  uploadedFiles: unknown;
+}
+
+/** product.md §P4.3.6: the four submit checks, in order, after the fields' own. */
+function applicationChecks(value: CheckedValues, ctx: z.RefinementCtx) {
+  const files = Array.isArray(value.uploadedFiles) ? value.uploadedFiles : [];
+  if (isBlank(value.portfolioUrl) && isBlank(value.instagram) && isBlank(value.tiktok) && files.length === 0) {
+    ctx.addIssue({ code: "custom", message: M.portfolioOrFileRequired, path: ["portfolioUrl"] });
+  }
+  if (isBlank(value.niche)) ctx.addIssue({ code: "custom", message: M.nicheRequired, path: ["niche"] });
+  if (!(REFERRAL_SOURCES as readonly string[]).includes(value.referralSource)) {
+    ctx.addIssue({ code: "custom", message: M.referralRequired, path: ["referralSource"] });
+  }
+  if (value.isUKCreator !== true) ctx.addIssue({ code: "custom", message: M.ukCreatorRequired, path: ["isUKCreator"] });
+}
+
 /**
  * The creator application (product.md §P4): the required fields' messages first, then the four
  * submit checks in product.md order. Multipart text ("true"/"false", JSON file list) is accepted.
  */
-export const creatorApplicationSchema = z
-  .object({
-    firstName: textField({ label: "First name", max: MAX_NAME_LENGTH, required: M.firstNameRequired }),
-    lastName: textField({ label: "Last name", max: MAX_NAME_LENGTH, required: M.lastNameRequired }),
-    email: emailField({ required: M.emailRequired, invalid: M.emailInvalid }),
-    postcode: textField({ label: "Postcode", max: 20, required: M.postcodeRequired }),
-    portfolioUrl: webAddressField("Portfolio URL"),
-    instagram: socialProfileField("Instagram", "instagram"),
-    tiktok: socialProfileField("TikTok", "tiktok"),
-    niche: textField({ label: "Niches", max: 500 }),
-    referralSource: text(),
-    isUKCreator: flag(),
-    newsletterConsent: flag(),
-    "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
-    uploadedFiles: z.preprocess(
-      parseFileList,
-      z.array(uploadedFileSchema, { error: M.filesInvalid }).max(UPLOAD_MAX_FILES, M.tooManyFiles),
-    ),
-  })
-  .superRefine((value, ctx) => {
-    const files = Array.isArray(value.uploadedFiles) ? value.uploadedFiles : [];
-    if (isBlank(value.portfolioUrl) && isBlank(value.instagram) && isBlank(value.tiktok) && files.length === 0) {
-      ctx.addIssue({ code: "custom", message: M.portfolioOrFileRequired, path: ["portfolioUrl"] });
-    }
-    if (isBlank(value.niche)) ctx.addIssue({ code: "custom", message: M.nicheRequired, path: ["niche"] });
-    if (!(REFERRAL_SOURCES as readonly string[]).includes(value.referralSource)) {
-      ctx.addIssue({ code: "custom", message: M.referralRequired, path: ["referralSource"] });
-    }
-    if (value.isUKCreator !== true)
-      ctx.addIssue({ code: "custom", message: M.ukCreatorRequired, path: ["isUKCreator"] });
-  });
+export const creatorApplicationSchema = applicationFields.superRefine(applicationChecks);
+
+/**
+ * The browser form's checks: the same fields and messages, without the human-check token, which is
+ * only fetched once the form passes (product.md §P4.3.9).
+ */
+export const creatorApplicationFormSchema = applicationFields
+  .omit({ "g-recaptcha-response": true })
+  .superRefine(applicationChecks);
+export type CreatorApplicationFormOutput = z.infer<typeof creatorApplicationFormSchema>;

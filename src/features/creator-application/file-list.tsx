@@ -1,0 +1,75 @@
+import { percentOf, type UploadRow } from "./upload-rows";
+
+const MB = 1024 * 1024;
+
+/** Each row's one button: an uploaded file is removed, an upload cancelled, an interrupted entry dismissed. */
+const ACTION: Record<UploadRow["status"], string> = { uploaded: "Remove", uploading: "Cancel", interrupted: "Dismiss" };
+
+function readableSize(bytes: number): string {
+  if (bytes >= 1024 * MB) return `${(bytes / (1024 * MB)).toFixed(2)} GB`;
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function Tick() {
+  return (
+    <svg className="file-row__icon file-row__icon--done" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+function RowState({ row }: { row: UploadRow }) {
+  if (row.status === "uploaded") return <span className="file-row__state">Uploaded</span>;
+  if (row.status === "interrupted") {
+    return <span className="file-row__state">Upload interrupted — choose this file again to continue</span>;
+  }
+  const stalled = row.phase !== "uploading";
+  return (
+    <span className="file-row__state" data-stalled={stalled}>
+      <span className="file-row__percent">{percentOf(row.confirmed, row.size)}%</span>
+      {stalled ? <span> · stalled — retrying</span> : null}
+    </span>
+  );
+}
+
+interface FileListProps {
+  rows: readonly UploadRow[];
+  disabled: boolean;
+  onRemove: (key: string) => void;
+}
+
+/** product.md §P4.4.3: uploading entries (spinner, confirmed percentage), uploaded ones (tick, Remove). */
+export function FileList({ rows, disabled, onRemove }: FileListProps) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className="file-list" aria-label="Selected files">
+      {rows.map((row) => (
+        <li key={row.key} className="file-row" data-status={row.status}>
+          {row.status === "uploading" ? (
+            <span className="file-row__icon file-row__spinner" aria-hidden="true" />
+          ) : row.status === "uploaded" ? (
+            <Tick />
+          ) : (
+            <span className="file-row__icon file-row__paused" aria-hidden="true" />
+          )}
+          <span className="file-row__text">
+            <span className="file-row__name">{row.name}</span>
+            <span className="file-row__meta">
+              {readableSize(row.size)} · <RowState row={row} />
+            </span>
+          </span>
+          <button
+            type="button"
+            className="file-row__action"
+            aria-label={`${ACTION[row.status]} ${row.name}`}
+            disabled={disabled}
+            onClick={() => onRemove(row.key)}
+          >
+            {ACTION[row.status]}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
