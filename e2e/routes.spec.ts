@@ -45,7 +45,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/creator-signup",
-    notBuiltYet: "the creator application form (product.md §P2–P3 Creator application)",
     shows: async (page) => {
       await expect(main(page).getByRole("checkbox", { name: "I confirm I am a UK creator" })).toBeVisible();
       await expect(main(page).getByRole("button", { name: "Submit Application" })).toBeVisible();

@@ -62,10 +62,8 @@ export function renderApplication(options: { backend?: MemoryBackend; advanceTim
     { url: "/creator-signup", backend, routes: [{ path: "/", element: <h1>Home page</h1> }] },
   );
   // The picker's own `accept` must not hide the files the rules are there to refuse.
-  const user = userEvent.setup({
-    applyAccept: false,
-    ...(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
-  });
+  // No pauses between events: quicker, and usable under a fake clock.
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   const field = {
     firstName: () => screen.getByRole("textbox", { name: "First Name" }),
     lastName: () => screen.getByRole("textbox", { name: "Last Name" }),

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
+import { cleanUpBetweenTests, MAYA, renderApplication, toasts } from "./application-harness";
+
+vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
+vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
+
+cleanUpBetweenTests();
+
+beforeAll(async () => {
+  // Load the lazy widget once on real time, so the fake clock below measures only the waiting.
+  await import("react-google-recaptcha");
+});
+
+beforeEach(() => google.clear());
+afterEach(() => vi.useRealTimers());
+
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe("the application's human check (product.md §P4.5)", () => {
+  it("is asked for a token only on submit, and sends it", async () => {
+    google.executeAsync.mockResolvedValue("token-1");
+    const { fill, submit, backend } = renderApplication();
+    await fill(MAYA);
+    expect(google.executeAsync).not.toHaveBeenCalled();
+    await submit();
+    await waitFor(() => expect(backend.api.submitCreatorApplication).toHaveBeenCalledTimes(1));
+    expect(backend.api.submitCreatorApplication.mock.calls[0]![0].recaptchaToken).toBe("token-1");
+    await waitFor(() => expect(google.reset).toHaveBeenCalled());
+  });
+
+  it("tries 3 times, 15 s each with 2 s between, then gives up with the product's toasts", async () => {
+    google.executeAsync.mockImplementation(() => new Promise(() => undefined));
+    const { fill, backend, field } = renderApplication();
+    await fill(MAYA);
+    vi.useFakeTimers();
+    // user-event waits on a timer after each action; a plain click does not.
+    fireEvent.click(field.submit());
+    await elapse(100);
+    expect(google.executeAsync).toHaveBeenCalledTimes(1);
+    expect(field.submit()).toHaveTextContent("Submitting Application...");
+
+    // Each attempt is raced against 15 s (counted from asking, which includes the widget's start).
+    await elapse(14_800);
+    expect(toasts()).toEqual([]);
+    await elapse(200);
+    expect(toasts()).toEqual(["reCAPTCHA timed out. Retrying... (1/3)"]);
+    await elapse(1_800);
+    expect(google.executeAsync).toHaveBeenCalledTimes(1);
+    await elapse(200);
+    expect(google.executeAsync).toHaveBeenCalledTimes(2);
+    await elapse(15_000);
+    expect(toasts().at(-1)).toBe("reCAPTCHA timed out. Retrying... (2/3)");
+    await elapse(2_000);
+    expect(google.executeAsync).toHaveBeenCalledTimes(3);
+    await elapse(14_800);
+    expect(toasts()).toEqual([]);
+    await elapse(200);
+    expect(toasts()).toEqual(["reCAPTCHA failed. Please refresh and try again."]);
+    expect(google.executeAsync).toHaveBeenCalledTimes(3);
+    expect(backend.api.submitCreatorApplication).not.toHaveBeenCalled();
+    expect(field.submit()).toHaveTextContent("Submit Application");
+    expect(field.firstName()).toHaveValue("Maya");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("a later attempt that answers sends the application", async () => {
+    google.executeAsync.mockImplementationOnce(() => new Promise(() => undefined)).mockResolvedValue("late-token");
+    const { fill, backend, field } = renderApplication();
+    await fill(MAYA);
+    vi.useFakeTimers();
+    fireEvent.click(field.submit());
+    await elapse(17_100);
+    expect(google.executeAsync).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+    await waitFor(() => expect(backend.api.submitCreatorApplication).toHaveBeenCalledTimes(1));
+    expect(backend.api.submitCreatorApplication.mock.calls[0]![0].recaptchaToken).toBe("late-token");
+    expect(toasts()).toContain("reCAPTCHA timed out. Retrying... (1/3)");
+  }, 30_000);
+});
