@@ -22,8 +22,9 @@ describe("file fingerprint", () => {
     expect(await fileFingerprint(clip(3 * MIB, { fill: 2 }))).not.toBe(original);
   });
 
-  it("differs by name and by size", async () => {
+  it("differs by name and by size, and stores no file name", async () => {
     const original = await fileFingerprint(clip(2 * MIB));
+    expect(original).toMatch(/^[0-9a-f]{64}$/);
     expect(await fileFingerprint(clip(2 * MIB, { name: "IMG_0002.MOV" }))).not.toBe(original);
     expect(await fileFingerprint(clip(2 * MIB + 1))).not.toBe(original);
   });
