@@ -7,6 +7,12 @@ export interface StoredUploadedFile {
   name: string;
   url: string;
   size?: number;
+  /** What the server read from the file's own bytes (its `moov` box); absent on older entries. */
+  durationSeconds?: number;
+  width?: number;
+  height?: number;
+  /** `video/mp4` or `video/quicktime`, from the file's `ftyp` brands, never from its name. */
+  contentType?: string;
 }
 
 export interface CreatorApplicationDocument {

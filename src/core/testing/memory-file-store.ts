@@ -1,8 +1,13 @@
+import { checkRange } from "../file-ranges";
 import type { FileStore, StoredFileInfo } from "../ports";
 import { parseUploadPath } from "../upload-paths";
 
 export interface MemoryFileStore extends FileStore {
-  put(path: string, info: StoredFileInfo): void;
+  /**
+   * `content`: the object's first bytes; the rest, up to `info.size`, reads as zeros without being
+   * allocated (so a test can store a "1 GB" video as its few kB of boxes).
+   */
+  put(path: string, info: StoredFileInfo, content?: Uint8Array): void;
   /** Every path a delete was asked for, in order. */
   readonly deleted: string[];
   has(path: string): boolean;
@@ -11,6 +16,7 @@ export interface MemoryFileStore extends FileStore {
 /** An in-memory FileStore for core tests; refuses any path that is not a checked upload path. */
 export function createMemoryFileStore(): MemoryFileStore {
   const objects = new Map<string, StoredFileInfo>();
+  const contents = new Map<string, Uint8Array>();
   const claims = new Map<string, string>();
   const deleted: string[] = [];
   const check = (path: string) => {
@@ -18,9 +24,12 @@ export function createMemoryFileStore(): MemoryFileStore {
   };
   return {
     deleted,
-    put(path, info) {
+    put(path, info, content) {
       check(path);
+      if (content && content.byteLength > info.size) throw new Error("The content is longer than info.size");
       objects.set(path, { ...info });
+      if (content) contents.set(path, content.slice());
+      else contents.delete(path);
     },
     has: (path) => objects.has(path),
     async stat(path) {
@@ -32,6 +41,7 @@ export function createMemoryFileStore(): MemoryFileStore {
       check(path);
       deleted.push(path);
       claims.delete(path);
+      contents.delete(path);
       return objects.delete(path);
     },
     async claim(path, applicationId) {
@@ -45,6 +55,17 @@ export function createMemoryFileStore(): MemoryFileStore {
     async release(path, applicationId) {
       check(path);
       if (claims.get(path) === applicationId) claims.delete(path);
+    },
+    async read(path, start, end) {
+      check(path);
+      checkRange(start, end);
+      const info = objects.get(path);
+      if (!info) return null;
+      const stop = Math.min(end, info.size);
+      if (stop <= start) return new Uint8Array(0);
+      const bytes = new Uint8Array(stop - start);
+      bytes.set(contents.get(path)?.subarray(start, stop) ?? []);
+      return bytes;
     },
     async publicUrl(path) {
       check(path);
