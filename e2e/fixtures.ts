@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { loginAsAdmin, type AdminCredentials } from "./support/admin";
 import { AUTH_EMULATOR } from "./support/auth-emulator";
+import { answerHumanChecks } from "./support/human-check";
 import { createInbox, type Inbox } from "./support/inbox";
 import { createSeed, type Seed } from "./support/seed";
 
@@ -25,6 +26,8 @@ type Fixtures = {
   /** Data created through the public API and removed when the test ends. */
   seed: Seed;
   consentCookie: void;
+  /** Google's reCAPTCHA script is replaced by a stand-in that passes every challenge (e2e/support/human-check.ts). */
+  humanCheck: void;
 };
 
 export const test = base.extend<Options & Fixtures>({
@@ -32,6 +35,13 @@ export const test = base.extend<Options & Fixtures>({
   consentCookie: [
     async ({ context, baseURL, consent }, use) => {
       if (consent) await context.addCookies([{ name: "CookieConsent", value: consent, url: baseURL! }]);
+      await use();
+    },
+    { auto: true },
+  ],
+  humanCheck: [
+    async ({ context }, use) => {
+      await answerHumanChecks(context);
       await use();
     },
     { auto: true },

@@ -9,6 +9,7 @@ export function VideoIdeasTip() {
     <div className="video-tip" data-open={open}>
       <button
         type="button"
+        id={`${id}-toggle`}
         className="video-tip__toggle"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
@@ -17,7 +18,15 @@ export function VideoIdeasTip() {
         <span>No examples yet?</span>
         <span className="video-tip__chevron" aria-hidden="true" />
       </button>
-      <div id={`${id}-panel`} className="video-tip__panel" hidden={!open}>
+      {/* At most 600 px tall (product.md §P10), so on a phone it scrolls: focusable to scroll by keyboard. */}
+      <div
+        id={`${id}-panel`}
+        className="video-tip__panel"
+        role="region"
+        aria-labelledby={`${id}-toggle`}
+        tabIndex={0}
+        hidden={!open}
+      >
         <p>No brand work to show yet? Film two or three short videos on your phone. Any of these ideas works:</p>
         <ol className="video-tip__ideas">
           {VIDEO_IDEAS.map((idea) => (

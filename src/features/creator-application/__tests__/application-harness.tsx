@@ -74,8 +74,8 @@ export function renderApplication(options: { backend?: MemoryBackend; advanceTim
     tiktok: () => screen.getByRole("textbox", { name: "TikTok URL" }),
     portfolioUrl: () => screen.getByRole("textbox", { name: "Portfolio URL" }),
     referralSource: () => screen.getByRole("combobox", { name: "How did you hear about us?" }),
-    isUKCreator: () => screen.getByRole("checkbox", { name: "I confirm I am a UK creator" }),
-    newsletterConsent: () => screen.getByRole("checkbox", { name: /creator news/ }),
+    isUKCreator: () => screen.getByRole<HTMLInputElement>("checkbox", { name: "I confirm I am a UK creator" }),
+    newsletterConsent: () => screen.getByRole<HTMLInputElement>("checkbox", { name: /creator news/ }),
     files: () => screen.getByLabelText("Your videos") as HTMLInputElement,
     submit: () => screen.getByRole("button", { name: /Submit Application|Submitting Application\.\.\./ }),
   };

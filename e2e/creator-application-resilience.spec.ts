@@ -1,0 +1,132 @@
+import path from "node:path";
+import type { Page, Request, Route } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { applicationForm } from "./support/application";
+import { storedFileSize } from "./support/stored-files";
+import { paddedVideoFile } from "./support/videos";
+
+const MiB = 1024 * 1024;
+/** The browser's tus chunk (src/lib/backend/embedded/uploads.ts). */
+const CHUNK = 8 * MiB;
+const unique = (name: string) => `${Math.random().toString(36).slice(2, 8)}-${name}`;
+
+test.skip(({ viewport }) => viewport?.width !== 1280, "network behaviour, not layout: the desktop project is enough");
+
+/** Every tus PATCH (a chunk of bytes) goes through `handle`; everything else passes. */
+async function onChunks(page: Page, handle: (route: Route, request: Request) => Promise<void> | void) {
+  await page.route("**/uploads/**", (route, request) =>
+    request.method() === "PATCH" ? handle(route, request) : route.continue(),
+  );
+}
+
+async function storedUrl(page: Page, name: string): Promise<string> {
+  const draft = await page.evaluate(() => window.sessionStorage.getItem("creator-application-draft"));
+  const files = (JSON.parse(draft ?? "{}") as { values?: { uploadedFiles?: Array<{ name: string; url: string }> } })
+    .values?.uploadedFiles;
+  const file = files?.find((candidate) => candidate.name === name);
+  if (!file) throw new Error(`${name} is not among the uploaded files`);
+  return file.url;
+}
+
+test("an upload whose connection drops mid-way retries, resumes and completes", async ({ page }) => {
+  test.setTimeout(90_000);
+  const form = applicationForm(page);
+  const size = 20 * MiB;
+  const video = paddedVideoFile(unique("cut.mp4"), size, 1);
+  const name = path.basename(video);
+  let chunks = 0;
+  await onChunks(page, (route) => {
+    chunks += 1;
+    // The second chunk's connection is reset once: no answer, no confirmed bytes.
+    return chunks === 2 ? route.abort("connectionreset") : route.continue();
+  });
+  await form.open();
+  await form.choose(video);
+  await expect(form.row(name)).toContainText("stalled — retrying", { timeout: 20_000 });
+  await form.expectUploaded(name);
+  expect(chunks).toBeGreaterThanOrEqual(4);
+  expect(storedFileSize(await storedUrl(page, name))).toBe(size);
+});
+
+test("after a reload, choosing the same file again continues from the offset the server confirmed", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const form = applicationForm(page);
+  const size = 40 * MiB;
+  const video = paddedVideoFile(unique("long-take.mp4"), size, 2);
+  const name = path.basename(video);
+  let phase: "first visit" | "after reload" = "first visit";
+  let chunks = 0;
+  let bytesAfterReload = 0;
+  await onChunks(page, (route, request) => {
+    if (phase === "after reload") {
+      bytesAfterReload += request.postDataBuffer()?.length ?? 0;
+      return route.continue();
+    }
+    chunks += 1;
+    // Two chunks reach the server; the third hangs, as on a train in a tunnel.
+    if (chunks <= 2) return route.continue();
+  });
+  await form.open();
+  // A click first: browsers only ask before leaving a page the visitor has used.
+  await page.getByRole("button", { name: "No examples yet?" }).click();
+  await form.choose(video);
+  await expect(form.row(name)).toContainText("40%", { timeout: 30_000 });
+  await page.screenshot({ path: `e2e-artifacts/creator-signup-uploading-${testInfo.project.name}.png` });
+
+  const leaving = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  phase = "after reload";
+  await page.reload({ waitUntil: "networkidle" });
+  expect(await leaving).toBe("beforeunload");
+
+  await expect(form.row(name)).toContainText("Upload interrupted — choose this file again to continue");
+  await form.choose(video);
+  await form.expectUploaded(name);
+  expect(bytesAfterReload).toBe(size - 2 * CHUNK);
+  expect(bytesAfterReload).toBeLessThan(size);
+  expect(storedFileSize(await storedUrl(page, name))).toBe(size);
+});
+
+test("two uploads show their own confirmed percentages and the overall bar", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const form = applicationForm(page);
+  const small = paddedVideoFile(unique("small.mp4"), 20 * MiB, 3);
+  const large = paddedVideoFile(unique("large.mp4"), 32 * MiB, 4);
+  const held: Route[] = [];
+  const seen = new Set<string>();
+  await onChunks(page, (route, request) => {
+    // Each upload's first chunk goes through; the rest wait, so the page shows a moment mid-way.
+    if (seen.has(request.url())) return void held.push(route);
+    seen.add(request.url());
+    return route.continue();
+  });
+  await form.open();
+  await form.choose(small, large);
+  await expect(form.row(path.basename(small))).toContainText("40%", { timeout: 30_000 });
+  await expect(form.row(path.basename(large))).toContainText("25%", { timeout: 30_000 });
+  await expect(page.getByRole("progressbar", { name: "Uploading files..." })).toHaveAttribute("value", "30");
+  await expect(form.submit).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `e2e-artifacts/creator-signup-uploading-two-mobile.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: `e2e-artifacts/creator-signup-uploading-two-${testInfo.project.name}.png`,
+    fullPage: true,
+  });
+
+  // Cancelling discards both unfinished uploads on the server.
+  for (const video of [small, large]) {
+    await form
+      .row(path.basename(video))
+      .getByRole("button", { name: /^Cancel/ })
+      .click();
+  }
+  await expect(page.getByRole("list", { name: "Selected files" })).toHaveCount(0);
+  await expect(form.submit).toBeEnabled();
+});

@@ -1,0 +1,225 @@
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
+import { FAKE_HUMAN_CHECK_TOKEN, hangHumanCheck } from "./support/human-check";
+import { storedFileSize, storedUploadsNamed, unfinishedUploadsNamed } from "./support/stored-files";
+import { fileWithText, videoFile } from "./support/videos";
+
+const SUCCESS = "Application submitted! We'll be in touch soon.";
+const unique = (name: string) => `${Math.random().toString(36).slice(2, 8)}-${name}`;
+
+/** The uploaded files the page keeps in its saved draft (the form's own record of them). */
+async function draftFiles(page: Page): Promise<Array<{ name: string; url: string; size: number }>> {
+  const draft = await page.evaluate(() => window.sessionStorage.getItem("creator-application-draft"));
+  return draft ? (JSON.parse(draft) as { values: { uploadedFiles: [] } }).values.uploadedFiles : [];
+}
+
+test("the empty form has its four sections, the tip and a keyboard-friendly picker", async ({
+  page,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const form = applicationForm(page);
+  await form.open();
+  const main = page.locator("main");
+  for (const title of ["Personal Information", "Portfolio", "Content & Referral", "Confirmations"]) {
+    await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  await expect(form.postcode).toHaveAttribute("placeholder", /SW1A 1AA/);
+  await expect(main.getByText("This helps us confirm you are in the UK")).toBeVisible();
+  await expect(form.referralSource.locator("option")).toHaveCount(10);
+  await expect(main.getByText("1-3 files, MP4 and MOV, max 1GB per file")).toBeVisible();
+  await page.screenshot({ path: `e2e-artifacts/creator-signup-empty-${testInfo.project.name}.png`, fullPage: true });
+
+  const tip = main.getByRole("button", { name: "No examples yet?" });
+  await tip.click();
+  await expect(tip).toHaveAttribute("aria-expanded", "true");
+  await expect(main.locator(".video-tip__ideas > li")).toHaveCount(7);
+  await expectNoAxeViolations(page);
+
+  // The picker is reached and opened from the keyboard.
+  await main.getByRole("button", { name: "Choose Files" }).focus();
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Enter");
+  expect((await chooser).isMultiple()).toBe(true);
+});
+
+test("applies with two videos: stored pending with each file's name, address, size and duration", async ({
+  page,
+  request,
+}, testInfo) => {
+  const form = applicationForm(page);
+  const details = applicant({ instagram: "@maya.makes" });
+  const first = videoFile(unique("first-take.mp4"));
+  const second = videoFile(unique("second-take.mov"), { container: "mov" });
+  await form.open();
+  await form.fill(details);
+  await form.choose(first, second);
+  await form.expectUploaded(path.basename(first));
+  await form.expectUploaded(path.basename(second));
+  const sent = page.waitForRequest("**/api/creator-application");
+  await form.submit.click();
+  // The human check ran at submit and its token went with the application.
+  expect((await sent).postData()).toContain(FAKE_HUMAN_CHECK_TOKEN);
+
+  const dialog = page.getByRole("dialog", { name: "Application Submitted!" });
+  await expect(dialog).toBeVisible();
+  await expect(toast(page, SUCCESS)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Go to Homepage" })).toBeFocused();
+  await page.screenshot({ path: `e2e-artifacts/creator-signup-success-${testInfo.project.name}.png` });
+
+  const stored = await storedApplication(request, details.email);
+  expect(stored).toBeDefined();
+  try {
+    expect(stored!.status).toBe("pending");
+    expect(stored!.instagram).toBe("https://www.instagram.com/maya.makes");
+    const files = stored!.uploadedFiles as Array<{ name: string; url: string; size: number; durationSeconds?: number }>;
+    expect(files.map((file) => file.name)).toEqual([path.basename(first), path.basename(second)]);
+    for (const [index, local] of [first, second].entries()) {
+      const file = files[index]!;
+      expect(file.url).toMatch(/^\/files\/creator-uploads\/[^/]+\/\d+-/);
+      expect(file.size).toBe(statSync(local).size);
+      expect(storedFileSize(file.url)).toBe(file.size);
+      expect(file.durationSeconds).toBeCloseTo(2, 0);
+    }
+    // Everything is reset: fields, files, the saved draft.
+    await expect(form.firstName).toHaveValue("");
+    await expect(form.ukCreator).not.toBeChecked();
+    await expect(page.getByRole("list", { name: "Selected files" })).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem("creator-application-draft"))).toBeNull();
+
+    await dialog.getByRole("button", { name: "Go to Homepage" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await deleteApplication(request, stored!.id);
+  }
+});
+
+test("Remove deletes the uploaded file from the server's disk", async ({ page }) => {
+  const form = applicationForm(page);
+  const video = videoFile(unique("remove-me.mp4"));
+  const name = path.basename(video);
+  await form.open();
+  await form.choose(video);
+  await form.expectUploaded(name);
+  const [uploaded] = await draftFiles(page);
+  expect(storedFileSize(uploaded!.url)).toBe(statSync(video).size);
+
+  await form
+    .row(name)
+    .getByRole("button", { name: `Remove ${name}` })
+    .click();
+  await expect(toast(page, `${name} removed successfully`)).toBeVisible();
+  await expect(form.row(name)).toHaveCount(0);
+  await expect.poll(() => storedFileSize(uploaded!.url)).toBeNull();
+});
+
+test("a 4th file and a video of another type are refused in the browser", async ({ page }, testInfo) => {
+  const form = applicationForm(page);
+  const videos = ["one.mp4", "two.mp4", "three.mp4"].map((name) => videoFile(unique(name)));
+  const uploads: string[] = [];
+  page.on(
+    "request",
+    (request) => request.method() === "POST" && request.url().includes("/uploads/") && uploads.push(request.url()),
+  );
+  await form.open();
+
+  await form.choose(...videos, videoFile(unique("four.mp4")));
+  await expect(
+    toast(page, "You can only upload up to 3 files total. You currently have 0 files selected."),
+  ).toBeVisible();
+  await form.choose(...videos);
+  for (const video of videos) await form.expectUploaded(path.basename(video));
+  await form.choose(videoFile(unique("four.mp4")));
+  await expect(
+    toast(page, "You can only upload up to 3 files total. You currently have 3 files selected."),
+  ).toBeVisible();
+
+  await form
+    .row(path.basename(videos[2]!))
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+  const avi = videoFile(unique("holiday.avi"), { container: "avi" });
+  await form.choose(avi);
+  await expect(toast(page, `${path.basename(avi)} is not a supported file type.`)).toBeVisible();
+  await page.screenshot({ path: `e2e-artifacts/creator-signup-refusals-${testInfo.project.name}.png` });
+  await expect(page.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(2);
+  expect(uploads).toHaveLength(3);
+});
+
+test("a text file named .mp4 is refused by the server and deleted", async ({ page }) => {
+  const form = applicationForm(page);
+  const name = unique("not-really.mp4");
+  await form.open();
+  await form.choose(fileWithText(name, "This is a shopping list, not a video.\n".repeat(200)));
+  await expect(toast(page, `Failed to upload ${name}: ${name} is not a valid MP4 or MOV video.`)).toBeVisible();
+  await expect(form.row(name)).toHaveCount(0);
+  expect(storedUploadsNamed(name)).toEqual([]);
+  expect(unfinishedUploadsNamed(name)).toEqual([]);
+});
+
+test("a server failure keeps every value and file; sending again works", async ({ page, request }) => {
+  const form = applicationForm(page);
+  const details = applicant();
+  const video = videoFile(unique("keep-me.mp4"));
+  await page.route("**/api/creator-application", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Our server is having a moment." }),
+    }),
+  );
+  await form.open();
+  await form.fill(details);
+  await form.choose(video);
+  await form.expectUploaded(path.basename(video));
+  await form.submit.click();
+
+  await expect(toast(page, "Our server is having a moment.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(form.firstName).toHaveValue(details.firstName);
+  await expect(form.email).toHaveValue(details.email);
+  await expect(form.referralSource).toHaveValue(details.referralSource);
+  await expect(form.ukCreator).toBeChecked();
+  await expect(form.row(path.basename(video)).getByRole("button", { name: /^Remove/ })).toBeVisible();
+
+  await page.unroute("**/api/creator-application");
+  await form.submit.click();
+  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+  const stored = await storedApplication(request, details.email);
+  await deleteApplication(request, stored!.id);
+  expect(stored!.uploadedFiles).toHaveLength(1);
+});
+
+test("validation failures show as toasts and under the field", async ({ page }, testInfo) => {
+  const form = applicationForm(page);
+  await form.open();
+  await form.submit.click();
+  await expect(toast(page, "First name is required")).toBeVisible();
+  await expect(form.firstName).toBeFocused();
+  await form.fill(applicant());
+  await form.ukCreator.uncheck();
+  await form.submit.click();
+  await expect(toast(page, "Please provide a portfolio/social link or upload at least 1 file.")).toBeVisible();
+  await page.screenshot({ path: `e2e-artifacts/creator-signup-errors-${testInfo.project.name}.png` });
+});
+
+test("a human check that never answers ends in the retry toasts and the failure toast", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "timing, not layout: one viewport is enough");
+  test.setTimeout(120_000);
+  await hangHumanCheck(page);
+  const sent: string[] = [];
+  page.on("request", (request) => request.url().endsWith("/api/creator-application") && sent.push(request.url()));
+  const form = applicationForm(page);
+  await form.open();
+  await form.fill(applicant({ portfolioUrl: "https://maya.example" }));
+  await form.submit.click();
+  await expect(form.submit).toHaveText("Submitting Application...");
+  await expect(toast(page, "reCAPTCHA timed out. Retrying... (1/3)")).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, "reCAPTCHA timed out. Retrying... (2/3)")).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, "reCAPTCHA failed. Please refresh and try again.")).toBeVisible({ timeout: 20_000 });
+  await expect(form.submit).toHaveText("Submit Application");
+  await expect(form.firstName).toHaveValue("Maya");
+  expect(sent).toEqual([]);
+});

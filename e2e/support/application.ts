@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { CreatorApplicationDocument, ListResponse, WithId } from "../../src/shared/documents";
+import { adminIdToken } from "./admin";
+
+export const uniqueApplicantEmail = () =>
+  `e2e-applicant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export interface ApplicantDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  postcode: string;
+  niche: string;
+  portfolioUrl?: string;
+  instagram?: string;
+  referralSource: string;
+}
+
+export const applicant = (overrides: Partial<ApplicantDetails> = {}): ApplicantDetails => ({
+  firstName: "Maya",
+  lastName: "Patel",
+  email: uniqueApplicantEmail(),
+  postcode: "M1 1AE",
+  niche: "beauty, fitness",
+  referralSource: "TikTok",
+  ...overrides,
+});
+
+/** The /creator-signup form as an applicant sees it: by its labels and buttons. */
+export function applicationForm(page: Page) {
+  const main = page.locator("main");
+  const form = {
+    firstName: main.getByLabel("First Name"),
+    lastName: main.getByLabel("Last Name"),
+    email: main.getByLabel("Email Address"),
+    postcode: main.getByLabel("UK Postcode"),
+    niche: main.getByLabel("Your Niches"),
+    instagram: main.getByLabel("Instagram URL"),
+    tiktok: main.getByLabel("TikTok URL"),
+    portfolioUrl: main.getByLabel("Portfolio URL"),
+    referralSource: main.getByLabel("How did you hear about us?"),
+    ukCreator: main.getByRole("checkbox", { name: "I confirm I am a UK creator" }),
+    files: main.getByLabel("Your videos"),
+    submit: main.getByRole("button", { name: /Submit Application|Submitting Application\.\.\./ }),
+    /** One file's entry in the list. */
+    row: (name: string): Locator =>
+      main.getByRole("list", { name: "Selected files" }).getByRole("listitem").filter({ hasText: name }),
+    async open() {
+      // Wait for the scripts, so typing and clicks reach the hydrated form.
+      await page.goto("/creator-signup", { waitUntil: "networkidle" });
+      await expect(form.submit).toBeEnabled();
+    },
+    async fill(details: ApplicantDetails) {
+      await form.firstName.fill(details.firstName);
+      await form.lastName.fill(details.lastName);
+      await form.email.fill(details.email);
+      await form.postcode.fill(details.postcode);
+      await form.niche.fill(details.niche);
+      if (details.instagram) await form.instagram.fill(details.instagram);
+      if (details.portfolioUrl) await form.portfolioUrl.fill(details.portfolioUrl);
+      await form.referralSource.selectOption(details.referralSource);
+      await form.ukCreator.check();
+    },
+    async choose(...paths: string[]) {
+      await form.files.setInputFiles(paths);
+    },
+    async expectUploaded(name: string) {
+      await expect(form.row(name).getByRole("button", { name: `Remove ${name}` })).toBeVisible({ timeout: 30_000 });
+    },
+  };
+  return form;
+}
+
+/** A toast (react-hot-toast's container) with exactly this text. */
+export const toast = (page: Page, text: string) => page.locator("[data-rht-toaster]").getByText(text, { exact: true });
+
+async function adminHeaders() {
+  return { authorization: `Bearer ${await adminIdToken()}` };
+}
+
+/** The stored application with this e-mail, as the admin's list has it (newest 50). */
+export async function storedApplication(
+  request: APIRequestContext,
+  email: string,
+): Promise<WithId<CreatorApplicationDocument> | undefined> {
+  const response = await request.get("/data/creator-applications", { headers: await adminHeaders() });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { items } = (await response.json()) as ListResponse<CreatorApplicationDocument>;
+  return (items as Array<WithId<CreatorApplicationDocument>>).find((item) => item.email === email);
+}
+
+/** Deletes an application and its files as the admin's Reject does. */
+export async function deleteApplication(request: APIRequestContext, id: string): Promise<void> {
+  await request.post("/api/delete-creator-application", { headers: await adminHeaders(), data: { applicationId: id } });
+}
