@@ -73,6 +73,7 @@ test("after a reload, choosing the same file again continues from the offset the
   await page.getByRole("button", { name: "No examples yet?" }).click();
   await form.choose(video);
   await expect(form.row(name)).toContainText("40%", { timeout: 30_000 });
+  await form.row(name).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `e2e-artifacts/creator-signup-uploading-${testInfo.project.name}.png` });
 
   const leaving = new Promise<string>((resolve) =>

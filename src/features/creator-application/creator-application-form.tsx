@@ -116,7 +116,7 @@ export function CreatorApplicationForm() {
                 {...control}
                 type="text"
                 inputMode="url"
-                placeholder="https://instagram.com/yourname or @yourname"
+                placeholder="@yourname or profile link"
                 {...text("instagram")}
               />
             )}
@@ -127,7 +127,7 @@ export function CreatorApplicationForm() {
                 {...control}
                 type="text"
                 inputMode="url"
-                placeholder="https://tiktok.com/@yourname or @yourname"
+                placeholder="@yourname or profile link"
                 {...text("tiktok")}
               />
             )}
