@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createMemoryBackend } from "~/testing/memory-backend";
-import { cleanUpBetweenTests, fakeFile, MAYA, renderApplication } from "./application-harness";
+import { setUpApplicationTests, fakeFile, MAYA, renderApplication } from "./application-harness";
 
-cleanUpBetweenTests();
+setUpApplicationTests();
 
 describe("the saved draft (an accidental reload loses nothing)", () => {
   it("brings back every field and lists the uploaded files again after a remount", async () => {

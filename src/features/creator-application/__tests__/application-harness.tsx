@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast, { useToasterStore } from "react-hot-toast";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { ToastHost } from "~/components/ui/toast-host";
 import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
 import { renderWithRouter } from "~/testing/render-app";
@@ -110,8 +110,12 @@ export function renderApplication(options: { backend?: MemoryBackend; advanceTim
   return { ...rendered, backend, user, field, fill, choose, submit };
 }
 
-/** Toasts and the saved draft outlive a render: empty both between tests. */
-export function cleanUpBetweenTests() {
+/**
+ * Toasts and the saved draft outlive a render: empty both between tests. A whole form with its
+ * uploads takes a few seconds in jsdom on a busy machine, so each test gets 20 s.
+ */
+export function setUpApplicationTests() {
+  vi.setConfig({ testTimeout: 20_000 });
   beforeEach(() => window.sessionStorage.clear());
   afterEach(() => {
     act(() => toast.remove());

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
 import { CREATOR_APPLICATION_MESSAGES as M } from "~/shared/schemas/creator-application";
-import { cleanUpBetweenTests, fakeFile, MAYA, renderApplication, toasts } from "./application-harness";
+import { setUpApplicationTests, fakeFile, MAYA, renderApplication, toasts } from "./application-harness";
 
-cleanUpBetweenTests();
+setUpApplicationTests();
 
 /** The field error under each control: product.md shows only the first failure. */
 const fieldErrors = () => [...document.querySelectorAll(".field__error")].map((item) => item.textContent);
@@ -48,7 +48,7 @@ describe("the creator application's checks (product.md §P4.3.5–6)", () => {
     await fill({ isUKCreator: true });
     await submit();
     await waitFor(() => expect(backend.api.submitCreatorApplication).toHaveBeenCalledTimes(1));
-  }, 30_000);
+  }, 40_000);
 
   it("takes a blank-looking niche or link as missing", async () => {
     const { fill, submit } = renderApplication();
@@ -85,7 +85,7 @@ describe("the creator application's checks (product.md §P4.3.5–6)", () => {
 
 describe("sending the application (product.md §P4.3.8–11)", () => {
   it("sends the checked values, then says so, opens the modal and empties everything", async () => {
-    const { fill, submit, choose, field, backend, router } = renderApplication();
+    const { fill, submit, choose, field, backend, router, user } = renderApplication();
     await fill({ ...MAYA, instagram: "@maya.makes", newsletterConsent: true });
     await choose(fakeFile("intro.mp4"));
     await screen.findByRole("button", { name: "Remove intro.mp4" });
@@ -135,7 +135,7 @@ describe("sending the application (product.md §P4.3.8–11)", () => {
     // The modal has focus on its button and takes the applicant home.
     const home = within(dialog).getByRole("button", { name: "Go to Homepage" });
     expect(home).toHaveFocus();
-    home.click();
+    await user.click(home);
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { BackendError, type UploadOptions } from "~/lib/backend";
 import type { StoredUploadedFile } from "~/shared/documents";
-import { cleanUpBetweenTests, fakeFile, renderApplication, toasts } from "./application-harness";
+import { setUpApplicationTests, fakeFile, renderApplication, toasts } from "./application-harness";
 
-cleanUpBetweenTests();
+setUpApplicationTests();
 
 /** An upload the test drives by hand: progress, phases, then success or failure. */
 function heldUpload() {

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
-import { cleanUpBetweenTests, MAYA, renderApplication, toasts } from "./application-harness";
+import { setUpApplicationTests, MAYA, renderApplication, toasts } from "./application-harness";
 
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 
-cleanUpBetweenTests();
+setUpApplicationTests();
 
 beforeAll(async () => {
   // Load the lazy widget once on real time, so the fake clock below measures only the waiting.
