@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { DocumentStore } from "~/core/ports";
+import type { DocumentData } from "~/core/ports";
 import { searchTokensFor } from "~/shared/admin-lists";
 import { REFERRAL_SOURCES } from "~/shared/constants";
+import type { SqliteDocumentStore } from "../adapters/sqlite-document-store";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 
 export const BULK_SEED_MARKER = "bulk-applications-seeded.json";
@@ -12,6 +13,8 @@ const FIRST = ["Amelia", "Oliver", "Isla", "Noah", "Ava", "Leo", "Mia", "Arthur"
 const LAST = ["Hughes", "Patel", "Smith", "Jones", "Mensah", "Shah", "Evans", "O'Brien", "Nowak", "Taylor", "Khan"];
 const NICHES = ["Beauty", "Food & Beverage", "Fitness", "Tech", "Travel", "Fashion", "Pets", "Gaming", "Home"];
 const HOUR = 3_600_000;
+/** Applications written per transaction. */
+const BATCH = 500;
 
 /**
  * Many realistic applications for measuring the admin panel (SEED_APPLICATIONS=5000). Times fall
@@ -53,16 +56,19 @@ export async function seedBulkApplications({
   now = new Date(),
 }: {
   dataDir: string;
-  documents: DocumentStore;
+  documents: SqliteDocumentStore;
   count: number;
   now?: Date;
 }): Promise<boolean> {
   const marker = path.join(dataDir, BULK_SEED_MARKER);
   if (count <= 0 || (await fs.stat(marker).catch(() => null))) return false;
-  for (let n = 0; n < Math.min(count, MAX_BULK_APPLICATIONS); n += 1) {
-    await documents.set("creator_applications", `bulk-application-${String(n).padStart(5, "0")}`, {
-      ...bulkApplication(n, now),
-    });
+  const total = Math.min(count, MAX_BULK_APPLICATIONS);
+  for (let start = 0; start < total; start += BATCH) {
+    const batch: Array<[string, DocumentData]> = [];
+    for (let n = start; n < Math.min(start + BATCH, total); n += 1) {
+      batch.push([`bulk-application-${String(n).padStart(5, "0")}`, { ...bulkApplication(n, now) }]);
+    }
+    await documents.setMany("creator_applications", batch);
   }
   await fs.writeFile(marker, JSON.stringify({ seededAt: now.toISOString(), count }) + "\n");
   return true;
