@@ -12,20 +12,20 @@ export const MAX_BULK_APPLICATIONS = 20_000;
 const FIRST = ["Amelia", "Oliver", "Isla", "Noah", "Ava", "Leo", "Mia", "Arthur", "Zara", "Kwame", "Priya", "Siobhán"];
 const LAST = ["Hughes", "Patel", "Smith", "Jones", "Mensah", "Shah", "Evans", "O'Brien", "Nowak", "Taylor", "Khan"];
 const NICHES = ["Beauty", "Food & Beverage", "Fitness", "Tech", "Travel", "Fashion", "Pets", "Gaming", "Home"];
-const HOUR = 3_600_000;
+const SLOT = 6 * 3_600_000;
 /** Applications written per transaction. */
 const BATCH = 500;
 
 /**
  * Many realistic applications for measuring the admin panel (SEED_APPLICATIONS=5000). Times fall
- * on whole hours over the last 90 days, so many share a timestamp, as real bursts do and as exact
- * paging must survive. Fixed ids and a marker: a second start adds nothing.
+ * on a few hundred instants over the last 90 days, so many share a timestamp, as exact paging must survive. Fixed ids and a marker: a second start adds nothing.
  */
 export function bulkApplication(n: number, now: Date): CreatorApplicationDocument {
   const first = FIRST[n % FIRST.length]!;
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
-  const hoursAgo = Math.floor((n * 7919) % (90 * 24));
-  const submittedAt = new Date(Math.floor((now.getTime() - hoursAgo * HOUR) / HOUR) * HOUR);
+  // 360 six-hour slots over 90 days: 5,000 applications share each timestamp about 14 times.
+  const slotsAgo = (n * 7919) % 360;
+  const submittedAt = new Date(Math.floor((now.getTime() - slotsAgo * SLOT) / SLOT) * SLOT);
   const status = n % 10 < 7 ? "pending" : n % 2 === 0 ? "approved_rising_star" : "approved_pro";
   const application: CreatorApplicationDocument = {
     firstName: first,
