@@ -5,24 +5,34 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import {
   COLLECTIONS,
-  InvalidCursorError,
   type CollectionName,
   type ConditionalUpdateOutcome,
   type DocumentData,
   type DocumentStore,
+  type Filter,
   type ListPage,
   type ListQuery,
   type StoredDocument,
   type UpsertOutcome,
   type WatchQuery,
 } from "~/core/ports";
+import { decodeCursor, encodeCursor, shapeOf, valueExpression, whereClause } from "./sqlite-query";
+import { createTokenIndex } from "./sqlite-token-index";
 
 /** Order fields of the admin lists and logs get an index each. */
 const INDEXED_ORDER_FIELDS = ["submittedAt", "created_at", "createdAt", "timestamp", "at"];
-const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/** Status filters of the admin lists, with their order field (Firestore's composite indexes). */
+const INDEXED_FILTERS: Array<[string, string]> = [
+  ["status", "submittedAt"],
+  ["status", "created_at"],
+  ["consent.status", "createdAt"],
+  ["action", "at"],
+];
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 export interface SqliteDocumentStore extends DocumentStore {
+  /** Many `set`s in one transaction (one disk flush), for seeding; not part of the port. */
+  setMany(collection: CollectionName, entries: ReadonlyArray<[id: string, data: DocumentData]>): Promise<void>;
   close(): void;
 }
 
@@ -33,28 +43,6 @@ function newId(): string {
 
 function assertCollection(collection: string): asserts collection is CollectionName {
   if (!(COLLECTIONS as readonly string[]).includes(collection)) throw new Error(`Unknown collection: ${collection}`);
-}
-
-function orderExpression(field: string): string {
-  if (!FIELD_PATTERN.test(field)) throw new Error(`Invalid order field: ${field}`);
-  return `json_extract(data, '$.${field}')`;
-}
-
-function encodeCursor(value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([value ?? null, id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): [string | number | null, string] {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(decoded) && decoded.length === 2 && typeof decoded[1] === "string") {
-      const [value, id] = decoded as [unknown, string];
-      if (value === null || typeof value === "string" || typeof value === "number") return [value, id];
-    }
-  } catch {
-    // fall through: any undecodable cursor is the caller's error
-  }
-  throw new InvalidCursorError();
 }
 
 /**
@@ -75,17 +63,46 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   ) WITHOUT ROWID`);
   for (const field of INDEXED_ORDER_FIELDS) {
     db.exec(
-      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${orderExpression(field)}, id)`,
+      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${valueExpression(field)}, id)`,
     );
   }
+
+  for (const [filter, order] of INDEXED_FILTERS) {
+    const name = `documents_by_${filter.replace(".", "_")}_${order}`;
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${name} ON documents (collection, ${valueExpression(filter)}, ${valueExpression(order)}, id)`,
+    );
+  }
+  const tokens = createTokenIndex(db);
 
   const selectOne = db.prepare<[string, string], { data: string }>(
     "SELECT data FROM documents WHERE collection = ? AND id = ?",
   );
-  const insertOne = db.prepare("INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)");
-  const replaceOne = db.prepare("INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)");
-  const updateOne = db.prepare("UPDATE documents SET data = ? WHERE collection = ? AND id = ?");
-  const deleteOne = db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?");
+  const insertStatement = db.prepare("INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)");
+  const replaceStatement = db.prepare("INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)");
+  const updateStatement = db.prepare("UPDATE documents SET data = ? WHERE collection = ? AND id = ?");
+  const deleteStatement = db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?");
+  // Every write goes through these, inside a transaction, so the token index never drifts.
+  const insertOne = (collection: CollectionName, id: string, data: DocumentData) => {
+    insertStatement.run(collection, id, JSON.stringify(data));
+    tokens.write(collection, id, data);
+  };
+  const updateOne = (collection: CollectionName, id: string, data: DocumentData, previous: DocumentData) => {
+    updateStatement.run(JSON.stringify(data), collection, id);
+    tokens.write(collection, id, data, previous);
+  };
+  const replaceOne = db.transaction((collection: CollectionName, id: string, data: DocumentData) => {
+    replaceStatement.run(collection, id, JSON.stringify(data));
+    tokens.write(collection, id, data);
+  });
+  const createOne = db.transaction(insertOne);
+  const replaceMany = db.transaction((collection: CollectionName, entries: ReadonlyArray<[string, DocumentData]>) => {
+    for (const [id, data] of entries) replaceOne(collection, id, data);
+  });
+  const deleteOne = db.transaction((collection: CollectionName, id: string): boolean => {
+    tokens.write(collection, id, null);
+    return deleteStatement.run(collection, id).changes > 0;
+  });
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
   const changed = (collection: CollectionName) => changes.emit(collection);
@@ -98,7 +115,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   const merge = db.transaction((collection: CollectionName, id: string, patch: DocumentData): boolean => {
     const current = read(collection, id);
     if (!current) return false;
-    updateOne.run(JSON.stringify({ ...current, ...patch }), collection, id);
+    updateOne(collection, id, { ...current, ...patch }, current);
     return true;
   });
 
@@ -110,10 +127,10 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     ): UpsertOutcome => {
       const current = read(collection, id);
       if (current) {
-        updateOne.run(JSON.stringify({ ...current, ...write.onUpdate }), collection, id);
+        updateOne(collection, id, { ...current, ...write.onUpdate }, current);
         return "updated";
       }
-      insertOne.run(collection, id, JSON.stringify(write.onCreate));
+      insertOne(collection, id, write.onCreate);
       return "created";
     },
   );
@@ -123,52 +140,61 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       const current = read(collection, id);
       if (!current) return "not_found" as const;
       if (current[condition.field] !== condition.equals) return "condition_failed" as const;
-      updateOne.run(JSON.stringify({ ...current, ...patch }), collection, id);
+      updateOne(collection, id, { ...current, ...patch }, current);
       return "updated" as const;
     },
   );
 
-  const listStatements = new Map<string, Database.Statement>();
-  const listStatement = (field: string, afterCursor: "none" | "value" | "null") => {
-    const key = `${field}:${afterCursor}`;
-    let statement = listStatements.get(key);
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (key: string, sql: () => string) => {
+    let statement = statements.get(key);
     if (!statement) {
-      const value = orderExpression(field);
-      const after =
-        afterCursor === "value"
-          ? `AND (${value} < @value OR ${value} IS NULL OR (${value} = @value AND id < @id))`
-          : afterCursor === "null"
-            ? `AND ${value} IS NULL AND id < @id`
-            : "";
-      statement = db.prepare(
-        `SELECT id, data, ${value} AS orderValue FROM documents WHERE collection = @collection ${after}
-         ORDER BY ${value} DESC, id DESC LIMIT @limit`,
-      );
-      listStatements.set(key, statement);
+      statement = db.prepare(sql());
+      statements.set(key, statement);
     }
     return statement;
   };
 
   const listSync = <T extends object>(collection: CollectionName, query: ListQuery): ListPage<T> => {
     const limit = Math.max(1, Math.floor(query.limit));
-    let rows: Array<{ id: string; data: string; orderValue: unknown }>;
-    if (query.cursor) {
-      const [value, id] = decodeCursor(query.cursor);
-      rows = listStatement(query.orderBy, value === null ? "null" : "value").all({
-        collection,
-        value,
-        id,
-        limit: limit + 1,
-      }) as typeof rows;
-    } else {
-      rows = listStatement(query.orderBy, "none").all({ collection, limit: limit + 1 }) as typeof rows;
-    }
+    const where = query.where ?? [];
+    const filters = whereClause(where, query.orderBy);
+    const [value, id] = query.cursor ? decodeCursor(query.cursor) : [null, null];
+    const afterCursor = id === null ? "none" : value === null ? "null" : "value";
+    const key = `list:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
+    const statement = prepared(key, () => {
+      const order = valueExpression(query.orderBy);
+      const id = "documents.id";
+      const after =
+        afterCursor === "value"
+          ? `AND (${order} < @value OR ${order} IS NULL OR (${order} = @value AND ${id} < @id))`
+          : afterCursor === "null"
+            ? `AND ${order} IS NULL AND ${id} < @id`
+            : "";
+      return `SELECT ${id} AS id, data, ${order} AS orderValue FROM ${filters.from}
+        WHERE documents.collection = @collection ${filters.sql} ${after}
+        ORDER BY ${order} DESC, ${id} DESC LIMIT @limit`;
+    });
+    const parameters: Record<string, unknown> = { collection, limit: limit + 1, ...filters.params };
+    if (afterCursor !== "none") Object.assign(parameters, { value, id });
+    const rows = statement.all(parameters) as Array<{ id: string; data: string; orderValue: unknown }>;
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       items: page.map((row) => ({ id: row.id, data: JSON.parse(row.data) as T })),
       nextCursor: rows.length > limit && last ? encodeCursor(last.orderValue, last.id) : null,
     };
+  };
+
+  const countSync = (collection: CollectionName, where: readonly Filter[]): number => {
+    // Range filters are checked against an order field; a count has none, so any field may carry them.
+    const rangeField = where.find((filter) => filter.op === ">=" || filter.op === "<")?.field ?? "";
+    const filters = whereClause(where, rangeField);
+    const statement = prepared(
+      `count:${shapeOf(where)}`,
+      () => `SELECT COUNT(*) AS total FROM ${filters.from} WHERE documents.collection = @collection ${filters.sql}`,
+    );
+    return (statement.get({ collection, ...filters.params }) as { total: number }).total;
   };
 
   return {
@@ -179,14 +205,19 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     async create(collection, data) {
       assertCollection(collection);
       const id = newId();
-      insertOne.run(collection, id, JSON.stringify(data));
+      createOne.immediate(collection, id, data);
       changed(collection);
       return id;
     },
     async set(collection, id, data) {
       assertCollection(collection);
-      replaceOne.run(collection, id, JSON.stringify(data));
+      replaceOne.immediate(collection, id, data);
       changed(collection);
+    },
+    async setMany(collection, entries) {
+      assertCollection(collection);
+      replaceMany.immediate(collection, entries);
+      if (entries.length > 0) changed(collection);
     },
     async update(collection, id, patch) {
       assertCollection(collection);
@@ -202,7 +233,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     },
     async delete(collection, id) {
       assertCollection(collection);
-      const deleted = deleteOne.run(collection, id).changes > 0;
+      const deleted = deleteOne.immediate(collection, id);
       if (deleted) changed(collection);
       return deleted;
     },
@@ -219,9 +250,11 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     watch<T extends object = DocumentData>(
       collection: CollectionName,
       query: WatchQuery,
-      listener: (items: StoredDocument<T>[]) => void,
+      listener: (items: StoredDocument<T>[], nextCursor: string | null) => void,
     ) {
       assertCollection(collection);
+      if (query.cursor) decodeCursor(query.cursor);
+      const { orderBy, limit, cursor, where } = query;
       let active = true;
       let scheduled = false;
       // Several writes in one tick produce one snapshot, like Firestore's batching.
@@ -230,7 +263,9 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
         scheduled = true;
         queueMicrotask(() => {
           scheduled = false;
-          if (active) listener(listSync<T>(collection, { orderBy: query.orderBy, limit: query.limit }).items);
+          if (!active) return;
+          const page = listSync<T>(collection, { orderBy, limit, cursor, where });
+          listener(page.items, page.nextCursor);
         });
       };
       changes.on(collection, schedule);
@@ -239,6 +274,10 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
         active = false;
         changes.off(collection, schedule);
       };
+    },
+    async count(collection, where = []) {
+      assertCollection(collection);
+      return countSync(collection, where);
     },
     close() {
       changes.removeAllListeners();
