@@ -58,7 +58,8 @@ export function ApplicationsQueue() {
       const target = current < 0 ? 0 : Math.min(Math.max(current + (action === "next" ? 1 : -1), 0), all.length - 1);
       const row = all[target]!;
       // On a phone the list is hidden behind the open application: move to the next one instead.
-      if (row.offsetParent === null && items[target]) open(items[target]!.id);
+      const hidden = typeof row.checkVisibility === "function" && !row.checkVisibility();
+      if (hidden && items[target]) open(items[target]!.id);
       else row.focus();
       return;
     }
