@@ -20,7 +20,9 @@ export default [
     layout("app/layouts/signed-in-layout.tsx", [route("dashboard", "routes/dashboard.tsx")]),
     route("*", "routes/not-found.tsx"),
   ]),
-  route("admin", "routes/admin.tsx"),
+  // The admin panel: client-only, its own frame and sign-in; its screens are routed inside it
+  // (features/admin/admin-routes.tsx), so public pages' route manifest stays one entry long.
+  route("admin/*", "routes/admin.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
 ] satisfies RouteConfig;

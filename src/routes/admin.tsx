@@ -1,21 +1,12 @@
-import { Link } from "react-router";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-meta";
-import "~/features/auth/auth-card.css";
+import AdminLayout from "~/app/layouts/admin-layout";
 
+/** Each admin screen sets its own title; none of them is indexed. */
 export const meta = () => [
-  ...pageMeta("Admin", "The back office for reviewing creator applications, brand sign-ups and messages.", "/admin"),
-  { name: "robots", content: "noindex" },
+  { name: "description", content: "The back office for reviewing creator applications, brand sign-ups and messages." },
+  { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AdminPage() {
-  return (
-    <main id="main" className="auth-page container">
-      <h1>Admin</h1>
-      <p>
-        The review panel is not open yet. If you need to reach the team, use the{" "}
-        <Link to={paths.contact}>contact page</Link>.
-      </p>
-    </main>
-  );
+/** /admin and everything under it (features/admin/admin-routes.tsx). */
+export default function AdminRoute() {
+  return <AdminLayout />;
 }
