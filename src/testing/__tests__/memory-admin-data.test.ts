@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import type { AdminPage } from "~/lib/backend";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { BRAND_SIGNUP_CONFLICT } from "~/shared/schemas/admin";
 import { createMemoryBackend, type MemoryBackend } from "../memory-backend";
@@ -25,7 +26,9 @@ describe("in-memory admin data", () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = await backend.adminData.list("creator-applications", { cursor });
+      const page: AdminPage<CreatorApplicationDocument> = await backend.adminData.list("creator-applications", {
+        cursor,
+      });
       seen.push(...page.items.map((item) => `${item.submittedAt} ${item.id}`));
       cursor = page.nextCursor;
     } while (cursor);
