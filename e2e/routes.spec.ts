@@ -118,7 +118,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/admin",
-    notBuiltYet: "the admin sign-in form (product.md §P2–P3 Admin: a sign-in form when not authorised)",
     shows: async (page) => {
       await expect(page.getByLabel("Password")).toBeVisible();
       await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();

@@ -1,21 +1,10 @@
-import { Link } from "react-router";
-import { paths } from "~/config/paths";
-import { pageMeta } from "~/lib/page-meta";
-import "~/features/auth/auth-card.css";
+import { Navigate } from "react-router";
+import { adminPaths } from "~/features/admin/admin-paths";
+import { adminMeta } from "~/features/admin/admin-meta";
 
-export const meta = () => [
-  ...pageMeta("Admin", "The back office for reviewing creator applications, brand sign-ups and messages.", "/admin"),
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => adminMeta("Admin");
 
-export default function AdminPage() {
-  return (
-    <main id="main" className="auth-page container">
-      <h1>Admin</h1>
-      <p>
-        The review panel is not open yet. If you need to reach the team, use the{" "}
-        <Link to={paths.contact}>contact page</Link>.
-      </p>
-    </main>
-  );
+/** /admin once signed in: the review queue is the panel's first screen. */
+export default function AdminHome() {
+  return <Navigate to={adminPaths.applications} replace />;
 }

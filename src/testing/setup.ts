@@ -39,6 +39,18 @@ if (typeof window !== "undefined") {
   }
   globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 
+  // jsdom has <dialog> but not its modal methods (the admin panel's dialogs use them).
+  if (!HTMLDialogElement.prototype.showModal) {
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event("close"));
+    };
+  }
+
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
   Element.prototype.scrollIntoView ??= () => undefined;
 }

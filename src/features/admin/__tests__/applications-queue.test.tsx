@@ -1,0 +1,253 @@
+import { act, configure, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { BackendError } from "~/lib/backend";
+import { ADMIN, adminBackend, application, renderAdmin } from "./render-admin";
+
+function signedIn() {
+  const backend = adminBackend();
+  backend.accounts.signInAs(ADMIN.email);
+  return backend;
+}
+
+const list = () => screen.findByRole("list", { name: "Creator applications" });
+const rowNames = async () =>
+  within(await list())
+    .getAllByRole("link")
+    .map((row) => row.querySelector(".queue-list__name")?.textContent);
+
+// The machine is shared: rendering 50 rows can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+describe("the applications queue", () => {
+  it("lists the newest first, 50 to a page, with Next and Previous", async () => {
+    const backend = signedIn();
+    for (let n = 1; n <= 51; n++) backend.seed("creator-applications", application({ firstName: `Applicant${n}` }));
+    const { user } = renderAdmin("/admin/applications", backend);
+    await waitFor(async () => expect(await rowNames()).toHaveLength(50));
+    expect((await rowNames())[0]).toBe("Applicant51 Patel");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(async () => expect(await rowNames()).toEqual(["Applicant1 Patel"]));
+    expect(screen.getByText("Page 2")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    await waitFor(async () => expect((await rowNames())[0]).toBe("Applicant51 Patel"));
+    // Only the page on screen is listened to.
+    const watched = backend.adminData.watch.mock.calls.map(([name, query]) => [name, query.cursor ?? null]);
+    expect(watched.every(([name]) => name === "creator-applications")).toBe(true);
+  }, 20_000);
+
+  it("filters by status with the server's counts, and searches by name, e-mail or niche", async () => {
+    const backend = signedIn();
+    backend.seed("creator-applications", application({ firstName: "Asha", niche: "Food, Travel" }));
+    backend.seed("creator-applications", application({ firstName: "Ben", status: "approved_pro" }));
+    backend.seed("creator-applications", application({ firstName: "Cara", email: "cara@studio.example" }));
+    const { user, router } = renderAdmin("/admin/applications", backend);
+    await waitFor(async () => expect(await rowNames()).toHaveLength(3));
+    const filters = screen.getByRole("group", { name: "Filter by status" });
+    await waitFor(() => expect(within(filters).getByRole("button", { name: "Pending (2)" })).toBeInTheDocument());
+    expect(within(filters).getByRole("button", { name: "All (3)" })).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(within(filters).getByRole("button", { name: "Pro Creator (1)" }));
+    await waitFor(async () => expect(await rowNames()).toEqual(["Ben Patel"]));
+    expect(router.state.location.search).toBe("?status=approved_pro");
+    expect(backend.adminData.counts).toHaveBeenCalledWith("creator-applications");
+
+    await user.click(within(filters).getByRole("button", { name: "All (3)" }));
+    // One paste, not key by key: the search waits for a pause in typing.
+    await user.click(screen.getByLabelText("Search by name, e-mail or niche"));
+    await user.paste("trav");
+    await waitFor(async () => expect(await rowNames()).toEqual(["Asha Patel"]));
+    expect(router.state.location.search).toBe("?q=trav");
+    await user.clear(screen.getByLabelText("Search by name, e-mail or niche"));
+    await user.paste("studio.example");
+    await waitFor(async () => expect(await rowNames()).toEqual(["Cara Patel"]));
+  }, 20_000);
+
+  it("shows every field; links only http(s) addresses; plays .mp4/.mov; reads old string entries", async () => {
+    const backend = signedIn();
+    const id = backend.seed(
+      "creator-applications",
+      application({
+        firstName: "Dev",
+        lastName: "Shah",
+        email: "dev@example.com",
+        postcode: "LS1 4AP",
+        niche: "Tech, Gaming",
+        portfolioUrl: "javascript:alert(1)",
+        instagram: "https://instagram.com/dev",
+        tiktok: "@devshah",
+        referralSource: "YouTube",
+        newsletterConsent: true,
+        submittedAt: "2026-03-05T14:03:00.000Z",
+        uploadedFiles: [
+          {
+            name: "intro.mp4",
+            url: "/files/creator-uploads/u1/1-intro.mp4",
+            size: 5 * 1024 * 1024,
+            durationSeconds: 42,
+          },
+          "https://cdn.example/creator-uploads/2-old%20clip.MOV",
+          { name: "notes.pdf", url: "/files/creator-uploads/u1/3-notes.pdf" },
+        ],
+      }),
+    );
+    const { container } = renderAdmin(`/admin/applications/${id}`, backend);
+    const detail = await screen.findByRole("article", { name: "Dev Shah" });
+    expect(within(detail).getByText("Applied 5 March 2026 at 14:03")).toBeInTheDocument();
+    expect(within(detail).getByText("Pending")).toBeInTheDocument();
+    expect(within(detail).getByRole("link", { name: "dev@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:dev@example.com",
+    );
+    expect(within(detail).getByText("LS1 4AP")).toBeInTheDocument();
+    expect(within(detail).getByText("Tech").tagName).toBe("LI");
+    expect(within(detail).getByText("Gaming").tagName).toBe("LI");
+    // The script address is text, never a link.
+    expect(within(detail).getByText("javascript:alert(1)").closest("a")).toBeNull();
+    expect(within(detail).getByRole("link", { name: "https://instagram.com/dev" })).toHaveAttribute(
+      "href",
+      "https://instagram.com/dev",
+    );
+    expect(within(detail).getByText("@devshah").closest("a")).toBeNull();
+    expect(within(detail).getByText("YouTube")).toBeInTheDocument();
+    const videos = container.querySelectorAll("video");
+    expect([...videos].map((video) => video.getAttribute("src"))).toEqual([
+      "/files/creator-uploads/u1/1-intro.mp4",
+      "https://cdn.example/creator-uploads/2-old%20clip.MOV",
+    ]);
+    expect(within(detail).getByText("· 0:42 · 5.0 MB", { exact: false })).toBeInTheDocument();
+    expect(within(detail).getByText("2-old clip.MOV")).toBeInTheDocument();
+    expect(within(detail).getByRole("link", { name: /notes\.pdf/ })).toBeInTheDocument();
+  });
+
+  it("shows Approve and Reject only on pending applications", async () => {
+    const backend = signedIn();
+    const approved = backend.seed(
+      "creator-applications",
+      application({ firstName: "Eve", status: "approved_rising_star" }),
+    );
+    const { router } = renderAdmin(`/admin/applications/${approved}`, backend);
+    const detail = await screen.findByRole("article", { name: "Eve Patel" });
+    expect(within(detail).getByText("Rising Star")).toBeInTheDocument();
+    expect(within(detail).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+    expect(within(detail).queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
+    let pending = "";
+    act(() => void (pending = backend.seed("creator-applications", application({ firstName: "Fay" }))));
+    await act(() => router.navigate(`/admin/applications/${pending}`));
+    const pendingDetail = await screen.findByRole("article", { name: "Fay Patel" });
+    expect(within(pendingDetail).getByRole("button", { name: "Approve" })).toBeInTheDocument();
+    expect(within(pendingDetail).getByRole("button", { name: "Reject" })).toBeInTheDocument();
+  });
+
+  it("approves as Pro with the admin's e-mail, says so in SPEC's words and opens the next pending one", async () => {
+    const backend = signedIn();
+    const older = backend.seed("creator-applications", application({ firstName: "Gus" }));
+    const newer = backend.seed("creator-applications", application({ firstName: "Hana" }));
+    const { user, router } = renderAdmin(`/admin/applications/${newer}`, backend);
+    const detail = await screen.findByRole("article", { name: "Hana Patel" });
+    await user.click(within(detail).getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve creator" });
+    await user.click(within(dialog).getByRole("button", { name: "Pro" }));
+    expect(await screen.findByText("Creator approved successfully! Email sent: Yes")).toBeInTheDocument();
+    expect(backend.api.approveCreator).toHaveBeenCalledWith({
+      applicationId: newer,
+      approvalType: "pro",
+      adminEmail: ADMIN.email,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${older}`));
+    expect(await screen.findByRole("article", { name: "Gus Patel" })).toBeInTheDocument();
+  });
+
+  it("approve failures show SPEC's messages", async () => {
+    const backend = signedIn();
+    const id = backend.seed("creator-applications", application({ firstName: "Ida" }));
+    backend.api.approveCreator.mockRejectedValueOnce(new BackendError("Creator application not found", 404));
+    backend.api.approveCreator.mockRejectedValueOnce(new BackendError("Authentication required", 401));
+    const { user } = renderAdmin(`/admin/applications/${id}`, backend);
+    const detail = await screen.findByRole("article", { name: "Ida Patel" });
+    await user.click(within(detail).getByRole("button", { name: "Approve" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Rising Star" }));
+    expect(await screen.findByText("Failed to approve creator: Creator application not found")).toBeInTheDocument();
+    await user.click(within(detail).getByRole("button", { name: "Approve" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Rising Star" }));
+    expect(await screen.findByText("You must be logged in to approve creators")).toBeInTheDocument();
+  });
+
+  it("rejects after SPEC's confirmation; the polite e-mail only when its box is ticked", async () => {
+    const backend = signedIn();
+    const first = backend.seed("creator-applications", application({ firstName: "Jo", email: "jo@example.com" }));
+    const second = backend.seed("creator-applications", application({ firstName: "Kim", email: "kim@example.com" }));
+    const { user } = renderAdmin(`/admin/applications/${second}`, backend);
+
+    await user.click(
+      within(await screen.findByRole("article", { name: "Kim Patel" })).getByRole("button", { name: "Reject" }),
+    );
+    let dialog = await screen.findByRole("dialog", { name: "Reject Kim Patel?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Are you sure you want to reject and delete this creator application? This action cannot be undone.",
+    );
+    const box = within(dialog).getByRole("checkbox", { name: "Send a polite 'not selected this time' e-mail" });
+    expect(box).not.toBeChecked();
+    // Focus starts on Cancel: a stray Enter deletes nothing.
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Reject and delete" }));
+    expect(await screen.findByText("Creator application deleted successfully.")).toBeInTheDocument();
+    expect(backend.api.deleteCreatorApplication).toHaveBeenLastCalledWith({
+      applicationId: second,
+      notifyApplicant: false,
+    });
+    expect(backend.state.rejectionEmails).toEqual([]);
+
+    await user.click(
+      within(await screen.findByRole("article", { name: "Jo Patel" })).getByRole("button", { name: "Reject" }),
+    );
+    dialog = await screen.findByRole("dialog", { name: "Reject Jo Patel?" });
+    await user.click(within(dialog).getByRole("checkbox"));
+    await user.click(within(dialog).getByRole("button", { name: "Reject and delete" }));
+    await waitFor(() =>
+      expect(backend.api.deleteCreatorApplication).toHaveBeenLastCalledWith({
+        applicationId: first,
+        notifyApplicant: true,
+      }),
+    );
+    expect(backend.state.rejectionEmails).toEqual(["jo@example.com"]);
+    expect(backend.state.lists["creator-applications"]).toEqual([]);
+  });
+
+  it("a failed reject shows SPEC's message and keeps the application", async () => {
+    const backend = signedIn();
+    const id = backend.seed("creator-applications", application({ firstName: "Lea" }));
+    backend.api.deleteCreatorApplication.mockRejectedValueOnce(new BackendError("Boom", 500));
+    const { user } = renderAdmin(`/admin/applications/${id}`, backend);
+    await user.click(
+      within(await screen.findByRole("article", { name: "Lea Patel" })).getByRole("button", { name: "Reject" }),
+    );
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Reject and delete" }));
+    expect(await screen.findByText("Failed to delete creator application. Please try again.")).toBeInTheDocument();
+    expect(backend.state.lists["creator-applications"]).toHaveLength(1);
+  });
+
+  it("shows SPEC's load error with Retry, which listens again", async () => {
+    const backend = signedIn();
+    backend.seed("creator-applications", application({ firstName: "Max" }));
+    const realWatch = backend.adminData.watch.getMockImplementation()!;
+    backend.adminData.watch.mockImplementationOnce((_list, _query, _onChange, onError) => {
+      queueMicrotask(() => onError?.(new BackendError("Failed to load: network error", undefined, "network")));
+      return () => undefined;
+    });
+    const { user } = renderAdmin("/admin/applications", backend);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Cannot connect to database: Failed to load: network error");
+    backend.adminData.watch.mockImplementation(realWatch);
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    expect(await rowNames()).toEqual(["Max Patel"]);
+  });
+
+  it("shows a change made elsewhere without a reload", async () => {
+    const backend = signedIn();
+    backend.seed("creator-applications", application({ firstName: "Nia" }));
+    renderAdmin("/admin/applications", backend);
+    await waitFor(async () => expect(await rowNames()).toEqual(["Nia Patel"]));
+    act(() => void backend.seed("creator-applications", application({ firstName: "Omar" })));
+    await waitFor(async () => expect(await rowNames()).toEqual(["Omar Patel", "Nia Patel"]));
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { reviewActionFor, type KeyLike } from "../review-keys";
+
+function press(key: string, target: EventTarget | null = document.body, extra: Partial<KeyLike> = {}): KeyLike {
+  return {
+    key,
+    target,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    repeat: false,
+    defaultPrevented: false,
+    ...extra,
+  };
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  document.body.append(node);
+  return node;
+}
+
+describe("review shortcuts", () => {
+  it("maps j, k, Enter, r, p, x and ? to their actions", () => {
+    expect(reviewActionFor(press("j"))).toBe("next");
+    expect(reviewActionFor(press("k"))).toBe("previous");
+    expect(reviewActionFor(press("Enter"))).toBe("open");
+    expect(reviewActionFor(press("r"))).toBe("approve-rising-star");
+    expect(reviewActionFor(press("p"))).toBe("approve-pro");
+    expect(reviewActionFor(press("x"))).toBe("reject");
+    expect(reviewActionFor(press("?"))).toBe("help");
+    expect(reviewActionFor(press("a"))).toBeNull();
+  });
+
+  it.each([
+    ["a text field", () => element("input", { type: "text" })],
+    ["a search box", () => element("input", { type: "search" })],
+    ["an e-mail field", () => element("input", { type: "email" })],
+    ["an input with no type", () => element("input")],
+    ["a textarea", () => element("textarea")],
+    ["a select", () => element("select")],
+    ["an editable region", () => element("div", { contenteditable: "true" })],
+  ])("never fires while typing in %s", (_name, make) => {
+    const field = make();
+    for (const key of ["j", "k", "r", "p", "x", "?", "Enter"]) expect(reviewActionFor(press(key, field))).toBeNull();
+  });
+
+  it("fires from a checkbox or a button (they take no text)", () => {
+    expect(reviewActionFor(press("j", element("input", { type: "checkbox" })))).toBe("next");
+    expect(reviewActionFor(press("x", element("button")))).toBe("reject");
+  });
+
+  it("leaves Enter to a focused link or button, which open or press themselves", () => {
+    expect(reviewActionFor(press("Enter", element("a", { href: "/admin/applications/1" })))).toBeNull();
+    expect(reviewActionFor(press("Enter", element("button")))).toBeNull();
+  });
+
+  it("ignores keys with Ctrl, ⌘ or Alt, keys already handled, and keys inside a dialog", () => {
+    expect(reviewActionFor(press("r", document.body, { ctrlKey: true }))).toBeNull();
+    expect(reviewActionFor(press("p", document.body, { metaKey: true }))).toBeNull();
+    expect(reviewActionFor(press("x", document.body, { altKey: true }))).toBeNull();
+    expect(reviewActionFor(press("j", document.body, { defaultPrevented: true }))).toBeNull();
+    const dialog = element("dialog");
+    const button = document.createElement("button");
+    dialog.append(button);
+    expect(reviewActionFor(press("x", button))).toBeNull();
+  });
+
+  it("moves on held-down j/k but never repeats a decision", () => {
+    expect(reviewActionFor(press("j", document.body, { repeat: true }))).toBe("next");
+    expect(reviewActionFor(press("p", document.body, { repeat: true }))).toBeNull();
+    expect(reviewActionFor(press("x", document.body, { repeat: true }))).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { useCallback, useRef, useState } from "react";
+import { Outlet, useMatch, useNavigate } from "react-router";
+import { adminPaths, applicationPath } from "../admin-paths";
+import { useCounts } from "../data/counts";
+import { listSearch, useListPosition } from "../data/list-query";
+import { useLivePage } from "../data/live-page";
+import { EmptyState } from "../ui/empty-state";
+import { LoadError } from "../ui/load-error";
+import { notify } from "../ui/notices";
+import { Pager } from "../ui/pager";
+import { SectionHeader } from "../ui/section-header";
+import { ApplicationFilters } from "./application-filters";
+import { ApplicationList } from "./application-list";
+import { loadErrorMessage } from "./messages";
+import type { QueueOutletContext } from "./queue-context";
+import type { ReviewAction } from "./review-keys";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { useDecisions, type Application } from "./use-decisions";
+import { useReviewKeys } from "./use-review-keys";
+import "./applications.css";
+
+const rows = () => [...document.querySelectorAll<HTMLElement>("[data-review-row]")];
+
+/**
+ * The review queue: a live page of 50 applications (only that page is listened to), the status
+ * filter with the server's counts, search, and the open application beside the list — on a phone
+ * the open application is its own screen. The keyboard alone can clear the queue.
+ */
+export function ApplicationsQueue() {
+  const list = useListPosition();
+  const { position } = list;
+  const live = useLivePage("creator-applications", position);
+  const counts = useCounts("creator-applications", live.page);
+  const openId = useMatch(`${adminPaths.applications}/:id`)?.params.id ?? null;
+  const navigate = useNavigate();
+  const [showShortcuts, setShowShortcuts] = useState(false);
+  const items = live.page?.items ?? [];
+  const search = listSearch(position);
+
+  const linkTo = useCallback((id: string) => ({ pathname: applicationPath(id), search }), [search]);
+  const open = useCallback(
+    (id: string | null) =>
+      navigate(id ? linkTo(id) : { pathname: adminPaths.applications, search }, { state: list.state }),
+    [navigate, linkTo, search, list.state],
+  );
+  const decisions = useDecisions(items, open);
+  // The open application as its screen shows it (it may be on no page of the list: a shared link).
+  const shownRef = useRef<Application | null>(null);
+
+  useReviewKeys((action: ReviewAction) => {
+    const all = rows();
+    const focused = all.indexOf(document.activeElement as HTMLElement);
+    const openIndex = items.findIndex((item) => item.id === openId);
+    const current = focused >= 0 ? focused : openIndex;
+    if (action === "help") return setShowShortcuts(true);
+    if (action === "next" || action === "previous") {
+      if (all.length === 0) return;
+      const target = current < 0 ? 0 : Math.min(Math.max(current + (action === "next" ? 1 : -1), 0), all.length - 1);
+      const row = all[target]!;
+      // On a phone the list is hidden behind the open application: move to the next one instead.
+      const hidden = typeof row.checkVisibility === "function" && !row.checkVisibility();
+      if (hidden && items[target]) open(items[target]!.id);
+      else row.focus();
+      return;
+    }
+    if (action === "open") {
+      const item = items[current];
+      if (item) open(item.id);
+      return;
+    }
+    const opened = items[openIndex] ?? (shownRef.current?.id === openId ? shownRef.current : null);
+    const target = openId ? opened : items[focused];
+    if (!target) return;
+    if (target.status !== "pending") {
+      notify.error("Only pending applications can be approved or rejected.");
+      return;
+    }
+    if (action === "reject") void decisions.reject(target);
+    else void decisions.approve(target, action === "approve-pro" ? "pro" : "rising_star");
+  });
+
+  const context: QueueOutletContext = {
+    items,
+    decisions,
+    shownRef,
+    backTo: { pathname: adminPaths.applications, search },
+    backState: list.state,
+  };
+
+  return (
+    <div className={openId ? "queue queue--open" : "queue"}>
+      <section className="queue__list" aria-label="Application list">
+        <SectionHeader title="Creator Applications">
+          <button type="button" className="queue__shortcuts" onClick={() => setShowShortcuts(true)}>
+            Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
+          </button>
+        </SectionHeader>
+        <div className="queue__browse">
+          <ApplicationFilters
+            status={position.status}
+            search={position.search}
+            counts={counts}
+            onStatus={list.setStatus}
+            onSearch={list.setSearch}
+          />
+          {live.error ? (
+            <LoadError message={loadErrorMessage(live.error)} onRetry={live.retry} />
+          ) : !live.page ? (
+            <p role="status">Loading applications…</p>
+          ) : items.length === 0 ? (
+            <EmptyState title="No applications match." />
+          ) : (
+            <div aria-busy={live.loading}>
+              <ApplicationList items={items} openId={openId} linkTo={linkTo} linkState={list.state} />
+            </div>
+          )}
+          <Pager
+            label="Application pages"
+            page={position.previous.length + 1}
+            hasPrevious={position.cursor !== null}
+            hasNext={Boolean(live.page?.nextCursor) && !live.loading}
+            onPrevious={list.previousPage}
+            onNext={() => live.page?.nextCursor && list.next(live.page.nextCursor)}
+          />
+        </div>
+      </section>
+      <div className="queue__detail">
+        <Outlet context={context} />
+      </div>
+      {showShortcuts ? <ShortcutsDialog onClose={() => setShowShortcuts(false)} /> : null}
+    </div>
+  );
+}

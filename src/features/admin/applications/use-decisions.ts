@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApprovalType } from "~/shared/constants";
+import type { CreatorApplicationDocument, WithId } from "~/shared/documents";
+import { useAdminSession } from "../shell/admin-context";
+import { useDialogs } from "../ui/dialogs";
+import { notify } from "../ui/notices";
+import { applicantName } from "./format";
+import { APPLICATION_MESSAGES, approveErrorMessage } from "./messages";
+import { nextPendingAfter } from "./next-pending";
+
+export type Application = WithId<CreatorApplicationDocument>;
+
+export const TIER_LABELS: Record<ApprovalType, string> = { rising_star: "Rising Star", pro: "Pro" };
+
+export interface Decisions {
+  /** Approve: asks Rising Star or Pro, or (with `tier`, from a shortcut) confirms that tier. */
+  approve(application: Application, tier?: ApprovalType): Promise<void>;
+  /** Reject: SPEC's confirmation, with the optional polite e-mail; deletes the application and its files. */
+  reject(application: Application): Promise<void>;
+  /** The application a decision is being sent for, if any. */
+  busyId: string | null;
+}
+
+/**
+ * Approve and reject (SPEC §4, §8) for buttons and shortcuts alike; only pending applications can
+ * be decided. After a decision the next pending application opens (`open`), so a queue can be
+ * cleared without reaching for the mouse.
+ */
+export function useDecisions(items: readonly Application[], open: (id: string | null) => void): Decisions {
+  const { api, admin, adminData } = useAdminSession();
+  const dialogs = useDialogs();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const busy = useRef(false);
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = items;
+  }, [items]);
+
+  const openNext = useCallback(
+    async (decidedId: string, snapshot: readonly Application[]) => {
+      let next = nextPendingAfter(snapshot, decidedId);
+      if (!next) {
+        // None left on this page: the newest pending one anywhere.
+        const page = await adminData.list("creator-applications", { status: "pending" }).catch(() => null);
+        next = page?.items.find((item) => item.id !== decidedId)?.id ?? null;
+      }
+      open(next);
+    },
+    [adminData, open],
+  );
+
+  const run = useCallback(async (id: string, work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBusyId(id);
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      setBusyId(null);
+    }
+  }, []);
+
+  const approve = useCallback(
+    async (application: Application, tier?: ApprovalType) => {
+      if (application.status !== "pending" || busy.current) return;
+      const name = applicantName(application);
+      const approvalType = tier
+        ? (await dialogs.confirm({
+            title: `Approve as ${TIER_LABELS[tier]}?`,
+            message: `${name} will be approved as a ${TIER_LABELS[tier]} creator and e-mailed.`,
+            confirmLabel: `Approve as ${TIER_LABELS[tier]}`,
+          }))
+          ? tier
+          : null
+        : await dialogs.choose<ApprovalType>({
+            title: "Approve creator",
+            message: `Approve ${name} as:`,
+            choices: [
+              { value: "rising_star", label: "Rising Star" },
+              { value: "pro", label: "Pro" },
+            ],
+          });
+      if (!approvalType) return;
+      if (!admin.email) {
+        notify.error(APPLICATION_MESSAGES.approveSignedOut);
+        return;
+      }
+      const snapshot = latest.current;
+      await run(application.id, async () => {
+        try {
+          const { emailSent } = await api.approveCreator({
+            applicationId: application.id,
+            approvalType,
+            adminEmail: admin.email!,
+          });
+          notify.success(APPLICATION_MESSAGES.approved(emailSent));
+        } catch (error) {
+          notify.error(approveErrorMessage(error));
+          return;
+        }
+        await openNext(application.id, snapshot);
+      });
+    },
+    [admin.email, api, dialogs, openNext, run],
+  );
+
+  const reject = useCallback(
+    async (application: Application) => {
+      if (application.status !== "pending" || busy.current) return;
+      const answer = await dialogs.confirm({
+        title: `Reject ${applicantName(application)}?`,
+        message: APPLICATION_MESSAGES.rejectQuestion,
+        confirmLabel: "Reject and delete",
+        destructive: true,
+        checkbox: { label: APPLICATION_MESSAGES.politeEmail },
+      });
+      if (!answer) return;
+      const snapshot = latest.current;
+      await run(application.id, async () => {
+        try {
+          await api.deleteCreatorApplication({ applicationId: application.id, notifyApplicant: answer.checked });
+          notify.success(APPLICATION_MESSAGES.rejected);
+        } catch {
+          notify.error(APPLICATION_MESSAGES.rejectFailed);
+          return;
+        }
+        await openNext(application.id, snapshot);
+      });
+    },
+    [api, dialogs, openNext, run],
+  );
+
+  return { approve, reject, busyId };
+}

@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { AdminListQuery } from "~/lib/backend";
+
+/** Where a list is: its filter and search in the address (`?status=…&q=…&after=…`), so reload and links keep it. */
+export interface ListPosition extends Required<AdminListQuery> {
+  /** The cursors of the pages before this one, oldest first ("" is the first page). */
+  previous: string[];
+}
+
+interface HistoryState {
+  previousCursors?: unknown;
+}
+
+/** Reads the list position from an address's search and its history state. */
+export function readListPosition(search: URLSearchParams, state: unknown): ListPosition {
+  const stored = (state as HistoryState | null)?.previousCursors;
+  const cursor = search.get("after");
+  return {
+    status: search.get("status") || null,
+    search: search.get("q") || null,
+    cursor: cursor || null,
+    // Only trusted with a cursor: a first page has nothing before it.
+    previous: cursor && Array.isArray(stored) ? stored.filter((value) => typeof value === "string") : [],
+  };
+}
+
+/** The search string for a position (the page's own cursor included). */
+export function listSearch(position: Pick<ListPosition, "status" | "search" | "cursor">): string {
+  const params = new URLSearchParams();
+  if (position.status) params.set("status", position.status);
+  if (position.search) params.set("q", position.search);
+  if (position.cursor) params.set("after", position.cursor);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * A list's filter, search and page, kept in the address. The cursors of earlier pages travel in
+ * the history entry's state, so Previous works after a reload too; a new filter or search starts
+ * again at the first page.
+ */
+export function useListPosition() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const position = useMemo(() => readListPosition(params, location.state), [params, location.state]);
+
+  const go = useCallback(
+    (next: Pick<ListPosition, "status" | "search" | "cursor">, previous: string[], replace = false) =>
+      navigate(
+        { pathname: location.pathname, search: listSearch(next) },
+        { replace, state: { previousCursors: previous } satisfies HistoryState },
+      ),
+    [navigate, location.pathname],
+  );
+
+  return {
+    position,
+    /** The history state that keeps Previous working, for links that stay in this list. */
+    state: { previousCursors: position.previous } satisfies HistoryState,
+    setStatus: (status: string | null) => go({ status, search: position.search, cursor: null }, []),
+    /** Typing replaces the history entry rather than adding one per keystroke. */
+    setSearch: (search: string | null) => go({ status: position.status, search, cursor: null }, [], true),
+    next: (cursor: string) => go({ ...position, cursor }, [...position.previous, position.cursor ?? ""]),
+    previousPage: () => {
+      const previous = position.previous.slice(0, -1);
+      const cursor = position.previous.at(-1) || null;
+      go({ ...position, cursor }, previous);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { loadBackend, type AuthClient, type Backend, type SessionState } from "~/lib/backend";
+import type { SignInCredentials } from "~/shared/schemas/sign-in";
+import { DialogProvider } from "../ui/dialogs";
+import { AdminSessionContext, type AdminSession } from "./admin-context";
+import { AdminShell } from "./admin-shell";
+import { AdminSignIn } from "./admin-sign-in";
+import { ADMIN_MESSAGES } from "./messages";
+
+export interface AdminGateProps {
+  session: SessionState;
+  /** The auth client, once it has loaded. */
+  auth: AuthClient | null;
+  children: ReactNode;
+}
+
+/**
+ * Who may see the panel (SPEC §5–6): the account whose verified session carries the `admin`
+ * claim. Every admin call is checked again by the server; this only decides what to show. Any
+ * other signed-in account is signed out with SPEC's message; each sign-in is logged to adminLogins.
+ */
+export function AdminGate({ session, auth, children }: AdminGateProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const [backend, setBackend] = useState<Backend | null>(null);
+  // While the form signs in (and logs the sign-in), the form stays on screen.
+  const [signingIn, setSigningIn] = useState(false);
+
+  const user = session.status === "signed-in" && !session.user.isAnonymous ? session.user : null;
+  const isAdmin = user?.isAdmin === true;
+  const intruder = user !== null && !isAdmin && !signingIn;
+
+  useEffect(() => {
+    if (!intruder || !auth) return;
+    void auth.signOut().then(() => setNotice(ADMIN_MESSAGES.notAuthorised));
+  }, [intruder, auth]);
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    let cancelled = false;
+    loadBackend().then((loaded) => !cancelled && setBackend(loaded));
+    return () => {
+      cancelled = true;
+    };
+  }, [isAdmin]);
+
+  const signIn = useCallback(
+    async ({ email, password }: SignInCredentials): Promise<string | null> => {
+      if (!auth) return ADMIN_MESSAGES.signInFailed;
+      setSigningIn(true);
+      setNotice(null);
+      try {
+        const signedIn = await auth.signInWithEmail(email, password);
+        if (!signedIn.isAdmin) {
+          await auth.signOut();
+          return ADMIN_MESSAGES.notAuthorised;
+        }
+        try {
+          await (await loadBackend()).adminData.logAdminSignIn();
+        } catch {
+          // A sign-in that is not on record does not open the panel.
+          await auth.signOut();
+          return ADMIN_MESSAGES.signInFailed;
+        }
+        return null;
+      } catch (error) {
+        return error instanceof Error && error.message ? error.message : ADMIN_MESSAGES.signInFailed;
+      } finally {
+        setSigningIn(false);
+      }
+    },
+    [auth],
+  );
+
+  const adminSession = useMemo<AdminSession | null>(
+    () =>
+      user && isAdmin && backend && auth
+        ? { admin: user, adminData: backend.adminData, api: backend.api, signOut: () => auth.signOut() }
+        : null,
+    [user, isAdmin, backend, auth],
+  );
+
+  if (signingIn || !isAdmin) {
+    if (session.status === "unknown" && !signingIn) return <CheckingSession />;
+    // An account that is not the admin, restored from an earlier visit, is being signed out.
+    const shown = intruder ? ADMIN_MESSAGES.notAuthorised : notice;
+    return <AdminSignIn onSignIn={signIn} notice={shown} waiting={!auth || intruder} />;
+  }
+  if (!adminSession) return <CheckingSession />;
+
+  return (
+    <AdminSessionContext.Provider value={adminSession}>
+      <DialogProvider>
+        <AdminShell>{children}</AdminShell>
+      </DialogProvider>
+    </AdminSessionContext.Provider>
+  );
+}
+
+function CheckingSession() {
+  return (
+    <main id="main" className="admin-sign-in" aria-busy="true">
+      <p role="status">Checking your session…</p>
+    </main>
+  );
+}
