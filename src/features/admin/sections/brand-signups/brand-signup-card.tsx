@@ -1,23 +1,20 @@
 import { useId } from "react";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-weeks";
-import { BRAND_SIGNUP_STATUS_LABELS, BRAND_SIGNUP_STATUSES, isBrandSignupStatus } from "./brand-signup-status";
-import { BrandSignupStatusBadge } from "./brand-signup-status-badge";
+import { BRAND_SIGNUP_STATUSES } from "~/shared/constants";
+import { BRAND_SIGNUP_STATUS_LABELS, isBrandSignupStatus } from "./brand-signup-status";
+import { useDialogs } from "../../ui/dialogs";
+import { SafeLink } from "../common/safe-link";
+import { BrandSignupBadge } from "./brand-signup-badge";
+import { BRAND_SIGNUP_MESSAGES } from "./messages";
 import { NotesEditor } from "./notes-editor";
 import { SignupFlags } from "./signup-flags";
-import { useSignupActions, type SignupNotice } from "./use-signup-actions";
-import { SafeLink } from "../common/safe-link";
-
-interface BrandSignupCardProps {
-  signup: WithId<BrandSignupDocument>;
-  onNotice(notice: SignupNotice): void;
-  /** Asks the admin to confirm, then runs `remove`. */
-  onDelete(signup: WithId<BrandSignupDocument>, remove: () => Promise<void>): void;
-}
+import { useSignupActions } from "./use-signup-actions";
 
 /** One brand sign-up: who, the stage the conversation is at, the meeting flag and the notes. */
-export function BrandSignupCard({ signup, onNotice, onDelete }: BrandSignupCardProps) {
-  const actions = useSignupActions(signup, onNotice);
+export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument> }) {
+  const actions = useSignupActions(signup);
+  const dialogs = useDialogs();
   const titleId = useId();
   const statusId = useId();
   const meetingId = useId();
@@ -30,7 +27,7 @@ export function BrandSignupCard({ signup, onNotice, onDelete }: BrandSignupCardP
           </h2>
           <p className="signup-card__company">{signup.company_name}</p>
         </div>
-        <BrandSignupStatusBadge status={actions.status} />
+        <BrandSignupBadge status={actions.status} />
       </header>
       <dl className="signup-card__facts">
         <div>
@@ -92,9 +89,17 @@ export function BrandSignupCard({ signup, onNotice, onDelete }: BrandSignupCardP
       <footer className="signup-card__footer">
         <button
           type="button"
-          className="admin-button admin-button--danger admin-button--small"
+          className="btn btn--secondary signup-card__delete"
           disabled={actions.deleting}
-          onClick={() => onDelete(signup, actions.remove)}
+          onClick={async () => {
+            const answer = await dialogs.confirm({
+              title: "Delete sign-up",
+              message: BRAND_SIGNUP_MESSAGES.confirmDelete,
+              confirmLabel: "Delete",
+              destructive: true,
+            });
+            if (answer) await actions.remove();
+          }}
         >
           Delete
           <span className="visually-hidden"> sign-up from {signup.name}</span>

@@ -9,21 +9,6 @@ export const BRAND_SIGNUP_STATUS_LABELS: Record<BrandSignupStatus, string> = {
   not_interested: "Not interested",
 };
 
-/**
- * One badge colour per status, each a different hue with white text at AA contrast or better
- * (amber 5.0:1, blue 5.3:1, violet 5.4:1, green 5.0:1, grey 7.0:1). The label is always shown,
- * so the colour is never the only cue.
- */
-export const BRAND_SIGNUP_STATUS_TONES: Record<BrandSignupStatus, string> = {
-  pending: "amber",
-  contacted: "blue",
-  meeting_scheduled: "violet",
-  converted: "green",
-  not_interested: "grey",
-};
-
 export function isBrandSignupStatus(value: unknown): value is BrandSignupStatus {
   return typeof value === "string" && (BRAND_SIGNUP_STATUSES as readonly string[]).includes(value);
 }
-
-export { BRAND_SIGNUP_STATUSES };

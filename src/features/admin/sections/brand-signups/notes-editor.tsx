@@ -38,12 +38,16 @@ export function NotesEditor({ signup }: { signup: WithId<BrandSignupDocument> })
         onBlur={() => state.status === "unsaved" && void notes.save()}
       />
       <div className="notes-editor__bar">
-        <p id={statusId} className={`notes-editor__status${failed ? " notes-editor__status--failed" : ""}`} role="status">
+        <p
+          id={statusId}
+          className={`notes-editor__status${failed ? " notes-editor__status--failed" : ""}`}
+          role="status"
+        >
           {STATUS_TEXT[state.status]}
         </p>
         <button
           type="button"
-          className="admin-button admin-button--small"
+          className="btn btn--secondary notes-editor__button"
           onClick={() => void notes.save()}
           disabled={state.status === "saved" || state.status === "saving" || state.status === "conflict"}
         >
@@ -56,10 +60,18 @@ export function NotesEditor({ signup }: { signup: WithId<BrandSignupDocument> })
           <p className="notes-editor__theirs-label">Saved elsewhere:</p>
           <blockquote className="notes-editor__theirs">{state.theirs.notes || "(no notes)"}</blockquote>
           <div className="notes-editor__choices">
-            <button type="button" className="admin-button admin-button--small" onClick={() => void notes.keepMine()}>
+            <button
+              type="button"
+              className="btn btn--secondary notes-editor__button"
+              onClick={() => void notes.keepMine()}
+            >
               Keep my notes
             </button>
-            <button type="button" className="admin-button admin-button--small" onClick={() => notes.takeTheirs()}>
+            <button
+              type="button"
+              className="btn btn--secondary notes-editor__button"
+              onClick={() => notes.takeTheirs()}
+            >
               Use the saved notes
             </button>
           </div>

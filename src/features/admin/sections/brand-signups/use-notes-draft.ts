@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { loadBackend } from "~/lib/backend";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
+import { useAdminSession } from "../../shell/admin-context";
 import { createNotesDraft, type NotesDraftState } from "./notes-draft";
 
 /** How long typing must pause before the notes save by themselves. */
@@ -9,6 +9,7 @@ export const NOTES_AUTOSAVE_MS = 1200;
 /** The notes draft of one sign-up card: saves after a pause in typing, follows live updates. */
 export function useNotesDraft(signup: WithId<BrandSignupDocument>) {
   const { id } = signup;
+  const { adminData } = useAdminSession();
   const [state, setState] = useState<NotesDraftState>(() => ({
     draft: signup.notes,
     base: { notes: signup.notes, updatedAt: signup.updated_at },
@@ -18,11 +19,9 @@ export function useNotesDraft(signup: WithId<BrandSignupDocument>) {
   const [draft] = useState(() =>
     createNotesDraft(state.base, {
       async save(notes, expectedUpdatedAt) {
-        const { adminData } = await loadBackend();
         return adminData.updateBrandSignup(id, { notes }, { expectedUpdatedAt });
       },
       async latest() {
-        const { adminData } = await loadBackend();
         const current = await adminData.get("brand-signups", id);
         return current ? { notes: current.notes, updatedAt: current.updated_at } : null;
       },

@@ -1,13 +1,9 @@
 import { useCallback, useState } from "react";
-import { loadBackend } from "~/lib/backend";
 import type { BrandSignupStatus } from "~/shared/constants";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
+import { useAdminSession } from "../../shell/admin-context";
+import { notify } from "../../ui/notices";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
-
-export interface SignupNotice {
-  tone: "error" | "success";
-  message: string;
-}
 
 /** A value the admin chose, shown until the stored sign-up is at least as new as the write. */
 interface Chosen<T> {
@@ -27,8 +23,9 @@ function shownValue<T>(stored: T, chosen: Chosen<T> | null, storedAt: string): T
  * it until the live list catches up, and goes back to the stored one if the call fails, with
  * SPEC's message for that action.
  */
-export function useSignupActions(signup: WithId<BrandSignupDocument>, onNotice: (notice: SignupNotice) => void) {
+export function useSignupActions(signup: WithId<BrandSignupDocument>) {
   const { id } = signup;
+  const { adminData } = useAdminSession();
   const [status, setStatusChoice] = useState<Chosen<BrandSignupStatus> | null>(null);
   const [meeting, setMeetingChoice] = useState<Chosen<boolean> | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -37,40 +34,40 @@ export function useSignupActions(signup: WithId<BrandSignupDocument>, onNotice: 
     async (value: BrandSignupStatus) => {
       setStatusChoice({ value, until: IN_FLIGHT });
       try {
-        const { updated_at } = await (await loadBackend()).adminData.updateBrandSignup(id, { status: value });
+        const { updated_at } = await adminData.updateBrandSignup(id, { status: value });
         setStatusChoice((current) => (current?.value === value ? { value, until: updated_at } : current));
       } catch {
         setStatusChoice(null);
-        onNotice({ tone: "error", message: BRAND_SIGNUP_MESSAGES.statusFailed });
+        notify.error(BRAND_SIGNUP_MESSAGES.statusFailed);
       }
     },
-    [id, onNotice],
+    [adminData, id],
   );
 
   const setMeeting = useCallback(
     async (value: boolean) => {
       setMeetingChoice({ value, until: IN_FLIGHT });
       try {
-        const { updated_at } = await (await loadBackend()).adminData.updateBrandSignup(id, { meeting_signed_up: value });
+        const { updated_at } = await adminData.updateBrandSignup(id, { meeting_signed_up: value });
         setMeetingChoice((current) => (current?.value === value ? { value, until: updated_at } : current));
       } catch {
         setMeetingChoice(null);
-        onNotice({ tone: "error", message: BRAND_SIGNUP_MESSAGES.meetingFailed });
+        notify.error(BRAND_SIGNUP_MESSAGES.meetingFailed);
       }
     },
-    [id, onNotice],
+    [adminData, id],
   );
 
   const remove = useCallback(async () => {
     setDeleting(true);
     try {
-      await (await loadBackend()).adminData.deleteBrandSignup(id);
-      onNotice({ tone: "success", message: BRAND_SIGNUP_MESSAGES.deleted });
+      await adminData.deleteBrandSignup(id);
+      notify.success(BRAND_SIGNUP_MESSAGES.deleted);
     } catch {
       setDeleting(false);
-      onNotice({ tone: "error", message: BRAND_SIGNUP_MESSAGES.deleteFailed });
+      notify.error(BRAND_SIGNUP_MESSAGES.deleteFailed);
     }
-  }, [id, onNotice]);
+  }, [adminData, id]);
 
   return {
     status: shownValue(signup.status, status, signup.updated_at),

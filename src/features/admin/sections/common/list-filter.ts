@@ -1,53 +1,29 @@
 import type { AdminCounts } from "~/lib/backend";
 
-/** What a list shows: a status (null for all) and the search text, as they appear in the URL. */
-export interface ListFilter {
-  status: string | null;
-  search: string;
+export interface StatusOption {
+  /** null: every status. */
+  value: string | null;
+  /** The label with the server's count once known, e.g. "Contacted (3)". */
+  label: string;
 }
 
-export interface StatusOption {
-  value: string | null;
-  label: string;
-  /** From the server's counts; null until they arrive. */
-  count: number | null;
-}
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
 
 /**
- * Reads the filter from the address (`?status=…&q=…`), so a reload, back/forward or a shared link
- * shows the same view; an unknown status shows everything rather than an empty list.
+ * "All" and one option per status in the given order, each with its count from the server
+ * (a status nobody has yet counts 0, not blank, once the counts are in).
  */
-export function filterFromParams(params: URLSearchParams, statuses: readonly string[]): ListFilter {
-  const status = params.get("status");
-  return {
-    status: status !== null && statuses.includes(status) ? status : null,
-    search: (params.get("q") ?? "").slice(0, 200),
-  };
-}
-
-/** The address's query for a filter: empty parts left out. */
-export function paramsFromFilter(filter: ListFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.status) params.set("status", filter.status);
-  const search = filter.search.trim();
-  if (search) params.set("q", search);
-  return params;
-}
-
-/** "All" and one option per status in the given order, each with its count when known. */
 export function statusOptions(labels: Record<string, string>, counts: AdminCounts | null): StatusOption[] {
   return [
-    { value: null, label: "All", count: counts ? counts.total : null },
+    { value: null, label: withCount("All", counts?.total) },
     ...Object.entries(labels).map(([value, label]) => ({
       value,
-      label,
-      count: counts ? (counts.byStatus[value] ?? 0) : null,
+      label: withCount(label, counts ? (counts.byStatus[value] ?? 0) : undefined),
     })),
   ];
 }
 
-/** What the server is asked for: no empty search, trimmed. */
-export function queryFromFilter(filter: ListFilter): { status: string | null; search: string | null } {
-  const search = filter.search.trim();
-  return { status: filter.status, search: search || null };
+/** The status the address asks for, if the list knows it; anything else shows everything. */
+export function knownStatus(status: string | null, labels: Record<string, string>): string | null {
+  return status !== null && Object.hasOwn(labels, status) ? status : null;
 }

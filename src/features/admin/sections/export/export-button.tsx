@@ -1,33 +1,35 @@
 import { useState } from "react";
-import { loadBackend, type AdminList } from "~/lib/backend";
+import type { AdminList } from "~/lib/backend";
+import { useAdminSession } from "../../shell/admin-context";
+import { notify } from "../../ui/notices";
 
 export const EXPORT_FAILED = "Failed to export CSV";
 
 interface ExportButtonProps {
   list: AdminList;
-  /** The view on screen; the file has every matching row, not just this page. */
-  query: { status: string | null; search: string | null };
-  onFailure(message: string): void;
+  /** The view on screen; the file holds every matching row, not only this page. */
+  view: { status: string | null; search: string | null };
 }
 
 /**
  * Downloads the CSV of the current filtered view. The server streams it (no row limit, UK dates,
- * formula-looking cells neutralised); the browser never builds it from the rows it holds.
+ * cells that look like formulas neutralised); the browser never builds it from the rows it holds.
  */
-export function ExportButton({ list, query, onFailure }: ExportButtonProps) {
+export function ExportButton({ list, view }: ExportButtonProps) {
+  const { adminData } = useAdminSession();
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);
     try {
-      await (await loadBackend()).adminData.exportCsv(list, query);
+      await adminData.exportCsv(list, { status: view.status, search: view.search });
     } catch (error) {
-      onFailure(`${EXPORT_FAILED}: ${error instanceof Error ? error.message : String(error)}`);
+      notify.error(`${EXPORT_FAILED}: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(false);
     }
   }
   return (
-    <button type="button" className="admin-button" onClick={() => void exportCsv()} disabled={busy}>
+    <button type="button" className="btn btn--secondary" onClick={() => void exportCsv()} disabled={busy}>
       {busy ? "Preparing CSV…" : "Export CSV"}
     </button>
   );

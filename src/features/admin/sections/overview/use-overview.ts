@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { loadBackend, type AdminOverview } from "~/lib/backend";
 
 export type OverviewState =
-  | { status: "loading" }
-  | { status: "failed"; message: string }
-  | { status: "ready"; overview: AdminOverview };
+  { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; overview: AdminOverview };
 
 export const OVERVIEW_FAILED = "Failed to load the overview";
 
