@@ -89,7 +89,7 @@ export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument
       <footer className="signup-card__footer">
         <button
           type="button"
-          className="btn btn--secondary signup-card__delete"
+          className="btn btn--secondary admin-danger-button"
           disabled={actions.deleting}
           onClick={async () => {
             const answer = await dialogs.confirm({

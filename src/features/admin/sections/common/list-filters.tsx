@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { StatusOption } from "./list-filter";
 import "./list-filters.css";
+import "./section.css";
 
 /** How long typing must pause before the list is searched. */
 const SEARCH_DELAY_MS = 300;
