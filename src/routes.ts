@@ -20,21 +20,9 @@ export default [
     layout("app/layouts/signed-in-layout.tsx", [route("dashboard", "routes/dashboard.tsx")]),
     route("*", "routes/not-found.tsx"),
   ]),
-  // The admin panel: client-only, its own frame and sign-in (app/layouts/admin-layout.tsx).
-  route("admin", "app/layouts/admin-layout.tsx", [
-    index("routes/admin.tsx"),
-    route("applications", "routes/admin-applications.tsx", [
-      index("routes/admin-applications-index.tsx"),
-      route(":id", "routes/admin-application.tsx"),
-    ]),
-    route("brand-signups", "routes/admin-brand-signups.tsx"),
-    route("creators", "routes/admin-creators.tsx"),
-    route("contact", "routes/admin-contact.tsx"),
-    route("newsletter", "routes/admin-newsletter.tsx"),
-    route("overview", "routes/admin-overview.tsx"),
-    route("activity", "routes/admin-activity.tsx"),
-    route("*", "routes/admin-not-found.tsx"),
-  ]),
+  // The admin panel: client-only, its own frame and sign-in; its screens are routed inside it
+  // (features/admin/admin-routes.tsx), so public pages' route manifest stays one entry long.
+  route("admin/*", "routes/admin.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
 ] satisfies RouteConfig;

@@ -1,10 +1,9 @@
-import { Navigate } from "react-router";
-import { adminPaths } from "~/features/admin/admin-paths";
-import { adminMeta } from "~/features/admin/admin-meta";
+import AdminLayout from "~/app/layouts/admin-layout";
 
-export const meta = () => adminMeta("Admin");
+/** Each admin screen sets its own title; none of them is indexed. */
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** /admin once signed in: the review queue is the panel's first screen. */
-export default function AdminHome() {
-  return <Navigate to={adminPaths.applications} replace />;
+/** /admin and everything under it (features/admin/admin-routes.tsx). */
+export default function AdminRoute() {
+  return <AdminLayout />;
 }

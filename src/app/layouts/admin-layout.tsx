@@ -1,6 +1,6 @@
-import { Outlet } from "react-router";
 import { useSession } from "~/features/auth/use-session";
 import { AdminGate } from "~/features/admin/shell/admin-gate";
+import { AdminRoutes } from "~/features/admin/admin-routes";
 
 /**
  * Every /admin screen: the panel decides who may use it (docs/product.md §P8.1), so /admin and
@@ -11,7 +11,7 @@ export default function AdminLayout() {
   const { session, auth } = useSession();
   return (
     <AdminGate session={session} auth={auth}>
-      <Outlet />
+      <AdminRoutes />
     </AdminGate>
   );
 }

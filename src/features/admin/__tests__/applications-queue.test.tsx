@@ -235,8 +235,8 @@ describe("the applications queue", () => {
       return () => undefined;
     });
     const { user } = renderAdmin("/admin/applications", backend);
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Cannot connect to database: Failed to load: network error");
+    const message = await screen.findByText("Cannot connect to database: Failed to load: network error");
+    const alert = message.closest<HTMLElement>("[role='alert']")!;
     backend.adminData.watch.mockImplementation(realWatch);
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await rowNames()).toEqual(["Max Patel"]);

@@ -1,41 +1,17 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { onTestFinished } from "vitest";
-import AdminLayout from "~/app/layouts/admin-layout";
-import { ToastHost } from "~/components/ui/toast-host";
 import { installBackend } from "~/lib/backend";
-import AdminHome from "~/routes/admin";
-import AdminApplication from "~/routes/admin-application";
-import AdminApplications from "~/routes/admin-applications";
-import AdminApplicationsIndex from "~/routes/admin-applications-index";
-import AdminCreators from "~/routes/admin-creators";
+import AdminRoute from "~/routes/admin";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1", admin: true };
 export const CREATOR = { email: "someone@example.com", password: "someone-password-1" };
 
-/** The /admin part of src/routes.ts, as the app mounts it. */
-const adminRoutes: RouteObject[] = [
-  {
-    path: "/admin",
-    element: <AdminLayout />,
-    children: [
-      { index: true, element: <AdminHome /> },
-      {
-        path: "applications",
-        element: <AdminApplications />,
-        children: [
-          { index: true, element: <AdminApplicationsIndex /> },
-          { path: ":id", element: <AdminApplication /> },
-        ],
-      },
-      { path: "creators", element: <AdminCreators /> },
-    ],
-  },
-];
+/** The /admin route of src/routes.ts, as the app mounts it. */
+const adminRoutes: RouteObject[] = [{ path: "/admin/*", element: <AdminRoute /> }];
 
 /** An in-memory backend with the admin account and an ordinary one. */
 export function adminBackend(): MemoryBackend {
@@ -48,16 +24,9 @@ export function adminBackend(): MemoryBackend {
 /** Renders the admin panel at `url` over an in-memory backend (`adminBackend()` by default). */
 export function renderAdmin(url = "/admin", backend: MemoryBackend = adminBackend()) {
   onTestFinished(installBackend(backend));
-  // Toasts live in a module-wide store: each test starts with none.
-  onTestFinished(() => toast.remove());
   const router = createMemoryRouter(adminRoutes, { initialEntries: [url] });
   const user = userEvent.setup();
-  const view = render(
-    <>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, backend, user };
 }
 

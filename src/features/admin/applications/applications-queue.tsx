@@ -1,23 +1,36 @@
 import { useCallback, useRef, useState } from "react";
-import { Outlet, useMatch, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { adminPaths, applicationPath } from "../admin-paths";
 import { useCounts } from "../data/counts";
 import { listSearch, useListPosition } from "../data/list-query";
 import { useLivePage } from "../data/live-page";
 import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
-import { notify } from "../ui/notices";
+import { useNotify } from "../ui/notices";
 import { Pager } from "../ui/pager";
 import { SectionHeader } from "../ui/section-header";
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationList } from "./application-list";
 import { loadErrorMessage } from "./messages";
-import type { QueueOutletContext } from "./queue-context";
+import { QueueContext, type QueueContextValue } from "./queue-context";
+import { ApplicationDetail, NoApplicationOpen } from "./application-detail";
 import type { ReviewAction } from "./review-keys";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useDecisions, type Application } from "./use-decisions";
 import { useReviewKeys } from "./use-review-keys";
 import "./applications.css";
+
+/** The id in /admin/applications/:id, or null on the list itself. */
+function openApplicationId(pathname: string): string | null {
+  const prefix = `${adminPaths.applications}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const segment = pathname.slice(prefix.length).split("/")[0] ?? "";
+  try {
+    return decodeURIComponent(segment) || null;
+  } catch {
+    return segment || null;
+  }
+}
 
 const rows = () => [...document.querySelectorAll<HTMLElement>("[data-review-row]")];
 
@@ -31,7 +44,8 @@ export function ApplicationsQueue() {
   const { position } = list;
   const live = useLivePage("creator-applications", position);
   const counts = useCounts("creator-applications", live.page);
-  const openId = useMatch(`${adminPaths.applications}/:id`)?.params.id ?? null;
+  const openId = openApplicationId(useLocation().pathname);
+  const notify = useNotify();
   const navigate = useNavigate();
   const [showShortcuts, setShowShortcuts] = useState(false);
   const items = live.page?.items ?? [];
@@ -79,7 +93,7 @@ export function ApplicationsQueue() {
     else void decisions.approve(target, action === "approve-pro" ? "pro" : "rising_star");
   });
 
-  const context: QueueOutletContext = {
+  const context: QueueContextValue = {
     items,
     decisions,
     shownRef,
@@ -125,7 +139,9 @@ export function ApplicationsQueue() {
         </div>
       </section>
       <div className="queue__detail">
-        <Outlet context={context} />
+        <QueueContext.Provider value={context}>
+          {openId ? <ApplicationDetail id={openId} /> : <NoApplicationOpen />}
+        </QueueContext.Provider>
       </div>
       {showShortcuts ? <ShortcutsDialog onClose={() => setShowShortcuts(false)} /> : null}
     </div>

@@ -1,9 +1,9 @@
-import type { RefObject } from "react";
-import { useOutletContext, type To } from "react-router";
+import { createContext, useContext, type RefObject } from "react";
+import type { To } from "react-router";
 import type { Application, Decisions } from "./use-decisions";
 
 /** What the queue shares with the open application's screen. */
-export interface QueueOutletContext {
+export interface QueueContextValue {
   /** The live page the list shows. */
   items: readonly Application[];
   decisions: Decisions;
@@ -14,4 +14,10 @@ export interface QueueOutletContext {
   backState: unknown;
 }
 
-export const useQueue = () => useOutletContext<QueueOutletContext>();
+export const QueueContext = createContext<QueueContextValue | null>(null);
+
+export function useQueue(): QueueContextValue {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error("useQueue needs the applications queue above it");
+  return queue;
+}

@@ -3,7 +3,7 @@ import type { ApprovalType } from "~/shared/constants";
 import type { CreatorApplicationDocument, WithId } from "~/shared/documents";
 import { useAdminSession } from "../shell/admin-context";
 import { useDialogs } from "../ui/dialogs";
-import { notify } from "../ui/notices";
+import { useNotify } from "../ui/notices";
 import { applicantName } from "./format";
 import { APPLICATION_MESSAGES, approveErrorMessage } from "./messages";
 import { nextPendingAfter } from "./next-pending";
@@ -29,6 +29,7 @@ export interface Decisions {
 export function useDecisions(items: readonly Application[], open: (id: string | null) => void): Decisions {
   const { api, admin, adminData } = useAdminSession();
   const dialogs = useDialogs();
+  const notify = useNotify();
   const [busyId, setBusyId] = useState<string | null>(null);
   const busy = useRef(false);
   const latest = useRef(items);
@@ -102,7 +103,7 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
         await openNext(application.id, snapshot);
       });
     },
-    [admin.email, api, dialogs, openNext, run],
+    [admin.email, api, dialogs, notify, openNext, run],
   );
 
   const reject = useCallback(
@@ -128,7 +129,7 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
         await openNext(application.id, snapshot);
       });
     },
-    [api, dialogs, openNext, run],
+    [api, dialogs, notify, openNext, run],
   );
 
   return { approve, reject, busyId };

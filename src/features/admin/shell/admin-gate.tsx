@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { loadBackend, type AuthClient, type Backend, type SessionState } from "~/lib/backend";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { DialogProvider } from "../ui/dialogs";
+import { NoticeProvider } from "../ui/notices";
+import { AdminTitle } from "../ui/section-header";
 import { AdminSessionContext, type AdminSession } from "./admin-context";
 import { AdminShell } from "./admin-shell";
 import { AdminSignIn } from "./admin-sign-in";
@@ -89,9 +91,11 @@ export function AdminGate({ session, auth, children }: AdminGateProps) {
 
   return (
     <AdminSessionContext.Provider value={adminSession}>
-      <DialogProvider>
-        <AdminShell>{children}</AdminShell>
-      </DialogProvider>
+      <NoticeProvider>
+        <DialogProvider>
+          <AdminShell>{children}</AdminShell>
+        </DialogProvider>
+      </NoticeProvider>
     </AdminSessionContext.Provider>
   );
 }
@@ -99,6 +103,7 @@ export function AdminGate({ session, auth, children }: AdminGateProps) {
 function CheckingSession() {
   return (
     <main id="main" className="admin-sign-in" aria-busy="true">
+      <AdminTitle title="Admin" />
       <p role="status">Checking your session…</p>
     </main>
   );

@@ -3,6 +3,7 @@ import { Form, useZodForm } from "~/components/form/form";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
+import { AdminTitle } from "../ui/section-header";
 import "~/styles/forms.css";
 import "./shell.css";
 
@@ -43,6 +44,7 @@ export function AdminSignIn({ onSignIn, notice, waiting }: AdminSignInProps) {
 
   return (
     <main id="main" className="admin-sign-in">
+      <AdminTitle title="Sign in" />
       <div className="admin-sign-in__card">
         <p className="eyebrow">Admin</p>
         <h1>Sign in to the admin panel</h1>

@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
+import { BRAND_NAME } from "~/shared/brand";
 import "./panel.css";
 
-/** A section's heading with its actions (filters, export) beside it. */
+/** The document title of an admin screen (React puts it in the head). */
+export function AdminTitle({ title }: { title: string }) {
+  return <title>{`${title} | ${BRAND_NAME} Admin`}</title>;
+}
+
+/** A section's heading, which also names the page, with its actions (filters, export) beside it. */
 export function SectionHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <header className="admin-section-header">
+      <AdminTitle title={title} />
       <h1 className="admin-section-header__title">{title}</h1>
       {children ? <div className="admin-section-header__actions">{children}</div> : null}
     </header>

@@ -2,8 +2,8 @@ import type { BrandSignupStatus, CreatorApplicationStatus } from "~/shared/const
 import { CREATOR_STATUS_LABELS } from "~/shared/constants";
 import "./status-badge.css";
 
-/** The badge hues (tokens.css `--status-*`); each pairs dark text with a light tint. */
-export type StatusTone = "amber" | "blue" | "violet" | "green" | "red" | "grey" | "teal";
+/** The badge hues, from tokens.css; each carries white text at AA contrast. */
+export type StatusTone = "amber" | "blue" | "violet" | "green" | "red" | "grey";
 
 /** A status in words and colour; the words carry the meaning, the colour helps scanning. */
 export function StatusBadge({ label, tone }: { label: string; tone: StatusTone }) {

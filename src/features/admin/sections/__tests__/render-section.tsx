@@ -1,34 +1,15 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import toast from "react-hot-toast";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { onTestFinished } from "vitest";
-import AdminLayout from "~/app/layouts/admin-layout";
-import { ToastHost } from "~/components/ui/toast-host";
 import { installBackend } from "~/lib/backend";
-import AdminActivity from "~/routes/admin-activity";
-import AdminBrandSignups from "~/routes/admin-brand-signups";
-import AdminContact from "~/routes/admin-contact";
-import AdminNewsletter from "~/routes/admin-newsletter";
-import AdminOverview from "~/routes/admin-overview";
+import AdminRoute from "~/routes/admin";
 import type { BrandSignupDocument } from "~/shared/documents";
 import type { MemoryBackend } from "~/testing/memory-backend";
 import { ADMIN, adminBackend } from "../../__tests__/render-admin";
 
-/** The section routes of src/routes.ts under the admin frame, as the app mounts them. */
-const sectionRoutes: RouteObject[] = [
-  {
-    path: "/admin",
-    element: <AdminLayout />,
-    children: [
-      { path: "brand-signups", element: <AdminBrandSignups /> },
-      { path: "contact", element: <AdminContact /> },
-      { path: "newsletter", element: <AdminNewsletter /> },
-      { path: "overview", element: <AdminOverview /> },
-      { path: "activity", element: <AdminActivity /> },
-    ],
-  },
-];
+/** The /admin route of src/routes.ts, as the app mounts it. */
+const adminRoutes: RouteObject[] = [{ path: "/admin/*", element: <AdminRoute /> }];
 
 /** An in-memory backend with the admin signed in. */
 export function signedInBackend(): MemoryBackend {
@@ -37,18 +18,12 @@ export function signedInBackend(): MemoryBackend {
   return backend;
 }
 
-/** Renders an admin section at `url` over an in-memory backend, with the site's toast host. */
+/** Renders the admin panel at a section's `url` over an in-memory backend with the admin signed in. */
 export function renderSection(url: string, backend: MemoryBackend = signedInBackend()) {
   onTestFinished(installBackend(backend));
-  onTestFinished(() => toast.remove());
-  const router = createMemoryRouter(sectionRoutes, { initialEntries: [url] });
+  const router = createMemoryRouter(adminRoutes, { initialEntries: [url] });
   const user = userEvent.setup();
-  const view = render(
-    <>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, backend, user };
 }
 

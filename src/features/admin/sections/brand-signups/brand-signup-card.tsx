@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
-import { formatUkDateTime } from "~/shared/london-weeks";
+import { formatUkDateTime } from "~/shared/london-time";
 import { BRAND_SIGNUP_STATUSES } from "~/shared/constants";
 import { BRAND_SIGNUP_STATUS_LABELS, isBrandSignupStatus } from "./brand-signup-status";
 import { useDialogs } from "../../ui/dialogs";

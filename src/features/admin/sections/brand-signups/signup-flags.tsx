@@ -1,5 +1,5 @@
 import type { BrandSignupDocument } from "~/shared/documents";
-import { formatUkDateTime } from "~/shared/london-weeks";
+import { formatUkDateTime } from "~/shared/london-time";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Name",

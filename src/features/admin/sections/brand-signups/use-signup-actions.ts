@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { BrandSignupStatus } from "~/shared/constants";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { useAdminSession } from "../../shell/admin-context";
-import { notify } from "../../ui/notices";
+import { useNotify } from "../../ui/notices";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
 
 /** A value the admin chose, shown until the stored sign-up is at least as new as the write. */
@@ -26,6 +26,7 @@ function shownValue<T>(stored: T, chosen: Chosen<T> | null, storedAt: string): T
 export function useSignupActions(signup: WithId<BrandSignupDocument>) {
   const { id } = signup;
   const { adminData } = useAdminSession();
+  const notify = useNotify();
   const [status, setStatusChoice] = useState<Chosen<BrandSignupStatus> | null>(null);
   const [meeting, setMeetingChoice] = useState<Chosen<boolean> | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -41,7 +42,7 @@ export function useSignupActions(signup: WithId<BrandSignupDocument>) {
         notify.error(BRAND_SIGNUP_MESSAGES.statusFailed);
       }
     },
-    [adminData, id],
+    [adminData, id, notify],
   );
 
   const setMeeting = useCallback(
@@ -55,7 +56,7 @@ export function useSignupActions(signup: WithId<BrandSignupDocument>) {
         notify.error(BRAND_SIGNUP_MESSAGES.meetingFailed);
       }
     },
-    [adminData, id],
+    [adminData, id, notify],
   );
 
   const remove = useCallback(async () => {
@@ -67,7 +68,7 @@ export function useSignupActions(signup: WithId<BrandSignupDocument>) {
       setDeleting(false);
       notify.error(BRAND_SIGNUP_MESSAGES.deleteFailed);
     }
-  }, [adminData, id]);
+  }, [adminData, id, notify]);
 
   return {
     status: shownValue(signup.status, status, signup.updated_at),

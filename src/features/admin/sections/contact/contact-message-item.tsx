@@ -1,14 +1,15 @@
 import { useId, useState } from "react";
 import type { ContactMessageDocument, WithId } from "~/shared/documents";
-import { formatUkDateTime } from "~/shared/london-weeks";
+import { formatUkDateTime } from "~/shared/london-time";
 import { useAdminSession } from "../../shell/admin-context";
 import { useDialogs } from "../../ui/dialogs";
-import { notify } from "../../ui/notices";
+import { useNotify } from "../../ui/notices";
 import { CONTACT_MESSAGES } from "./messages";
 
 /** One message: who, how to reply, when, what they wrote (as text, never HTML), and erasure. */
 export function ContactMessageItem({ message }: { message: WithId<ContactMessageDocument> }) {
   const { adminData } = useAdminSession();
+  const notify = useNotify();
   const dialogs = useDialogs();
   const [deleting, setDeleting] = useState(false);
   const titleId = useId();

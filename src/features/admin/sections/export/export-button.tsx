@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminList } from "~/lib/backend";
 import { useAdminSession } from "../../shell/admin-context";
-import { notify } from "../../ui/notices";
+import { useNotify } from "../../ui/notices";
 
 export const EXPORT_FAILED = "Failed to export CSV";
 
@@ -17,6 +17,7 @@ interface ExportButtonProps {
  */
 export function ExportButton({ list, view }: ExportButtonProps) {
   const { adminData } = useAdminSession();
+  const notify = useNotify();
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { Link, useNavigate, useRoutes } from "react-router";
+import { adminPaths } from "./admin-paths";
+import { ApplicationsQueue } from "./applications/applications-queue";
+import { EmptyState } from "./ui/empty-state";
+import { SectionHeader } from "./ui/section-header";
+
+// The sections open on demand, so signing in to the review queue loads none of them.
+const BrandSignupsPage = lazy(() =>
+  import("./sections/brand-signups/brand-signups-page").then((module) => ({ default: module.BrandSignupsPage })),
+);
+const ContactMessagesPage = lazy(() =>
+  import("./sections/contact/contact-messages-page").then((module) => ({ default: module.ContactMessagesPage })),
+);
+
+/** /admin itself: the review queue is the panel's first screen. */
+function ToApplications() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(adminPaths.applications, { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+/** A section whose screen is still to come. */
+function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <>
+      <SectionHeader title={title} />
+      <EmptyState title="Nothing here yet">{children}</EmptyState>
+    </>
+  );
+}
+
+/**
+ * The panel's screens, each at its own address under /admin. They are routed here rather than in
+ * src/routes.ts so the route manifest every public page downloads stays one entry long; a heavy
+ * section is loaded with React.lazy when it is opened.
+ */
+export function AdminRoutes() {
+  const screen = useRoutes([
+    { index: true, element: <ToApplications /> },
+    // The queue reads the open application's id (applications/:id) itself.
+    { path: "applications/*", element: <ApplicationsQueue /> },
+    { path: "brand-signups", element: <BrandSignupsPage /> },
+    {
+      path: "creators",
+      element: (
+        <>
+          <SectionHeader title="Creators" />
+          <EmptyState title="Coming Soon" />
+        </>
+      ),
+    },
+    { path: "contact", element: <ContactMessagesPage /> },
+    {
+      path: "newsletter",
+      element: <Placeholder title="Newsletter">Newsletter subscribers will be listed here.</Placeholder>,
+    },
+    {
+      path: "overview",
+      element: <Placeholder title="Overview">Counts and weekly figures will be shown here.</Placeholder>,
+    },
+    { path: "activity", element: <Placeholder title="Activity">The activity log will be shown here.</Placeholder> },
+    {
+      path: "*",
+      element: (
+        <>
+          <SectionHeader title="Not found" />
+          <EmptyState title="There is no admin screen at this address.">
+            <Link to={adminPaths.applications}>Go to Creator Applications</Link>
+          </EmptyState>
+        </>
+      ),
+    },
+  ]);
+  return <Suspense fallback={<p role="status">Loading…</p>}>{screen}</Suspense>;
+}
