@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useNavigate, useRoutes } from "react-router";
 import { adminPaths } from "./admin-paths";
 import { ApplicationsQueue } from "./applications/applications-queue";
@@ -12,6 +12,15 @@ const BrandSignupsPage = lazy(() =>
 const ContactMessagesPage = lazy(() =>
   import("./sections/contact/contact-messages-page").then((module) => ({ default: module.ContactMessagesPage })),
 );
+const NewsletterPage = lazy(() =>
+  import("./sections/newsletter/newsletter-page").then((module) => ({ default: module.NewsletterPage })),
+);
+const OverviewPage = lazy(() =>
+  import("./sections/overview/overview-page").then((module) => ({ default: module.OverviewPage })),
+);
+const ActivityPage = lazy(() =>
+  import("./sections/activity/activity-page").then((module) => ({ default: module.ActivityPage })),
+);
 
 /** /admin itself: the review queue is the panel's first screen. */
 function ToApplications() {
@@ -20,16 +29,6 @@ function ToApplications() {
     navigate(adminPaths.applications, { replace: true });
   }, [navigate]);
   return null;
-}
-
-/** A section whose screen is still to come. */
-function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <>
-      <SectionHeader title={title} />
-      <EmptyState title="Nothing here yet">{children}</EmptyState>
-    </>
-  );
 }
 
 /**
@@ -53,15 +52,9 @@ export function AdminRoutes() {
       ),
     },
     { path: "contact", element: <ContactMessagesPage /> },
-    {
-      path: "newsletter",
-      element: <Placeholder title="Newsletter">Newsletter subscribers will be listed here.</Placeholder>,
-    },
-    {
-      path: "overview",
-      element: <Placeholder title="Overview">Counts and weekly figures will be shown here.</Placeholder>,
-    },
-    { path: "activity", element: <Placeholder title="Activity">The activity log will be shown here.</Placeholder> },
+    { path: "newsletter", element: <NewsletterPage /> },
+    { path: "overview", element: <OverviewPage /> },
+    { path: "activity", element: <ActivityPage /> },
     {
       path: "*",
       element: (

@@ -10,7 +10,7 @@ interface StatusCountsProps {
 /** One list's counts per status, as the server counted them. */
 export function StatusCounts({ title, counts, labels }: StatusCountsProps) {
   return (
-    <section className="overview-counts" aria-label={title}>
+    <section className="overview-counts">
       <h2 className="overview-counts__title">
         {title} <span className="overview-counts__total">{counts.total}</span>
       </h2>

@@ -1,35 +1,37 @@
-import { useCallback, useEffect, useState } from "react";
-import { loadBackend, type AdminOverview } from "~/lib/backend";
+import { useEffect, useState } from "react";
+import type { AdminOverview } from "~/lib/backend";
+import { useAdminSession } from "../../shell/admin-context";
 
 export type OverviewState =
   { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; overview: AdminOverview };
 
-export const OVERVIEW_FAILED = "Failed to load the overview";
+export const OVERVIEW_LOAD_FAILED = (reason: string) => `Failed to load the overview: ${reason}`;
 
-/** The overview's counts and weekly figures, read once per visit (aggregates, never the collections). */
-export function useOverview(): OverviewState & { retry: () => void } {
-  const [state, setState] = useState<OverviewState>({ status: "loading" });
+/** The overview's counts and weekly figures: aggregates from the server, never the collections. */
+export function useOverview(): { state: OverviewState; retry: () => void } {
+  const { adminData } = useAdminSession();
   const [attempt, setAttempt] = useState(0);
+  const [received, setReceived] = useState<{ attempt: number; state: OverviewState }>({
+    attempt: -1,
+    state: { status: "loading" },
+  });
 
   useEffect(() => {
     let current = true;
-    loadBackend()
-      .then(({ adminData }) => adminData.overview())
-      .then(
-        (overview) => current && setState({ status: "ready", overview }),
-        (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          if (current) setState({ status: "failed", message: `${OVERVIEW_FAILED}: ${reason}` });
-        },
-      );
+    adminData.overview().then(
+      (overview) => current && setReceived({ attempt, state: { status: "ready", overview } }),
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (current) setReceived({ attempt, state: { status: "failed", message: OVERVIEW_LOAD_FAILED(reason) } });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [adminData, attempt]);
 
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, retry };
+  return {
+    state: received.attempt === attempt ? received.state : { status: "loading" },
+    retry: () => setAttempt((count) => count + 1),
+  };
 }
