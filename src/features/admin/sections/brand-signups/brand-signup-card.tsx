@@ -90,6 +90,7 @@ export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument
         <button
           type="button"
           className="btn btn--secondary admin-danger-button"
+          aria-label={`Delete sign-up from ${signup.name}`}
           disabled={actions.deleting}
           onClick={async () => {
             const answer = await dialogs.confirm({
@@ -102,7 +103,6 @@ export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument
           }}
         >
           Delete
-          <span className="visually-hidden"> sign-up from {signup.name}</span>
         </button>
       </footer>
     </article>

@@ -48,8 +48,14 @@ export function ContactMessageItem({ message }: { message: WithId<ContactMessage
         </a>
         <p className="contact-message__text">{message.message}</p>
         <div className="contact-message__actions">
-          <button type="button" className="btn btn--secondary admin-danger-button" disabled={deleting} onClick={remove}>
-            Delete<span className="visually-hidden"> message from {message.name}</span>
+          <button
+            type="button"
+            className="btn btn--secondary admin-danger-button"
+            aria-label={`Delete message from ${message.name}`}
+            disabled={deleting}
+            onClick={remove}
+          >
+            Delete
           </button>
         </div>
       </article>

@@ -84,25 +84,25 @@ describe("brand sign-ups", () => {
     const id = backend.seed("brand-signups", brandSignup({ name: "Asha" }));
     const { user } = renderSection("/admin/brand-signups", backend);
     const asha = await card("Asha");
-    await user.click(within(asha).getByRole("button", { name: /^Delete/ }));
+    await user.click(within(asha).getByRole("button", { name: "Delete sign-up from Asha" }));
     let dialog = await screen.findByRole("dialog", { name: "Delete sign-up" });
     expect(dialog).toHaveAccessibleDescription("Are you sure you want to delete this signup?");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(stored(backend, id)).toBeDefined();
 
     backend.adminData.deleteBrandSignup.mockRejectedValueOnce(new BackendError("Server down", 500));
-    await user.click(within(asha).getByRole("button", { name: /^Delete/ }));
+    await user.click(within(asha).getByRole("button", { name: "Delete sign-up from Asha" }));
     dialog = await screen.findByRole("dialog", { name: "Delete sign-up" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete signup")).toBeInTheDocument();
     expect(stored(backend, id)).toBeDefined();
 
-    await user.click(within(asha).getByRole("button", { name: /^Delete/ }));
+    await user.click(within(asha).getByRole("button", { name: "Delete sign-up from Asha" }));
     dialog = await screen.findByRole("dialog", { name: "Delete sign-up" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Asha" })).toBeNull());
     expect(backend.state.lists["brand-signups"]).toHaveLength(0);
-  });
+  }, 20_000);
 
   it("says SPEC's load failure with a Retry that listens again", async () => {
     const backend = signedInBackend();
