@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { createSqliteDocumentStore, type SqliteDocumentStore } from "../../src/server/adapters/sqlite-document-store";
+import { createDiskFileStore, type DiskFileStore } from "../../src/server/files/disk-file-store";
+import { fileUrl, uploadObjectPath } from "../../src/server/files/object-paths";
 import { ensureAdminAccount } from "../../src/server/seed/admin-account";
+import { searchTokensFor } from "../../src/shared/admin-lists";
+import type { CreatorApplicationDocument, StoredUploadedFile } from "../../src/shared/documents";
 import { AUTH_EMULATOR, PROJECT_ID } from "./auth-emulator";
 
 export interface AdminCredentials {
@@ -55,4 +60,106 @@ export async function loginAsAdmin(page: Page): Promise<AdminCredentials> {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return credentials;
+}
+
+/** Signs in through the panel's own form at `path` (/admin or a record's address) and waits for the panel. */
+export async function signInToAdminPanel(page: Page, path = "/admin"): Promise<AdminCredentials> {
+  const credentials = await adminCredentials();
+  // Puts the shared emulator's admin account back if another stack changed its password.
+  await adminIdToken();
+  await page.goto(path);
+  await page.getByLabel("Email address").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // At phone width the sidebar is folded behind the Menu button.
+  await expect(page.getByRole("navigation", { name: "Admin sections", includeHidden: true })).toBeAttached();
+  return credentials;
+}
+
+/** The stack's own data directory (scripts/stack.mjs serve). */
+const STACK_DATA_DIR = path.resolve(process.env.DATA_DIR ?? ".data/serve");
+/** src/server/ports.ts DATABASE_FILE (that module also starts mail and reCAPTCHA clients). */
+const DATABASE_FILE = "documents.sqlite";
+
+/**
+ * The e2e stack's document and file stores, opened beside the running server (SQLite in WAL mode
+ * takes a second connection), for records the public forms can no longer create: entries from
+ * before the forms checked addresses, old plain-string file entries. The server's live lists do
+ * not hear these writes; a test opens the record's page afterwards.
+ */
+async function withStackStores<T>(work: (stores: StackStores) => Promise<T>): Promise<T> {
+  const documents = createSqliteDocumentStore({ filename: path.join(STACK_DATA_DIR, DATABASE_FILE) });
+  try {
+    return await work({ documents, files: createDiskFileStore(path.join(STACK_DATA_DIR, "files")) });
+  } finally {
+    documents.close();
+  }
+}
+
+interface StackStores {
+  documents: SqliteDocumentStore;
+  files: DiskFileStore;
+}
+
+const DEMO_MEDIA = path.resolve("src/server/seed/media");
+
+export interface InsertedApplication {
+  id: string;
+  email: string;
+  /** The playback addresses of its files. */
+  fileUrls: string[];
+}
+
+/** Writes a creator application straight into the stack's store, with copies of demo videos as its files. */
+export async function insertApplication(
+  fields: Partial<CreatorApplicationDocument> = {},
+  videos: string[] = [],
+  { plainStrings = false }: { plainStrings?: boolean } = {},
+): Promise<InsertedApplication> {
+  const email = fields.email ?? `e2e-legacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  return withStackStores(async ({ documents, files }) => {
+    const ownerUid = `e2eApplicant${Math.random().toString(36).slice(2, 10)}`;
+    const uploadedFiles: StoredUploadedFile[] = [];
+    for (const media of videos) {
+      const contentType = media.endsWith(".mov") ? "video/quicktime" : "video/mp4";
+      const objectPath = uploadObjectPath(ownerUid, media, contentType, new Date());
+      const stored = await files.copyIn(objectPath, path.join(DEMO_MEDIA, media), { contentType, ownerUid });
+      uploadedFiles.push({ name: media, url: fileUrl(objectPath), size: stored.size });
+    }
+    const document: CreatorApplicationDocument = {
+      firstName: "Legacy",
+      lastName: "Applicant",
+      email,
+      postcode: "M1 1AE",
+      portfolioUrl: "",
+      // Older entries stored only the address.
+      uploadedFiles: plainStrings ? uploadedFiles.map((file) => file.url) : uploadedFiles,
+      instagram: "",
+      tiktok: "",
+      niche: "Beauty",
+      referralSource: "Other",
+      isUKCreator: true,
+      newsletterConsent: false,
+      avatar: null,
+      status: "pending",
+      submittedAt: new Date().toISOString(),
+      applicantUid: ownerUid,
+      ...fields,
+    };
+    const withTokens = { ...document, searchTokens: searchTokensFor.application(document) };
+    const id = await documents.create("creator_applications", withTokens as unknown as Record<string, unknown>);
+    return { id, email, fileUrls: uploadedFiles.map((file) => file.url) };
+  });
+}
+
+/** The adminLogins entries of `email`, oldest first. */
+export async function adminLoginsOf(email: string): Promise<Array<{ email: string; timestamp: string }>> {
+  return withStackStores(async ({ documents }) => {
+    const page = await documents.list<{ email: string; timestamp: string }>("adminLogins", {
+      orderBy: "timestamp",
+      limit: 1000,
+      where: [{ field: "email", op: "==", value: email }],
+    });
+    return page.items.map((item) => item.data).reverse();
+  });
 }

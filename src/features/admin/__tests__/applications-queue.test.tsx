@@ -62,6 +62,18 @@ describe("the applications queue", () => {
     await waitFor(async () => expect(await rowNames()).toEqual(["Cara Patel"]));
   }, 20_000);
 
+  it("a search sent after a pause in typing keeps the application opened meanwhile", async () => {
+    const backend = signedIn();
+    const id = backend.seed("creator-applications", application({ firstName: "Rhea" }));
+    const { user, router } = renderAdmin("/admin/applications", backend);
+    await waitFor(async () => expect(await rowNames()).toEqual(["Rhea Patel"]));
+    await user.click(screen.getByLabelText("Search by name, e-mail or niche"));
+    await user.paste("rhea");
+    await user.click(screen.getByRole("link", { name: /Rhea Patel/ }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=rhea"));
+    expect(router.state.location.pathname).toBe(`/admin/applications/${id}`);
+  });
+
   it("shows every field; links only http(s) addresses; plays .mp4/.mov; reads old string entries", async () => {
     const backend = signedIn();
     const id = backend.seed(

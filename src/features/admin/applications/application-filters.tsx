@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AdminCounts } from "~/lib/backend";
 import { CREATOR_APPLICATION_STATUSES, CREATOR_STATUS_LABELS } from "~/shared/constants";
 import "./applications.css";
@@ -24,14 +24,20 @@ export function ApplicationFilters({ status, search, counts, onStatus, onSearch 
     setText(search ?? "");
   }
 
+  // The latest callback, so a re-render (a live update) does not restart the pause.
+  const sendSearch = useRef(onSearch);
+  useEffect(() => {
+    sendSearch.current = onSearch;
+  });
+
   useEffect(() => {
     if (text.trim() === sent) return;
     const timer = setTimeout(() => {
       setSent(text.trim());
-      onSearch(text.trim() || null);
+      sendSearch.current(text.trim() || null);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, sent, onSearch]);
+  }, [text, sent]);
 
   const count = (value: number | undefined) => (value === undefined ? "" : ` (${value})`);
   const options: Array<{ value: string | null; label: string }> = [

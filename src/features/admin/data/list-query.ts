@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminListQuery } from "~/lib/backend";
 
@@ -45,14 +45,19 @@ export function useListPosition() {
   const location = useLocation();
   const navigate = useNavigate();
   const position = useMemo(() => readListPosition(params, location.state), [params, location.state]);
+  // A search sent after a pause in typing must not take the admin back from a record opened meanwhile.
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    pathname.current = location.pathname;
+  }, [location.pathname]);
 
   const go = useCallback(
     (next: Pick<ListPosition, "status" | "search" | "cursor">, previous: string[], replace = false) =>
       navigate(
-        { pathname: location.pathname, search: listSearch(next) },
+        { pathname: pathname.current, search: listSearch(next) },
         { replace, state: { previousCursors: previous } satisfies HistoryState },
       ),
-    [navigate, location.pathname],
+    [navigate],
   );
 
   return {

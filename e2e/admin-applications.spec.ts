@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { insertApplication, signInToAdminPanel } from "./support/admin";
+
+/** Opens the queue filtered to one application (by its unique e-mail) and opens it. */
+async function openApplication(page: Page, email: string, name: RegExp) {
+  // At phone width an open application is its own screen: back to the list first.
+  const back = page.getByRole("link", { name: "Back to applications" });
+  if (await back.isVisible()) await back.click();
+  await page.getByLabel("Search by name, e-mail or niche").fill(email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  return page.getByRole("article", { name });
+}
+
+test("approve as Pro: SPEC's message, the badge changes, and the applicant's e-mail names the tier", async ({
+  page,
+  seed,
+  inbox,
+}) => {
+  const applicant = await seed.creatorApplication({ firstName: "Priyanka", lastName: "Approve" });
+  const admin = await signInToAdminPanel(page);
+  const detail = await openApplication(page, applicant.email, /Priyanka Approve/);
+  await expect(detail.getByText("Pending", { exact: true })).toBeVisible();
+  await detail.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("dialog", { name: "Approve creator" }).getByRole("button", { name: "Pro" }).click();
+  await expect(page.getByText("Creator approved successfully! Email sent: Yes")).toBeVisible();
+
+  const mail = await inbox.find({ to: applicant.email, subject: /^You're approved as a Pro creator on / });
+  expect(mail.text).toContain("Pro");
+  const stored = await page.request.get(`/data/creator-applications/${applicant.id}`, {
+    headers: await seed.adminHeaders(),
+  });
+  expect(await stored.json()).toMatchObject({ status: "approved_pro", approvedByEmail: admin.email });
+});
+
+test("Approve and Reject are shown only on pending applications", async ({ page, seed }) => {
+  const applicant = await seed.creatorApplication({ firstName: "Rowan", lastName: "Decided" });
+  await page.request.post("/api/approve-creator", {
+    headers: await seed.adminHeaders(),
+    data: { applicationId: applicant.id, approvalType: "rising_star", adminEmail: "admin@example.com" },
+  });
+  await signInToAdminPanel(page, `/admin/applications/${applicant.id}`);
+  const detail = page.getByRole("article", { name: /Rowan Decided/ });
+  await expect(detail.getByText("Rising Star", { exact: true })).toBeVisible();
+  await expect(detail.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expect(detail.getByRole("button", { name: "Reject" })).toHaveCount(0);
+});
+
+test("reject deletes the application and its files; the polite e-mail goes only when ticked", async ({
+  page,
+  seed,
+  inbox,
+}) => {
+  const quiet = await insertApplication({ firstName: "Quinn", lastName: "Quiet" }, ["demo-kitchen.mp4"]);
+  const told = await insertApplication({ firstName: "Tara", lastName: "Told" }, ["demo-studio.mp4"]);
+  expect((await page.request.get(quiet.fileUrls[0]!)).status()).toBe(200);
+  await signInToAdminPanel(page);
+
+  let detail = await openApplication(page, quiet.email, /Quinn Quiet/);
+  await expect(detail.locator("video")).toHaveCount(1);
+  await detail.getByRole("button", { name: "Reject" }).click();
+  let dialog = page.getByRole("dialog", { name: /Reject Quinn Quiet/ });
+  await expect(dialog).toContainText(
+    "Are you sure you want to reject and delete this creator application? This action cannot be undone.",
+  );
+  await expect(
+    dialog.getByRole("checkbox", { name: "Send a polite 'not selected this time' e-mail" }),
+  ).not.toBeChecked();
+  await dialog.getByRole("button", { name: "Reject and delete" }).click();
+  await expect(page.getByText("Creator application deleted successfully.")).toBeVisible();
+  const headers = await seed.adminHeaders();
+  expect((await page.request.get(`/data/creator-applications/${quiet.id}`, { headers })).status()).toBe(404);
+  expect((await page.request.get(quiet.fileUrls[0]!)).status()).toBe(404);
+
+  detail = await openApplication(page, told.email, /Tara Told/);
+  await detail.getByRole("button", { name: "Reject" }).click();
+  dialog = page.getByRole("dialog", { name: /Reject Tara Told/ });
+  await dialog.getByRole("checkbox", { name: "Send a polite 'not selected this time' e-mail" }).check();
+  await dialog.getByRole("button", { name: "Reject and delete" }).click();
+  await expect(page.getByText("Creator application deleted successfully.")).toBeVisible();
+  const mail = await inbox.find({ to: told.email });
+  expect(mail.text).toContain("not been selected this time");
+  expect((await page.request.get(`/data/creator-applications/${told.id}`, { headers })).status()).toBe(404);
+  expect((await page.request.get(told.fileUrls[0]!)).status()).toBe(404);
+  // The unticked one was sent nothing (its rejection came first; mail is delivered within moments).
+  expect(await inbox.list({ to: quiet.email })).toEqual([]);
+});
+
+test("every field is shown; a javascript: portfolio is text, never a link; videos play inline", async ({
+  page,
+  seed,
+}) => {
+  const legacy = await insertApplication(
+    {
+      firstName: "Jules",
+      lastName: "Script",
+      portfolioUrl: "javascript:alert(1)",
+      instagram: "https://www.instagram.com/jules",
+      niche: "Tech, Gaming",
+      postcode: "LS1 4AP",
+      submittedAt: "2026-03-05T14:03:00.000Z",
+    },
+    ["demo-unboxing.mov"],
+  );
+  // An older entry whose file is a plain address string.
+  const oldStyle = await insertApplication({ firstName: "Olive", lastName: "Oldfile" }, ["demo-sunrise.mp4"], {
+    plainStrings: true,
+  });
+  await signInToAdminPanel(page, `/admin/applications/${legacy.id}`);
+  const detail = page.getByRole("article", { name: /Jules Script/ });
+  await expect(detail.getByText("Applied 5 March 2026 at 14:03")).toBeVisible();
+  await expect(detail.getByText("javascript:alert(1)")).toBeVisible();
+  await expect(detail.locator("a", { hasText: "javascript:alert(1)" })).toHaveCount(0);
+  await expect(detail.locator('a[href^="javascript:"]')).toHaveCount(0);
+  await expect(detail.getByRole("link", { name: "https://www.instagram.com/jules" })).toBeVisible();
+  await expect(detail.getByRole("listitem").filter({ hasText: /^Tech$/ })).toBeVisible();
+  await expect(detail.getByText("LS1 4AP")).toBeVisible();
+  const video = detail.locator("video");
+  await expect(video).toHaveAttribute("src", legacy.fileUrls[0]!);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+  await page.goto(`/admin/applications/${oldStyle.id}`);
+  await expect(page.getByRole("article", { name: /Olive Oldfile/ }).locator("video")).toHaveAttribute(
+    "src",
+    oldStyle.fileUrls[0]!,
+  );
+  for (const { id } of [legacy, oldStyle]) {
+    await page.request.post("/api/delete-creator-application", {
+      headers: await seed.adminHeaders(),
+      data: { applicationId: id },
+    });
+  }
+});
