@@ -1,16 +1,15 @@
-import type { ConsentPlacement } from "~/shared/consent";
-import type { NewsletterStatus } from "~/shared/constants";
+import type { ConsentPlacement, ConsentStatus } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import type { StatusTone } from "../../ui/status-badge";
 
 /** Only "confirmed" counts as subscribed (docs/product.md §P9.4). */
-export const NEWSLETTER_STATUS_LABELS: Record<NewsletterStatus, string> = {
+export const NEWSLETTER_STATUS_LABELS: Record<ConsentStatus, string> = {
   confirmed: "Confirmed",
   unconfirmed: "Unconfirmed",
   unsubscribed: "Unsubscribed",
 };
 
-export const NEWSLETTER_STATUS_TONES: Record<NewsletterStatus, StatusTone> = {
+export const NEWSLETTER_STATUS_TONES: Record<ConsentStatus, StatusTone> = {
   confirmed: "green",
   unconfirmed: "amber",
   unsubscribed: "grey",
@@ -23,6 +22,6 @@ export const PLACEMENT_LABELS: Record<ConsentPlacement, string> = {
 };
 
 /** An entry from before double opt-in has no consent record: it is shown as such, never as confirmed. */
-export function newsletterStatus(subscriber: NewsletterSubscriberDocument): NewsletterStatus | null {
+export function newsletterStatus(subscriber: NewsletterSubscriberDocument): ConsentStatus | null {
   return subscriber.consent?.status ?? null;
 }
