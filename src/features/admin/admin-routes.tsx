@@ -1,26 +1,14 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useNavigate, useRoutes } from "react-router";
 import { adminPaths } from "./admin-paths";
 import { ApplicationsQueue } from "./applications/applications-queue";
+import { ActivityPage } from "./sections/activity/activity-page";
+import { BrandSignupsPage } from "./sections/brand-signups/brand-signups-page";
+import { ContactMessagesPage } from "./sections/contact/contact-messages-page";
+import { NewsletterPage } from "./sections/newsletter/newsletter-page";
+import { OverviewPage } from "./sections/overview/overview-page";
 import { EmptyState } from "./ui/empty-state";
 import { SectionHeader } from "./ui/section-header";
-
-// The sections open on demand, so signing in to the review queue loads none of them.
-const BrandSignupsPage = lazy(() =>
-  import("./sections/brand-signups/brand-signups-page").then((module) => ({ default: module.BrandSignupsPage })),
-);
-const ContactMessagesPage = lazy(() =>
-  import("./sections/contact/contact-messages-page").then((module) => ({ default: module.ContactMessagesPage })),
-);
-const NewsletterPage = lazy(() =>
-  import("./sections/newsletter/newsletter-page").then((module) => ({ default: module.NewsletterPage })),
-);
-const OverviewPage = lazy(() =>
-  import("./sections/overview/overview-page").then((module) => ({ default: module.OverviewPage })),
-);
-const ActivityPage = lazy(() =>
-  import("./sections/activity/activity-page").then((module) => ({ default: module.ActivityPage })),
-);
 
 /** /admin itself: the review queue is the panel's first screen. */
 function ToApplications() {

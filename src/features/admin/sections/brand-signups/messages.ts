@@ -7,4 +7,7 @@ export const BRAND_SIGNUP_MESSAGES = {
   notesFailed: "Failed to save notes",
   confirmDelete: "Are you sure you want to delete this signup?",
   deleted: "Signup deleted.",
+  /** Not SPEC's: shown beside the draft when the notes were saved elsewhere meanwhile. */
+  notesConflict:
+    "These notes were changed elsewhere while you were editing. Yours are not saved yet: keep yours or use the saved notes.",
 } as const;

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
-import { BRAND_SIGNUP_CONFLICT } from "~/shared/schemas/admin";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
 import type { NotesStatus } from "./notes-draft";
 import { useNotesDraft } from "./use-notes-draft";
@@ -56,7 +55,7 @@ export function NotesEditor({ signup }: { signup: WithId<BrandSignupDocument> })
       </div>
       {state.theirs ? (
         <div className="notes-editor__conflict" role="alert">
-          <p>{BRAND_SIGNUP_CONFLICT}</p>
+          <p>{BRAND_SIGNUP_MESSAGES.notesConflict}</p>
           <p className="notes-editor__theirs-label">Saved elsewhere:</p>
           <blockquote className="notes-editor__theirs">{state.theirs.notes || "(no notes)"}</blockquote>
           <div className="notes-editor__choices">

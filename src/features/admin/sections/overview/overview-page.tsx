@@ -5,6 +5,7 @@ import { SectionHeader } from "../../ui/section-header";
 import { BRAND_SIGNUP_STATUS_LABELS } from "../brand-signups/brand-signup-status";
 import { StatusCounts } from "./status-counts";
 import { useOverview } from "./use-overview";
+import { weekLabel } from "./week-label";
 import { WeeklyTable } from "./weekly-table";
 import "./overview.css";
 
@@ -41,7 +42,9 @@ export function OverviewPage() {
             </h2>
             <figure className="overview-chart">
               <Suspense fallback={<p role="status">Loading the chart…</p>}>
-                <WeeklyChart weekly={state.overview.weekly} />
+                <WeeklyChart
+                  data={state.overview.weekly.map((week) => ({ ...week, week: weekLabel(week.weekStart) }))}
+                />
               </Suspense>
               <figcaption className="visually-hidden">
                 Creator applications and brand sign-ups per week; the same figures are in the table below.

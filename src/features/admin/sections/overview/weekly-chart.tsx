@@ -1,13 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
-import type { AdminOverview } from "~/lib/backend";
-import { weekLabel } from "./week-label";
+
+/** One bar pair per week, labelled as the overview labels weeks. */
+export type WeeklyChartData = Array<{ week: string; applications: number; brandSignups: number }>;
 
 /**
  * Applications and sign-ups per week as grouped bars. Recharts is imported only here, and this
  * module only through `lazy()` on the overview, so no other screen downloads it.
  */
-export default function WeeklyChart({ weekly }: { weekly: AdminOverview["weekly"] }) {
-  const data = weekly.map((week) => ({ ...week, week: weekLabel(week.weekStart) }));
+export default function WeeklyChart({ data }: { data: WeeklyChartData }) {
   return (
     <BarChart
       className="overview-chart__svg"

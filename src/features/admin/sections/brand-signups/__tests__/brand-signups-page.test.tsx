@@ -152,7 +152,7 @@ describe("brand sign-ups", () => {
       ),
     );
     const conflict = await within(asha).findByRole("alert");
-    expect(conflict).toHaveTextContent("This sign-up was changed elsewhere");
+    expect(conflict).toHaveTextContent("These notes were changed elsewhere");
     expect(conflict).toHaveTextContent("Theirs");
     expect(notes).toHaveValue("Original plus mine");
     expect(stored(backend, id).notes).toBe("Theirs");
