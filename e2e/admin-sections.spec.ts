@@ -19,7 +19,7 @@ test("status, notes and the meeting flag of a brand sign-up are saved, each sett
   await expect(stella).toBeVisible();
   const first = await storedBrandSignup(request, seed, signup.id);
 
-  await stella.getByLabel("Status").selectOption("contacted");
+  await stella.getByLabel("Status", { exact: true }).selectOption("contacted");
   await expect.poll(async () => (await storedBrandSignup(request, seed, signup.id)).status).toBe("contacted");
   const afterStatus = await storedBrandSignup(request, seed, signup.id);
   expect(afterStatus.updated_at > first.updated_at).toBe(true);
