@@ -21,7 +21,7 @@ export default function WeeklyChart({ data }: { data: WeeklyChartData }) {
       <XAxis dataKey="week" tick={{ fontSize: 12, fill: "var(--ink-soft)" }} interval="preserveStartEnd" />
       <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "var(--ink-soft)" }} />
       <Tooltip />
-      <Legend />
+      <Legend itemSorter={null} />
       <Bar dataKey="applications" name="Creator applications" fill="var(--violet)" isAnimationActive={false} />
       <Bar dataKey="brandSignups" name="Brand sign-ups" fill="var(--amber-371)" isAnimationActive={false} />
     </BarChart>
