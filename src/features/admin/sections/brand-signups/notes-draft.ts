@@ -143,5 +143,3 @@ export function createNotesDraft(initial: NotesVersion, deps: NotesDraftDeps) {
     },
   };
 }
-
-export type NotesDraft = ReturnType<typeof createNotesDraft>;
