@@ -44,7 +44,8 @@ export function ApplicationsQueue() {
   const list = useListPosition();
   const { position } = list;
   const live = useLivePage("creator-applications", position);
-  const counts = useCounts("creator-applications", live.page);
+  // Asked again only when something changed, not on every page turned.
+  const counts = useCounts("creator-applications", live.changes);
   const openId = openApplicationId(useLocation().pathname);
   const notify = useNotify();
   const navigate = useNavigate();

@@ -3,12 +3,21 @@ import { BackendError, type AdminList, type AdminListItems, type AdminListQuery,
 import { useAdminSession } from "../shell/admin-context";
 import { INVALID_DATA } from "./errors";
 
+/**
+ * How long a page must stay on screen before it is listened to. Paging quickly through a list
+ * then opens no live connection per page passed (the server allows a handful per admin); the
+ * listener's first snapshot brings in anything that changed meanwhile.
+ */
+export const LISTEN_AFTER_MS = 250;
+
 export interface LivePage<L extends AdminList> {
   /** The latest page; while another page is on its way, the one before it. */
   page: AdminPage<AdminListItems[L]> | null;
   /** True until the page `query` names has arrived. */
   loading: boolean;
   error: BackendError | null;
+  /** Counts changes the listener reported after a page's first snapshot (to refresh counts beside it). */
+  changes: number;
   /** Listens again after a failure. */
   retry: () => void;
 }
@@ -17,36 +26,64 @@ interface Received<L extends AdminList> {
   key: string;
   page: AdminPage<AdminListItems[L]> | null;
   error: BackendError | null;
+  /** A live snapshot arrived: a one-off read answering later must not replace it. */
+  live: boolean;
+  changes: number;
 }
 
+const asError = (failure: unknown) =>
+  failure instanceof BackendError ? failure : new BackendError(String(failure), 200, INVALID_DATA);
+
 /**
- * Listens to exactly the page `query` names (never the whole collection) and keeps it current;
- * a new filter, search or cursor swaps the listener.
+ * Exactly the page `query` names (never the whole collection), kept current. The page is read
+ * once straight away (one request) and then listened to, so it appears as fast as one answer and
+ * stays live; a new filter, search or cursor starts again.
  */
 export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery): LivePage<L> {
   const { adminData } = useAdminSession();
   const [attempt, setAttempt] = useState(0);
   const { status = null, search = null, cursor = null } = query;
   const key = JSON.stringify([list, status, search, cursor, attempt]);
-  const [received, setReceived] = useState<Received<L>>({ key: "", page: null, error: null });
+  const [received, setReceived] = useState<Received<L>>({
+    key: "",
+    page: null,
+    error: null,
+    live: false,
+    changes: 0,
+  });
 
   useEffect(() => {
-    return adminData.watch(
-      list,
-      { status, search, cursor },
-      (next) => {
-        if (!next || !Array.isArray(next.items)) {
-          const error = new BackendError("the list's answer has no items", 200, INVALID_DATA);
-          setReceived((before) => ({ key, page: before.page, error }));
-          return;
-        }
-        setReceived({ key, page: next, error: null });
-      },
-      (failure) => {
-        const error = failure instanceof BackendError ? failure : new BackendError(String(failure));
-        setReceived((before) => ({ key, page: before.page, error }));
-      },
-    );
+    const pageQuery = { status, search, cursor };
+    let stopped = false;
+    const accept = (page: AdminPage<AdminListItems[L]>, live: boolean) => {
+      if (stopped) return;
+      if (!page || !Array.isArray(page.items)) {
+        const error = new BackendError("the list's answer has no items", 200, INVALID_DATA);
+        setReceived((before) => ({ ...before, key, error }));
+        return;
+      }
+      setReceived((before) => {
+        const sameListener = before.key === key && before.live;
+        if (!live && sameListener) return before;
+        // The first snapshot only confirms what was read; later ones are changes.
+        const changes = live && sameListener ? before.changes + 1 : before.changes;
+        return { key, page, error: null, live, changes };
+      });
+    };
+    const fail = (failure: unknown) => {
+      if (!stopped) setReceived((before) => ({ ...before, key, error: asError(failure) }));
+    };
+
+    adminData.list(list, pageQuery).then((page) => accept(page, false), fail);
+    let unwatch: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      unwatch = adminData.watch(list, pageQuery, (page) => accept(page, true), fail);
+    }, LISTEN_AFTER_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      unwatch?.();
+    };
   }, [adminData, list, status, search, cursor, key]);
 
   const current = received.key === key;
@@ -54,6 +91,7 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
     page: received.page,
     loading: !current || received.page === null,
     error: current ? received.error : null,
+    changes: received.changes,
     retry: () => setAttempt((count) => count + 1),
   };
 }

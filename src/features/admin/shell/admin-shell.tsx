@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { BRAND_NAME } from "~/shared/brand";
 import { ADMIN_SECTIONS, adminPaths } from "../admin-paths";
@@ -15,6 +15,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const logOut = async () => {
     setSigningOut(true);
@@ -32,6 +33,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           {BRAND_NAME} <span className="admin-topbar__tag">Admin</span>
         </span>
         <button
+          ref={menuButton}
           type="button"
           className="admin-topbar__menu"
           aria-expanded={menuOpen}
@@ -43,6 +45,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </header>
       <nav
         id="admin-sidebar"
+        onKeyDown={(event) => {
+          // The folded menu closes on Escape, back to its button.
+          if (event.key === "Escape" && menuOpen) {
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }
+        }}
         className={menuOpen ? "admin-sidebar admin-sidebar--open" : "admin-sidebar"}
         aria-label="Admin sections"
       >

@@ -1,0 +1,94 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { AdminListQuery } from "~/lib/backend";
+import { createMemoryBackend } from "~/testing/memory-backend";
+import { AdminSessionContext } from "../../shell/admin-context";
+import { LISTEN_AFTER_MS, useLivePage } from "../live-page";
+
+function backendWithApplications(count: number) {
+  const backend = createMemoryBackend();
+  backend.accounts.addAccount({ email: "admin@example.com", password: "pw", admin: true });
+  backend.accounts.signInAs("admin@example.com");
+  for (let n = 0; n < count; n++) {
+    backend.seed("creator-applications", {
+      firstName: `A${n}`,
+      lastName: "B",
+      email: `a${n}@example.com`,
+      postcode: "",
+      portfolioUrl: "",
+      uploadedFiles: [],
+      instagram: "",
+      tiktok: "",
+      niche: "",
+      referralSource: "Other",
+      isUKCreator: true,
+      newsletterConsent: false,
+      avatar: null,
+      status: "pending",
+      submittedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    });
+  }
+  return backend;
+}
+
+function Probe({ query }: { query: AdminListQuery }) {
+  const live = useLivePage("creator-applications", query);
+  return <p data-testid="first">{live.page?.items[0]?.firstName ?? "none"}</p>;
+}
+
+function renderProbe(backend: ReturnType<typeof createMemoryBackend>, query: AdminListQuery) {
+  const session = {
+    admin: backend.accounts.current()!,
+    adminData: backend.adminData,
+    api: backend.api,
+    signOut: async () => undefined,
+  };
+  const view = render(
+    <AdminSessionContext.Provider value={session}>
+      <Probe query={query} />
+    </AdminSessionContext.Provider>,
+  );
+  return (next: AdminListQuery) =>
+    view.rerender(
+      <AdminSessionContext.Provider value={session}>
+        <Probe query={next} />
+      </AdminSessionContext.Provider>,
+    );
+}
+
+describe("a live page", () => {
+  it("shows the page from one read at once, then listens to exactly that page", async () => {
+    const backend = backendWithApplications(3);
+    renderProbe(backend, {});
+    await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A2"));
+    expect(backend.adminData.list).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(backend.adminData.watch).toHaveBeenCalledTimes(1));
+    expect(backend.adminData.watch.mock.calls[0]![1]).toEqual({ status: null, search: null, cursor: null });
+    // A change arrives without a reload.
+    act(
+      () =>
+        void backend.seed("creator-applications", {
+          ...backend.state.lists["creator-applications"][0]!,
+          firstName: "New",
+          submittedAt: "2027-01-01T00:00:00.000Z",
+        }),
+    );
+    await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("New"));
+  });
+
+  it("paging quickly reads each page but listens only to the one the admin stops on", async () => {
+    const backend = backendWithApplications(120);
+    const first = await backend.adminData.list("creator-applications", {});
+    const second = await backend.adminData.list("creator-applications", { cursor: first.nextCursor });
+    backend.adminData.list.mockClear();
+    const show = renderProbe(backend, {});
+    await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A119"));
+    show({ cursor: first.nextCursor });
+    show({ cursor: second.nextCursor });
+    await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A19"));
+    await act(() => new Promise((resolve) => setTimeout(resolve, LISTEN_AFTER_MS * 2)));
+    expect(backend.adminData.list).toHaveBeenCalledTimes(3);
+    const listened = backend.adminData.watch.mock.calls.map(([, query]) => query.cursor);
+    expect(listened).toEqual([second.nextCursor]);
+  });
+});
