@@ -1,4 +1,8 @@
-import AdminLayout from "~/app/layouts/admin-layout";
+import { lazy, Suspense } from "react";
+
+// The panel loads when /admin is opened, so the route manifest every public page downloads lists
+// one small module for it rather than every chunk the panel shares with the site.
+const AdminLayout = lazy(() => import("~/app/layouts/admin-layout"));
 
 /** Each admin screen sets its own title; none of them is indexed. */
 export const meta = () => [
@@ -8,5 +12,9 @@ export const meta = () => [
 
 /** /admin and everything under it (features/admin/admin-routes.tsx). */
 export default function AdminRoute() {
-  return <AdminLayout />;
+  return (
+    <Suspense fallback={<p role="status">Loading…</p>}>
+      <AdminLayout />
+    </Suspense>
+  );
 }

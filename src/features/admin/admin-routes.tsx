@@ -1,7 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useNavigate, useRoutes } from "react-router";
 import { adminPaths } from "./admin-paths";
 import { ApplicationsQueue } from "./applications/applications-queue";
+import { ActivityPage } from "./sections/activity/activity-page";
+import { BrandSignupsPage } from "./sections/brand-signups/brand-signups-page";
+import { ContactMessagesPage } from "./sections/contact/contact-messages-page";
+import { NewsletterPage } from "./sections/newsletter/newsletter-page";
+import { OverviewPage } from "./sections/overview/overview-page";
 import { EmptyState } from "./ui/empty-state";
 import { SectionHeader } from "./ui/section-header";
 
@@ -14,16 +19,6 @@ function ToApplications() {
   return null;
 }
 
-/** A section whose screen is still to come. */
-function Placeholder({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <>
-      <SectionHeader title={title} />
-      <EmptyState title="Nothing here yet">{children}</EmptyState>
-    </>
-  );
-}
-
 /**
  * The panel's screens, each at its own address under /admin. They are routed here rather than in
  * src/routes.ts so the route manifest every public page downloads stays one entry long; a heavy
@@ -34,10 +29,7 @@ export function AdminRoutes() {
     { index: true, element: <ToApplications /> },
     // The queue reads the open application's id (applications/:id) itself.
     { path: "applications/*", element: <ApplicationsQueue /> },
-    {
-      path: "brand-signups",
-      element: <Placeholder title="Brand Sign Ups">Brand sign-ups will be listed here.</Placeholder>,
-    },
+    { path: "brand-signups", element: <BrandSignupsPage /> },
     {
       path: "creators",
       element: (
@@ -47,16 +39,10 @@ export function AdminRoutes() {
         </>
       ),
     },
-    { path: "contact", element: <Placeholder title="Contact">Contact messages will be listed here.</Placeholder> },
-    {
-      path: "newsletter",
-      element: <Placeholder title="Newsletter">Newsletter subscribers will be listed here.</Placeholder>,
-    },
-    {
-      path: "overview",
-      element: <Placeholder title="Overview">Counts and weekly figures will be shown here.</Placeholder>,
-    },
-    { path: "activity", element: <Placeholder title="Activity">The activity log will be shown here.</Placeholder> },
+    { path: "contact", element: <ContactMessagesPage /> },
+    { path: "newsletter", element: <NewsletterPage /> },
+    { path: "overview", element: <OverviewPage /> },
+    { path: "activity", element: <ActivityPage /> },
     {
       path: "*",
       element: (

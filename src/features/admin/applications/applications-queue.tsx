@@ -8,6 +8,7 @@ import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
 import { useNotify } from "../ui/notices";
 import { Pager } from "../ui/pager";
+import { ExportButton } from "../sections/export/export-button";
 import { SectionHeader } from "../ui/section-header";
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationList } from "./application-list";
@@ -106,6 +107,7 @@ export function ApplicationsQueue() {
     <div className={openId ? "queue queue--open" : "queue"}>
       <section className="queue__list" aria-label="Application list">
         <SectionHeader title="Creator Applications">
+          <ExportButton list="creator-applications" view={{ status: position.status, search: position.search }} />
           <button type="button" className="queue__shortcuts" onClick={() => setShowShortcuts(true)}>
             Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
           </button>

@@ -1,0 +1,55 @@
+import type { AdminAuditAction, AdminAuditDocument } from "~/shared/documents";
+
+/** What each logged action is called on screen. */
+export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
+  approve_creator: "Approved a creator",
+  delete_creator_application: "Rejected an application",
+  update_brand_signup: "Changed a brand sign-up",
+  delete_brand_signup: "Deleted a brand sign-up",
+  delete_contact_message: "Deleted a contact message",
+  export_csv: "Exported a CSV",
+  admin_sign_in: "Signed in",
+};
+
+const FIELD_LABELS: Record<string, string> = {
+  status: "Status",
+  notes: "Notes",
+  meeting_signed_up: "Meeting booked",
+  approvalType: "Tier",
+  emailSent: "E-mail sent",
+  notifyApplicant: "Polite e-mail asked for",
+  deletedFiles: "Files deleted",
+  list: "List",
+  search: "Search",
+};
+
+const MAX_SHOWN = 120;
+
+/** A logged value as text: strings as typed (quoted, shortened), yes/no, numbers, "none" for null. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string") return `“${value.length > MAX_SHOWN ? `${value.slice(0, MAX_SHOWN)}…` : value}”`;
+  if (typeof value === "number") return String(value);
+  return JSON.stringify(value);
+}
+
+const label = (field: string) => FIELD_LABELS[field] ?? field;
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * An entry's details as lines: for edits, each changed field as before → after; otherwise each
+ * recorded fact (the export's filter, whether an e-mail went out, files deleted).
+ */
+export function auditDetailLines(entry: Pick<AdminAuditDocument, "details">): string[] {
+  const details = record(entry.details);
+  if ("before" in details || "after" in details) {
+    const before = record(details.before);
+    const after = record(details.after);
+    const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    return fields.map((field) => `${label(field)}: ${auditValue(before[field])} → ${auditValue(after[field])}`);
+  }
+  return Object.entries(details).map(([field, value]) => `${label(field)}: ${auditValue(value)}`);
+}

@@ -1,0 +1,110 @@
+import { useId } from "react";
+import type { BrandSignupDocument, WithId } from "~/shared/documents";
+import { formatUkDateTime } from "~/shared/london-time";
+import { BRAND_SIGNUP_STATUSES } from "~/shared/constants";
+import { BRAND_SIGNUP_STATUS_LABELS, isBrandSignupStatus } from "./brand-signup-status";
+import { useDialogs } from "../../ui/dialogs";
+import { SafeLink } from "../common/safe-link";
+import { BrandSignupBadge } from "./brand-signup-badge";
+import { BRAND_SIGNUP_MESSAGES } from "./messages";
+import { NotesEditor } from "./notes-editor";
+import { SignupFlags } from "./signup-flags";
+import { useSignupActions } from "./use-signup-actions";
+
+/** One brand sign-up: who, the stage the conversation is at, the meeting flag and the notes. */
+export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument> }) {
+  const actions = useSignupActions(signup);
+  const dialogs = useDialogs();
+  const titleId = useId();
+  const statusId = useId();
+  const meetingId = useId();
+  return (
+    <article className="signup-card" aria-labelledby={titleId} aria-busy={actions.deleting || undefined}>
+      <header className="signup-card__header">
+        <div>
+          <h2 id={titleId} className="signup-card__name">
+            {signup.name}
+          </h2>
+          <p className="signup-card__company">{signup.company_name}</p>
+        </div>
+        <BrandSignupBadge status={actions.status} />
+      </header>
+      <dl className="signup-card__facts">
+        <div>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${signup.email}`}>{signup.email}</a>
+          </dd>
+        </div>
+        {signup.website ? (
+          <div>
+            <dt>Website</dt>
+            <dd>
+              <SafeLink href={signup.website} />
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Signed up</dt>
+          <dd>{formatUkDateTime(signup.created_at)}</dd>
+        </div>
+        <div>
+          <dt>Last change</dt>
+          <dd data-testid="signup-updated-at" data-updated-at={signup.updated_at}>
+            {formatUkDateTime(signup.updated_at)}
+          </dd>
+        </div>
+        <div>
+          <dt>E-mail list</dt>
+          <dd>{signup.email_list_opt_in ? `Opted in${signup.consent ? ` (${signup.consent.status})` : ""}` : "No"}</dd>
+        </div>
+      </dl>
+      <SignupFlags signup={signup} />
+      <div className="signup-card__controls">
+        <div className="signup-card__control">
+          <label htmlFor={statusId}>Status</label>
+          <select
+            id={statusId}
+            value={actions.status}
+            onChange={(event) => isBrandSignupStatus(event.target.value) && void actions.setStatus(event.target.value)}
+          >
+            {BRAND_SIGNUP_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BRAND_SIGNUP_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="signup-card__control signup-card__control--check">
+          <input
+            id={meetingId}
+            type="checkbox"
+            checked={actions.meeting}
+            onChange={(event) => void actions.setMeeting(event.target.checked)}
+          />
+          <label htmlFor={meetingId}>Meeting booked</label>
+        </div>
+      </div>
+      <NotesEditor signup={signup} />
+      <footer className="signup-card__footer">
+        <button
+          type="button"
+          className="btn btn--secondary admin-danger-button"
+          aria-label={`Delete sign-up from ${signup.name}`}
+          disabled={actions.deleting}
+          onClick={async () => {
+            const answer = await dialogs.confirm({
+              title: "Delete sign-up",
+              message: BRAND_SIGNUP_MESSAGES.confirmDelete,
+              confirmLabel: "Delete",
+              destructive: true,
+            });
+            if (answer) await actions.remove();
+          }}
+        >
+          Delete
+        </button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId } from "react";
+import type { NewsletterSubscriberDocument, WithId } from "~/shared/documents";
+import { formatUkDateTime } from "~/shared/london-time";
+import { StatusBadge } from "../../ui/status-badge";
+import {
+  NEWSLETTER_STATUS_LABELS,
+  NEWSLETTER_STATUS_TONES,
+  PLACEMENT_LABELS,
+  newsletterStatus,
+} from "./newsletter-status";
+
+/** One subscriber: the address, whether consent is confirmed, and the consent record behind it. */
+export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSubscriberDocument> }) {
+  const titleId = useId();
+  const status = newsletterStatus(subscriber);
+  const consent = subscriber.consent;
+  const repeats = subscriber.repeatCount ?? 0;
+  return (
+    <li className="subscriber">
+      <article aria-labelledby={titleId}>
+        <header className="subscriber__header">
+          <h2 id={titleId} className="subscriber__email">
+            {subscriber.email}
+          </h2>
+          {status ? (
+            <StatusBadge label={NEWSLETTER_STATUS_LABELS[status]} tone={NEWSLETTER_STATUS_TONES[status]} />
+          ) : (
+            <StatusBadge label="No consent record" tone="red" />
+          )}
+        </header>
+        <dl className="subscriber__facts">
+          <div>
+            <dt>List</dt>
+            <dd>{subscriber.group === "creator" ? "Creators" : "General"}</dd>
+          </div>
+          <div>
+            <dt>Source</dt>
+            <dd>
+              {consent ? PLACEMENT_LABELS[consent.placement] : "Unknown"}
+              {(consent?.sourcePage ?? subscriber.sourcePage)
+                ? ` on ${consent?.sourcePage ?? subscriber.sourcePage}`
+                : ""}
+            </dd>
+          </div>
+          <div>
+            <dt>Signed up</dt>
+            <dd>{formatUkDateTime(consent?.requestedAt ?? subscriber.createdAt)}</dd>
+          </div>
+          {consent?.confirmedAt ? (
+            <div>
+              <dt>Confirmed</dt>
+              <dd>{formatUkDateTime(consent.confirmedAt)}</dd>
+            </div>
+          ) : null}
+          {consent?.unsubscribedAt ? (
+            <div>
+              <dt>Unsubscribed</dt>
+              <dd>
+                {formatUkDateTime(consent.unsubscribedAt)}
+                {consent.unsubscribedVia === "one_click" ? " (one-click from an e-mail)" : ""}
+                {consent.unsubscribedVia === "page" ? " (unsubscribe page)" : ""}
+              </dd>
+            </div>
+          ) : null}
+          {repeats > 0 ? (
+            <div>
+              <dt>Repeats</dt>
+              <dd>Signed up again {repeats === 1 ? "once" : `${repeats} times`}</dd>
+            </div>
+          ) : null}
+          {subscriber.flags?.disposable || subscriber.flags?.possibleDuplicateOf ? (
+            <div>
+              <dt>Flags</dt>
+              <dd>
+                {[
+                  subscriber.flags.disposable ? "Throwaway address" : null,
+                  subscriber.flags.possibleDuplicateOf
+                    ? `Possible duplicate of entry ${subscriber.flags.possibleDuplicateOf}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join("; ")}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {consent ? (
+          <details className="subscriber__consent">
+            <summary>Consent record</summary>
+            <p className="subscriber__wording">“{consent.wording}”</p>
+            <p>Privacy policy of {consent.policyVersion}</p>
+          </details>
+        ) : (
+          <p className="subscriber__note">Signed up before double opt-in: not counted as subscribed.</p>
+        )}
+      </article>
+    </li>
+  );
+}

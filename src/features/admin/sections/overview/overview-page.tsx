@@ -1,0 +1,59 @@
+import { lazy, Suspense } from "react";
+import { CREATOR_STATUS_LABELS } from "~/shared/constants";
+import { LoadError } from "../../ui/load-error";
+import { SectionHeader } from "../../ui/section-header";
+import { BRAND_SIGNUP_STATUS_LABELS } from "../brand-signups/brand-signup-status";
+import { StatusCounts } from "./status-counts";
+import { useOverview } from "./use-overview";
+import { weekLabel } from "./week-label";
+import { WeeklyTable } from "./weekly-table";
+import "./overview.css";
+
+// The chart library is downloaded only when the overview is shown.
+const WeeklyChart = lazy(() => import("./weekly-chart"));
+
+/** Counts per status for applications and sign-ups, and both per week over the last 12 weeks. */
+export function OverviewPage() {
+  const { state, retry } = useOverview();
+  return (
+    <div className="admin-section">
+      <SectionHeader title="Overview" />
+      {state.status === "failed" ? (
+        <LoadError message={state.message} onRetry={retry} />
+      ) : state.status === "loading" ? (
+        <p role="status">Loading the overview…</p>
+      ) : (
+        <>
+          <div className="overview-counts-grid">
+            <StatusCounts
+              title="Creator applications"
+              counts={state.overview.applications}
+              labels={CREATOR_STATUS_LABELS}
+            />
+            <StatusCounts
+              title="Brand sign-ups"
+              counts={state.overview.brandSignups}
+              labels={BRAND_SIGNUP_STATUS_LABELS}
+            />
+          </div>
+          <section className="overview-weekly-panel" aria-labelledby="overview-weekly-title">
+            <h2 id="overview-weekly-title" className="overview-weekly-panel__title">
+              Per week, last 12 weeks
+            </h2>
+            <figure className="overview-chart">
+              <Suspense fallback={<p role="status">Loading the chart…</p>}>
+                <WeeklyChart
+                  data={state.overview.weekly.map((week) => ({ ...week, week: weekLabel(week.weekStart) }))}
+                />
+              </Suspense>
+              <figcaption className="visually-hidden">
+                Creator applications and brand sign-ups per week; the same figures are in the table below.
+              </figcaption>
+            </figure>
+            <WeeklyTable weekly={state.overview.weekly} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
