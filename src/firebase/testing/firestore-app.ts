@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
-import { initializeFirestore, type Firestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 
 export const TEST_PROJECT_ID = "demo-ugc-marketplace";
 
@@ -16,7 +16,8 @@ export function emulatorFirestore(
   const previous = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = host;
   try {
-    const db = initializeFirestore(app, { ignoreUndefinedProperties: true });
+    const db = getFirestore(app);
+    db.settings({ ignoreUndefinedProperties: true });
     return { db, close: () => deleteApp(app) };
   } finally {
     if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
