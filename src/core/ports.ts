@@ -26,12 +26,24 @@ export interface StoredDocument<T extends object = DocumentData> {
   data: T;
 }
 
+/**
+ * A query condition. Fields are top-level names or dotted paths ("consent.status").
+ * A document without the field never matches (Firestore's rule), not even `== null`.
+ */
+export type Filter =
+  | { field: string; op: "=="; value: string | number | boolean | null }
+  | { field: string; op: "array-contains"; value: string }
+  /** Range filters only on the query's `orderBy` field (Firestore's rule). */
+  | { field: string; op: ">=" | "<"; value: string };
+
 export interface ListQuery {
   /** A top-level field; documents are returned newest (largest value) first, ties by id. */
   orderBy: string;
   limit: number;
-  /** Opaque `nextCursor` from the previous page. */
+  /** Opaque `nextCursor` from the previous page (sort value + id, so equal values never repeat or skip). */
   cursor?: string | null;
+  /** Every filter must hold. */
+  where?: Filter[];
 }
 
 export interface ListPage<T extends object = DocumentData> {
@@ -40,9 +52,12 @@ export interface ListPage<T extends object = DocumentData> {
   nextCursor: string | null;
 }
 
+/** A live page: the page that starts after `cursor` (absent: the first page). */
 export interface WatchQuery {
   orderBy: string;
   limit: number;
+  cursor?: string | null;
+  where?: Filter[];
 }
 
 export type UpsertOutcome = "created" | "updated";
@@ -79,14 +94,17 @@ export interface DocumentStore {
   ): Promise<UpsertOutcome>;
   list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>>;
   /**
-   * Live query: calls `listener` at once with the current first page, then after every change
-   * to the collection. Returns the unsubscribe function.
+   * Live query: calls `listener` at once with the page `query` names, then after every change
+   * to the collection, with the page's `nextCursor`. Returns the unsubscribe function.
+   * Throws InvalidCursorError at once for a cursor the store did not issue.
    */
   watch<T extends object = DocumentData>(
     collection: CollectionName,
     query: WatchQuery,
-    listener: (items: StoredDocument<T>[]) => void,
+    listener: (items: StoredDocument<T>[], nextCursor: string | null) => void,
   ): () => void;
+  /** Aggregate count (Firestore `count()`), never by reading documents into memory. */
+  count(collection: CollectionName, where?: Filter[]): Promise<number>;
 }
 
 export interface StoredFileInfo {

@@ -52,6 +52,22 @@ export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star
 
 export const ADMIN_LIST_LIMIT = 50;
 
+/** What the activity log (`adminAudit`) records; append-only for the panel. */
+export const ADMIN_AUDIT_ACTIONS = [
+  "approve_creator",
+  "delete_creator_application",
+  "update_brand_signup",
+  "delete_brand_signup",
+  "delete_contact_message",
+  "export_csv",
+  "admin_sign_in",
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
+/** Newsletter subscribers by their consent record's status (only "confirmed" is subscribed). */
+export const NEWSLETTER_STATUSES = ["confirmed", "unconfirmed", "unsubscribed"] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
 export const TIMEOUTS_MS = {
   application: 30_000,
   waitlist: 15_000,

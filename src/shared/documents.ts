@@ -1,5 +1,7 @@
 import type { ConsentRecord, SignUpFlags } from "./consent";
-import type { ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
+import type { AdminAuditAction, ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
+
+export type { AdminAuditAction };
 
 /** Stored document shapes (product.md §P6). Timestamps are ISO 8601 UTC strings. */
 
@@ -7,9 +9,19 @@ export interface StoredUploadedFile {
   name: string;
   url: string;
   size?: number;
+  /** Recorded by the server from the file's bytes, never taken from the request. */
+  durationSeconds?: number;
+  width?: number;
+  height?: number;
+  contentType?: string;
 }
 
-export interface CreatorApplicationDocument {
+/** Normalised words and prefixes the admin search matches (src/shared/search-tokens.ts); server-written. */
+export interface Searchable {
+  searchTokens?: string[];
+}
+
+export interface CreatorApplicationDocument extends Searchable {
   firstName: string;
   lastName: string;
   email: string;
@@ -44,7 +56,7 @@ export interface SignUpRepeat {
   submitted: Record<string, string | boolean | null>;
 }
 
-export interface BrandSignupDocument {
+export interface BrandSignupDocument extends Searchable {
   name: string;
   company_name: string;
   email: string;
@@ -68,7 +80,7 @@ export interface BrandSignupDocument {
   consent_revision?: number;
 }
 
-export interface NewsletterSubscriberDocument {
+export interface NewsletterSubscriberDocument extends Searchable {
   email: string;
   group: "creator" | null;
   sourcePage: string | null;
@@ -85,7 +97,7 @@ export interface NewsletterSubscriberDocument {
   consentRevision?: number;
 }
 
-export interface ContactMessageDocument {
+export interface ContactMessageDocument extends Searchable {
   name: string;
   email: string;
   message: string;
@@ -98,14 +110,14 @@ export interface AdminLoginDocument {
   timestamp: string;
 }
 
-export type AdminAuditAction =
-  "approve_creator" | "delete_creator_application" | "update_brand_signup" | "delete_brand_signup";
-
-export interface AdminAuditDocument {
+/** One entry of the append-only activity log. */
+export interface AdminAuditDocument extends Searchable {
   action: AdminAuditAction;
+  /** The record acted on: a document id, the list name for exports, the admin's uid for sign-ins. */
   targetId: string;
   adminUid: string;
   adminEmail: string | null;
+  /** `before` / `after` for edits, the filter for exports, outcomes (e-mail sent, files deleted). */
   details: Record<string, unknown>;
   at: string;
 }

@@ -78,7 +78,7 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
     it("shows a contact message at the top of the live list", async () => {
       await harness.sessionAs("admin");
       const snapshots: Array<Array<WithId<ContactMessageDocument>>> = [];
-      const stop = backend.adminData.watch("contact-messages", (items) => snapshots.push(items));
+      const stop = backend.adminData.watch("contact-messages", {}, ({ items }) => snapshots.push(items));
       await vi.waitFor(() => expect(snapshots.length).toBeGreaterThan(0));
       const email = unique("contact");
       await backend.contact.sendContactMessage({ name: "Priya", email, message: "Hello" });

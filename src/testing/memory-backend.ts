@@ -10,18 +10,19 @@ import {
 } from "~/lib/backend";
 import type { BrandWaitlistSignup, NewsletterSignup } from "~/lib/backend/http-api";
 import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
-import { ADMIN_LIST_LIMIT, APPROVAL_STATUS, CREATOR_STATUS_LABELS } from "~/shared/constants";
-import type { AdminLoginDocument, StoredUploadedFile, WithId } from "~/shared/documents";
+import { APPROVAL_STATUS, CREATOR_STATUS_LABELS, type AdminAuditAction } from "~/shared/constants";
+import type { StoredUploadedFile, WithId } from "~/shared/documents";
+import { createMemoryAdminData, type MemoryAdminState } from "./memory-admin-data";
 import { createMemoryAuth, type MemoryAuth } from "./memory-auth";
 import { spy, type Spied } from "./spy";
 
-/** What the in-memory backend holds; lists are newest first, as the admin lists are. */
-interface MemoryState {
+/** What the in-memory backend holds; the admin lists are ordered when read, as the server orders them. */
+interface MemoryState extends MemoryAdminState {
   newsletter: NewsletterSignup[];
   brandWaitlist: BrandWaitlistSignup[];
-  lists: { [L in AdminList]: Array<WithId<AdminListItems[L]>> };
   uploads: Array<StoredUploadedFile & { ownerUid: string }>;
-  adminLogins: AdminLoginDocument[];
+  /** Polite "not selected this time" e-mails sent on reject, by address. */
+  rejectionEmails: string[];
 }
 
 /** The browser's Backend with every method a typed spy, plus the state behind it. */
@@ -33,7 +34,8 @@ export interface MemoryBackend extends Backend {
   uploads: Spied<UploadsClient>;
   state: MemoryState;
   accounts: Omit<MemoryAuth, "client">;
-  /** Puts a document at the top of an admin list (and tells live watchers); answers its id. */
+  /** Adds a document to an admin list (and tells live watchers); answers its id. Ids grow, so on equal
+   *  timestamps the later one lists first. */
   seed<L extends AdminList>(list: L, document: AdminListItems[L]): string;
 }
 
@@ -50,9 +52,17 @@ export function createMemoryBackend(): MemoryBackend {
   const state: MemoryState = {
     newsletter: [],
     brandWaitlist: [],
-    lists: { "creator-applications": [], "brand-signups": [], "contact-messages": [] },
+    lists: {
+      "creator-applications": [],
+      "brand-signups": [],
+      "contact-messages": [],
+      "newsletter-subscribers": [],
+      "admin-audit": [],
+    },
     uploads: [],
     adminLogins: [],
+    exports: [],
+    rejectionEmails: [],
   };
   const watchers = new Set<() => void>();
   let nextId = 1;
@@ -63,7 +73,7 @@ export function createMemoryBackend(): MemoryBackend {
   }
 
   function seed<L extends AdminList>(list: L, document: AdminListItems[L]): string {
-    const id = `memory-${nextId++}`;
+    const id = `memory-${String(nextId++).padStart(6, "0")}`;
     (state.lists[list] as Array<WithId<AdminListItems[L]>>).unshift({ ...document, id });
     changed();
     return id;
@@ -74,6 +84,18 @@ export function createMemoryBackend(): MemoryBackend {
     if (!user || user.isAnonymous) throw new BackendError(AUTH_REQUIRED, 401);
     if (!user.isAdmin) throw new BackendError(ADMIN_REQUIRED, 403);
     return user;
+  }
+
+  function audit(action: AdminAuditAction, targetId: string, details: Record<string, unknown> = {}): void {
+    const admin = auth.current();
+    seed("admin-audit", {
+      action,
+      targetId,
+      adminUid: admin?.uid ?? "",
+      adminEmail: admin?.email ?? null,
+      details,
+      at: now(),
+    });
   }
 
   function find<L extends AdminList>(list: L, id: string, missing: string) {
@@ -128,56 +150,33 @@ export function createMemoryBackend(): MemoryBackend {
         approvedByEmail: admin.email,
         requestedAdminEmail: adminEmail,
       });
+      audit("approve_creator", applicationId, { approvalType, emailSent: true });
       changed();
       return { emailSent: true };
     }),
-    deleteCreatorApplication: spy(async ({ applicationId }) => {
+    deleteCreatorApplication: spy(async ({ applicationId, notifyApplicant }) => {
       requireAdmin();
-      const { index } = find("creator-applications", applicationId, "Creator application not found");
+      const { index, item } = find("creator-applications", applicationId, "Creator application not found");
+      const emailSent = notifyApplicant === true;
+      if (emailSent) state.rejectionEmails.push(item.email);
       state.lists["creator-applications"].splice(index, 1);
+      audit("delete_creator_application", applicationId, { emailSent });
       changed();
+      return { emailSent };
     }),
     // Links are the server's to judge; a test sets the answer it needs with mockResolvedValueOnce.
     confirmSubscription: spy(async (_token: string): Promise<ConfirmSubscriptionOutcome> => "confirmed"),
     unsubscribe: spy(async (_token: string): Promise<UnsubscribeOutcome> => "unsubscribed"),
   };
 
-  const adminData: Spied<AdminDataClient> = {
-    list: spy(async (list, options) => {
-      requireAdmin();
-      const start = Number(options?.cursor ?? 0);
-      const items = state.lists[list].slice(start, start + ADMIN_LIST_LIMIT);
-      const end = start + items.length;
-      return { items, nextCursor: end < state.lists[list].length ? String(end) : null } as never;
-    }),
-    watch: spy((list, onChange, onError) => {
-      try {
-        requireAdmin();
-      } catch (error) {
-        queueMicrotask(() => onError?.(error as BackendError));
-        return () => undefined;
-      }
-      const notify = () => onChange(state.lists[list].slice(0, ADMIN_LIST_LIMIT) as never);
-      watchers.add(notify);
-      queueMicrotask(() => watchers.has(notify) && notify());
-      return () => void watchers.delete(notify);
-    }),
-    updateBrandSignup: spy(async (id, changes) => {
-      requireAdmin();
-      const { item } = find("brand-signups", id, "Brand signup not found");
-      Object.assign(item, changes, { updated_at: now() });
-      changed();
-    }),
-    deleteBrandSignup: spy(async (id) => {
-      requireAdmin();
-      state.lists["brand-signups"].splice(find("brand-signups", id, "Brand signup not found").index, 1);
-      changed();
-    }),
-    logAdminSignIn: spy(async () => {
-      const admin = requireAdmin();
-      state.adminLogins.push({ email: admin.email, uid: admin.uid, timestamp: now() });
-    }),
-  };
+  const adminData: Spied<AdminDataClient> = createMemoryAdminData({
+    state,
+    requireAdmin,
+    now,
+    changed,
+    watchers,
+    audit,
+  });
 
   const uploads: Spied<UploadsClient> = {
     upload: spy(async (file, options = {}) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { contractCase, type ContractOptions } from "./contract-case";
-import { InvalidCursorError, type DocumentStore } from "../ports";
+import { InvalidCursorError, type DocumentStore, type Filter, type ListPage, type ListQuery } from "../ports";
 
 export interface DocumentStoreHarness {
   store: DocumentStore;
@@ -153,6 +153,128 @@ export function describeDocumentStoreContract(
       await expect(
         store.list("contact_messages", { orderBy: "createdAt", limit: 5, cursor: "not-a-cursor" }),
       ).rejects.toBeInstanceOf(InvalidCursorError);
+    });
+
+    it("pages 120 documents with only 3 distinct timestamps: each exactly once, newest first, ties by id", async () => {
+      const times = ["2026-03-01T10:00:00.000Z", "2026-03-02T10:00:00.000Z", "2026-03-03T10:00:00.000Z"];
+      const expected: string[] = [];
+      for (let n = 0; n < 120; n += 1) {
+        const createdAt = times[n % 3]!;
+        const id = await store.create("contact_messages", { createdAt, n });
+        expected.push(`${createdAt}|${id}`);
+      }
+      expected.sort().reverse();
+      for (const limit of [50, 7, 1]) {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const page: ListPage = await store.list("contact_messages", { orderBy: "createdAt", limit, cursor });
+          expect(page.items.length).toBeLessThanOrEqual(limit);
+          seen.push(...page.items.map((item) => `${String(item.data.createdAt)}|${item.id}`));
+          cursor = page.nextCursor;
+          pages += 1;
+        } while (cursor && pages < 200);
+        expect(seen).toEqual(expected);
+        expect(pages).toBe(Math.ceil(120 / limit));
+      }
+    });
+
+    it("filters with ==, array-contains and dotted paths, and pages through the filtered view exactly", async () => {
+      for (let n = 0; n < 30; n += 1) {
+        await store.set("brand_signups", `s${String(n).padStart(2, "0")}`, {
+          created_at: `2026-04-0${1 + (n % 3)}T10:00:00.000Z`,
+          status: n % 2 === 0 ? "pending" : "contacted",
+          searchTokens: n % 5 === 0 ? ["glow", "gl"] : ["oat"],
+          consent: { status: n % 3 === 0 ? "confirmed" : "unconfirmed" },
+        });
+      }
+      const where: Filter[] = [
+        { field: "status", op: "==", value: "pending" },
+        { field: "searchTokens", op: "array-contains", value: "glow" },
+      ];
+      const ids = async (query: Omit<ListQuery, "orderBy">) =>
+        (await store.list("brand_signups", { orderBy: "created_at", ...query })).items.map((item) => item.id);
+      // n even and a multiple of 5: 0, 10, 20 (dates 04-01, 04-02, 04-03).
+      expect(await ids({ limit: 50, where })).toEqual(["s20", "s10", "s00"]);
+      const first = await store.list("brand_signups", { orderBy: "created_at", limit: 2, where });
+      expect(first.items.map((item) => item.id)).toEqual(["s20", "s10"]);
+      expect(await ids({ limit: 2, where, cursor: first.nextCursor })).toEqual(["s00"]);
+      expect(await ids({ limit: 50, where: [{ field: "consent.status", op: "==", value: "confirmed" }] })).toHaveLength(
+        10,
+      );
+      expect(await ids({ limit: 50, where: [{ field: "searchTokens", op: "array-contains", value: "g" }] })).toEqual(
+        [],
+      );
+      expect(await store.count("brand_signups", where)).toBe(3);
+      expect(await store.count("brand_signups", [{ field: "status", op: "==", value: "contacted" }])).toBe(15);
+      expect(await store.count("brand_signups")).toBe(30);
+      expect(await store.count("contact_messages")).toBe(0);
+    });
+
+    it("compares values with their type, and a missing field matches nothing, not even null", async () => {
+      await store.set("adminAudit", "text", { at: "2026-01-01", value: "1", flag: "true" });
+      await store.set("adminAudit", "number", { at: "2026-01-02", value: 1, flag: true, empty: null });
+      await store.set("adminAudit", "array", { at: "2026-01-03", value: ["1"], flag: false });
+      const idsWhere = async (filter: Filter) =>
+        (await store.list("adminAudit", { orderBy: "at", limit: 10, where: [filter] })).items.map((item) => item.id);
+      expect(await idsWhere({ field: "value", op: "==", value: "1" })).toEqual(["text"]);
+      expect(await idsWhere({ field: "value", op: "==", value: 1 })).toEqual(["number"]);
+      expect(await idsWhere({ field: "flag", op: "==", value: true })).toEqual(["number"]);
+      expect(await idsWhere({ field: "flag", op: "==", value: false })).toEqual(["array"]);
+      expect(await idsWhere({ field: "empty", op: "==", value: null })).toEqual(["number"]);
+      expect(await idsWhere({ field: "value", op: "array-contains", value: "1" })).toEqual(["array"]);
+      expect(await store.count("adminAudit", [{ field: "missing", op: "==", value: null }])).toBe(0);
+    });
+
+    it("counts and lists a range of the order field, [from, to)", async () => {
+      for (let day = 1; day <= 9; day += 1) {
+        await store.set("creator_applications", `a${day}`, { submittedAt: `2026-05-0${day}T00:00:00.000Z` });
+      }
+      const week: Filter[] = [
+        { field: "submittedAt", op: ">=", value: "2026-05-03T00:00:00.000Z" },
+        { field: "submittedAt", op: "<", value: "2026-05-07T00:00:00.000Z" },
+      ];
+      expect(await store.count("creator_applications", week)).toBe(4);
+      const page = await store.list("creator_applications", { orderBy: "submittedAt", limit: 3, where: week });
+      expect(page.items.map((item) => item.id)).toEqual(["a6", "a5", "a4"]);
+      const rest = await store.list("creator_applications", {
+        orderBy: "submittedAt",
+        limit: 3,
+        where: week,
+        cursor: page.nextCursor,
+      });
+      expect(rest.items.map((item) => item.id)).toEqual(["a3"]);
+      expect(rest.nextCursor).toBeNull();
+    });
+
+    it("watches exactly the page after a cursor, in a filtered view, with its next cursor", async () => {
+      const add = (id: string, day: number, status = "pending") =>
+        store.set("creator_applications", id, { submittedAt: `2026-06-${String(day).padStart(2, "0")}`, status });
+      for (let day = 10; day <= 15; day += 1) await add(`p${day}`, day);
+      await add("approved", 12, "approved_pro");
+      const where: Filter[] = [{ field: "status", op: "==", value: "pending" }];
+      const query = { orderBy: "submittedAt", limit: 2, where };
+      const first = await store.list("creator_applications", query);
+      expect(first.items.map((item) => item.id)).toEqual(["p15", "p14"]);
+      const snapshots: Array<{ ids: string[]; nextCursor: string | null }> = [];
+      const stop = store.watch("creator_applications", { ...query, cursor: first.nextCursor }, (items, nextCursor) =>
+        snapshots.push({ ids: items.map((item) => item.id), nextCursor }),
+      );
+      await waitFor(() => snapshots.length >= 1);
+      expect(snapshots[0]!.ids).toEqual(["p13", "p12"]);
+      expect(snapshots[0]!.nextCursor).not.toBeNull();
+      const third = await store.list("creator_applications", { ...query, cursor: snapshots[0]!.nextCursor });
+      expect(third.items.map((item) => item.id)).toEqual(["p11", "p10"]);
+      // A newer document does not move a page that starts after a fixed cursor; one inside it does.
+      await add("p16", 16);
+      await add("p13b", 13);
+      await waitFor(() => snapshots.at(-1)?.ids.includes("p13b") === true);
+      expect(snapshots.at(-1)!.ids).toEqual(["p13b", "p13"]);
+      stop();
+      expect(() => store.watch("creator_applications", { ...query, cursor: "nope" }, () => {})).toThrow(
+        InvalidCursorError,
+      );
     });
 
     it("watch delivers the current page, then every change, until unsubscribed", async () => {

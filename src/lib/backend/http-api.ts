@@ -54,6 +54,12 @@ export interface ApproveCreatorRequest {
   adminEmail: string;
 }
 
+export interface DeleteCreatorApplicationRequest {
+  applicationId: string;
+  /** Send the polite "not selected this time" e-mail before deleting (default false). */
+  notifyApplicant?: boolean;
+}
+
 export interface ApiClient {
   /** Pricing page: no timeout (default); creator page: pass `TIMEOUTS_MS.creatorNewsletter`. */
   subscribeToNewsletter(signup: NewsletterSignup, options?: CallOptions): Promise<void>;
@@ -62,7 +68,14 @@ export interface ApiClient {
   /** Multipart; aborts after 30 s by default. Sends the (anonymous) ID token so uploads are owned. */
   submitCreatorApplication(application: CreatorApplicationRequest, options?: CallOptions): Promise<{ id: string }>;
   approveCreator(request: ApproveCreatorRequest, options?: CallOptions): Promise<{ emailSent: boolean }>;
-  deleteCreatorApplication(request: { applicationId: string }, options?: CallOptions): Promise<void>;
+  /**
+   * Reject: deletes the application and its files. With `notifyApplicant` the server first sends
+   * the polite "not selected this time" e-mail; `emailSent` says whether it went.
+   */
+  deleteCreatorApplication(
+    request: DeleteCreatorApplicationRequest,
+    options?: CallOptions,
+  ): Promise<{ emailSent: boolean }>;
   /** The confirmation link's page: every known outcome is an answer, not an error. Aborts after 15 s. */
   confirmSubscription(token: string, options?: CallOptions): Promise<ConfirmSubscriptionOutcome>;
   /** The unsubscribe page's button; no sign-in. Aborts after 15 s. */
@@ -220,13 +233,18 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     },
     async deleteCreatorApplication(request, callOptions = {}) {
       const token = await adminToken();
-      await call(
+      // SPEC's payload is `{ applicationId }`; the polite e-mail is an opt-in addition.
+      const payload = request.notifyApplicant
+        ? { applicationId: request.applicationId, notifyApplicant: true }
+        : { applicationId: request.applicationId };
+      const body = await call(
         "/api/delete-creator-application",
-        { ...json({ applicationId: request.applicationId }), token },
+        { ...json(payload), token },
         DELETE,
         callOptions,
         null,
       );
+      return { emailSent: body.emailSent === true };
     },
     async confirmSubscription(token, callOptions = {}) {
       const body = await call(

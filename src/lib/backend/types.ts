@@ -1,9 +1,10 @@
 import type { BrandSignupStatus } from "~/shared/constants";
 import type {
+  AdminAuditDocument,
   BrandSignupDocument,
   ContactMessageDocument,
   CreatorApplicationDocument,
-  ListResponse,
+  NewsletterSubscriberDocument,
   StoredUploadedFile,
   WithId,
 } from "~/shared/documents";
@@ -46,6 +47,8 @@ export class BackendError extends Error {
     message: string,
     readonly status?: number,
     readonly code?: string,
+    /** What the server sent with the failure, e.g. the current document with a 409 "conflict". */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -67,8 +70,45 @@ export interface AdminListItems {
   "creator-applications": CreatorApplicationDocument;
   "brand-signups": BrandSignupDocument;
   "contact-messages": ContactMessageDocument;
+  "newsletter-subscribers": NewsletterSubscriberDocument;
+  /** The activity log (adminAudit), newest first; read-only for the panel. */
+  "admin-audit": AdminAuditDocument;
 }
 export type AdminList = keyof AdminListItems;
+
+export interface AdminListQuery {
+  /**
+   * Status filter: CreatorApplicationStatus, BrandSignupStatus, for newsletter
+   * "confirmed" | "unconfirmed" | "unsubscribed", for admin-audit an AdminAuditAction. Null/absent = all.
+   */
+  status?: string | null;
+  /**
+   * Free text, normalised the same way on both backends (search tokens stored with each document):
+   * applications by first/last name, e-mail, niche; brand sign-ups by name, company, e-mail;
+   * contact/newsletter by name/e-mail.
+   */
+  search?: string | null;
+  /** The previous page's `nextCursor`; absent for the first page. */
+  cursor?: string | null;
+}
+
+/** One page: 50 (ADMIN_LIST_LIMIT) items, newest first, exact paging (sort field + document id). */
+export interface AdminPage<T> {
+  items: Array<WithId<T>>;
+  nextCursor: string | null;
+}
+
+export interface AdminCounts {
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+export interface AdminOverview {
+  applications: AdminCounts;
+  brandSignups: AdminCounts;
+  /** Last 12 weeks, oldest first; `weekStart` is the Monday (ISO date, Europe/London). */
+  weekly: Array<{ weekStart: string; applications: number; brandSignups: number }>;
+}
 
 export interface BrandSignupChanges {
   status?: BrandSignupStatus;
@@ -77,21 +117,38 @@ export interface BrandSignupChanges {
 }
 
 export interface AdminDataClient {
-  /** One page, newest first; pass the previous page's `nextCursor` for more. */
-  list<L extends AdminList>(list: L, options?: { cursor?: string | null }): Promise<ListResponse<AdminListItems[L]>>;
+  list<L extends AdminList>(list: L, query?: AdminListQuery): Promise<AdminPage<AdminListItems[L]>>;
   /**
-   * Live first page: calls `onChange` with the current items and again after every change,
-   * until the returned unsubscribe is called. `onError` hears failures it cannot recover from.
+   * Live view of exactly the page `query` names (only that page is listened to). Calls `onChange`
+   * at once and after every change; `onError` hears failures it cannot recover from
+   * (BackendError with status 401/403, or a lost connection after retries).
    */
   watch<L extends AdminList>(
     list: L,
-    onChange: (items: Array<WithId<AdminListItems[L]>>) => void,
+    query: AdminListQuery,
+    onChange: (page: AdminPage<AdminListItems[L]>) => void,
     onError?: (error: BackendError) => void,
   ): () => void;
-  /** Sets `updated_at` along with the changes. */
-  updateBrandSignup(id: string, changes: BrandSignupChanges): Promise<void>;
+  /** One record, for deep links (/admin/applications/:id); null when it does not exist. */
+  get<L extends AdminList>(list: L, id: string): Promise<WithId<AdminListItems[L]> | null>;
+  /** Counts per status from the server (aggregate counts, never by reading the collection). */
+  counts(list: AdminList): Promise<AdminCounts>;
+  overview(): Promise<AdminOverview>;
+  /** Starts a download of the CSV of the filtered view, streamed by the server, no row limit. */
+  exportCsv(list: AdminList, query: Omit<AdminListQuery, "cursor">): Promise<void>;
+  /**
+   * Sets `updated_at`. With `expectedUpdatedAt`, refuses (BackendError status 409, code "conflict")
+   * when the sign-up changed since — the UI shows the conflict instead of overwriting.
+   */
+  updateBrandSignup(
+    id: string,
+    changes: BrandSignupChanges,
+    options?: { expectedUpdatedAt?: string },
+  ): Promise<{ updated_at: string }>;
   deleteBrandSignup(id: string): Promise<void>;
-  /** Adds the signed-in admin to `adminLogins`. */
+  /** Erasure requests. */
+  deleteContactMessage(id: string): Promise<void>;
+  /** Adds the signed-in admin to `adminLogins` (and the audit log). */
   logAdminSignIn(): Promise<void>;
 }
 

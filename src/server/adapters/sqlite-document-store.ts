@@ -5,21 +5,21 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import {
   COLLECTIONS,
-  InvalidCursorError,
   type CollectionName,
   type ConditionalUpdateOutcome,
   type DocumentData,
   type DocumentStore,
+  type Filter,
   type ListPage,
   type ListQuery,
   type StoredDocument,
   type UpsertOutcome,
   type WatchQuery,
 } from "~/core/ports";
+import { decodeCursor, encodeCursor, shapeOf, valueExpression, whereClause } from "./sqlite-query";
 
 /** Order fields of the admin lists and logs get an index each. */
 const INDEXED_ORDER_FIELDS = ["submittedAt", "created_at", "createdAt", "timestamp", "at"];
-const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 export interface SqliteDocumentStore extends DocumentStore {
@@ -33,28 +33,6 @@ function newId(): string {
 
 function assertCollection(collection: string): asserts collection is CollectionName {
   if (!(COLLECTIONS as readonly string[]).includes(collection)) throw new Error(`Unknown collection: ${collection}`);
-}
-
-function orderExpression(field: string): string {
-  if (!FIELD_PATTERN.test(field)) throw new Error(`Invalid order field: ${field}`);
-  return `json_extract(data, '$.${field}')`;
-}
-
-function encodeCursor(value: unknown, id: string): string {
-  return Buffer.from(JSON.stringify([value ?? null, id])).toString("base64url");
-}
-
-function decodeCursor(cursor: string): [string | number | null, string] {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(decoded) && decoded.length === 2 && typeof decoded[1] === "string") {
-      const [value, id] = decoded as [unknown, string];
-      if (value === null || typeof value === "string" || typeof value === "number") return [value, id];
-    }
-  } catch {
-    // fall through: any undecodable cursor is the caller's error
-  }
-  throw new InvalidCursorError();
 }
 
 /**
@@ -75,7 +53,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   ) WITHOUT ROWID`);
   for (const field of INDEXED_ORDER_FIELDS) {
     db.exec(
-      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${orderExpression(field)}, id)`,
+      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${valueExpression(field)}, id)`,
     );
   }
 
@@ -128,47 +106,55 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     },
   );
 
-  const listStatements = new Map<string, Database.Statement>();
-  const listStatement = (field: string, afterCursor: "none" | "value" | "null") => {
-    const key = `${field}:${afterCursor}`;
-    let statement = listStatements.get(key);
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (key: string, sql: () => string) => {
+    let statement = statements.get(key);
     if (!statement) {
-      const value = orderExpression(field);
-      const after =
-        afterCursor === "value"
-          ? `AND (${value} < @value OR ${value} IS NULL OR (${value} = @value AND id < @id))`
-          : afterCursor === "null"
-            ? `AND ${value} IS NULL AND id < @id`
-            : "";
-      statement = db.prepare(
-        `SELECT id, data, ${value} AS orderValue FROM documents WHERE collection = @collection ${after}
-         ORDER BY ${value} DESC, id DESC LIMIT @limit`,
-      );
-      listStatements.set(key, statement);
+      statement = db.prepare(sql());
+      statements.set(key, statement);
     }
     return statement;
   };
 
   const listSync = <T extends object>(collection: CollectionName, query: ListQuery): ListPage<T> => {
     const limit = Math.max(1, Math.floor(query.limit));
-    let rows: Array<{ id: string; data: string; orderValue: unknown }>;
-    if (query.cursor) {
-      const [value, id] = decodeCursor(query.cursor);
-      rows = listStatement(query.orderBy, value === null ? "null" : "value").all({
-        collection,
-        value,
-        id,
-        limit: limit + 1,
-      }) as typeof rows;
-    } else {
-      rows = listStatement(query.orderBy, "none").all({ collection, limit: limit + 1 }) as typeof rows;
-    }
+    const where = query.where ?? [];
+    const filters = whereClause(where, query.orderBy);
+    const [value, id] = query.cursor ? decodeCursor(query.cursor) : [null, null];
+    const afterCursor = id === null ? "none" : value === null ? "null" : "value";
+    const key = `list:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
+    const statement = prepared(key, () => {
+      const order = valueExpression(query.orderBy);
+      const after =
+        afterCursor === "value"
+          ? `AND (${order} < @value OR ${order} IS NULL OR (${order} = @value AND id < @id))`
+          : afterCursor === "null"
+            ? `AND ${order} IS NULL AND id < @id`
+            : "";
+      return `SELECT id, data, ${order} AS orderValue FROM documents
+        WHERE collection = @collection ${filters.sql} ${after}
+        ORDER BY ${order} DESC, id DESC LIMIT @limit`;
+    });
+    const parameters: Record<string, unknown> = { collection, limit: limit + 1, ...filters.params };
+    if (afterCursor !== "none") Object.assign(parameters, { value, id });
+    const rows = statement.all(parameters) as Array<{ id: string; data: string; orderValue: unknown }>;
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       items: page.map((row) => ({ id: row.id, data: JSON.parse(row.data) as T })),
       nextCursor: rows.length > limit && last ? encodeCursor(last.orderValue, last.id) : null,
     };
+  };
+
+  const countSync = (collection: CollectionName, where: readonly Filter[]): number => {
+    // Range filters are checked against an order field; a count has none, so any field may carry them.
+    const rangeField = where.find((filter) => filter.op === ">=" || filter.op === "<")?.field ?? "";
+    const filters = whereClause(where, rangeField);
+    const statement = prepared(
+      `count:${shapeOf(where)}`,
+      () => `SELECT COUNT(*) AS total FROM documents WHERE collection = @collection ${filters.sql}`,
+    );
+    return (statement.get({ collection, ...filters.params }) as { total: number }).total;
   };
 
   return {
@@ -219,9 +205,11 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     watch<T extends object = DocumentData>(
       collection: CollectionName,
       query: WatchQuery,
-      listener: (items: StoredDocument<T>[]) => void,
+      listener: (items: StoredDocument<T>[], nextCursor: string | null) => void,
     ) {
       assertCollection(collection);
+      if (query.cursor) decodeCursor(query.cursor);
+      const { orderBy, limit, cursor, where } = query;
       let active = true;
       let scheduled = false;
       // Several writes in one tick produce one snapshot, like Firestore's batching.
@@ -230,7 +218,9 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
         scheduled = true;
         queueMicrotask(() => {
           scheduled = false;
-          if (active) listener(listSync<T>(collection, { orderBy: query.orderBy, limit: query.limit }).items);
+          if (!active) return;
+          const page = listSync<T>(collection, { orderBy, limit, cursor, where });
+          listener(page.items, page.nextCursor);
         });
       };
       changes.on(collection, schedule);
@@ -239,6 +229,10 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
         active = false;
         changes.off(collection, schedule);
       };
+    },
+    async count(collection, where = []) {
+      assertCollection(collection);
+      return countSync(collection, where);
     },
     close() {
       changes.removeAllListeners();

@@ -21,6 +21,9 @@ export const documentIdSchema = (message: string) =>
       ),
   );
 
+/** 409 (code "conflict") when a brand sign-up changed since the copy the admin edited. */
+export const BRAND_SIGNUP_CONFLICT = "This sign-up was changed elsewhere. Review the latest version and try again.";
+
 const ADMIN_EMAIL_INVALID = "Admin email must be a valid email address";
 
 /** Recorded only; "" or null count as not sent. */

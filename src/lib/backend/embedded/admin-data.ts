@@ -1,33 +1,65 @@
-import type { ListResponse } from "~/shared/documents";
-import { BackendError, type AdminDataClient, type AdminList, type AdminListItems } from "../types";
+import {
+  BackendError,
+  type AdminDataClient,
+  type AdminList,
+  type AdminListItems,
+  type AdminListQuery,
+  type AdminPage,
+} from "../types";
 import { authorisedJson, type RequestDeps } from "./request";
 
 export interface AdminDataDeps extends RequestDeps {
   EventSource?: typeof EventSource;
+  /** Starts a browser download of `url` (a link click by default); tests replace it. */
+  download?: (url: string) => void;
 }
 
 const RECONNECT_MIN_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/** Reconnecting this many times in a row without a snapshot counts as a lost connection. */
+const RECONNECTS_BEFORE_ERROR = 5;
+
+const label = (list: AdminList) => list.replaceAll("-", " ");
+
+/** `?status=…&search=…&cursor=…` with only the parts that are set. */
+function queryString(query: AdminListQuery = {}, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (query.status) params.set("status", query.status);
+  if (query.search?.trim()) params.set("search", query.search.trim());
+  if (query.cursor) params.set("cursor", query.cursor);
+  return params.size > 0 ? `?${params}` : "";
+}
+
+function clickDownload(url: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 /**
- * Admin data from the embedded server. Live lists use server-sent events; because an
- * EventSource cannot send the ID token, each connection first fetches a one-use ticket,
- * and a dropped connection reconnects with a fresh one (backing off up to 30 s).
+ * Admin data from the embedded server. Live lists and CSV downloads cannot send the ID token
+ * (EventSource, a plain link), so each first fetches a one-use ticket; a dropped live connection
+ * reconnects with a fresh one (backing off up to 30 s).
  */
 export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
+  const ticket = async (fallbackError: string) =>
+    (await authorisedJson<{ ticket: string }>(deps, "POST", "/data/live-tickets", { fallbackError })).ticket;
+
   return {
-    async list(list, options) {
-      const query = new URLSearchParams();
-      if (options?.cursor) query.set("cursor", options.cursor);
-      const suffix = query.size > 0 ? `?${query}` : "";
-      return authorisedJson(deps, "GET", `/data/${list}${suffix}`, {
-        fallbackError: `Failed to load ${list.replace("-", " ")}`,
+    async list(list, query) {
+      return authorisedJson(deps, "GET", `/data/${list}${queryString(query)}`, {
+        fallbackError: `Failed to load ${label(list)}`,
       });
     },
 
     watch<L extends AdminList>(
       list: L,
-      onChange: (items: ListResponse<AdminListItems[L]>["items"]) => void,
+      query: AdminListQuery,
+      onChange: (page: AdminPage<AdminListItems[L]>) => void,
       onError?: (error: BackendError) => void,
     ) {
       const Source = deps.EventSource ?? EventSource;
@@ -35,30 +67,29 @@ export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
       let stopped = false;
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
       let delay = RECONNECT_MIN_MS;
+      let failures = 0;
+
+      const fail = (error: BackendError) => {
+        if (!stopped) onError?.(error);
+      };
 
       async function connect(): Promise<void> {
-        let ticket: string;
+        let spendable: string;
         try {
-          ({ ticket } = await authorisedJson<{ ticket: string }>(deps, "POST", "/data/live-tickets", {
-            fallbackError: "Cannot connect to database",
-          }));
+          spendable = await ticket("Cannot connect to database");
         } catch (error) {
           const failure = error instanceof BackendError ? error : new BackendError("Cannot connect to database");
           // Without a session or the admin claim, retrying cannot help.
-          if (failure.status === 401 || failure.status === 403) {
-            if (!stopped) onError?.(failure);
-            return;
-          }
+          if (failure.status === 401 || failure.status === 403) return fail(failure);
           return scheduleReconnect();
         }
         if (stopped) return;
-        source = new Source(`/data/${list}/live?ticket=${encodeURIComponent(ticket)}`);
+        source = new Source(`/data/${list}/live${queryString(query, { ticket: spendable })}`);
         source.addEventListener("snapshot", (event) => {
           delay = RECONNECT_MIN_MS;
-          const { items } = JSON.parse((event as MessageEvent<string>).data) as {
-            items: ListResponse<AdminListItems[L]>["items"];
-          };
-          if (!stopped) onChange(items);
+          failures = 0;
+          const page = JSON.parse((event as MessageEvent<string>).data) as AdminPage<AdminListItems[L]>;
+          if (!stopped) onChange({ items: page.items, nextCursor: page.nextCursor ?? null });
         });
         source.onerror = () => {
           // The ticket is spent, so the browser's own retry would fail: reconnect with a new one.
@@ -70,6 +101,10 @@ export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
 
       function scheduleReconnect(): void {
         if (stopped) return;
+        failures += 1;
+        if (failures === RECONNECTS_BEFORE_ERROR) {
+          fail(new BackendError("Cannot connect to database: the live connection was lost", undefined, "network"));
+        }
         retryTimer = setTimeout(() => void connect(), delay);
         delay = Math.min(delay * 2, RECONNECT_MAX_MS);
       }
@@ -82,16 +117,55 @@ export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
       };
     },
 
-    async updateBrandSignup(id, changes) {
-      await authorisedJson(deps, "PATCH", `/data/brand-signups/${encodeURIComponent(id)}`, {
-        body: changes,
-        fallbackError: "Failed to update signup",
-      });
+    async get(list, id) {
+      try {
+        return await authorisedJson(deps, "GET", `/data/${list}/${encodeURIComponent(id)}`, {
+          fallbackError: `Failed to load ${label(list)}`,
+        });
+      } catch (error) {
+        if (error instanceof BackendError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    async counts(list) {
+      return authorisedJson(deps, "GET", `/data/${list}/counts`, { fallbackError: `Failed to count ${label(list)}` });
+    },
+
+    async overview() {
+      return authorisedJson(deps, "GET", "/data/overview", { fallbackError: "Failed to load the overview" });
+    },
+
+    async exportCsv(list, query) {
+      // A one-use ticket in the link, so the server streams the file straight to disk: no row limit.
+      const spendable = await ticket("Failed to export CSV");
+      const filter = { status: query.status ?? null, search: query.search ?? null };
+      (deps.download ?? clickDownload)(`/data/${list}/export.csv${queryString(filter, { ticket: spendable })}`);
+    },
+
+    async updateBrandSignup(id, changes, options) {
+      const body = {
+        ...changes,
+        ...(options?.expectedUpdatedAt ? { expectedUpdatedAt: options.expectedUpdatedAt } : {}),
+      };
+      const answer = await authorisedJson<{ updated_at: string }>(
+        deps,
+        "PATCH",
+        `/data/brand-signups/${encodeURIComponent(id)}`,
+        { body, fallbackError: "Failed to update signup" },
+      );
+      return { updated_at: answer.updated_at };
     },
 
     async deleteBrandSignup(id) {
       await authorisedJson(deps, "DELETE", `/data/brand-signups/${encodeURIComponent(id)}`, {
         fallbackError: "Failed to delete signup",
+      });
+    },
+
+    async deleteContactMessage(id) {
+      await authorisedJson(deps, "DELETE", `/data/contact-messages/${encodeURIComponent(id)}`, {
+        fallbackError: "Failed to delete message",
       });
     },
 

@@ -7,11 +7,12 @@ export interface RequestDeps {
   fetch?: typeof fetch;
 }
 
-/** The server's `{ error }` text, else a generic message with the status. */
+/** The server's `{ error }` text (else a generic message), its `code`, and the `current` document of a conflict. */
 export async function errorFrom(response: Response, fallback: string): Promise<BackendError> {
-  const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown; current?: unknown };
   const message = typeof body.error === "string" && body.error ? body.error : fallback;
-  return new BackendError(message, response.status);
+  const code = typeof body.code === "string" ? body.code : undefined;
+  return new BackendError(message, response.status, code, body.current);
 }
 
 /** A JSON request to the embedded server carrying the caller's Firebase ID token. */

@@ -40,11 +40,15 @@ describe("SQLite document store", () => {
     file.remove();
   });
 
-  it("refuses an order field that is not a plain field name", async () => {
+  it("refuses order and filter fields that are not plain field names or dotted paths", async () => {
     const store = createSqliteDocumentStore({ filename: ":memory:" });
-    await expect(store.list("contact_messages", { orderBy: "x') OR 1=1 --", limit: 5 })).rejects.toThrow(
-      "Invalid order field",
+    const injection = "x') OR 1=1 --";
+    await expect(store.list("contact_messages", { orderBy: injection, limit: 5 })).rejects.toThrow("Invalid field");
+    const where = [{ field: injection, op: "==" as const, value: "a" }];
+    await expect(store.list("contact_messages", { orderBy: "createdAt", limit: 5, where })).rejects.toThrow(
+      "Invalid field",
     );
+    await expect(store.count("contact_messages", where)).rejects.toThrow("Invalid field");
     store.close();
   });
 });

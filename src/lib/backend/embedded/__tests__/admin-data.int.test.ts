@@ -96,7 +96,7 @@ describe("admin data client against the embedded server", () => {
       message: "You are not authorized to perform this action",
     });
     const onError = vi.fn();
-    real.backend.adminData.watch("creator-applications", vi.fn(), onError);
+    real.backend.adminData.watch("creator-applications", {}, vi.fn(), onError);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(onError.mock.calls[0]![0]).toMatchObject({ status: 403 });
 
@@ -110,7 +110,7 @@ describe("admin data client against the embedded server", () => {
   it("streams the live list: the first page at once, then again after each change, until unsubscribed", async () => {
     await real.sessionAs(real.admin);
     const snapshots: Array<Array<WithId<ContactMessageDocument>>> = [];
-    const stop = real.backend.adminData.watch("contact-messages", (items) => snapshots.push(items));
+    const stop = real.backend.adminData.watch("contact-messages", {}, ({ items }) => snapshots.push(items));
     await vi.waitFor(() => expect(snapshots).toHaveLength(1));
     expect(snapshots[0]).toHaveLength(50);
     expect(snapshots[0]![0]).toMatchObject({ id: expect.any(String), name: `Sender ${SEEDED}` });
@@ -129,7 +129,7 @@ describe("admin data client against the embedded server", () => {
   it("reconnects with a fresh ticket after the stream drops, and carries on", async () => {
     await real.sessionAs(real.admin);
     const snapshots: Array<Array<WithId<ContactMessageDocument>>> = [];
-    const stop = real.backend.adminData.watch("contact-messages", (items) => snapshots.push(items));
+    const stop = real.backend.adminData.watch("contact-messages", {}, ({ items }) => snapshots.push(items));
     await vi.waitFor(() => expect(snapshots).toHaveLength(1));
 
     real.dropStreams();

@@ -16,8 +16,8 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
-  emitSnapshot(items: unknown[]) {
-    this.listeners.get("snapshot")?.({ data: JSON.stringify({ items }) } as MessageEvent<string>);
+  emitSnapshot(items: unknown[], nextCursor: string | null = null) {
+    this.listeners.get("snapshot")?.({ data: JSON.stringify({ items, nextCursor }) } as MessageEvent<string>);
   }
 }
 
@@ -48,7 +48,7 @@ afterEach(() => vi.useRealTimers());
 describe("embedded admin data: watch", () => {
   it("connects with a ticket fetched using the ID token and passes each snapshot on", async () => {
     const onChange = vi.fn();
-    client().watch("contact-messages", onChange);
+    client().watch("contact-messages", {}, onChange);
     await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
 
     expect(fetchMock).toHaveBeenCalledWith(
@@ -57,11 +57,11 @@ describe("embedded admin data: watch", () => {
     );
     expect(FakeEventSource.instances[0]!.url).toBe("/data/contact-messages/live?ticket=ticket-1");
     FakeEventSource.instances[0]!.emitSnapshot([{ id: "m1", name: "Ann" }]);
-    expect(onChange).toHaveBeenCalledWith([{ id: "m1", name: "Ann" }]);
+    expect(onChange).toHaveBeenCalledWith({ items: [{ id: "m1", name: "Ann" }], nextCursor: null });
   });
 
   it("reconnects with a fresh ticket after the stream drops", async () => {
-    client().watch("brand-signups", vi.fn());
+    client().watch("brand-signups", {}, vi.fn());
     await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     FakeEventSource.instances[0]!.onerror?.();
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
@@ -74,7 +74,7 @@ describe("embedded admin data: watch", () => {
   it("reports a refused ticket (not admin) and stops trying", async () => {
     fetchMock.mockResolvedValue(json(403, { error: "You are not authorized to perform this action" }));
     const onError = vi.fn();
-    client().watch("creator-applications", vi.fn(), onError);
+    client().watch("creator-applications", {}, vi.fn(), onError);
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(onError.mock.calls[0]![0]).toMatchObject({
       message: "You are not authorized to perform this action",
@@ -87,7 +87,7 @@ describe("embedded admin data: watch", () => {
 
   it("stops delivering and closes the stream once unsubscribed", async () => {
     const onChange = vi.fn();
-    const unsubscribe = client().watch("contact-messages", onChange);
+    const unsubscribe = client().watch("contact-messages", {}, onChange);
     await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     unsubscribe();
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
