@@ -32,8 +32,6 @@ export interface StoredUpload {
 }
 
 export interface CloudStorageFileStore extends FileStore {
-  /** Bytes [start, end) of the object, fewer when it ends first; null when it does not exist. */
-  read(path: string, start: number, end: number): Promise<Uint8Array | null>;
   /** Every finished upload under creator-uploads/, or one uid's. */
   listUploads(ownerUid?: string): Promise<StoredUpload[]>;
 }
@@ -144,6 +142,9 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       await claim.delete({ lastUpdateTime: current.updateTime! }).catch(() => undefined);
     },
     async read(path, start, end) {
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+        throw new RangeError(`Invalid byte range [${start}, ${end})`);
+      }
       const file = bucket.file(checkedPath(path));
       const metadata = await metadataOf(file);
       if (!metadata) return null;

@@ -11,15 +11,18 @@ import {
   type CollectionName,
   type DocumentData,
   type DocumentStore,
+  type Filter,
   type ListPage,
   type ListQuery,
   type StoredDocument,
+  type WatchQuery,
 } from "~/core/ports";
 
 /** gRPC status codes firebase-admin reports (`error.code`). */
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
-const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+/** Top-level names or dotted paths of a few levels ("consent.status"), as the SQLite store accepts. */
+const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -87,18 +90,39 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     }
   };
 
+  const filtered = (collection: CollectionName, where: readonly Filter[], orderBy: string | null): Query => {
+    let result: Query = db.collection(collection);
+    for (const filter of where) {
+      assertField(filter.field);
+      if ((filter.op === ">=" || filter.op === "<") && orderBy !== null && filter.field !== orderBy) {
+        throw new Error(`Range filters only on the order field (${orderBy})`);
+      }
+      result = result.where(filter.field, filter.op, filter.value);
+    }
+    return result;
+  };
+
+  /** Newest first, ties by document id (descending too), after the cursor's (value, id). */
   const pageQuery = (collection: CollectionName, query: ListQuery, limit: number): Query => {
     assertField(query.orderBy);
-    let result: Query = db
-      .collection(collection)
+    let result = filtered(collection, query.where ?? [], query.orderBy)
       .orderBy(query.orderBy, "desc")
       .orderBy(FieldPath.documentId(), "desc");
     if (query.cursor) result = result.startAfter(...decodeCursor(query.cursor));
     return result.limit(limit);
   };
 
-  const toItems = <T extends object>(docs: DocumentSnapshot[]): StoredDocument<T>[] =>
-    docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
+  /** A page from `limit + 1` documents: the extra one only tells that there is a next page. */
+  const toPage = <T extends object>(docs: DocumentSnapshot[], orderBy: string, limit: number): ListPage<T> => {
+    const page = docs.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((doc) => ({ id: doc.id, data: doc.data() as T })),
+      nextCursor: docs.length > limit && last ? encodeCursor(last.get(orderBy), last.id) : null,
+    };
+  };
+
+  const limitOf = (query: { limit: number }) => Math.max(1, Math.floor(query.limit));
 
   return {
     async get<T extends object = DocumentData>(collection: CollectionName, id: string) {
@@ -160,22 +184,31 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>> {
       assertCollection(collection);
-      const limit = Math.max(1, Math.floor(query.limit));
+      const limit = limitOf(query);
       const snapshot = await pageQuery(collection, query, limit + 1).get();
-      const page = snapshot.docs.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        items: toItems<T>(page),
-        nextCursor: snapshot.docs.length > limit && last ? encodeCursor(last.get(query.orderBy), last.id) : null,
-      };
+      return toPage<T>(snapshot.docs, query.orderBy, limit);
     },
-    watch(collection, query, listener) {
+    watch<T extends object = DocumentData>(
+      collection: CollectionName,
+      query: WatchQuery,
+      listener: (items: StoredDocument<T>[], nextCursor: string | null) => void,
+    ) {
       assertCollection(collection);
-      const unsubscribe = pageQuery(collection, { orderBy: query.orderBy, limit: query.limit }, query.limit).onSnapshot(
-        (snapshot) => listener(toItems(snapshot.docs)),
+      const limit = limitOf(query);
+      // Built before subscribing, so a foreign cursor throws InvalidCursorError at once.
+      const live = pageQuery(collection, query, limit + 1);
+      return live.onSnapshot(
+        (snapshot) => {
+          const page = toPage<T>(snapshot.docs, query.orderBy, limit);
+          listener(page.items, page.nextCursor);
+        },
         (error) => console.error(`[firestore] live query on ${collection} failed: ${error.message}`),
       );
-      return unsubscribe;
+    },
+    async count(collection, where = []) {
+      assertCollection(collection);
+      const snapshot = await filtered(collection, where, null).count().get();
+      return snapshot.data().count;
     },
   };
 }
