@@ -53,7 +53,13 @@ export function entryPoint(loadRuntime: () => RuntimeOutcome, handler: CoreHandl
       res.set("allow", "POST");
       return send(res, 405, { error: METHOD_NOT_ALLOWED });
     }
-    const loaded = loadRuntime();
+    let loaded: RuntimeOutcome;
+    try {
+      loaded = loadRuntime();
+    } catch (error) {
+      console.error(`[functions] could not start: ${(error as Error).stack ?? String(error)}`);
+      return send(res, 500, { error: SOMETHING_WENT_WRONG });
+    }
     if (!loaded.ok) return send(res, 500, { error: NOT_CONFIGURED });
     const { runtime } = loaded;
     try {
