@@ -72,7 +72,8 @@ try {
       const page = await auth.listUsers(1000, pageToken);
       for (const other of page.users) {
         if (other.uid === user.uid || other.customClaims?.admin !== true) continue;
-        const { admin: _admin, ...rest } = other.customClaims;
+        const rest = { ...other.customClaims };
+        delete rest.admin;
         await auth.setCustomUserClaims(other.uid, rest);
         await auth.revokeRefreshTokens(other.uid);
         console.log(`Removed the admin claim from ${other.email ?? other.uid}.`);
