@@ -38,6 +38,10 @@ describe("firebase.json and firestore.indexes.json", () => {
     for (const [functionId, source] of Object.entries(API_PATHS)) {
       expect(rewrites).toContainEqual({ source, function: { functionId, region: "europe-west2" } });
     }
+    expect(rewrites).toContainEqual({
+      source: "/api/admin/**",
+      function: { functionId: "adminData", region: "europe-west2" },
+    });
     expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/__spa-fallback.html" });
   });
 
