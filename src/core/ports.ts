@@ -133,6 +133,9 @@ export interface FileStore {
   claim(path: string, applicationId: string): Promise<FileClaim>;
   /** Undoes `claim` for an application that was not stored in the end. */
   release(path: string, applicationId: string): Promise<void>;
+  /** Bytes [start, end) of the object (fewer when the object ends first); ranged reads only, so a
+   *  1 GB object is never read whole. Null when the object does not exist. */
+  read(path: string, start: number, end: number): Promise<Uint8Array | null>;
 }
 
 export type FileClaim = "claimed" | "taken" | "missing";

@@ -183,6 +183,10 @@ export function createMemoryBackend(): MemoryBackend {
       if (options.signal?.aborted) throw new BackendError("Upload cancelled", undefined, "storage/canceled");
       const owner = auth.current();
       if (!owner) throw new BackendError("Sign in before uploading files.", 401, "storage/unauthorized");
+      // As a real upload reports: the phase, then confirmed bytes chunk by chunk up to the size.
+      options.onPhase?.({ phase: "uploading" });
+      const half = Math.floor(file.size / 2);
+      if (half > 0) options.onProgress?.(half, file.size);
       options.onProgress?.(file.size, file.size);
       const stored = { name: file.name, url: `/files/creator-uploads/${owner.uid}/${nextId++}-${file.name}` };
       state.uploads.push({ ...stored, size: file.size, ownerUid: owner.uid });

@@ -7,7 +7,8 @@ function memoryHarness(): FileStoreHarness {
   return {
     store,
     async put(path, file) {
-      store.put(path, { size: file.bytes.byteLength, contentType: file.contentType, ownerUid: file.ownerUid });
+      const info = { size: file.bytes.byteLength, contentType: file.contentType, ownerUid: file.ownerUid };
+      store.put(path, info, file.bytes);
     },
   };
 }

@@ -53,12 +53,51 @@ export function describeFileStoreContract(name: string, setup: () => Promise<Fil
       expect(parseUploadReference(url)?.path).toBe(path);
     });
 
+    describe("read: ranged bytes", () => {
+      // Every byte differs from its neighbours, so a shifted range cannot pass by accident.
+      const bytes = Uint8Array.from({ length: 1000 }, (_, index) => (index * 7 + 3) % 251);
+      beforeEach(async () => {
+        await harness.put(path, { bytes, contentType: "video/mp4", ownerUid: "uid-1" });
+      });
+
+      it("answers exactly bytes [start, end)", async () => {
+        expect(await harness.store.read(path, 0, 8)).toEqual(bytes.slice(0, 8));
+        expect(await harness.store.read(path, 500, 740)).toEqual(bytes.slice(500, 740));
+        expect(await harness.store.read(path, 0, 1000)).toEqual(bytes);
+      });
+
+      it("answers fewer bytes when the object ends first, none past its end", async () => {
+        expect(await harness.store.read(path, 990, 2000)).toEqual(bytes.slice(990));
+        expect(await harness.store.read(path, 1000, 1010)).toEqual(new Uint8Array(0));
+        expect(await harness.store.read(path, 5000, 6000)).toEqual(new Uint8Array(0));
+      });
+
+      it("answers no bytes for an empty range", async () => {
+        expect(await harness.store.read(path, 10, 10)).toEqual(new Uint8Array(0));
+      });
+
+      it("refuses a negative, reversed or fractional range", async () => {
+        await expect(harness.store.read(path, -1, 10)).rejects.toThrow(RangeError);
+        await expect(harness.store.read(path, 10, 5)).rejects.toThrow(RangeError);
+        await expect(harness.store.read(path, 0.5, 5)).rejects.toThrow(RangeError);
+      });
+
+      it("answers null for an absent object, and for a deleted one", async () => {
+        expect(await harness.store.read("creator-uploads/uid-1/1700000000009-absent.mp4", 0, 10)).toBeNull();
+        await harness.store.delete(path);
+        expect(await harness.store.read(path, 0, 10)).toBeNull();
+      });
+    });
+
     it("never resolves a path that climbs out of the store", async () => {
       await harness.put(path, { bytes: new Uint8Array(10), contentType: "video/mp4", ownerUid: "uid-1" });
       expect(await settle(harness.store.stat("creator-uploads/uid-2/../uid-1/1700000000000-clip.mp4"))).toBeNull();
       expect(await settle(harness.store.delete("creator-uploads/uid-2/../uid-1/1700000000000-clip.mp4"))).not.toBe(
         true,
       );
+      expect(
+        await settle(harness.store.read("creator-uploads/uid-2/../uid-1/1700000000000-clip.mp4", 0, 10)),
+      ).toBeNull();
       expect(await harness.store.stat(path)).not.toBeNull();
     });
   });

@@ -152,20 +152,33 @@ export interface AdminDataClient {
   logAdminSignIn(): Promise<void>;
 }
 
+export type UploadPhase =
+  | { phase: "uploading" }
+  /** No byte confirmed by the server for STALL_AFTER_MS (e.g. 15 s): the UI shows "stalled — retrying". */
+  | { phase: "stalled" }
+  /** Waiting `delayMs` before retry number `attempt` after a failure. */
+  | { phase: "retrying"; attempt: number; delayMs: number };
+
 export interface UploadOptions {
-  /** Bytes sent so far and the file's size. */
-  onProgress?: (sent: number, total: number) => void;
+  /** Bytes the SERVER has confirmed (tus Upload-Offset after each PATCH / Storage's bytesTransferred
+   *  of completed chunks) — never bytes merely handed to the socket — and the file's size. */
+  onProgress?: (confirmed: number, total: number) => void;
+  onPhase?: (phase: UploadPhase) => void;
+  /** Called once when an earlier, interrupted upload of the same file (same fingerprint, same owner)
+   *  is continued from `offset` instead of starting again. */
+  onResume?: (offset: number) => void;
   /** Aborting cancels the upload and discards what was sent. */
   signal?: AbortSignal;
 }
 
 export interface UploadsClient {
-  /**
-   * Resumable upload of a creator video to `creator-uploads/{uid}/{timestamp}-{name}`, owned by
-   * the signed-in (usually anonymous) user. Failures are BackendErrors whose `code` is a
-   * storage code: `storage/unauthorized`, `storage/network-request-failed`,
-   * `storage/quota-exceeded`, `storage/invalid-argument`, `storage/canceled` or `storage/unknown`.
-   */
+  /** Resolves with `{ name, url, size, durationSeconds?, width?, height? }` once the server has the
+   *  whole file and has checked its content (MP4/MOV by bytes). Failures are BackendErrors whose
+   *  `code` is a storage code (storage/unauthorized, storage/network-request-failed,
+   *  storage/quota-exceeded, storage/invalid-argument, storage/canceled, storage/unknown) and whose
+   *  message is what the user should see after "Failed to upload (file name): ".
+   *  Stored at `creator-uploads/{uid}/{timestamp}-{name}`, owned by the signed-in (usually
+   *  anonymous) user. */
   upload(file: File, options?: UploadOptions): Promise<StoredUploadedFile>;
   /** Deletes one of the caller's own uploads by the `url` `upload` returned. */
   deleteByUrl(url: string): Promise<void>;

@@ -2,6 +2,7 @@ import { createReadStream, type ReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FileClaim, FileStore, StoredFileInfo } from "~/core/ports";
+import { checkRange } from "~/core/file-ranges";
 import { parseUploadPath } from "~/core/upload-paths";
 import { UPLOAD_ROOT } from "~/shared/constants";
 import { createKeyedLock } from "./keyed-lock";
@@ -36,11 +37,27 @@ export interface DiskFileStore extends FileStore {
   put(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">): Promise<StoredFileInfo>;
   /** Copies a file in (seed data, which may be seeded again over itself); the source stays. */
   copyIn(objectPath: string, sourceFile: string, info: Omit<StoredFileInfo, "size">): Promise<StoredFileInfo>;
-  read(objectPath: string, range?: { start: number; end: number }): ReadStream;
+  /** A stream of the object for playback (`range.end` inclusive, as `createReadStream` takes it). */
+  stream(objectPath: string, range?: { start: number; end: number }): ReadStream;
   /** The uploader's own delete: refused once an application has claimed the file. */
   deleteUnclaimed(objectPath: string): Promise<"deleted" | "claimed" | "missing">;
   /** Every finished upload, or one uid's. */
   listUploads(ownerUid?: string): Promise<StoredUpload[]>;
+}
+
+/** Bytes [start, end) through an open handle: only that range is ever allocated or read. */
+async function readRange(handle: fs.FileHandle, start: number, end: number): Promise<Uint8Array> {
+  checkRange(start, end);
+  const { size } = await handle.stat();
+  const length = Math.max(0, Math.min(end, size) - start);
+  const bytes = new Uint8Array(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await handle.read(bytes, filled, length - filled, start + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled === length ? bytes : bytes.subarray(0, filled);
 }
 
 /**
@@ -184,8 +201,21 @@ export function createDiskFileStore(root: string): DiskFileStore {
     },
     put: (objectPath, sourceFile, info) => store(objectPath, sourceFile, info, true),
     copyIn: (objectPath, sourceFile, info) => store(objectPath, sourceFile, info, false),
-    read(objectPath, range) {
+    stream(objectPath, range) {
       return createReadStream(locate(objectPath).object, range);
+    },
+    async read(objectPath, start, end) {
+      const { object } = locate(objectPath);
+      const handle = await fs.open(object, "r").catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        return await readRange(handle, start, end);
+      } finally {
+        await handle.close();
+      }
     },
   };
 }

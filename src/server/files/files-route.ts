@@ -34,7 +34,7 @@ export function createFilesRoute({ files, tokens }: { files: DiskFileStore; toke
         size: info.size,
         contentType: info.contentType,
         cacheControl: "private, max-age=3600",
-        open: (range) => files.read(parsed.path, range),
+        open: (range) => files.stream(parsed.path, range),
       });
     }
 

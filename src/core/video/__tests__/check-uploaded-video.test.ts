@@ -1,0 +1,40 @@
+import { createMemoryFileStore } from "~/core/testing/memory-file-store";
+import { sampleVideo } from "~/server/testing/sample-videos";
+import { checkUploadedVideo } from "../check-uploaded-video";
+
+const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
+const text = new TextEncoder().encode("hello, I am a text file");
+
+function storeWith(bytes: Uint8Array) {
+  const store = createMemoryFileStore();
+  store.put(path, { size: bytes.byteLength, contentType: "video/mp4", ownerUid: "uid-1" }, bytes);
+  return store;
+}
+
+it("answers a real video's facts and leaves it stored", async () => {
+  const store = storeWith(sampleVideo({ container: "mov" }));
+  expect(await checkUploadedVideo(store, path, "clip.mp4")).toMatchObject({
+    ok: true,
+    video: { contentType: "video/quicktime", durationSeconds: 1, width: 160, height: 120 },
+  });
+  expect(store.has(path)).toBe(true);
+});
+
+it("refuses a file that is not a video with the uploader's message, and deletes it", async () => {
+  const store = storeWith(text);
+  expect(await checkUploadedVideo(store, path, "holiday.mp4")).toEqual({
+    ok: false,
+    message: "holiday.mp4 is not a valid MP4 or MOV video.",
+    reason: "the file does not start with ftyp",
+    deleted: true,
+  });
+  expect(store.has(path)).toBe(false);
+});
+
+it("refuses, but never deletes, a file that an application already holds", async () => {
+  const store = storeWith(text);
+  expect(await store.claim(path, "application-1")).toBe("claimed");
+  expect(await checkUploadedVideo(store, path, "holiday.mp4")).toMatchObject({ ok: false, deleted: false });
+  expect(store.has(path)).toBe(true);
+  expect(await store.claim(path, "application-2")).toBe("taken");
+});

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { createMemoryFileStore } from "~/core/testing/memory-file-store";
+import { sampleVideo } from "~/server/testing/sample-videos";
+import { probeVideo } from "../probe-video";
+import { boxOf, bytesOf, concatBytes, makeBox, offsetOfType, topLevelBoxes, withUint32 } from "./box-surgery";
+
+const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
+const store = createMemoryFileStore();
+
+function probeBytes(bytes: Uint8Array) {
+  store.put(path, { size: bytes.byteLength, contentType: "video/mp4", ownerUid: "uid-1" }, bytes);
+  return probeVideo(store, path);
+}
+const refusedFor = (reason: RegExp) => ({ ok: false, reason: expect.stringMatching(reason) as unknown });
+
+describe("probeVideo accepts real MP4 and QuickTime files by their bytes", () => {
+  it("an MP4 with moov at the end (ffmpeg's default): type, duration, size and picture size", async () => {
+    const bytes = sampleVideo({ seconds: 2 });
+    expect(topLevelBoxes(bytes).map((box) => box.type)).toEqual(["ftyp", "free", "mdat", "moov"]);
+    expect(await probeBytes(bytes)).toEqual({
+      ok: true,
+      video: { contentType: "video/mp4", size: bytes.byteLength, durationSeconds: 2, width: 160, height: 120 },
+    });
+  });
+
+  it("an MP4 with moov first (+faststart)", async () => {
+    const bytes = sampleVideo({ seconds: 1, width: 320, height: 240, faststart: true });
+    expect(topLevelBoxes(bytes).map((box) => box.type)).toEqual(["ftyp", "moov", "free", "mdat"]);
+    expect(await probeBytes(bytes)).toMatchObject({
+      ok: true,
+      video: { contentType: "video/mp4", durationSeconds: 1, width: 320, height: 240 },
+    });
+  });
+
+  it("a QuickTime MOV is video/quicktime, whatever it was declared as", async () => {
+    expect(await probeBytes(sampleVideo({ container: "mov", seconds: 2 }))).toMatchObject({
+      ok: true,
+      video: { contentType: "video/quicktime", durationSeconds: 2, width: 160, height: 120 },
+    });
+  });
+
+  it("a portrait phone video (rotated by its track matrix) reports its portrait size", async () => {
+    const bytes = sampleVideo({ faststart: true });
+    const matrix = offsetOfType(bytes, "tkhd") + 8 + 40;
+    // a = 0, b = 1, c = -1, d = 0 (16.16 fixed point): a quarter turn.
+    let rotated = withUint32(bytes, matrix, 0);
+    rotated = withUint32(rotated, matrix + 4, 0x0001_0000);
+    rotated = withUint32(rotated, matrix + 12, 0xffff_0000);
+    rotated = withUint32(rotated, matrix + 16, 0);
+    expect(await probeBytes(rotated)).toMatchObject({ ok: true, video: { width: 120, height: 160 } });
+  });
+
+  it("reads a 64-bit largesize mdat header and an mdat of size 0 (to the end of the file)", async () => {
+    const bytes = sampleVideo({ faststart: true });
+    const [ftyp, moov, , mdat] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
+    const payload = mdat!.subarray(8);
+    expect(await probeBytes(concatBytes(ftyp!, makeBox("mdat", payload, { large: true }), moov!))).toMatchObject({
+      ok: true,
+    });
+    const last = boxOf(bytes, "mdat");
+    expect(await probeBytes(withUint32(bytes, last.start, 0))).toMatchObject({ ok: true, video: { width: 160 } });
+  });
+
+  it("ignores the sample tables: a forged sample count of 4 billion costs nothing", async () => {
+    const bytes = sampleVideo({ faststart: true });
+    const stsz = offsetOfType(bytes, "stsz");
+    // version/flags, then sample_size (constant: every sample 1 byte) and sample_count.
+    const forged = withUint32(withUint32(bytes, stsz + 12, 1), stsz + 16, 0xffff_ffff);
+    const started = performance.now();
+    expect(await probeBytes(forged)).toMatchObject({ ok: true });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("probeVideo refuses anything else", () => {
+  it("a text file named .mp4", async () => {
+    expect(await probeBytes(new TextEncoder().encode("Not a video at all, just some words.\n"))).toEqual(
+      refusedFor(/does not start with ftyp/),
+    );
+  });
+
+  it("an AVI", async () => {
+    expect(await probeBytes(sampleVideo({ container: "avi" }))).toEqual(refusedFor(/does not start with ftyp/));
+  });
+
+  it("random bytes", async () => {
+    expect(await probeBytes(new Uint8Array(randomBytes(64 * 1024)))).toMatchObject({ ok: false });
+  });
+
+  it("an empty file and one shorter than a box header", async () => {
+    expect(await probeBytes(new Uint8Array(0))).toEqual(refusedFor(/does not start with ftyp/));
+    expect(await probeBytes(new Uint8Array([0, 0, 0, 8, 0x66, 0x74]))).toEqual(refusedFor(/does not start with ftyp/));
+    expect(await probeBytes(new Uint8Array([0, 0, 0, 1, 0x66, 0x74, 0x79, 0x70, 0]))).toEqual(refusedFor(/cut off/));
+  });
+
+  it("a truncated MP4, whether moov was at the end or the start", async () => {
+    const atEnd = sampleVideo();
+    expect(await probeBytes(atEnd.subarray(0, atEnd.byteLength - 100))).toEqual(refusedFor(/moov box .* runs past/));
+    const faststart = sampleVideo({ faststart: true });
+    expect(await probeBytes(faststart.subarray(0, faststart.byteLength - 100))).toEqual(
+      refusedFor(/mdat box .* runs past/),
+    );
+  });
+
+  it("a box claiming a huge size, 32-bit or 64-bit", async () => {
+    const bytes = sampleVideo();
+    const mdat = boxOf(bytes, "mdat");
+    expect(await probeBytes(withUint32(bytes, mdat.start, 0xffff_fff0))).toEqual(refusedFor(/runs past the end/));
+    const [ftyp, , , moov] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
+    const huge = makeBox("mdat", new Uint8Array(8), { large: true });
+    new DataView(huge.buffer).setBigUint64(8, 2n ** 62n);
+    expect(await probeBytes(concatBytes(ftyp!, huge, moov!))).toEqual(refusedFor(/claims \d+ bytes/));
+  });
+
+  it("a file that does not start with ftyp, or whose brands are not MP4 or QuickTime", async () => {
+    const bytes = sampleVideo({ faststart: true });
+    expect(await probeBytes(concatBytes(makeBox("free", new Uint8Array(8)), bytes))).toEqual(
+      refusedFor(/does not start with ftyp/),
+    );
+    // An HEIF image's brands: heic, compatible mif1 and heic.
+    const ftyp = boxOf(bytes, "ftyp");
+    const brands = [ftyp.start + 8, ftyp.start + 16, ftyp.start + 20, ftyp.start + 24, ftyp.start + 28];
+    const heic = brands.reduce((edited, at, index) => {
+      const copy = edited.slice();
+      copy.set(Buffer.from(index % 2 === 0 ? "heic" : "mif1", "latin1"), at);
+      return copy;
+    }, bytes);
+    expect(await probeBytes(heic)).toEqual(refusedFor(/no MP4 or QuickTime brand in ftyp \(heic/));
+  });
+
+  it("an MP4 without moov, with two, or with a moov that cannot be parsed", async () => {
+    const bytes = sampleVideo({ faststart: true });
+    const [ftyp, moov, free, mdat] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
+    expect(await probeBytes(concatBytes(ftyp!, free!, mdat!))).toEqual(refusedFor(/no moov box/));
+    expect(await probeBytes(concatBytes(ftyp!, moov!, mdat!, moov!))).toEqual(refusedFor(/two moov boxes/));
+    const garbled = moov!.slice();
+    garbled.fill(0xff, 8, 64);
+    expect(await probeBytes(concatBytes(ftyp!, garbled, mdat!))).toMatchObject({ ok: false });
+  });
+
+  it("an MP4 with sound but no picture", async () => {
+    expect(await probeBytes(sampleVideo({ audioOnly: true }))).toEqual(refusedFor(/no video track/));
+  });
+
+  it("an mdat of size 0 that swallows the moov after it", async () => {
+    const bytes = sampleVideo();
+    expect(await probeBytes(withUint32(bytes, boxOf(bytes, "mdat").start, 0))).toEqual(refusedFor(/no moov box/));
+  });
+
+  it("a file that is gone", async () => {
+    expect(await probeVideo(store, "creator-uploads/uid-1/1700000000001-gone.mp4")).toEqual(refusedFor(/gone/));
+  });
+});
