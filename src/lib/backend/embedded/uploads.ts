@@ -1,24 +1,34 @@
 import { Upload, type DetailedError, type UploadOptions as TusOptions } from "tus-js-client";
 import type { StoredUploadedFile } from "~/shared/documents";
+import { resilientUpload, type UploadTransport } from "../../uploads/resilient-upload";
+import { createResumeStore, type ResumeStore } from "../../uploads/resume-store";
+import type { Timers } from "../../uploads/timers";
 import { BackendError, type UploadsClient } from "../types";
 import { authorisedJson, type RequestDeps } from "./request";
 
 /** Small enough to pass any proxy and to resume cheaply; big enough to stay fast. */
 export const CHUNK_SIZE = 8 * 1024 * 1024;
-const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000];
 /** Set by the server on the final response (src/server/files/tus-uploads.ts). */
 const FILE_URL_HEADER = "Upload-File-Url";
 
+type TusUpload = Pick<Upload, "start" | "abort" | "url">;
+
 export interface UploadsDeps extends RequestDeps {
-  Upload?: new (
-    file: File,
-    options: TusOptions,
-  ) => Pick<Upload, "start" | "abort" | "findPreviousUploads" | "resumeFromPreviousUpload">;
+  Upload?: new (file: File, options: TusOptions) => TusUpload;
+  /** Where unfinished uploads are remembered for resuming (localStorage by default). */
+  resumeStore?: ResumeStore;
+  retryDelays?: readonly number[];
+  stallAfterMs?: number;
+  timers?: Timers;
 }
 
+type TusError = Error | DetailedError;
+const responseOf = (error: unknown) =>
+  error instanceof Error && "originalResponse" in error ? (error as DetailedError).originalResponse : null;
+
 /** Maps a tus failure to the storage codes the upload UI explains (product.md §P4–P5). */
-export function uploadError(error: Error | DetailedError): BackendError {
-  const response = "originalResponse" in error ? error.originalResponse : null;
+export function uploadError(error: TusError): BackendError {
+  const response = responseOf(error);
   if (!response) return new BackendError("Network error", undefined, "storage/network-request-failed");
   const status = response.getStatus();
   let message = `Upload failed (${status})`;
@@ -39,58 +49,93 @@ export function uploadError(error: Error | DetailedError): BackendError {
   return new BackendError(message, status, code);
 }
 
-export function createEmbeddedUploads(deps: UploadsDeps): UploadsClient {
-  const TusUpload = deps.Upload ?? Upload;
+/** Worth another try: no answer at all, the server busy or failing, a lost race for the upload
+ *  (409 offset, 423 locked), or an unfinished upload that is gone (a new one is opened). */
+function retryable(error: unknown): boolean {
+  const response = responseOf(error);
+  if (!response) return true;
+  const status = response.getStatus();
+  return status >= 500 || [404, 408, 409, 410, 423, 429].includes(status);
+}
+
+/** The uid in a Firebase ID token: only to pick the caller's own resume data; the server checks. */
+function uidOf(idToken: string | null): string | null {
+  const payload = idToken?.split(".")[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { user_id?: unknown };
+    return typeof claims.user_id === "string" ? claims.user_id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One file's uploads over tus: each attempt is a fresh tus Upload continuing the known session. */
+function tusTransport(file: File, deps: UploadsDeps): UploadTransport<StoredUploadedFile> {
+  const TusUploadClass = deps.Upload ?? Upload;
+  const authorise = async (request: { setHeader(name: string, value: string): void }) => {
+    // A fresh token on every request: an upload can outlast the one-hour ID token.
+    const token = await deps.getIdToken();
+    if (token) request.setHeader("Authorization", `Bearer ${token}`);
+  };
 
   return {
-    upload(file, options = {}) {
-      return new Promise<StoredUploadedFile>((resolve, reject) => {
-        if (options.signal?.aborted) {
-          reject(new BackendError("Upload cancelled", undefined, "storage/canceled"));
-          return;
-        }
-        const upload = new TusUpload(file, {
-          endpoint: "/uploads/",
-          chunkSize: CHUNK_SIZE,
-          retryDelays: RETRY_DELAYS_MS,
-          removeFingerprintOnSuccess: true,
-          metadata: { filename: file.name, filetype: file.type },
-          // A fresh token on every request: an upload can outlast the one-hour ID token.
-          async onBeforeRequest(request) {
-            const token = await deps.getIdToken();
-            if (token) request.setHeader("Authorization", `Bearer ${token}`);
-          },
-          onProgress: (sent, total) => options.onProgress?.(sent, total),
-          onSuccess({ lastResponse }) {
-            const url = lastResponse.getHeader(FILE_URL_HEADER);
-            if (url) resolve({ name: file.name, url, size: file.size });
-            else
-              reject(
-                new BackendError("The server did not say where the file was stored", undefined, "storage/unknown"),
-              );
-          },
-          onError: (error) => reject(uploadError(error)),
-        });
-        options.signal?.addEventListener(
-          "abort",
-          () => {
-            void upload.abort(true).catch(() => undefined);
-            reject(new BackendError("Upload cancelled", undefined, "storage/canceled"));
-          },
-          { once: true },
-        );
-        // Picks up where an interrupted upload of the same file left off (e.g. after a reload).
-        upload
-          .findPreviousUploads()
-          .then((previous) => {
-            if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            if (!options.signal?.aborted) upload.start();
-          });
+    attempt(sessionUrl, events) {
+      const upload: TusUpload = new TusUploadClass(file, {
+        endpoint: "/uploads/",
+        uploadUrl: sessionUrl,
+        chunkSize: CHUNK_SIZE,
+        // The engine retries and remembers sessions (src/lib/uploads).
+        retryDelays: null,
+        storeFingerprintForResuming: false,
+        metadata: { filename: file.name, filetype: file.type },
+        onBeforeRequest: authorise,
+        // Upload-Offset is what the server has written: the only progress reported.
+        onAfterResponse(request, response) {
+          const offset = Number.parseInt(response.getHeader("Upload-Offset") ?? "", 10);
+          const status = response.getStatus();
+          if (status < 200 || status >= 300 || Number.isNaN(offset)) return;
+          if (request.getMethod() === "HEAD") events.checked(offset);
+          else if (request.getMethod() === "PATCH") events.confirmed(offset);
+        },
+        onUploadUrlAvailable: () => upload.url && events.session(upload.url),
+        onProgress: () => events.moving(),
+        onSuccess({ lastResponse }) {
+          const url = lastResponse.getHeader(FILE_URL_HEADER);
+          if (url) events.succeeded({ name: file.name, url, size: file.size });
+          else
+            events.failed(
+              new BackendError("The server did not say where the file was stored", undefined, "storage/unknown"),
+            );
+        },
+        onError: (error) => events.failed(error),
       });
+      upload.start();
+      return { stop: () => void upload.abort(false).catch(() => undefined) };
     },
+    retryable: (error) => !(error instanceof BackendError) && retryable(error),
+    toError: (error) => (error instanceof BackendError ? error : uploadError(error as TusError)),
+    async discard(sessionUrl) {
+      const token = await deps.getIdToken();
+      const headers: Record<string, string> = { "Tus-Resumable": "1.0.0" };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      await (deps.fetch ?? fetch)(sessionUrl, { method: "DELETE", headers });
+    },
+    ownerUid: async () => uidOf(await deps.getIdToken()),
+  };
+}
+
+export function createEmbeddedUploads(deps: UploadsDeps): UploadsClient {
+  const settings = {
+    resumeStore: deps.resumeStore ?? createResumeStore(),
+    inFlight: new Set<string>(),
+    retryDelays: deps.retryDelays,
+    stallAfterMs: deps.stallAfterMs,
+    timers: deps.timers,
+  };
+
+  return {
+    upload: (file, options = {}) => resilientUpload(tusTransport(file, deps), file, options, settings),
 
     async deleteByUrl(url) {
       const { pathname } = new URL(url, "http://relative.invalid");

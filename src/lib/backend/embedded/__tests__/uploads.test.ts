@@ -1,13 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import type { UploadOptions as TusOptions } from "tus-js-client";
-import { createEmbeddedUploads, uploadError } from "../uploads";
+import { fileFingerprint } from "~/lib/uploads/fingerprint";
+import { createResumeStore, memoryStorage } from "~/lib/uploads/resume-store";
+import { CHUNK_SIZE, createEmbeddedUploads, uploadError, type UploadsDeps } from "../uploads";
 
-type Behaviour = (options: TusOptions) => void;
+interface FakeInstance {
+  options: TusOptions;
+  url: string | null;
+  abort: ReturnType<typeof vi.fn>;
+}
+type Behaviour = (upload: FakeInstance, attempt: number) => void | Promise<void>;
 
 /** Stands in for tus-js-client's Upload; `behaviour` plays the server's part once started. */
 function fakeTus(behaviour: Behaviour) {
-  const instances: Array<{ options: TusOptions; abort: ReturnType<typeof vi.fn> }> = [];
-  class FakeUpload {
+  const instances: FakeInstance[] = [];
+  class FakeUpload implements FakeInstance {
+    url: string | null = null;
     abort = vi.fn(async () => undefined);
     constructor(
       _file: File,
@@ -15,10 +23,8 @@ function fakeTus(behaviour: Behaviour) {
     ) {
       instances.push(this);
     }
-    findPreviousUploads = async () => [];
-    resumeFromPreviousUpload = vi.fn();
     start() {
-      behaviour(this.options);
+      void behaviour(this, instances.length);
     }
   }
   return { Upload: FakeUpload as never, instances };
@@ -30,48 +36,110 @@ const response = (status: number, body: string, headers: Record<string, string> 
   getHeader: (name: string) => headers[name],
   getUnderlyingObject: () => null,
 });
+const request = (method: string) => ({ getMethod: () => method }) as never;
 
+/** What the server answers to a chunk: the offset it now holds. */
+const answer = (upload: FakeInstance, method: string, status: number, offset?: number) =>
+  upload.options.onAfterResponse?.(
+    request(method),
+    response(status, "", offset === undefined ? {} : { "Upload-Offset": String(offset) }) as never,
+  );
+const finish = (upload: FakeInstance) =>
+  upload.options.onSuccess?.({
+    lastResponse: response(204, "", { "Upload-File-Url": "/files/creator-uploads/u1/1-clip.mp4" }) as never,
+  });
+
+/** An unsigned ID token for uid `u1`: the client only reads the uid from it. */
+const token = ["e30", btoa(JSON.stringify({ user_id: "u1" })).replace(/=+$/, ""), "sig"].join(".");
 const file = new File([new Uint8Array(10)], "clip.mp4", { type: "video/mp4" });
+const client = (Upload: UploadsDeps["Upload"], deps: Partial<UploadsDeps> = {}) =>
+  createEmbeddedUploads({
+    getIdToken: async () => token,
+    Upload,
+    resumeStore: createResumeStore({ storage: memoryStorage() }),
+    ...deps,
+  });
 
 describe("embedded uploads", () => {
-  it("uploads to /uploads/ with the file's name and type, reports progress, and answers the stored URL", async () => {
-    const { Upload, instances } = fakeTus((options) => {
-      options.onProgress?.(5, 10);
-      options.onSuccess?.({
-        lastResponse: response(204, "", { "Upload-File-Url": "/files/creator-uploads/u1/1-clip.mp4" }) as never,
-      });
-    });
-    const onProgress = vi.fn();
-    const uploads = createEmbeddedUploads({ getIdToken: async () => "token", Upload });
-
-    await expect(uploads.upload(file, { onProgress })).resolves.toEqual({
+  it("uploads in chunks to /uploads/ with the file's name and type and a fresh token on every request", async () => {
+    const { Upload, instances } = fakeTus((upload) => finish(upload));
+    await expect(client(Upload).upload(file)).resolves.toEqual({
       name: "clip.mp4",
       url: "/files/creator-uploads/u1/1-clip.mp4",
       size: 10,
     });
-    expect(onProgress).toHaveBeenCalledWith(5, 10);
     expect(instances[0]!.options).toMatchObject({
       endpoint: "/uploads/",
+      uploadUrl: null,
+      chunkSize: CHUNK_SIZE,
+      retryDelays: null,
       metadata: { filename: "clip.mp4", filetype: "video/mp4" },
     });
-
-    const request = { setHeader: vi.fn() };
-    await instances[0]!.options.onBeforeRequest?.(request as never);
-    expect(request.setHeader).toHaveBeenCalledWith("Authorization", "Bearer token");
+    const headers = { setHeader: vi.fn() };
+    await instances[0]!.options.onBeforeRequest?.(headers as never);
+    expect(headers.setHeader).toHaveBeenCalledWith("Authorization", `Bearer ${token}`);
   });
 
-  it("rejects with the server's message and a storage code", async () => {
-    const { Upload } = fakeTus((options) => {
+  it("reports the server's Upload-Offset after each chunk, not bytes handed to the socket", async () => {
+    const { Upload } = fakeTus(async (upload) => {
+      upload.options.onProgress?.(5, 10);
+      await answer(upload, "PATCH", 204, 4);
+      upload.options.onProgress?.(9, 10);
+      await answer(upload, "PATCH", 409, 9);
+      await answer(upload, "PATCH", 204, 10);
+      finish(upload);
+    });
+    const onProgress = vi.fn();
+    await client(Upload).upload(file, { onProgress });
+    expect(onProgress.mock.calls).toEqual([
+      [0, 10],
+      [4, 10],
+      [10, 10],
+    ]);
+  });
+
+  it("continues the caller's remembered upload and reports the server's offset", async () => {
+    const resumeStore = createResumeStore({ storage: memoryStorage() });
+    resumeStore.save(await fileFingerprint(file), {
+      sessionUrl: "/uploads/u1.a",
+      ownerUid: "u1",
+      createdAt: Date.now(),
+    });
+    const { Upload, instances } = fakeTus(async (upload) => {
+      await answer(upload, "HEAD", 200, 6);
+      finish(upload);
+    });
+    const onResume = vi.fn();
+    await client(Upload, { resumeStore }).upload(file, { onResume });
+    expect(instances[0]!.options.uploadUrl).toBe("/uploads/u1.a");
+    expect(onResume).toHaveBeenCalledWith(6);
+  });
+
+  it("retries a lost connection with a new request continuing the same upload", async () => {
+    const { Upload, instances } = fakeTus((upload, attempt) => {
+      if (attempt > 1) return finish(upload);
+      upload.url = "http://site/uploads/u1.b";
+      upload.options.onUploadUrlAvailable?.();
+      upload.options.onError?.(new Error("socket hang up"));
+    });
+    const onPhase = vi.fn();
+    await expect(client(Upload, { retryDelays: [1] }).upload(file, { onPhase })).resolves.toBeDefined();
+    expect(onPhase).toHaveBeenCalledWith({ phase: "retrying", attempt: 1, delayMs: 1 });
+    expect(instances[1]!.options.uploadUrl).toBe("http://site/uploads/u1.b");
+  });
+
+  it("rejects a refusal at once with the server's message and a storage code", async () => {
+    const { Upload, instances } = fakeTus((upload) => {
       const error = Object.assign(new Error("tus failed"), {
         originalResponse: response(415, JSON.stringify({ error: "notes.pdf is not a supported file type." })),
       });
-      options.onError?.(error);
+      upload.options.onError?.(error);
     });
-    const uploads = createEmbeddedUploads({ getIdToken: async () => "token", Upload });
-    await expect(uploads.upload(file)).rejects.toMatchObject({
+    await expect(client(Upload).upload(file)).rejects.toMatchObject({
       message: "notes.pdf is not a supported file type.",
       code: "storage/invalid-argument",
     });
+    expect(instances).toHaveLength(1);
   });
 
   it("maps statuses and network failures to the storage codes the form explains", () => {
@@ -83,14 +151,25 @@ describe("embedded uploads", () => {
     expect(uploadError(new Error("offline")).code).toBe("storage/network-request-failed");
   });
 
-  it("aborts the tus upload (discarding it on the server) when the signal fires", async () => {
-    const { Upload, instances } = fakeTus(() => {});
+  it("on abort stops the request and deletes the unfinished upload on the server", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    const { Upload, instances } = fakeTus((upload) => {
+      upload.url = "http://site/uploads/u1.c";
+      upload.options.onUploadUrlAvailable?.();
+    });
     const controller = new AbortController();
-    const uploads = createEmbeddedUploads({ getIdToken: async () => "token", Upload });
-    const pending = uploads.upload(file, { signal: controller.signal });
+    const pending = client(Upload, { fetch: fetchMock as never }).upload(file, { signal: controller.signal });
+    await vi.waitFor(() => expect(instances).toHaveLength(1));
     controller.abort();
+
     await expect(pending).rejects.toMatchObject({ code: "storage/canceled" });
-    expect(instances[0]!.abort).toHaveBeenCalledWith(true);
+    expect(instances[0]!.abort).toHaveBeenCalledWith(false);
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("http://site/uploads/u1.c", {
+        method: "DELETE",
+        headers: { "Tus-Resumable": "1.0.0", Authorization: `Bearer ${token}` },
+      }),
+    );
   });
 
   it("deletes only this server's upload URLs, with the ID token", async () => {
