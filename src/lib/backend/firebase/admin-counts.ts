@@ -1,4 +1,4 @@
-import { collection, getCountFromServer, query, where, type Query } from "firebase/firestore";
+import { collection, getCountFromServer, query, type Query } from "firebase/firestore";
 import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
 import { lastLondonWeeks } from "~/shared/london-weeks";
 import type { AdminCounts, AdminDataClient, AdminList } from "../types";

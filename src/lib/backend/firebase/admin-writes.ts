@@ -49,7 +49,13 @@ export function createAdminWrites(
     }
   }
 
-  async function remove(collectionName: string, id: string, missing: string, action: AdminAuditAction, fallback: string) {
+  async function remove(
+    collectionName: string,
+    id: string,
+    missing: string,
+    action: AdminAuditAction,
+    fallback: string,
+  ) {
     await write(fallback, (db, admin) =>
       runTransaction(db, async (transaction) => {
         if (!id || id.includes("/")) throw new BackendError(missing, 404, "not-found");
@@ -85,7 +91,8 @@ export function createAdminWrites(
       );
     },
 
-    deleteBrandSignup: (id) => remove("brand_signups", id, SIGNUP_NOT_FOUND, "delete_brand_signup", "Failed to delete signup"),
+    deleteBrandSignup: (id) =>
+      remove("brand_signups", id, SIGNUP_NOT_FOUND, "delete_brand_signup", "Failed to delete signup"),
 
     deleteContactMessage: (id) =>
       remove("contact_messages", id, MESSAGE_NOT_FOUND, "delete_contact_message", "Failed to delete message"),

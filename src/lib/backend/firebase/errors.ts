@@ -37,45 +37,20 @@ export const STORAGE_MESSAGES = {
   "storage/unauthorized": "Storage access denied. Please check your connection.",
   "storage/network-request-failed": "Network error. Please check your internet connection.",
   "storage/quota-exceeded": "Storage quota exceeded. Please try a smaller file.",
-  "storage/invalid-argument": "This file could not be read. Please choose it again.",
+  "storage/invalid-argument": "This file could not be uploaded. Please choose it again.",
   "storage/canceled": "Upload cancelled",
   "storage/unknown": "Upload failed. Please try again.",
 } as const;
 
 export type StorageCode = keyof typeof STORAGE_MESSAGES;
 
-/** The Storage SDK's many codes folded into the six the upload interface names (types.ts `UploadsClient`). */
-export function storageCode(code: string | undefined): StorageCode {
-  switch (code) {
-    case "storage/unauthorized":
-    case "storage/unauthenticated":
-    // App Check refused the request: to the applicant that is access denied too.
-    case "storage/unauthorized-app":
-      return "storage/unauthorized";
-    case "storage/retry-limit-exceeded":
-    case "storage/network-request-failed":
-      return "storage/network-request-failed";
-    case "storage/quota-exceeded":
-      return "storage/quota-exceeded";
-    case "storage/invalid-argument":
-    case "storage/cannot-slice-blob":
-    case "storage/server-file-wrong-size":
-      return "storage/invalid-argument";
-    case "storage/canceled":
-      return "storage/canceled";
-    default:
-      return "storage/unknown";
-  }
+/** Firebase Storage's answer by HTTP status, as the Storage SDK reads it (402 is its "quota exceeded"). */
+export function storageCodeForStatus(status: number): StorageCode {
+  if (status === 401 || status === 403) return "storage/unauthorized";
+  if (status === 402 || status === 413) return "storage/quota-exceeded";
+  if (status === 400 || status === 411 || status === 415) return "storage/invalid-argument";
+  return "storage/unknown";
 }
 
-const HTTP_STATUS: Partial<Record<StorageCode, number>> = {
-  "storage/unauthorized": 403,
-  "storage/quota-exceeded": 413,
-  "storage/invalid-argument": 400,
-};
-
-export function storageError(error: unknown): BackendError {
-  if (error instanceof BackendError) return error;
-  const code = storageCode(codeOf(error));
-  return new BackendError(STORAGE_MESSAGES[code], HTTP_STATUS[code], code);
-}
+export const storageFailure = (code: StorageCode, status?: number) =>
+  new BackendError(STORAGE_MESSAGES[code], status, code);

@@ -1,0 +1,27 @@
+import { createHttpApiClient } from "../http-api";
+import type { Backend } from "../types";
+import { firestoreError } from "./errors";
+import { lazyAdminData, lazyAuth, lazyContact, lazyUploads } from "./lazy";
+
+/**
+ * The production backend (docs/decisions/0001-backends.md): Firebase Auth; the contact form and the
+ * admin panel on Firestore under security rules; uploads to Firebase Storage; the five endpoints
+ * (and the CSV export) as Cloud Functions behind Hosting's /api rewrites. Each part loads on first use.
+ */
+export function createFirebaseBackend(): Backend {
+  const auth = lazyAuth(() => import("../firebase-auth").then((module) => module.firebaseAuthClient));
+  const firestoreClients = () => import("./firestore-clients");
+  return {
+    auth,
+    api: createHttpApiClient({
+      getIdToken: () => auth.getIdToken(),
+      extraHeaders: () => import("./app-check").then((module) => module.appCheckHeaders()),
+    }),
+    contact: lazyContact(() => firestoreClients().then((module) => module.contactClient)),
+    adminData: lazyAdminData(
+      () => firestoreClients().then((module) => module.adminDataClient),
+      (error) => firestoreError(error, "Cannot connect to database", true),
+    ),
+    uploads: lazyUploads(() => import("./upload-client").then((module) => module.uploadsClient)),
+  };
+}
