@@ -21,30 +21,42 @@ const APP = ["./src/routes", "./src/app", "./src/root.tsx", "./src/routes.ts"];
 const architectureZones = [
   {
     target: "./src/shared",
-    from: ["./src/core", "./src/server", "./src/features", ...BROWSER_SHARED, ...APP],
+    from: ["./src/core", "./src/server", "./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
     message: "shared imports nothing of the app's layers.",
   },
   {
     target: "./src/core",
-    from: ["./src/server", "./src/features", ...BROWSER_SHARED, ...APP],
+    from: ["./src/server", "./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
     message: "core imports only shared.",
   },
   {
     target: "./src/server",
-    from: ["./src/features", ...BROWSER_SHARED, ...APP],
+    from: ["./src/features", "./src/firebase", ...BROWSER_SHARED, ...APP],
     message: "server imports only core and shared.",
   },
   {
+    // The Firebase backend's server side reuses the transport-neutral adapters (SMTP, reCAPTCHA, clock).
+    target: "./src/firebase",
+    from: ["./src/features", ...BROWSER_SHARED, ...APP],
+    message: "the Firebase backend imports only core, shared and the server's transport-neutral adapters.",
+  },
+  {
+    target: "./src/firebase",
+    from: "./src/server",
+    except: ["./adapters", "./http/rate-limit.ts"],
+    message: "the Firebase backend imports only core, shared and the server's transport-neutral adapters.",
+  },
+  {
     target: BROWSER_SHARED,
-    from: ["./src/server", "./src/core", "./src/features", ...APP],
+    from: ["./src/server", "./src/firebase", "./src/core", "./src/features", ...APP],
     message: "components, lib and config sit below features and the app.",
   },
   {
     target: "./src/features",
-    from: ["./src/server", "./src/core", ...APP],
+    from: ["./src/server", "./src/firebase", "./src/core", ...APP],
     message: "features sit below the app and never import the server or core.",
   },
-  { target: APP, from: ["./src/server", "./src/core"], message: "browser code never imports the server or core." },
+  { target: APP, from: ["./src/server", "./src/firebase", "./src/core"], message: "browser code never imports the server or core." },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: "./src/features",
@@ -86,7 +98,7 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/__tests__/**", "src/**/*.test.{ts,tsx}", "src/testing/**", "src/server/testing/**"],
+    ignores: ["src/**/__tests__/**", "src/**/*.test.{ts,tsx}", "src/testing/**", "src/server/testing/**", "src/firebase/testing/**"],
     plugins: { "import-x": importX },
     settings: {
       // no-cycle follows only files it can parse: TypeScript included.

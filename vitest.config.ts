@@ -7,6 +7,7 @@ const SERVER_TESTS = [
   "src/core/**/*.test.ts",
   "src/server/**/*.test.ts",
   "src/shared/**/*.test.ts",
+  "src/firebase/**/*.test.ts",
   "src/**/*.int.test.ts",
 ];
 

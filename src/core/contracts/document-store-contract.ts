@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect } from "vitest";
+import { contractCase, type ContractOptions } from "./contract-case";
 import { InvalidCursorError, type DocumentStore, type Filter, type ListPage, type ListQuery } from "../ports";
 
 export interface DocumentStoreHarness {
@@ -18,8 +19,10 @@ const waitFor = async (check: () => boolean, timeoutMs = 2000) => {
 export function describeDocumentStoreContract(
   name: string,
   setup: () => Promise<DocumentStoreHarness> | DocumentStoreHarness,
+  options: ContractOptions = {},
 ) {
   describe(`DocumentStore contract: ${name}`, () => {
+    const it = contractCase(options);
     let harness: DocumentStoreHarness;
     let store: DocumentStore;
     beforeEach(async () => {

@@ -1,9 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect } from "vitest";
+import { contractCase, type ContractOptions } from "./contract-case";
 import type { FileStoreHarness } from "./file-store-contract";
 
 /** Claims (a file belongs to one application): the behaviour every FileStore adapter must have. */
-export function describeFileClaimsContract(name: string, setup: () => Promise<FileStoreHarness> | FileStoreHarness) {
+export function describeFileClaimsContract(
+  name: string,
+  setup: () => Promise<FileStoreHarness> | FileStoreHarness,
+  options: ContractOptions = {},
+) {
   describe(`FileStore claims contract: ${name}`, () => {
+    const it = contractCase(options);
     const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
     let harness: FileStoreHarness;
     beforeEach(async () => {

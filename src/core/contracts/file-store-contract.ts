@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect } from "vitest";
+import { contractCase, type ContractOptions } from "./contract-case";
 import type { FileStore, StoredFileInfo } from "../ports";
 import { parseUploadReference } from "../upload-paths";
 
@@ -12,8 +13,13 @@ export interface FileStoreHarness {
 const settle = <T>(promise: Promise<T>) => promise.catch(() => null);
 
 /** The behaviour every FileStore adapter must have (disk now, Cloud Storage later). */
-export function describeFileStoreContract(name: string, setup: () => Promise<FileStoreHarness> | FileStoreHarness) {
+export function describeFileStoreContract(
+  name: string,
+  setup: () => Promise<FileStoreHarness> | FileStoreHarness,
+  options: ContractOptions = {},
+) {
   describe(`FileStore contract: ${name}`, () => {
+    const it = contractCase(options);
     let harness: FileStoreHarness;
     beforeEach(async () => {
       harness = await setup();

@@ -1,0 +1,3 @@
+export const REQUIRED_JAVA: number;
+export function javaMajorVersion(): number | null;
+export function javaProblem(): string | null;

@@ -1,0 +1,180 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Firestore } from "firebase-admin/firestore";
+import type { Storage } from "firebase-admin/storage";
+import type { FileClaim, FileStore, StoredFileInfo } from "~/core/ports";
+import { parseUploadPath } from "~/core/upload-paths";
+import { UPLOAD_ROOT } from "~/shared/constants";
+
+type Bucket = ReturnType<Storage["bucket"]>;
+type File = ReturnType<Bucket["file"]>;
+/** What the adapter reads of an object's metadata (the JSON API's object resource). */
+interface FileMetadata {
+  size?: string | number;
+  contentType?: string;
+  timeCreated?: string;
+  metadata?: Record<string, unknown> | null;
+}
+
+/** Server-only collection (firestore.rules denies it to every client): which application owns a file. */
+export const FILE_CLAIMS = "file_claims";
+const ALREADY_EXISTS = 6;
+const PAGE_SIZE = 1000;
+
+/** A finished upload as the clean-ups and the quota see it. */
+export interface StoredUpload {
+  path: string;
+  ownerUid: string;
+  size: number;
+  /** When the object was finalised (Storage's timeCreated), in ms. */
+  uploadedAt: number;
+  /** The application the file is part of, once one claimed it. */
+  applicationId: string | null;
+}
+
+export interface CloudStorageFileStore extends FileStore {
+  /** Every finished upload under creator-uploads/, or one uid's. */
+  listUploads(ownerUid?: string): Promise<StoredUpload[]>;
+}
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** Object names are literal in Cloud Storage; these are refused anyway, like on disk. */
+function checkedPath(path: string): string {
+  const segments = path.split("/");
+  const safe =
+    segments.length >= 2 &&
+    segments.every((segment) => segment !== "" && segment !== "." && segment !== ".." && !/[\\\0]/.test(segment));
+  if (!safe) throw new Error(`Refusing object path "${path}"`);
+  return path;
+}
+
+const customMetadata = (metadata: FileMetadata) => (metadata.metadata ?? {}) as Record<string, unknown>;
+const claimId = (path: string) => createHash("sha256").update(path, "utf8").digest("hex");
+
+/**
+ * The FileStore port over Cloud Storage (firebase-admin). The owner is the uid in the object's
+ * path (storage.rules lets only that uid create there). A claim is a Firestore document created
+ * with an exists=false precondition (so one application wins), mirrored in the object's metadata
+ * as `applicationId`, which storage.rules reads to refuse the uploader's delete.
+ */
+export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): CloudStorageFileStore {
+  const claims = db.collection(FILE_CLAIMS);
+
+  async function metadataOf(file: File): Promise<FileMetadata | null> {
+    try {
+      const [metadata] = await file.getMetadata();
+      return metadata as FileMetadata;
+    } catch (error) {
+      if (codeOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  async function setApplication(file: File, applicationId: string | null): Promise<boolean> {
+    try {
+      await file.setMetadata({ metadata: { applicationId } });
+      return true;
+    } catch (error) {
+      if (codeOf(error) === 404) return false;
+      throw error;
+    }
+  }
+
+  const infoOf = (path: string, metadata: FileMetadata): StoredFileInfo => ({
+    size: Number(metadata.size ?? 0),
+    contentType: metadata.contentType ?? "",
+    ownerUid: parseUploadPath(path)?.uid ?? String(customMetadata(metadata).ownerUid ?? ""),
+  });
+
+  function downloadBase(): string {
+    const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    return emulator ? `http://${emulator}` : "https://firebasestorage.googleapis.com";
+  }
+
+  return {
+    async stat(path) {
+      const metadata = await metadataOf(bucket.file(checkedPath(path)));
+      return metadata ? infoOf(path, metadata) : null;
+    },
+    async delete(path) {
+      try {
+        await bucket.file(checkedPath(path)).delete();
+      } catch (error) {
+        if (codeOf(error) === 404) return false;
+        throw error;
+      }
+      await claims.doc(claimId(path)).delete();
+      return true;
+    },
+    async publicUrl(path) {
+      const file = bucket.file(checkedPath(path));
+      const metadata = await metadataOf(file);
+      // The browser SDK gives every upload a download token; objects written by the server get one here.
+      let token = String(customMetadata(metadata ?? {}).firebaseStorageDownloadTokens ?? "").split(",")[0];
+      if (metadata && !token) {
+        token = randomUUID();
+        await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+      }
+      const address = `${downloadBase()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
+      return token ? `${address}&token=${token}` : address;
+    },
+    async claim(path, applicationId): Promise<FileClaim> {
+      const file = bucket.file(checkedPath(path));
+      if (!(await metadataOf(file))) return "missing";
+      const claim = claims.doc(claimId(path));
+      try {
+        await claim.create({ path, applicationId, claimedAt: new Date().toISOString() });
+      } catch (error) {
+        if (codeOf(error) !== ALREADY_EXISTS) throw error;
+        const holder = (await claim.get()).get("applicationId") as unknown;
+        if (holder !== applicationId) return "taken";
+      }
+      if (await setApplication(file, applicationId)) return "claimed";
+      await claim.delete();
+      return "missing";
+    },
+    async release(path, applicationId) {
+      const claim = claims.doc(claimId(path));
+      const current = await claim.get();
+      if (current.get("applicationId") !== applicationId) return;
+      // Metadata first: once the claim document goes, another application may claim the file.
+      await setApplication(bucket.file(checkedPath(path)), null);
+      await claim.delete({ lastUpdateTime: current.updateTime! }).catch(() => undefined);
+    },
+    async read(path, start, end) {
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+        throw new RangeError(`Invalid byte range [${start}, ${end})`);
+      }
+      const file = bucket.file(checkedPath(path));
+      const metadata = await metadataOf(file);
+      if (!metadata) return null;
+      const last = Math.min(end, Number(metadata.size ?? 0));
+      if (start >= last) return new Uint8Array(0);
+      const [bytes] = await file.download({ start, end: last - 1 });
+      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async listUploads(ownerUid) {
+      const uploads: StoredUpload[] = [];
+      let pageToken: string | undefined;
+      do {
+        const prefix = ownerUid === undefined ? `${UPLOAD_ROOT}/` : `${UPLOAD_ROOT}/${ownerUid}/`;
+        const [files, next] = await bucket.getFiles({ prefix, maxResults: PAGE_SIZE, pageToken, autoPaginate: false });
+        for (const file of files) {
+          const parsed = parseUploadPath(file.name);
+          if (!parsed) continue;
+          const metadata = file.metadata as FileMetadata;
+          const applicationId = customMetadata(metadata).applicationId;
+          uploads.push({
+            path: parsed.path,
+            ownerUid: parsed.uid,
+            size: Number(metadata.size ?? 0),
+            uploadedAt: Date.parse(metadata.timeCreated ?? "") || 0,
+            applicationId: typeof applicationId === "string" && applicationId ? applicationId : null,
+          });
+        }
+        pageToken = (next as { pageToken?: string } | null)?.pageToken;
+      } while (pageToken);
+      return uploads;
+    },
+  };
+}
