@@ -32,6 +32,8 @@ export interface StoredUpload {
 }
 
 export interface CloudStorageFileStore extends FileStore {
+  /** Records what the content check found (duration, picture size) in the object's metadata. */
+  describe(path: string, facts: Record<string, string | number>): Promise<void>;
   /** Every finished upload under creator-uploads/, or one uid's. */
   listUploads(ownerUid?: string): Promise<StoredUpload[]>;
 }
@@ -152,6 +154,10 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       if (start >= last) return new Uint8Array(0);
       const [bytes] = await file.download({ start, end: last - 1 });
       return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async describe(path, facts) {
+      const values = Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, String(value)]));
+      await bucket.file(checkedPath(path)).setMetadata({ metadata: values });
     },
     async listUploads(ownerUid) {
       const uploads: StoredUpload[] = [];

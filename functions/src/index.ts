@@ -1,0 +1,61 @@
+/**
+ * The Cloud Functions (2nd gen, Node 22, London region): thin entry points over the business core.
+ * Bundled with src/core and src/shared by `npm run build:functions` (scripts/build-functions.mjs);
+ * what each does is in docs/deploy.md and docs/security.md.
+ */
+import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
+import { setGlobalOptions } from "firebase-functions/v2";
+import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { onObjectFinalized } from "firebase-functions/v2/storage";
+import { createApiFunctions } from "~/firebase/http/api-functions";
+import { createRuntimeLoader } from "~/firebase/runtime/runtime";
+import { sweepConsentLinks, sweepUploads } from "~/firebase/scheduled/sweeps";
+import { checkFinalizedUpload } from "~/firebase/storage/upload-finalized";
+
+/** UK data stays in London (docs/deploy.md: create Firestore and the bucket in europe-west2 too). */
+export const REGION = "europe-west2";
+
+setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+// Parameters (prompted for at the first deploy, kept in functions/.env.<project>); read from the
+// environment by src/firebase/runtime/config.ts.
+defineString("ADMIN_EMAIL", { description: "The one admin account's e-mail address" });
+defineString("PUBLIC_SITE_URL", { description: "The site's https origin, for links in e-mails" });
+defineString("SMTP_HOST", { default: "", description: "SMTP server for the approval and consent e-mails" });
+defineInt("SMTP_PORT", { default: 587 });
+defineString("SMTP_USER", { default: "" });
+defineString("MAIL_FROM_ADDRESS", { default: "", description: "Sender address (the name is the brand's)" });
+defineBoolean("ENFORCE_APP_CHECK", { default: true, description: "Refuse calls without a valid App Check token" });
+
+// Secrets (Secret Manager): `firebase functions:secrets:set NAME`.
+const secrets = [defineSecret("RECAPTCHA_SECRET"), defineSecret("SMTP_PASSWORD"), defineSecret("CONSENT_LINK_SECRET")];
+
+const api = createApiFunctions(createRuntimeLoader());
+const http = { secrets, invoker: "public" as const };
+
+export const subscribeToWaitlist = onRequest(http, api.subscribeToWaitlist);
+export const creatorApplication = onRequest(http, api.creatorApplication);
+export const approveCreator = onRequest(http, api.approveCreator);
+export const deleteCreatorApplication = onRequest(http, api.deleteCreatorApplication);
+export const confirmSubscription = onRequest(http, api.confirmSubscription);
+export const unsubscribe = onRequest(http, api.unsubscribe);
+export const unsubscribeOneClick = onRequest(http, api.unsubscribeOneClick);
+export const contactMessage = onRequest(http, api.contactMessage);
+
+const loadRuntime = createRuntimeLoader();
+
+/** Hourly: unused uploads (no application, older than a day) go; referenced ones are claimed. */
+export const cleanUpUploads = onSchedule({ schedule: "every 60 minutes", timeZone: "Europe/London", secrets }, () =>
+  sweepUploads(loadRuntime),
+);
+
+/** Daily: confirmation links past their expiry are made unusable on the server too; old receipts go. */
+export const cleanUpConsentLinks = onSchedule({ schedule: "every day 03:00", timeZone: "Europe/London", secrets }, () =>
+  sweepConsentLinks(loadRuntime),
+);
+
+/** Every finished upload: per-user quota and content check (MP4/QuickTime by its bytes). */
+export const checkUpload = onObjectFinalized({ secrets, memory: "512MiB" }, (event) =>
+  checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
+);

@@ -1,0 +1,60 @@
+import { CONFIRMATION_LINK_DAYS, type ConsentRecord } from "~/shared/consent";
+import { DUPLICATE_WINDOW_MS, PENDING_LEASE_MS } from "../handlers/duplicate-window";
+import type { CorePorts, ListPage } from "../ports";
+
+const DAY_MS = 86_400_000;
+const PAGE = 200;
+
+/**
+ * Newsletter sign-ups whose confirmation link expired unused: the address was never confirmed, the
+ * entry exists only for the newsletter, so it goes (UK GDPR data minimisation). Confirmed and
+ * unsubscribed entries stay (the latter as the record not to mail), and so do entries from before
+ * double opt-in. Brand sign-ups are waitlist entries in their own right and are never removed here.
+ */
+export async function removeExpiredNewsletterSignUps(ports: CorePorts): Promise<number> {
+  const cutoff = ports.clock.now().getTime() - CONFIRMATION_LINK_DAYS * DAY_MS;
+  let removed = 0;
+  let cursor: string | null = null;
+  do {
+    const page: ListPage<{ consent?: ConsentRecord; consentRevision?: number }> = await ports.documents.list(
+      "newsletter_subscribers",
+      {
+        orderBy: "createdAt",
+        limit: PAGE,
+        cursor,
+        where: [{ field: "consent.status", op: "==", value: "unconfirmed" }],
+      },
+    );
+    for (const { id, data } of page.items) {
+      const sent = Date.parse(data.consent?.confirmationSentAt ?? data.consent?.requestedAt ?? "");
+      if (!Number.isFinite(sent) || sent > cutoff) continue;
+      // Only if nothing changed it since it was read (a repeat sign-up re-sending the link bumps the
+      // revision); bumping it here makes such a resend under way retry against the current entry.
+      const revision = data.consentRevision;
+      const outcome = await ports.documents.updateIf(
+        "newsletter_subscribers",
+        id,
+        { field: "consentRevision", equals: revision },
+        { consentRevision: (revision ?? 0) + 1 },
+      );
+      if (outcome === "updated" && (await ports.documents.delete("newsletter_subscribers", id))) removed += 1;
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return removed;
+}
+
+/** Receipts only matter within the duplicate window (and a pending attempt's lease); older ones go. */
+export async function purgeSubmissionReceipts(ports: CorePorts): Promise<number> {
+  const cutoff = new Date(ports.clock.now().getTime() - Math.max(DUPLICATE_WINDOW_MS, PENDING_LEASE_MS) - 60 * 60_000);
+  let removed = 0;
+  for (;;) {
+    const page = await ports.documents.list("submission_receipts", {
+      orderBy: "firstAt",
+      limit: PAGE,
+      where: [{ field: "firstAt", op: "<", value: cutoff.toISOString() }],
+    });
+    for (const { id } of page.items) if (await ports.documents.delete("submission_receipts", id)) removed += 1;
+    if (!page.nextCursor) return removed;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { describeApiFunctions } from "../testing/api-functions-contract";
+import { startInProcessFunctions } from "../testing/in-process-functions";
+
+let host: Awaited<ReturnType<typeof startInProcessFunctions>>;
+describeApiFunctions("the deployable bundle, in this process", async (setup) => {
+  host = await startInProcessFunctions(setup);
+  return host;
+});
+
+interface Endpoint {
+  region?: string[];
+  secretEnvironmentVariables?: Array<{ key: string }>;
+  httpsTrigger?: object;
+  scheduleTrigger?: { schedule: string; timeZone?: string };
+  eventTrigger?: { eventType: string };
+}
+
+const HTTP_FUNCTIONS = [
+  "subscribeToWaitlist",
+  "creatorApplication",
+  "approveCreator",
+  "deleteCreatorApplication",
+  "confirmSubscription",
+  "unsubscribe",
+  "unsubscribeOneClick",
+  "contactMessage",
+];
+
+describe("what the bundle deploys", () => {
+  const endpoint = (name: string) => (host.module[name] as unknown as { __endpoint?: Endpoint }).__endpoint;
+
+  it("puts every function in London with the three secrets bound", () => {
+    const names = Object.keys(host.module).filter((name) => endpoint(name));
+    expect(names.sort()).toEqual([...HTTP_FUNCTIONS, "checkUpload", "cleanUpConsentLinks", "cleanUpUploads"].sort());
+    for (const name of names) {
+      expect(endpoint(name)?.region, name).toEqual(["europe-west2"]);
+      expect(
+        endpoint(name)
+          ?.secretEnvironmentVariables?.map((secret) => secret.key)
+          .sort(),
+        name,
+      ).toEqual(["CONSENT_LINK_SECRET", "RECAPTCHA_SECRET", "SMTP_PASSWORD"]);
+    }
+    for (const name of HTTP_FUNCTIONS) expect(endpoint(name)?.httpsTrigger, name).toBeDefined();
+  });
+
+  it("schedules the clean-ups and checks every finished upload", () => {
+    expect(endpoint("cleanUpUploads")?.scheduleTrigger).toMatchObject({ schedule: "every 60 minutes" });
+    expect(endpoint("cleanUpConsentLinks")?.scheduleTrigger).toMatchObject({ timeZone: "Europe/London" });
+    expect(endpoint("checkUpload")?.eventTrigger?.eventType).toBe("google.cloud.storage.object.v1.finalized");
+  });
+});

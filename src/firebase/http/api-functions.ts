@@ -1,0 +1,63 @@
+import { approveCreator } from "~/core/handlers/approve-creator";
+import { confirmSubscription } from "~/core/handlers/confirm-subscription";
+import { addContactMessage } from "~/core/handlers/contact-message";
+import { submitCreatorApplication } from "~/core/handlers/creator-application";
+import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
+import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
+import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
+import { clientAddressKey } from "~/server/http/rate-limit";
+import type { RuntimeOutcome } from "../runtime/runtime";
+import { entryPoint, TOO_MANY_REQUESTS, type FunctionRequest, type FunctionResponse } from "./entry-point";
+
+/**
+ * The HTTP functions and the path Hosting rewrites to each (firebase.json): the five endpoints of
+ * product.md §P5, the consent links' and the contact form, each a thin entry over its core handler,
+ * like src/server/routes/api-routes.ts.
+ */
+export const API_PATHS = {
+  subscribeToWaitlist: "/api/subscribe-to-waitlist",
+  creatorApplication: "/api/creator-application",
+  approveCreator: "/api/approve-creator",
+  deleteCreatorApplication: "/api/delete-creator-application",
+  confirmSubscription: "/api/confirm-subscription",
+  unsubscribe: "/api/unsubscribe",
+  unsubscribeOneClick: "/api/unsubscribe/one-click",
+  contactMessage: "/api/contact-message",
+} as const;
+
+export type ApiFunctionName = keyof typeof API_PATHS;
+type HttpFunction = (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
+
+export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<ApiFunctionName, HttpFunction> {
+  const oneClickPost = entryPoint(loadRuntime, unsubscribeOneClick, {
+    body: "form",
+    rateLimitGroup: "consent",
+    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` with the token in the URL, and no App Check.
+    appCheck: false,
+    input: (req, body) => ({ token: req.query.token, body }),
+  });
+  return {
+    subscribeToWaitlist: entryPoint(loadRuntime, subscribeToWaitlist, { body: "json", rateLimitGroup: "subscribe" }),
+    creatorApplication: entryPoint(loadRuntime, submitCreatorApplication, {
+      body: "form",
+      rateLimitGroup: "application",
+    }),
+    approveCreator: entryPoint(loadRuntime, approveCreator, { body: "json" }),
+    deleteCreatorApplication: entryPoint(loadRuntime, deleteCreatorApplication, { body: "json" }),
+    confirmSubscription: entryPoint(loadRuntime, confirmSubscription, { body: "json", rateLimitGroup: "consent" }),
+    unsubscribe: entryPoint(loadRuntime, unsubscribe, { body: "json", rateLimitGroup: "consent" }),
+    contactMessage: entryPoint(loadRuntime, addContactMessage, { body: "json", rateLimitGroup: "contact" }),
+    async unsubscribeOneClick(req, res) {
+      if (req.method !== "GET") return oneClickPost(req, res);
+      // Mail scanners fetch links: a GET only opens the unsubscribe page, whose button does the POST.
+      const loaded = loadRuntime();
+      if (loaded.ok && !loaded.runtime.rateLimiter.take(`consent:${clientAddressKey(req.ip)}`)) {
+        res.status(429).set("cache-control", "no-store").json({ error: TOO_MANY_REQUESTS });
+        return;
+      }
+      const token = typeof req.query.token === "string" ? req.query.token : "";
+      res.set("cache-control", "no-store");
+      res.redirect(303, `/unsubscribe?token=${encodeURIComponent(token)}`);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { HandlerResult, RequestContext } from "~/core/context";
+import type { CorePorts } from "~/core/ports";
+import { clientAddressKey } from "~/server/http/rate-limit";
+import type { RuntimeOutcome } from "../runtime/runtime";
+import { APP_CHECK_FAILED } from "./app-check";
+import { formBody, jsonBody, RequestRefusal } from "./request-body";
+
+/** The parts of the Express request Cloud Functions hands over that an entry point reads. */
+export interface FunctionRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body's bytes, kept by Cloud Functions beside its own parsing. */
+  rawBody?: Buffer;
+  query: Record<string, unknown>;
+  ip?: string;
+}
+
+export interface FunctionResponse {
+  status(code: number): FunctionResponse;
+  set(field: string, value: string): FunctionResponse;
+  json(body: unknown): void;
+  redirect(status: number, url: string): void;
+}
+
+export type CoreHandler = (input: unknown, context: RequestContext, ports: CorePorts) => Promise<HandlerResult>;
+
+export interface EntryOptions {
+  body: "json" | "form" | "none";
+  /** Public endpoints are rate-limited per client, counted per group. */
+  rateLimitGroup?: string;
+  /** False only for what mail clients call (RFC 8058 one-click unsubscribe): they carry no App Check token. */
+  appCheck?: boolean;
+  /** Builds the handler's input from the request and its parsed body. */
+  input?: (request: FunctionRequest, body: unknown) => unknown;
+}
+
+export const NOT_CONFIGURED = "The server is not configured. Please try again later.";
+export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+const METHOD_NOT_ALLOWED = "Method not allowed";
+
+const send = (res: FunctionResponse, status: number, body: unknown) =>
+  res.status(status).set("cache-control", "no-store").json(body);
+
+/**
+ * One Cloud Function over one core handler, answering exactly like the embedded server's route:
+ * POST only, App Check, rate limit, strict body types and sizes, the verified caller, then the
+ * handler's status and JSON body.
+ */
+export function entryPoint(loadRuntime: () => RuntimeOutcome, handler: CoreHandler, options: EntryOptions) {
+  return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
+    if (req.method !== "POST") {
+      res.set("allow", "POST");
+      return send(res, 405, { error: METHOD_NOT_ALLOWED });
+    }
+    const loaded = loadRuntime();
+    if (!loaded.ok) return send(res, 500, { error: NOT_CONFIGURED });
+    const { runtime } = loaded;
+    try {
+      if (options.appCheck !== false && !(await runtime.appCheck(req.headers["x-firebase-appcheck"]))) {
+        return send(res, 401, { error: APP_CHECK_FAILED });
+      }
+      const client = clientAddressKey(req.ip);
+      if (options.rateLimitGroup && !runtime.rateLimiter.take(`${options.rateLimitGroup}:${client}`)) {
+        res.set("retry-after", "60");
+        return send(res, 429, { error: TOO_MANY_REQUESTS });
+      }
+      const body =
+        options.body === "json"
+          ? jsonBody(req.headers, req.rawBody)
+          : options.body === "form"
+            ? await formBody(req.headers, req.rawBody)
+            : undefined;
+      const context: RequestContext = {
+        caller: await runtime.verifyCaller(req.headers.authorization),
+        remoteIp: req.ip,
+        clientKey: client,
+      };
+      const result = await handler(options.input ? options.input(req, body) : body, context, runtime.ports);
+      return send(res, result.status, result.body);
+    } catch (error) {
+      if (error instanceof RequestRefusal) return send(res, error.status, { error: error.message });
+      runtime.log(`[functions] ${(error as Error).stack ?? String(error)}`);
+      return send(res, 500, { error: SOMETHING_WENT_WRONG });
+    }
+  };
+}

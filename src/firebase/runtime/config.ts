@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { SITE_ORIGIN } from "~/shared/brand";
+
+/** Used only against the emulators, never in production (the schema refuses it there). */
+export const EMULATOR_CONSENT_LINK_SECRET = "emulator-only-consent-link-key-never-used-in-production";
+/** Where e-mailed links point in emulator mode: the Hosting emulator (firebase.json). */
+export const EMULATOR_SITE_URL = "http://127.0.0.1:5000";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+/**
+ * The functions' settings, from the environment Cloud Functions gives them: params (ADMIN_EMAIL,
+ * PUBLIC_SITE_URL, SMTP_HOST, …) and secrets (RECAPTCHA_SECRET, SMTP_PASSWORD, CONSENT_LINK_SECRET)
+ * arrive as environment variables. Names match the embedded server's (src/server/config.ts).
+ */
+const schema = z.object({
+  FUNCTIONS_EMULATOR: optionalText,
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  PUBLIC_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CONSENT_LINK_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
+  RECAPTCHA_SECRET: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  MAIL_FROM_ADDRESS: optionalText.pipe(z.email().optional()),
+  ENFORCE_APP_CHECK: z.enum(["true", "false"]).default("true"),
+});
+
+export interface FunctionsConfig {
+  /** False only under the Functions emulator: production fails closed. */
+  production: boolean;
+  adminEmail: string;
+  siteUrl: string;
+  consentLinkSecret: string;
+  recaptchaSecret: string | undefined;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; configured: boolean };
+  mailFrom: string;
+  enforceAppCheck: boolean;
+}
+
+export type ConfigOutcome = { ok: true; config: FunctionsConfig } | { ok: false; problems: string[] };
+
+/**
+ * Reads and checks the settings. In production a missing admin e-mail, site address or link key
+ * is a problem (every request is then refused, and the log names what is missing, never a value);
+ * a missing reCAPTCHA secret or SMTP login leaves the core to refuse what needs them.
+ */
+export function readFunctionsConfig(env: Record<string, string | undefined>): ConfigOutcome {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
+  }
+  const settings = parsed.data;
+  const production = settings.FUNCTIONS_EMULATOR !== "true";
+  const problems: string[] = [];
+  if (production) {
+    if (!settings.ADMIN_EMAIL) problems.push("ADMIN_EMAIL is not set");
+    if (!settings.PUBLIC_SITE_URL?.startsWith("https://"))
+      problems.push("PUBLIC_SITE_URL must be the site's https origin");
+    if (!settings.CONSENT_LINK_SECRET) problems.push("the CONSENT_LINK_SECRET secret is not set");
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const smtpConfigured = Boolean(settings.SMTP_HOST && settings.SMTP_USER && settings.SMTP_PASSWORD);
+  return {
+    ok: true,
+    config: {
+      production,
+      adminEmail: settings.ADMIN_EMAIL ?? "admin@example.com",
+      siteUrl: settings.PUBLIC_SITE_URL ? new URL(settings.PUBLIC_SITE_URL).origin : EMULATOR_SITE_URL,
+      consentLinkSecret: settings.CONSENT_LINK_SECRET ?? EMULATOR_CONSENT_LINK_SECRET,
+      recaptchaSecret: settings.RECAPTCHA_SECRET,
+      smtp: {
+        // Against the emulators, mail goes to the local capture inbox (maildev), as with `npm start`.
+        host: settings.SMTP_HOST ?? "127.0.0.1",
+        port: settings.SMTP_HOST ? settings.SMTP_PORT : 1025,
+        secure: settings.SMTP_SECURE === "true",
+        user: settings.SMTP_USER,
+        password: settings.SMTP_PASSWORD,
+        configured: smtpConfigured,
+      },
+      mailFrom: settings.MAIL_FROM_ADDRESS ?? `no-reply@${new URL(SITE_ORIGIN).hostname}`,
+      enforceAppCheck: production && settings.ENFORCE_APP_CHECK === "true",
+    },
+  };
+}

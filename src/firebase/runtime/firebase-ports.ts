@@ -1,0 +1,46 @@
+import type { App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+import type { CorePorts, HumanCheck } from "~/core/ports";
+import { createRecaptchaHumanCheck } from "~/server/adapters/recaptcha-human-check";
+import { createSmtpMailer } from "~/server/adapters/smtp-mailer";
+import { systemClock } from "~/server/adapters/system-clock";
+import { BRAND_NAME } from "~/shared/brand";
+import { createCloudStorageFileStore, type CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
+import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import type { FunctionsConfig } from "./config";
+
+export type FirebasePorts = CorePorts & { files: CloudStorageFileStore };
+
+/**
+ * Without a secret the check reports "skipped" and passes nothing; the core then refuses the
+ * human-checked endpoints in production (500) and lets them through against the emulators.
+ */
+function humanCheckFor(config: FunctionsConfig, log: (message: string) => void): HumanCheck {
+  if (config.recaptchaSecret)
+    return createRecaptchaHumanCheck({ secret: config.recaptchaSecret, production: config.production, log });
+  log(
+    config.production
+      ? "[human-check] RECAPTCHA_SECRET is not set: human-checked endpoints refuse every request"
+      : "[human-check] no RECAPTCHA_SECRET: human checks are skipped (emulator only)",
+  );
+  return { mode: "skipped", verify: async () => false };
+}
+
+/** The core's ports on Firebase (docs/decisions/0001-backends.md): Firestore, Cloud Storage, SMTP, reCAPTCHA. */
+export function createFirebasePorts(app: App, config: FunctionsConfig, log: (message: string) => void): FirebasePorts {
+  const db = getFirestore(app);
+  db.settings({ ignoreUndefinedProperties: true });
+  return {
+    documents: createFirestoreDocumentStore(db),
+    files: createCloudStorageFileStore(getStorage(app).bucket(), db),
+    mailer: createSmtpMailer({
+      ...config.smtp,
+      from: { name: BRAND_NAME, address: config.mailFrom },
+      log,
+    }),
+    humanCheck: humanCheckFor(config, log),
+    clock: systemClock,
+    config: { production: config.production, siteUrl: config.siteUrl, consentLinkSecret: config.consentLinkSecret },
+  };
+}

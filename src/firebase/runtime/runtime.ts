@@ -1,0 +1,68 @@
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAppCheck } from "firebase-admin/app-check";
+import { getAuth } from "firebase-admin/auth";
+import { createRateLimiter, type RateLimiter } from "~/server/http/rate-limit";
+import { createAppCheckGate, type AppCheckGate } from "../http/app-check";
+import { createCallerVerifier, type CallerVerifier } from "../http/caller";
+import { readFunctionsConfig, type FunctionsConfig } from "./config";
+import { createFirebasePorts, type FirebasePorts } from "./firebase-ports";
+
+/** Requests per minute per client and endpoint group, per function instance (see docs/security.md). */
+export const RATE_LIMIT_PER_MINUTE = 30;
+
+export interface FunctionsRuntime {
+  config: FunctionsConfig;
+  ports: FirebasePorts;
+  verifyCaller: CallerVerifier;
+  appCheck: AppCheckGate;
+  rateLimiter: RateLimiter;
+  log: (message: string) => void;
+}
+
+export type RuntimeOutcome = { ok: true; runtime: FunctionsRuntime } | { ok: false; problems: string[] };
+
+export interface RuntimeOptions {
+  env?: Record<string, string | undefined>;
+  app?: App;
+  log?: (message: string) => void;
+  /** Tests replace App Check's verification (it needs a real project). */
+  appCheck?: AppCheckGate;
+}
+
+/**
+ * Everything a function needs, made once per instance on its first request (secrets are only
+ * readable at run time). A configuration problem is reported, not thrown, so every request of a
+ * misconfigured production deployment is refused with a 500 and the log says what is missing.
+ */
+export function createRuntimeLoader(options: RuntimeOptions = {}): () => RuntimeOutcome {
+  let outcome: RuntimeOutcome | undefined;
+  return () => {
+    if (outcome) return outcome;
+    const log = options.log ?? ((message: string) => console.log(message));
+    const read = readFunctionsConfig(options.env ?? process.env);
+    if (!read.ok) {
+      log(`[config] refusing requests: ${read.problems.join("; ")}`);
+      outcome = read;
+      return outcome;
+    }
+    const { config } = read;
+    const app = options.app ?? getApps().find((existing) => existing.name === "[DEFAULT]") ?? initializeApp();
+    outcome = {
+      ok: true,
+      runtime: {
+        config,
+        ports: createFirebasePorts(app, config, log),
+        verifyCaller: createCallerVerifier(getAuth(app), {
+          adminEmail: config.adminEmail,
+          emulator: !config.production,
+        }),
+        appCheck:
+          options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),
+        rateLimiter: createRateLimiter({ limit: RATE_LIMIT_PER_MINUTE }),
+        log,
+      },
+    };
+    if (!config.production) log("[app-check] not verified against the emulators (the site uses the debug provider)");
+    return outcome;
+  };
+}

@@ -1,0 +1,75 @@
+import { uploadPathsOf } from "~/core/handlers/uploaded-files";
+import { purgeSubmissionReceipts, removeExpiredNewsletterSignUps } from "~/core/maintenance/expired-sign-ups";
+import type { DocumentStore, ListPage } from "~/core/ports";
+import type { CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
+import type { RuntimeOutcome } from "../runtime/runtime";
+import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
+
+const PAGE = 200;
+/** Holds an unused file while the sweep deletes it, so an application can never claim it halfway. */
+const SWEEP_CLAIM = "swept-unused-upload";
+
+/** Every uploaded file an application refers to, with that application's id. */
+async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
+  const referenced = new Map<string, string>();
+  let cursor: string | null = null;
+  do {
+    const page: ListPage = await documents.list("creator_applications", {
+      orderBy: "submittedAt",
+      limit: PAGE,
+      cursor,
+    });
+    for (const { id, data } of page.items) {
+      for (const path of uploadPathsOf(data.uploadedFiles)) referenced.set(path, id);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return referenced;
+}
+
+/**
+ * Removes finished files that no application uses, once older than `unusedAfterMs`; a file an
+ * application refers to is claimed for it on the way (files from before claims existed, seed data),
+ * as the embedded backend's sweep does (src/server/files/upload-sweep.ts). Unfinished resumable
+ * uploads are not objects yet: Cloud Storage drops their sessions after a week by itself.
+ */
+export async function removeUnusedUploads(
+  ports: { files: CloudStorageFileStore; documents: DocumentStore },
+  at: number,
+  unusedAfterMs = FIREBASE_UPLOAD_LIMITS.unusedAfterMs,
+): Promise<number> {
+  const referenced = await referencedUploads(ports.documents);
+  let removed = 0;
+  for (const upload of await ports.files.listUploads()) {
+    const applicationId = referenced.get(upload.path);
+    if (applicationId) {
+      if (!upload.applicationId) await ports.files.claim(upload.path, applicationId);
+      continue;
+    }
+    if (upload.applicationId || at - upload.uploadedAt <= unusedAfterMs) continue;
+    // Claimed first (one create wins), so an application submitted meanwhile keeps its file.
+    if ((await ports.files.claim(upload.path, SWEEP_CLAIM)) !== "claimed") continue;
+    if (await ports.files.delete(upload.path)) removed += 1;
+  }
+  return removed;
+}
+
+function runtimeOf(loadRuntime: () => RuntimeOutcome) {
+  const loaded = loadRuntime();
+  if (!loaded.ok) throw new Error(`Not configured: ${loaded.problems.join("; ")}`);
+  return loaded.runtime;
+}
+
+export async function sweepUploads(loadRuntime: () => RuntimeOutcome, now = () => Date.now()): Promise<void> {
+  const { ports, log } = runtimeOf(loadRuntime);
+  const removed = await removeUnusedUploads(ports, now());
+  if (removed > 0) log(`[uploads] removed ${removed} unused uploads`);
+}
+
+export async function sweepConsentLinks(loadRuntime: () => RuntimeOutcome): Promise<void> {
+  const { ports, log } = runtimeOf(loadRuntime);
+  const expired = await removeExpiredNewsletterSignUps(ports);
+  const receipts = await purgeSubmissionReceipts(ports);
+  if (expired + receipts > 0)
+    log(`[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts`);
+}

@@ -1,0 +1,30 @@
+import type { CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
+
+/**
+ * What one uid may keep in Storage before an application claims it: the embedded backend's
+ * allowance (src/server/files/upload-limits.ts): three files of 1 GB plus room for one replaced.
+ */
+export const FIREBASE_UPLOAD_LIMITS = {
+  maxUnclaimedFiles: 4,
+  maxUnclaimedBytes: 4 * 1024 ** 3,
+  /** A finished file no application uses is removed this long after it was uploaded. */
+  unusedAfterMs: 24 * 60 * 60 * 1000,
+};
+
+export const UPLOAD_ALLOWANCE_USED =
+  "Your uploads have used all the storage one application may have. Remove a file you no longer need, then try again.";
+
+/**
+ * Whether the object just finalised pushes its owner past the allowance, counting every unclaimed
+ * file of that uid, this one included. Storage rules cannot count, so this runs on finalise; two
+ * uploads finishing together may both be refused, never both let through.
+ */
+export async function overQuota(
+  files: CloudStorageFileStore,
+  ownerUid: string,
+  limits = FIREBASE_UPLOAD_LIMITS,
+): Promise<boolean> {
+  const unclaimed = (await files.listUploads(ownerUid)).filter((upload) => !upload.applicationId);
+  const bytes = unclaimed.reduce((total, upload) => total + upload.size, 0);
+  return unclaimed.length > limits.maxUnclaimedFiles || bytes > limits.maxUnclaimedBytes;
+}

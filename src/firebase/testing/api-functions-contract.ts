@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import type { Firestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUser, anonymousUser, bearer, emailUser, type TestAccount } from "~/server/testing/auth-users";
+import { applicationForm } from "~/server/testing/application-requests";
+import { startMaildevInbox } from "~/server/testing/maildev-inbox";
+import { sampleVideo } from "~/server/testing/sample-videos";
+import { FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
+import { emulatorFirestore, TEST_PROJECT_ID } from "./firestore-app";
+import { startNodeFirestore, type NodeFirestore } from "./node-firestore";
+import { TEST_BUCKET } from "./storage-app";
+import { startLocalStorageEmulator, type LocalStorageEmulator } from "./storage-emulator";
+
+export interface FunctionsHost {
+  /** Where the HTTP function `name` answers. */
+  url(name: string): string;
+  stop(): Promise<void>;
+}
+
+export interface FunctionsSetup {
+  /** The functions' parameters (ADMIN_EMAIL, SMTP_HOST, …). */
+  params: Record<string, string>;
+  /** Where firebase-admin inside the functions finds Firestore, Storage and Auth. */
+  env: { FIRESTORE_EMULATOR_HOST: string; FIREBASE_STORAGE_EMULATOR_HOST: string; FIREBASE_AUTH_EMULATOR_HOST: string };
+}
+
+/**
+ * What the deployed functions must do, run against a host of the bundled functions (in-process or
+ * Google's Functions emulator), with firebase-admin inside them pointed at the Node Firestore
+ * emulator, firebase-tools' Storage emulator and the shared Auth emulator.
+ */
+export function describeApiFunctions(name: string, start: (setup: FunctionsSetup) => Promise<FunctionsHost>) {
+  let firestore: NodeFirestore;
+  let storage: LocalStorageEmulator;
+  let functions: FunctionsHost;
+  let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
+  let db: Firestore;
+  let closeDb: () => Promise<void>;
+  let storageApp: App;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    [firestore, storage, inbox, admin] = await Promise.all([
+      startNodeFirestore(),
+      startLocalStorageEmulator(TEST_PROJECT_ID),
+      startMaildevInbox(),
+      adminUser(),
+    ]);
+    ({ db, close: closeDb } = emulatorFirestore(firestore.host));
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
+    storageApp = initializeApp(
+      { projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET },
+      `functions-test-${randomUUID()}`,
+    );
+    functions = await start({
+      params: { ADMIN_EMAIL: admin.email, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(inbox.smtpPort) },
+      env: {
+        FIRESTORE_EMULATOR_HOST: firestore.host,
+        FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+      },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await functions?.stop();
+    await closeDb?.();
+    if (storageApp) await deleteApp(storageApp);
+    await storage?.stop();
+    firestore?.stop();
+    await inbox?.stop();
+  });
+
+  const postJson = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(functions.url(name), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  async function uploadVideo(uid: string): Promise<{ name: string; url: string; size: number }> {
+    const bytes = sampleVideo();
+    const path = `creator-uploads/${uid}/${Date.now()}-clip.mp4`;
+    await getStorage(storageApp)
+      .bucket()
+      .file(path)
+      .save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
+    return { name: "clip.mp4", url: path, size: bytes.byteLength };
+  }
+
+  describe(`Cloud Functions entry points: ${name}`, () => {
+    it("stores a brand sign-up once, answering a repeat the same way", async () => {
+      const email = `brand-${randomUUID()}@example.com`;
+      const body = { type: "brand", name: "Ada", email, companyName: "Glow Ltd", website: "", emailListOptIn: false };
+      const first = await postJson("subscribeToWaitlist", body);
+      const again = await postJson("subscribeToWaitlist", { ...body, name: "Someone else" });
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(first.status);
+      expect(await again.json()).toEqual(await first.json());
+      const stored = await db.collection("brand_signups").where("email", "==", email).get();
+      expect(stored.docs.map((doc) => doc.get("name"))).toEqual(["Ada"]);
+      expect(stored.docs[0]?.get("repeat_count")).toBe(1);
+    });
+
+    it("answers the product's validation messages, refuses other methods and bodies that are not JSON", async () => {
+      const missing = await postJson("subscribeToWaitlist", { type: "brand", email: "a@b.co", companyName: "X" });
+      expect(missing.status).toBe(400);
+      expect(await missing.json()).toEqual({ error: "Name is required" });
+      const get = await fetch(functions.url("approveCreator"));
+      expect(get.status).toBe(405);
+      const text = await fetch(functions.url("contactMessage"), {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify({ name: "A", email: "a@b.co", message: "Hi" }),
+      });
+      expect(text.status).toBe(415);
+    });
+
+    it("stores a contact message through the core", async () => {
+      const email = `contact-${randomUUID()}@example.com`;
+      const response = await postJson("contactMessage", { name: "Ada", email, message: "Hello there" });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      expect((await db.collection("contact_messages").doc(id).get()).get("email")).toBe(email);
+    });
+
+    it("lets only the configured admin approve: 401 signed out or anonymous, 403 for others", async () => {
+      const application = db.collection("creator_applications").doc();
+      await application.set({ firstName: "Maya", lastName: "Patel", email: "maya@example.com", status: "pending" });
+      const body = { applicationId: application.id, approvalType: "pro" };
+      const otherAdmin = await adminUser();
+      expect((await postJson("approveCreator", body)).status).toBe(401);
+      expect((await postJson("approveCreator", body, bearer(await anonymousUser()))).status).toBe(401);
+      expect((await postJson("approveCreator", body, bearer(await emailUser()))).status).toBe(403);
+      // The custom claim alone is not enough: the account must be the configured ADMIN_EMAIL.
+      expect((await postJson("approveCreator", body, bearer(otherAdmin))).status).toBe(403);
+      const approved = await postJson("approveCreator", body, bearer(admin));
+      expect(approved.status).toBe(200);
+      expect(await approved.json()).toEqual({ emailSent: true, status: "approved_pro" });
+      expect((await application.get()).get("status")).toBe("approved_pro");
+      expect(await inbox.to("maya@example.com")).toHaveLength(1);
+      expect((await postJson("approveCreator", body, bearer(admin))).status).toBe(409);
+    });
+
+    it("takes an application with the applicant's own upload, claims the file, and rejecting removes both", async () => {
+      const applicant = await anonymousUser();
+      const file = await uploadVideo(applicant.uid);
+      const stranger = await anonymousUser();
+      const form = (user: typeof applicant) =>
+        fetch(functions.url("creatorApplication"), {
+          method: "POST",
+          headers: bearer(user),
+          body: applicationForm(`maya-${randomUUID()}@example.com`, [file]),
+        });
+      expect((await form(stranger)).status).toBe(403);
+      const response = await form(applicant);
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const stored = await db.collection("creator_applications").doc(id).get();
+      expect(stored.get("applicantUid")).toBe(applicant.uid);
+      const object = getStorage(storageApp).bucket().file(file.url);
+      expect((await object.getMetadata())[0].metadata?.applicationId).toBe(id);
+      expect((await db.collection(FILE_CLAIMS).where("path", "==", file.url).get()).docs).toHaveLength(1);
+
+      const rejected = await postJson("deleteCreatorApplication", { applicationId: id }, bearer(admin));
+      expect(rejected.status).toBe(200);
+      expect(await rejected.json()).toEqual({ ok: true, deletedFiles: 1 });
+      expect((await db.collection("creator_applications").doc(id).get()).exists).toBe(false);
+      expect((await object.exists())[0]).toBe(false);
+    });
+
+    it("sends a newsletter confirmation e-mail whose link confirms through the confirm function", async () => {
+      const email = `reader-${randomUUID()}@example.com`;
+      const signUp = await postJson("subscribeToWaitlist", { email, "g-recaptcha-response": "" });
+      expect(signUp.status).toBe(200);
+      const [mail] = await inbox.to(email);
+      const token = decodeURIComponent(/confirm-subscription\?token=([^\s"&<]+)/.exec(mail?.text ?? "")?.[1] ?? "");
+      expect(token).not.toBe("");
+      const confirmed = await postJson("confirmSubscription", { token });
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.json()).toMatchObject({ outcome: "confirmed" });
+      const entry = await db.collection("newsletter_subscribers").where("email", "==", email).get();
+      expect(entry.docs[0]?.get("consent.status")).toBe("confirmed");
+    });
+
+    it("sends a mail client's one-click GET to the unsubscribe page, and takes its POST without App Check", async () => {
+      const get = await fetch(`${functions.url("unsubscribeOneClick")}?token=abc`, { redirect: "manual" });
+      expect(get.status).toBe(303);
+      expect(get.headers.get("location")).toBe("/unsubscribe?token=abc");
+      const post = await fetch(`${functions.url("unsubscribeOneClick")}?token=not-a-token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      expect(post.status).toBe(200);
+      expect(await post.json()).toEqual({ outcome: "invalid" });
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { freePort } from "~/server/testing/free-port";
+import { buildFunctions } from "../../../scripts/build-functions.mjs";
+import { TEST_PROJECT_ID } from "./firestore-app";
+
+export const FUNCTIONS_REGION = "europe-west2";
+
+export interface FunctionsEmulator {
+  /** `http://127.0.0.1:{port}/{project}/{region}/{name}` of a deployed function. */
+  url(name: string): string;
+  stop(): Promise<void>;
+}
+
+export interface FunctionsEmulatorOptions {
+  /** Parameters for the functions (their `.env.<project>` file). */
+  params: Record<string, string>;
+  /** Where firebase-admin inside the functions finds Firestore, Storage and Auth. */
+  env: { FIRESTORE_EMULATOR_HOST: string; FIREBASE_STORAGE_EMULATOR_HOST: string; FIREBASE_AUTH_EMULATOR_HOST: string };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 405;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Google's Functions emulator (firebase-tools, plain Node, runs offline) serving the functions as
+ * `npm run build:functions` bundles them, from a private copy of functions/ (inside the repository,
+ * so the SDKs resolve from node_modules) with its own parameters and free ports for every part.
+ */
+export async function startFunctionsEmulator(options: FunctionsEmulatorOptions): Promise<FunctionsEmulator> {
+  const root = path.resolve(".data");
+  mkdirSync(root, { recursive: true });
+  const directory = mkdtempSync(path.join(root, "functions-emulator-"));
+  const source = path.join(directory, "functions");
+  mkdirSync(path.join(source, "lib"), { recursive: true });
+  copyFileSync(path.resolve("functions/package.json"), path.join(source, "package.json"));
+  await buildFunctions({ quiet: true, outfile: path.join(source, "lib/index.js") });
+  const params = Object.entries({ PUBLIC_SITE_URL: "http://127.0.0.1:5000", ...options.params }).map(
+    ([key, value]) => `${key}=${value}`,
+  );
+  writeFileSync(path.join(source, `.env.${TEST_PROJECT_ID}`), `${params.join("\n")}\n`);
+  writeFileSync(path.join(source, ".secret.local"), "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\n");
+  const functions = await freePort();
+  const [hub, logging, eventarc, tasks] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const at = (port: number) => ({ host: "127.0.0.1", port });
+  writeFileSync(
+    path.join(directory, "firebase.json"),
+    JSON.stringify({
+      functions: [{ source: "functions", codebase: "default", runtime: "nodejs22" }],
+      emulators: {
+        singleProjectMode: true,
+        functions: at(functions),
+        hub: at(hub),
+        logging: at(logging),
+        eventarc: at(eventarc),
+        tasks: at(tasks),
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const child: ChildProcess = spawn(
+    path.resolve("node_modules/.bin/firebase"),
+    ["emulators:start", "--only", "functions", "--project", TEST_PROJECT_ID],
+    {
+      cwd: directory,
+      detached: true,
+      // Its log is kept and shown if it fails to start.
+      stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
+      // No Google Cloud metadata server here: skip the probe for one.
+      env: { ...process.env, ...options.env, METADATA_SERVER_DETECTION: "none" },
+    },
+  );
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const url = (name: string) => `http://127.0.0.1:${functions}/${TEST_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+  const stop = async () => {
+    if (!exited && child.pid !== undefined) {
+      const stopped = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+    rmSync(directory, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  // A GET is refused with 405 by every entry point once the functions are loaded.
+  while (!(await answers(url("subscribeToWaitlist")))) {
+    if (exited || Date.now() > deadline) {
+      console.error(readFileSync(path.join(directory, "emulator.log"), "utf8"));
+      await stop();
+      throw new Error(exited ? "The Functions emulator exited" : "The Functions emulator did not load within 60 s");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+}
