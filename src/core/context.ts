@@ -18,8 +18,14 @@ export interface RequestContext {
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
-export type HandlerResult<T = unknown> =
-  { status: 200 | 201; body: T } | { status: ErrorStatus; body: { error: string } };
+/** `code` names a failure the browser acts on (e.g. "conflict"); `current` is the record as it now is. */
+export interface ErrorBody {
+  error: string;
+  code?: string;
+  current?: unknown;
+}
+
+export type HandlerResult<T = unknown> = { status: 200 | 201; body: T } | { status: ErrorStatus; body: ErrorBody };
 
 export function ok<T>(body: T, status: 200 | 201 = 200): HandlerResult<T> {
   return { status, body };

@@ -16,6 +16,7 @@ import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
 import { createLiveFeeds, type LiveFeedLimits } from "./live/live-feeds";
+import { registerCsvExportRoute } from "./live/csv-export-route";
 import { registerLiveRoutes } from "./live/live-routes";
 import { registerAdminDataRoutes } from "./routes/admin-data-routes";
 import { registerApiRoutes } from "./routes/api-routes";
@@ -107,8 +108,10 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
 
   const router = createRouter();
   registerApiRoutes(router, deps);
-  registerAdminDataRoutes(router, deps);
+  // Live pages and CSV downloads first: their paths would otherwise read as `/data/{list}/{id}`.
   registerLiveRoutes(router, deps, live);
+  registerCsvExportRoute(router, deps, live);
+  registerAdminDataRoutes(router, deps);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(req, res, csp);

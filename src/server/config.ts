@@ -68,6 +68,8 @@ const configSchema = z.object({
     ),
   /** Creates the admin account and demo data; on by default in Auth-emulator mode only. */
   SEED: z.enum(["on", "off"]).optional(),
+  /** With the seed: this many extra creator applications (once per data directory), e.g. 5000 to measure the admin panel. */
+  SEED_APPLICATIONS: z.coerce.number().int().min(0).max(20_000).default(0),
 });
 
 /** Where e-mailed links point when PUBLIC_SITE_URL is not set (the Vite dev server). */

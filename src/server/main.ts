@@ -1,8 +1,10 @@
+import { backfillSearchTokens } from "~/core/handlers/search-backfill";
 import { createEmbeddedServer } from "./app";
 import { createTokenVerifier } from "./auth/verify-token";
 import { loadConfig } from "./config";
 import { createEmbeddedPorts } from "./ports";
 import { ensureAdminAccount } from "./seed/admin-account";
+import { seedBulkApplications } from "./seed/bulk-applications";
 import { seedDemoData } from "./seed/seed";
 
 const log = (message: string) => console.log(message);
@@ -27,7 +29,14 @@ async function main(): Promise<void> {
     if (await seedDemoData({ dataDir: config.dataDir, documents: ports.documents, files: ports.files })) {
       log("[seed] demo creator applications, brand sign-ups and contact messages added");
     }
+    const count = config.SEED_APPLICATIONS;
+    if (await seedBulkApplications({ dataDir: config.dataDir, documents: ports.documents, count })) {
+      log(`[seed] ${count} more creator applications added (SEED_APPLICATIONS)`);
+    }
   }
+  // Documents from before search tokens (and the demo data) get theirs once.
+  const backfilled = await backfillSearchTokens(ports.documents);
+  if (backfilled > 0) log(`[search] search tokens added to ${backfilled} documents`);
 
   const app = createEmbeddedServer({
     ports,

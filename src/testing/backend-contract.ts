@@ -77,6 +77,38 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
       });
     });
 
+    it("filters, searches and counts brand sign-ups, and refuses a stale edit, the same way", async () => {
+      await harness.sessionAs(null);
+      const company = `Zebra Crossing ${++counter}`;
+      const email = unique("zebra");
+      const entry = { name: "Zia", email, companyName: company, website: "", botField: "", emailListOptIn: false };
+      await backend.api.joinBrandWaitlist({ ...entry, recaptchaToken: "" });
+
+      await harness.sessionAs("admin");
+      const found = await backend.adminData.list("brand-signups", { search: company.toUpperCase() });
+      expect(found.items.map((item) => item.email)).toEqual([email]);
+      const signup = found.items[0]!;
+      const before = await backend.adminData.counts("brand-signups");
+      const { updated_at } = await backend.adminData.updateBrandSignup(
+        signup.id,
+        { status: "converted" },
+        { expectedUpdatedAt: signup.updated_at },
+      );
+      const converted = await backend.adminData.list("brand-signups", { status: "converted", search: "zebra cross" });
+      expect(converted.items.map((item) => item.id)).toContain(signup.id);
+      expect((await backend.adminData.counts("brand-signups")).byStatus.converted).toBe(before.byStatus.converted! + 1);
+      await expect(
+        backend.adminData.updateBrandSignup(signup.id, { notes: "stale" }, { expectedUpdatedAt: signup.updated_at }),
+      ).rejects.toMatchObject({
+        status: 409,
+        code: "conflict",
+        details: { id: signup.id, status: "converted", updated_at },
+      });
+      expect(await backend.adminData.get("brand-signups", signup.id)).toMatchObject({ notes: "", status: "converted" });
+      await backend.adminData.deleteBrandSignup(signup.id);
+      expect(await backend.adminData.get("brand-signups", signup.id)).toBeNull();
+    });
+
     it("shows a contact message at the top of the live list", async () => {
       await harness.sessionAs("admin");
       const snapshots: Array<Array<WithId<ContactMessageDocument>>> = [];

@@ -11,7 +11,7 @@ import {
 import { ADMIN_LIST_DEFINITIONS, fieldAt, searchTokensForList } from "~/shared/admin-lists";
 import { ADMIN_LIST_LIMIT, type AdminAuditAction } from "~/shared/constants";
 import type { AdminLoginDocument, WithId } from "~/shared/documents";
-import { lastLondonWeeks } from "~/shared/london-weeks";
+import { lastLondonWeeks } from "~/shared/london-time";
 import { BRAND_SIGNUP_CONFLICT } from "~/shared/schemas/admin";
 import { searchTokenFor } from "~/shared/search-tokens";
 import { spy, type Spied } from "./spy";

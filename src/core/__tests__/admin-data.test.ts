@@ -1,14 +1,10 @@
 import type { BrandSignupDocument } from "~/shared/documents";
 import type { RequestContext } from "../context";
 import { addContactMessage } from "../handlers/contact-message";
-import {
-  deleteBrandSignup,
-  listBrandSignups,
-  listContactMessages,
-  listCreatorApplications,
-  logAdminSignIn,
-  updateBrandSignup,
-} from "../handlers/admin-data";
+import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSignup } from "../handlers/admin-data";
+import { exportAdminList } from "../handlers/admin-export";
+import { getAdminItem, listAdminItems } from "../handlers/admin-lists";
+import { adminOverview, countAdminList } from "../handlers/admin-overview";
 import { approveCreator } from "../handlers/approve-creator";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
 import type { CorePorts } from "../ports";
@@ -32,16 +28,31 @@ beforeEach(async () => {
     uploadedFiles: [],
     submittedAt: "2026-01-01T00:00:00.000Z",
   });
+  await ports.documents.set("contact_messages", "m1", { name: "Cy", createdAt: "2026-01-01T00:00:00.000Z" });
 });
 afterEach(() => ports.cleanup());
 
 type Operation = (input: unknown, context: RequestContext, ports: CorePorts) => Promise<{ status: number }>;
+const listOf =
+  (list: string): Operation =>
+  (input, context, ports) =>
+    listAdminItems({ ...(input as object), list }, context, ports);
+const listCreatorApplications = listOf("creator-applications");
+const listBrandSignups = listOf("brand-signups");
+const listContactMessages = listOf("contact-messages");
 const adminOperations: Array<[string, Operation, unknown]> = [
-  ["listCreatorApplications", listCreatorApplications, {}],
-  ["listBrandSignups", listBrandSignups, {}],
-  ["listContactMessages", listContactMessages, {}],
+  ["list creator applications", listCreatorApplications, {}],
+  ["list brand sign-ups", listBrandSignups, {}],
+  ["list contact messages", listContactMessages, {}],
+  ["list newsletter subscribers", listOf("newsletter-subscribers"), {}],
+  ["list the activity log", listOf("admin-audit"), {}],
+  ["get one record", getAdminItem, { list: "brand-signups", id: "b1" }],
+  ["counts", countAdminList, { list: "creator-applications" }],
+  ["overview", adminOverview, {}],
+  ["export", exportAdminList, { list: "brand-signups" }],
   ["updateBrandSignup", updateBrandSignup, { id: "b1", notes: "Called" }],
   ["deleteBrandSignup", deleteBrandSignup, { id: "b1" }],
+  ["deleteContactMessage", deleteContactMessage, { id: "m1" }],
   ["logAdminSignIn", logAdminSignIn, {}],
   ["approveCreator", approveCreator, { applicationId: "app-1", approvalType: "pro", adminEmail: "" }],
   ["deleteCreatorApplication", deleteCreatorApplication, { applicationId: "app-1" }],
@@ -65,7 +76,8 @@ describe("lists", () => {
       await addContactMessage({ name: `Person ${n}`, email: "p@x.co", message: "Hi" }, { caller: null }, ports);
       ports.clock.advance(1000);
     }
-    const first = await listContactMessages({}, { caller: callers.admin }, ports);
+    await deleteContactMessage({ id: "m1" }, { caller: callers.admin }, ports);
+    const first = await listAdminItems({ list: "contact-messages" }, { caller: callers.admin }, ports);
     if (first.status !== 200) throw new Error("expected a page");
     expect(first.body.items).toHaveLength(50);
     expect(first.body.items[0]).toMatchObject({
@@ -74,8 +86,8 @@ describe("lists", () => {
       message: "Hi",
       id: expect.any(String),
     });
-    const second = await listContactMessages(
-      { cursor: first.body.nextCursor, limit: "50" },
+    const second = await listAdminItems(
+      { list: "contact-messages", cursor: first.body.nextCursor, limit: "50" },
       { caller: callers.admin },
       ports,
     );
@@ -155,9 +167,13 @@ describe("contact messages and admin sign-ins", () => {
     );
     expect(result.status).toBe(201);
     const page = await ports.documents.list("contact_messages", { orderBy: "createdAt", limit: 5 });
-    expect(page.items.map((item) => item.data)).toEqual([
-      { name: "Ada", email: "a@b.co", message: "Hello", createdAt: "2026-05-01T09:00:00.000Z" },
-    ]);
+    expect(page.items.map((item) => item.data)).toContainEqual({
+      name: "Ada",
+      email: "a@b.co",
+      message: "Hello",
+      createdAt: "2026-05-01T09:00:00.000Z",
+      searchTokens: expect.arrayContaining(["ada", "a@b.co"]),
+    });
   });
 
   it("logs the verified admin's e-mail to adminLogins, ignoring the body", async () => {

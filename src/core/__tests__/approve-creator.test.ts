@@ -166,6 +166,7 @@ describe("approve-creator", () => {
         adminEmail: "admin@example.com",
         details: { approvalType: "pro", emailSent: true },
         at: "2026-05-01T09:00:00.000Z",
+        searchTokens: expect.arrayContaining(["admin@example.com", "app-1"]),
       },
     ]);
   });

@@ -23,7 +23,11 @@ it("stores the message with createdAt; tabs and newlines are fine in the message
   expect(result.status).toBe(201);
   const [record] = await stored();
   expect(result.body).toEqual({ ok: true, id: record!.id });
-  expect(record!.data).toEqual({ ...message(), createdAt: "2026-05-01T09:00:00.000Z" });
+  expect(record!.data).toEqual({
+    ...message(),
+    createdAt: "2026-05-01T09:00:00.000Z",
+    searchTokens: expect.arrayContaining([message().name.toLowerCase(), message().email.toLowerCase()]),
+  });
 });
 
 it.each([

@@ -64,6 +64,8 @@ it("stores every product.md field with status pending, submittedAt, and the file
     status: "pending",
     submittedAt: "2026-05-01T09:00:00.000Z",
     applicantUid: callers.applicant.uid,
+    // Name, e-mail and each niche are searchable from any word's start.
+    searchTokens: expect.arrayContaining(["ada lovelace", "lovelace", "ada@example.com", "example.com", "food"]),
   });
 });
 

@@ -45,9 +45,10 @@ it("needs a signed-in admin (401 / 403) and changes nothing otherwise", async ()
 it("deletes the document and every uploaded file of it, and nothing else", async () => {
   expect(await deleteCreatorApplication({ applicationId: "app-1" }, asAdmin, ports)).toEqual({
     status: 200,
-    body: { ok: true, deletedFiles: 2 },
+    body: { ok: true, deletedFiles: 2, emailSent: false },
   });
   expect(await ports.documents.get("creator_applications", "app-1")).toBeNull();
+  expect(ports.mailer.sent).toEqual([]);
   expect(ports.files.deleted).toEqual([
     "creator-uploads/applicant-uid/1700000000000-a.mp4",
     "creator-uploads/applicant-uid/1700000000000-b.mov",

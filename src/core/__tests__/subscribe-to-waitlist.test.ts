@@ -61,6 +61,7 @@ describe("brand waitlist", () => {
       created_at: "2026-05-01T09:00:00.000Z",
       updated_at: "2026-05-01T09:00:00.000Z",
       flags: { disposable: false },
+      searchTokens: expect.arrayContaining(["bo brand", "brand ltd", "bo@brand.co"]),
     });
     // No opt-in, no marketing: nothing is mailed.
     expect(ports.mailer.sent).toEqual([]);
@@ -244,6 +245,7 @@ describe("newsletter", () => {
       lastRepeatAt: "2026-05-01T09:00:01.000Z",
       repeatDifferences: [{ at: "2026-05-01T09:00:01.000Z", submitted: { group: "creator", sourcePage: "/creator" } }],
       flags: { disposable: false },
+      searchTokens: expect.arrayContaining(["a@b.co", "b.co"]),
       consent: {
         status: "unconfirmed",
         placement: "newsletter_footer",

@@ -1,3 +1,4 @@
+import { searchTokensFor } from "~/shared/admin-lists";
 import type { ConsentPlacement } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { normaliseEmail } from "~/shared/schemas/fields";
@@ -40,7 +41,7 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     consent,
   };
   const outcome = await ports.documents.upsert("newsletter_subscribers", id, {
-    onCreate: { ...created },
+    onCreate: { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
     onUpdate: {},
   });
   if (outcome === "created") {

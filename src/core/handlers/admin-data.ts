@@ -1,64 +1,36 @@
-import type {
-  AdminLoginDocument,
-  BrandSignupDocument,
-  ContactMessageDocument,
-  CreatorApplicationDocument,
-  ListResponse,
-} from "~/shared/documents";
-import { deleteBrandSignupSchema, listQuerySchema, updateBrandSignupSchema } from "~/shared/schemas/admin";
+import type { AdminLoginDocument, BrandSignupDocument } from "~/shared/documents";
+import {
+  BRAND_SIGNUP_CONFLICT,
+  deleteBrandSignupSchema,
+  deleteContactMessageSchema,
+  updateBrandSignupSchema,
+} from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import { InvalidCursorError, type CollectionName, type CorePorts } from "../ports";
+import type { CorePorts } from "../ports";
+import { present } from "./admin-lists";
 import { recordAudit } from "./audit";
 import { nowIso, parseInput } from "./common";
 
-/** The field each admin list is ordered by, newest first. */
-export const ADMIN_LIST_ORDER = {
-  creator_applications: "submittedAt",
-  brand_signups: "created_at",
-  contact_messages: "createdAt",
-} as const satisfies Partial<Record<CollectionName, string>>;
-
-export type AdminListCollection = keyof typeof ADMIN_LIST_ORDER;
-
-async function listNewestFirst<T extends object>(
-  collection: AdminListCollection,
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<ListResponse<T>>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(listQuerySchema, input);
-  if (!parsed.ok) return parsed.failure;
-  try {
-    const page = await ports.documents.list<T>(collection, {
-      orderBy: ADMIN_LIST_ORDER[collection],
-      limit: parsed.data.limit,
-      cursor: parsed.data.cursor || null,
-    });
-    return ok({ items: page.items.map(({ id, data }) => ({ ...data, id })), nextCursor: page.nextCursor });
-  } catch (error) {
-    if (error instanceof InvalidCursorError) return fail(400, "Invalid cursor");
-    throw error;
-  }
-}
-
-/** Input: `{ limit?, cursor? }` (query-string text is fine). Limit 50 by default and at most. */
-export function listCreatorApplications(input: unknown, context: RequestContext, ports: CorePorts) {
-  return listNewestFirst<CreatorApplicationDocument>("creator_applications", input, context, ports);
-}
-
-export function listBrandSignups(input: unknown, context: RequestContext, ports: CorePorts) {
-  return listNewestFirst<BrandSignupDocument>("brand_signups", input, context, ports);
-}
-
-export function listContactMessages(input: unknown, context: RequestContext, ports: CorePorts) {
-  return listNewestFirst<ContactMessageDocument>("contact_messages", input, context, ports);
-}
-
 export const BRAND_SIGNUP_NOT_FOUND = "Brand signup not found";
+export const CONTACT_MESSAGE_NOT_FOUND = "Contact message not found";
 
-/** Input: `{ id, status?, notes?, meeting_signed_up? }`; every change sets `updated_at`. */
+type Changes = Pick<BrandSignupDocument, "status" | "notes" | "meeting_signed_up">;
+const CHANGEABLE = ["status", "notes", "meeting_signed_up"] as const;
+/** Without `expectedUpdatedAt` a change made meanwhile is merged: read again and retry this often. */
+const MERGE_ATTEMPTS = 5;
+
+/** Strictly later than `previous`, so two changes in one millisecond still tell a stale copy apart. */
+function nextUpdatedAt(now: string, previous: unknown): string {
+  if (typeof previous !== "string" || now > previous) return now;
+  const after = new Date(new Date(previous).getTime() + 1);
+  return Number.isNaN(after.getTime()) ? now : after.toISOString();
+}
+
+/**
+ * Input: `{ id, status?, notes?, meeting_signed_up?, expectedUpdatedAt? }`. Every change sets
+ * `updated_at` and is audited with the fields before and after. With `expectedUpdatedAt`, a sign-up
+ * changed since the admin's copy is refused: 409, code "conflict", with the sign-up as it now is.
+ */
 export async function updateBrandSignup(
   input: unknown,
   context: RequestContext,
@@ -68,17 +40,42 @@ export async function updateBrandSignup(
   if (denied) return denied;
   const parsed = parseInput(updateBrandSignupSchema, input);
   if (!parsed.ok) return parsed.failure;
-  const { id, ...changes } = parsed.data;
-  const patch: Partial<BrandSignupDocument> = { updated_at: nowIso(ports) };
-  if (changes.status !== undefined) patch.status = changes.status;
-  if (changes.notes !== undefined) patch.notes = changes.notes;
-  if (changes.meeting_signed_up !== undefined) patch.meeting_signed_up = changes.meeting_signed_up;
-  if (!(await ports.documents.update("brand_signups", id, patch))) return fail(404, BRAND_SIGNUP_NOT_FOUND);
-  await recordAudit(ports, context.caller!, "update_brand_signup", id, { ...changes });
-  return ok({ ok: true as const, updated_at: patch.updated_at! });
+  const { id, expectedUpdatedAt, ...requested } = parsed.data;
+  const changes: Partial<Changes> = {};
+  for (const key of CHANGEABLE) if (requested[key] !== undefined) Object.assign(changes, { [key]: requested[key] });
+
+  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt += 1) {
+    const current = await ports.documents.get<BrandSignupDocument>("brand_signups", id);
+    if (!current) return fail(404, BRAND_SIGNUP_NOT_FOUND);
+    if (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt) {
+      return conflict(id, current);
+    }
+    const updated_at = nextUpdatedAt(nowIso(ports), current.updated_at);
+    // Compare-and-set on `updated_at`, so `before` is exactly what this change replaced.
+    const outcome = await ports.documents.updateIf(
+      "brand_signups",
+      id,
+      { field: "updated_at", equals: current.updated_at },
+      { ...changes, updated_at },
+    );
+    if (outcome === "not_found") return fail(404, BRAND_SIGNUP_NOT_FOUND);
+    if (outcome === "condition_failed") continue;
+    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof Changes] ?? null]));
+    await recordAudit(ports, context.caller!, "update_brand_signup", id, { before, after: { ...changes } });
+    return ok({ ok: true as const, updated_at });
+  }
+  const latest = await ports.documents.get<BrandSignupDocument>("brand_signups", id);
+  return latest ? conflict(id, latest) : fail(404, BRAND_SIGNUP_NOT_FOUND);
 }
 
-/** Input: `{ id }`. */
+function conflict(id: string, current: BrandSignupDocument) {
+  return {
+    status: 409 as const,
+    body: { error: BRAND_SIGNUP_CONFLICT, code: "conflict", current: present({ id, data: { ...current } }) },
+  };
+}
+
+/** Input: `{ id }`. The audit entry keeps no personal data of what was deleted. */
 export async function deleteBrandSignup(
   input: unknown,
   context: RequestContext,
@@ -93,7 +90,22 @@ export async function deleteBrandSignup(
   return ok({ ok: true as const });
 }
 
-/** Logs the admin's sign-in to `adminLogins`; the e-mail comes from the verified token only. */
+/** Input: `{ id }`. For erasure requests: the audit entry names the record, not its content. */
+export async function deleteContactMessage(
+  input: unknown,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<{ ok: true }>> {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const parsed = parseInput(deleteContactMessageSchema, input);
+  if (!parsed.ok) return parsed.failure;
+  if (!(await ports.documents.delete("contact_messages", parsed.data.id))) return fail(404, CONTACT_MESSAGE_NOT_FOUND);
+  await recordAudit(ports, context.caller!, "delete_contact_message", parsed.data.id);
+  return ok({ ok: true as const });
+}
+
+/** Logs the admin's sign-in to `adminLogins` and the activity log; the e-mail comes from the verified token only. */
 export async function logAdminSignIn(
   _input: unknown,
   context: RequestContext,
@@ -107,5 +119,6 @@ export async function logAdminSignIn(
     timestamp: nowIso(ports),
   };
   await ports.documents.create("adminLogins", { ...entry });
+  await recordAudit(ports, context.caller!, "admin_sign_in", context.caller!.uid);
   return ok({ ok: true as const });
 }

@@ -3,7 +3,7 @@ import type { CreatorApplicationDocument } from "~/shared/documents";
 import { approveCreatorSchema } from "~/shared/schemas/admin";
 import { hasUnsafeCharacters, isSingleEmailAddress } from "~/shared/schemas/fields";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import type { CorePorts, MailAddress } from "../ports";
 import { approvalEmail } from "./approval-email";
 import { recordAudit } from "./audit";
 import { MAIL_UNCONFIGURED, nowIso, parseInput } from "./common";
@@ -15,16 +15,21 @@ export interface ApproveCreatorResponse {
 
 export const APPLICATION_NOT_FOUND = "Creator application not found";
 
-/** One structured recipient; an entry stored before the single-address rule is not mailed. */
+/** One structured recipient; null for an entry stored before the single-address rule (never mailed). */
+export function applicantRecipient(application: CreatorApplicationDocument): MailAddress | null {
+  const address = typeof application.email === "string" ? application.email.trim() : "";
+  if (!isSingleEmailAddress(address)) return null;
+  const name = [application.firstName, application.lastName].filter(Boolean).join(" ").trim();
+  return hasUnsafeCharacters(name) ? { address } : { address, name };
+}
+
 async function sendApprovalEmail(
   ports: CorePorts,
   application: CreatorApplicationDocument,
   approvalType: ApprovalType,
 ): Promise<boolean> {
-  const address = typeof application.email === "string" ? application.email.trim() : "";
-  if (!isSingleEmailAddress(address)) return false;
-  const name = [application.firstName, application.lastName].filter(Boolean).join(" ").trim();
-  const to = hasUnsafeCharacters(name) ? { address } : { address, name };
+  const to = applicantRecipient(application);
+  if (!to) return false;
   return ports.mailer
     .send(approvalEmail(to, application.firstName, approvalType))
     .then((result) => result.delivered)

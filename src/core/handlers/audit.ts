@@ -1,9 +1,13 @@
+import { searchTokensFor } from "~/shared/admin-lists";
 import type { AdminAuditAction, AdminAuditDocument } from "~/shared/documents";
 import type { Caller } from "../context";
 import type { CorePorts } from "../ports";
 import { nowIso } from "./common";
 
-/** Admin actions beyond sign-in are recorded in `adminAudit` (product.md (decided)). */
+/**
+ * Every admin action (approve, reject, sign-up edits, deletes, exports, sign-ins) is appended to
+ * `adminAudit`. No endpoint edits or deletes an entry: the panel can only list them.
+ */
 export async function recordAudit(
   ports: CorePorts,
   admin: Caller,
@@ -19,5 +23,5 @@ export async function recordAudit(
     details,
     at: nowIso(ports),
   };
-  await ports.documents.create("adminAudit", { ...entry });
+  await ports.documents.create("adminAudit", { ...entry, searchTokens: searchTokensFor.auditEntry(entry) });
 }

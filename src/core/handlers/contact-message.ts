@@ -1,3 +1,4 @@
+import { searchTokensFor } from "~/shared/admin-lists";
 import type { ContactMessageDocument } from "~/shared/documents";
 import { contactMessageSchema } from "~/shared/schemas/contact-message";
 import { normaliseEmail } from "~/shared/schemas/fields";
@@ -18,7 +19,10 @@ export async function addContactMessage(
   const payload = { ...parsed.data, email: normaliseEmail(parsed.data.email) };
   const submission = { form: "contact_message", collection: "contact_messages", payload } as const;
   const stored = await storeOnce(ports, context, submission, (recordId) =>
-    ports.documents.set("contact_messages", recordId, { ...message }),
+    ports.documents.set("contact_messages", recordId, {
+      ...message,
+      searchTokens: searchTokensFor.contactMessage(message),
+    }),
   );
   if ("busy" in stored) return fail(409, SUBMISSION_IN_PROGRESS);
   return ok({ ok: true as const, id: stored.id }, 201);

@@ -1,3 +1,4 @@
+import { searchTokensFor } from "~/shared/admin-lists";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { normaliseEmail } from "~/shared/schemas/fields";
@@ -67,7 +68,10 @@ export async function submitCreatorApplication(
         throw new ClaimRefused();
       }
       try {
-        await ports.documents.set("creator_applications", recordId, { ...document });
+        await ports.documents.set("creator_applications", recordId, {
+          ...document,
+          searchTokens: searchTokensFor.application(document),
+        });
       } catch (error) {
         await releaseUploadedFiles(files.files, recordId, ports.files);
         throw error;

@@ -2,20 +2,33 @@ import type { CreatorApplicationDocument } from "~/shared/documents";
 import { deleteCreatorApplicationSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { APPLICATION_NOT_FOUND } from "./approve-creator";
+import { notSelectedEmail } from "../email/not-selected-email";
+import { APPLICATION_NOT_FOUND, applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
-import { parseInput } from "./common";
+import { MAIL_UNCONFIGURED, parseInput } from "./common";
 import { uploadPathsOf } from "./uploaded-files";
 
 export interface DeleteCreatorApplicationResponse {
   ok: true;
   deletedFiles: number;
+  /** Whether the polite "not selected this time" e-mail went (only when asked for). */
+  emailSent: boolean;
+}
+
+/** Sent before anything is deleted, from the document itself: no copy of the address is kept. */
+async function sendNotSelected(ports: CorePorts, application: CreatorApplicationDocument): Promise<boolean> {
+  const to = applicantRecipient(application);
+  if (!to) return false;
+  return ports.mailer
+    .send(notSelectedEmail(to, typeof application.firstName === "string" ? application.firstName : ""))
+    .then((result) => result.delivered)
+    .catch(() => false);
 }
 
 /**
  * POST /api/delete-creator-application (admin only): "reject" deletes the document and
  * every uploaded file of it (docs/security.md). Files go first, so a failure leaves the
- * document in place to retry.
+ * document in place to retry. With `notifyApplicant`, the polite e-mail is sent first.
  */
 export async function deleteCreatorApplication(
   input: unknown,
@@ -26,14 +39,20 @@ export async function deleteCreatorApplication(
   if (denied) return denied;
   const parsed = parseInput(deleteCreatorApplicationSchema, input);
   if (!parsed.ok) return parsed.failure;
-  const { applicationId } = parsed.data;
+  const { applicationId, notifyApplicant = false } = parsed.data;
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", applicationId);
   if (!application) return fail(404, APPLICATION_NOT_FOUND);
+  if (notifyApplicant && ports.config.production && !ports.mailer.configured) return fail(500, MAIL_UNCONFIGURED);
+  const emailSent = notifyApplicant ? await sendNotSelected(ports, application) : false;
   let deletedFiles = 0;
   for (const path of uploadPathsOf(application.uploadedFiles)) {
     if (await ports.files.delete(path)) deletedFiles += 1;
   }
   if (!(await ports.documents.delete("creator_applications", applicationId))) return fail(404, APPLICATION_NOT_FOUND);
-  await recordAudit(ports, context.caller!, "delete_creator_application", applicationId, { deletedFiles });
-  return ok<DeleteCreatorApplicationResponse>({ ok: true, deletedFiles });
+  await recordAudit(ports, context.caller!, "delete_creator_application", applicationId, {
+    deletedFiles,
+    notifyApplicant,
+    emailSent,
+  });
+  return ok<DeleteCreatorApplicationResponse>({ ok: true, deletedFiles, emailSent });
 }

@@ -1,3 +1,4 @@
+import { searchTokensFor } from "~/shared/admin-lists";
 import { brandWaitlistSchema } from "~/shared/schemas/brand-waitlist";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { newsletterSubscriptionSchema } from "~/shared/schemas/newsletter";
@@ -71,7 +72,10 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     flags: await flagSignUp(ports, "brand", id, submission.email),
     ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
   };
-  const outcome = await ports.documents.upsert("brand_signups", id, { onCreate: { ...created }, onUpdate: {} });
+  const outcome = await ports.documents.upsert("brand_signups", id, {
+    onCreate: { ...created, searchTokens: searchTokensFor.brandSignup(created) },
+    onUpdate: {},
+  });
   if (outcome === "created") {
     if (created.consent) sendConfirmation(ports, "brand", id, created.email, created.consent);
     return ok<SubscribeResponse>({ ok: true });

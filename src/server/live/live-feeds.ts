@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DocumentStore } from "~/core/ports";
+import { InvalidCursorError, type DocumentStore } from "~/core/ports";
 import { createLiveTickets, stillAdmin, type LiveCaller, type TicketLimits } from "./live-tickets";
 import { createSnapshotHub, type LiveList } from "./snapshot-hub";
 
@@ -47,10 +47,26 @@ export function createLiveFeeds({
 
   const streamsOf = (uid: string) => [...open.values()].filter((owner) => owner === uid).length;
 
-  /** Streams `snapshot` events: the first page now, then again after every change. */
-  function stream(req: IncomingMessage, res: ServerResponse, list: LiveList, holder: LiveCaller): "open" | "too-many" {
+  /** Streams `snapshot` events: the page now, then again after every change. */
+  function stream(
+    req: IncomingMessage,
+    res: ServerResponse,
+    list: LiveList,
+    holder: LiveCaller,
+  ): "open" | "too-many" | "invalid-cursor" {
     const uid = holder.caller.uid;
     if (open.size >= settings.streamsTotal || streamsOf(uid) >= settings.streamsPerCaller) return "too-many";
+
+    // Subscribing first checks the cursor; a snapshot that is already known waits for the head.
+    const early: Array<string | Buffer> = [];
+    let started = false;
+    let unsubscribe: () => void;
+    try {
+      unsubscribe = hub.subscribe(list, (text) => (started ? send(text) : early.push(text)));
+    } catch (error) {
+      if (error instanceof InvalidCursorError) return "invalid-cursor";
+      throw error;
+    }
 
     res.writeHead(200, {
       "content-type": "text/event-stream; charset=utf-8",
@@ -77,7 +93,6 @@ export function createLiveFeeds({
       res.write(text);
     };
 
-    const unsubscribe = hub.subscribe(list, send);
     const heartbeat = setInterval(() => send(": keep-alive\n\n"), settings.heartbeatMs);
     let checking = false;
     const recheck = setInterval(() => {
@@ -90,6 +105,8 @@ export function createLiveFeeds({
     }, settings.recheckIntervalMs);
     req.on("close", end);
     res.on("close", end);
+    started = true;
+    for (const text of early.splice(0)) send(text);
     return "open";
   }
 

@@ -1,24 +1,18 @@
 import { AUTH_REQUIRED, requireAdmin } from "~/core/context";
-import { ADMIN_LIST_ORDER, type AdminListCollection } from "~/core/handlers/admin-data";
-import { ADMIN_LIST_LIMIT } from "~/shared/constants";
+import { adminListQuery } from "~/core/handlers/admin-lists";
 import type { TokenVerifier } from "../auth/verify-token";
 import { sendError, sendJson } from "../http/respond";
 import type { createRouter } from "../http/router";
 import type { LiveFeeds } from "./live-feeds";
 import { stillAdmin } from "./live-tickets";
 
-/** URL segment → collection; a Map, so names like `constructor` find nothing. */
-const LIVE_LISTS = new Map<string, AdminListCollection>([
-  ["creator-applications", "creator_applications"],
-  ["brand-signups", "brand_signups"],
-  ["contact-messages", "contact_messages"],
-]);
-
 const TOO_MANY_STREAMS = "Too many live connections. Close other admin tabs and try again.";
 
 /**
- *   POST /data/live-tickets          one-use ticket for the EventSource below (admin only)
- *   GET  /data/{list}/live?ticket=   server-sent `snapshot` events of the list's first page
+ *   POST /data/live-tickets                                   one-use ticket (admin only), for the
+ *                                                             EventSource below and CSV downloads
+ *   GET  /data/{list}/live?ticket=&status=&search=&cursor=    server-sent `snapshot` events of exactly
+ *                                                             that page: `{ items, nextCursor }`
  */
 export function registerLiveRoutes(
   router: ReturnType<typeof createRouter>,
@@ -44,10 +38,13 @@ export function registerLiveRoutes(
     if (!holder || !(await stillAdmin(holder))) return sendError(res, 401, AUTH_REQUIRED);
     // Gone while the admin was checked: its close event has passed, so a stream would never end.
     if (res.destroyed) return;
-    const collection = LIVE_LISTS.get(params[0] ?? "");
-    if (!collection) return sendError(res, 404, "Not found.");
-    const list = { collection, orderBy: ADMIN_LIST_ORDER[collection], limit: ADMIN_LIST_LIMIT };
-    if (live.stream(req, res, list, holder) === "too-many") {
+    const { ticket: _ticket, ...filter } = Object.fromEntries(query);
+    // List names are looked up in a fixed table (a Map), so `constructor` is a 404 like any unknown list.
+    const built = adminListQuery(params[0] ?? "", filter);
+    if (!built.ok) return sendError(res, built.failure.status, built.failure.body.error);
+    const outcome = live.stream(req, res, { collection: built.collection, query: built.query }, holder);
+    if (outcome === "invalid-cursor") return sendError(res, 400, "Invalid cursor");
+    if (outcome === "too-many") {
       res.setHeader("retry-after", "30");
       sendError(res, 429, TOO_MANY_STREAMS);
     }

@@ -1,9 +1,10 @@
-import type { CollectionName, DocumentStore, StoredDocument } from "~/core/ports";
+import { present } from "~/core/handlers/admin-lists";
+import type { CollectionName, DocumentStore, WatchQuery } from "~/core/ports";
 
+/** One live page: a collection and the store query naming the page (order, limit, filters, cursor). */
 export interface LiveList {
   collection: CollectionName;
-  orderBy: string;
-  limit: number;
+  query: WatchQuery;
 }
 
 type Listener = (frame: Buffer) => void;
@@ -15,25 +16,24 @@ interface Channel {
   unsubscribe: () => void;
 }
 
-/** What the browser receives for a list: the documents with their ids. */
-function present(items: StoredDocument[]): { items: Array<Record<string, unknown>> } {
-  return { items: items.map(({ id, data }) => ({ ...data, id })) };
-}
-
 /**
- * One live query per list however many admins watch it: each change is read and serialised
+ * One live query per page however many admins watch it: each change is read and serialised
  * once and the same text goes to every listener, so a change costs one query, not one per tab.
+ * Only the page asked for is watched (filters and cursor included), never the whole list.
+ * Throws the store's InvalidCursorError, before anything is kept, for a cursor it did not issue.
  */
 export function createSnapshotHub(documents: DocumentStore) {
   const channels = new Map<string, Channel>();
 
   function subscribe(list: LiveList, listener: Listener): () => void {
-    const key = `${list.collection}:${list.orderBy}:${list.limit}`;
+    const { orderBy, limit, cursor = null, where = [] } = list.query;
+    const key = JSON.stringify([list.collection, orderBy, limit, cursor, where]);
     let channel = channels.get(key);
     if (!channel) {
       const created: Channel = { listeners: new Set(), frame: null, unsubscribe: () => {} };
-      created.unsubscribe = documents.watch(list.collection, list, (items) => {
-        const frame = Buffer.from(`event: snapshot\ndata: ${JSON.stringify(present(items))}\n\n`);
+      created.unsubscribe = documents.watch(list.collection, list.query, (items, nextCursor) => {
+        const page = { items: items.map(present), nextCursor };
+        const frame = Buffer.from(`event: snapshot\ndata: ${JSON.stringify(page)}\n\n`);
         created.frame = frame;
         for (const each of [...created.listeners]) each(frame);
       });

@@ -1,11 +1,6 @@
-import {
-  deleteBrandSignup,
-  listBrandSignups,
-  listContactMessages,
-  listCreatorApplications,
-  logAdminSignIn,
-  updateBrandSignup,
-} from "~/core/handlers/admin-data";
+import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSignup } from "~/core/handlers/admin-data";
+import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
+import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
 import { addContactMessage } from "~/core/handlers/contact-message";
 import type { createRouter } from "../http/router";
 import { operation, type OperationDeps } from "./operation";
@@ -13,25 +8,40 @@ import { operation, type OperationDeps } from "./operation";
 const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries(query);
 
 /**
- * What the admin panel reads and writes (product.md §P5 "Database"), as REST over the core's handlers:
- *   GET    /data/{list}?limit=&cursor=     newest first, 50 a page
- *   PATCH  /data/brand-signups/{id}        status / notes / meeting_signed_up
+ * What the admin panel reads and writes, as REST over the core's handlers (all admin only, the
+ * server deciding from the verified account, except the public contact form):
+ *   GET    /data/overview                          counts per status, 12 weekly counts
+ *   GET    /data/{list}?status=&search=&cursor=    newest first, 50 a page, exact cursors
+ *   GET    /data/{list}/counts                     aggregate counts per status
+ *   GET    /data/{list}/{id}                       one record
+ *   PATCH  /data/brand-signups/{id}                status / notes / meeting_signed_up (+ expectedUpdatedAt)
  *   DELETE /data/brand-signups/{id}
- *   POST   /data/contact-messages          public: the contact form
- *   POST   /data/admin-logins              logs the admin's sign-in
- * The live lists (`/data/{list}/live`) are in src/server/live/live-routes.ts.
+ *   DELETE /data/contact-messages/{id}             erasure requests
+ *   POST   /data/contact-messages                  public: the contact form
+ *   POST   /data/admin-logins                      logs the admin's sign-in
+ * Lists: creator-applications, brand-signups, contact-messages, newsletter-subscribers, admin-audit
+ * (read-only: nothing edits or deletes an activity entry). Live pages and CSV downloads are in
+ * src/server/live/; register those first, so `live` and `export.csv` are never taken for ids.
  */
 export function registerAdminDataRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps): void {
+  router.add("GET", /^\/data\/overview$/, operation(deps, adminOverview, { body: "none" }));
   router.add(
     "GET",
-    /^\/data\/creator-applications$/,
-    operation(deps, listCreatorApplications, { body: "none", input: queryInput }),
+    /^\/data\/([a-z-]+)$/,
+    operation(deps, listAdminItems, {
+      body: "none",
+      input: (match) => ({ ...queryInput(match), list: match.params[0] }),
+    }),
   );
-  router.add("GET", /^\/data\/brand-signups$/, operation(deps, listBrandSignups, { body: "none", input: queryInput }));
   router.add(
     "GET",
-    /^\/data\/contact-messages$/,
-    operation(deps, listContactMessages, { body: "none", input: queryInput }),
+    /^\/data\/([a-z-]+)\/counts$/,
+    operation(deps, countAdminList, { body: "none", input: ({ params }) => ({ list: params[0] }) }),
+  );
+  router.add(
+    "GET",
+    /^\/data\/([a-z-]+)\/([^/]+)$/,
+    operation(deps, getAdminItem, { body: "none", input: ({ params }) => ({ list: params[0], id: params[1] }) }),
   );
 
   router.add(
@@ -46,6 +56,11 @@ export function registerAdminDataRoutes(router: ReturnType<typeof createRouter>,
     "DELETE",
     /^\/data\/brand-signups\/([^/]+)$/,
     operation(deps, deleteBrandSignup, { body: "none", input: ({ params }) => ({ id: params[0] }) }),
+  );
+  router.add(
+    "DELETE",
+    /^\/data\/contact-messages\/([^/]+)$/,
+    operation(deps, deleteContactMessage, { body: "none", input: ({ params }) => ({ id: params[0] }) }),
   );
   router.add(
     "POST",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_LIST_DEFINITIONS, type AdminListName } from "../admin-lists";
 import { ADMIN_LIST_LIMIT, APPROVAL_TYPES, BRAND_SIGNUP_STATUSES } from "../constants";
 import { emailField, hasUnsafeCharacters, MAX_MESSAGE_LENGTH, text, unsafeCharactersMessage } from "./fields";
 
@@ -39,20 +40,46 @@ export const approveCreatorSchema = z.object({
   adminEmail: claimedAdminEmail,
 });
 
-/** POST /api/delete-creator-application (product.md §P5). */
+/** POST /api/delete-creator-application (product.md §P5); the polite e-mail is opt-in. */
 export const deleteCreatorApplicationSchema = z.object({
   applicationId: documentIdSchema("Application ID is required"),
+  notifyApplicant: z.boolean({ error: "notifyApplicant must be true or false" }).optional(),
 });
 
-export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(ADMIN_LIST_LIMIT, `Limit must be at most ${ADMIN_LIST_LIMIT}`)
-    .default(ADMIN_LIST_LIMIT),
-  cursor: text().pipe(z.string().max(1000, "Invalid cursor")).optional(),
-});
+const cursorField = text().pipe(z.string().max(1000, "Invalid cursor")).optional();
+const searchField = text()
+  .pipe(z.string().max(200, "Search must be 200 characters or fewer"))
+  .refine((value) => !hasUnsafeCharacters(value), unsafeCharactersMessage("Search"))
+  .optional();
+
+/** The filter of an admin list (query string): status must be one of the list's, search is free text. */
+export function adminListFilterSchema(list: AdminListName) {
+  const { statuses } = ADMIN_LIST_DEFINITIONS[list];
+  const status =
+    statuses.length > 0
+      ? z.preprocess(
+          (value) => (value === "" || value === null ? undefined : value),
+          z.enum(statuses as [string, ...string[]], { error: `Status must be one of: ${statuses.join(", ")}` }).optional(),
+        )
+      : z.preprocess(
+          (value) => (value === "" || value === null ? undefined : value),
+          z.undefined({ error: "This list has no status filter" }),
+        );
+  return z.object({ status, search: searchField });
+}
+
+/** GET /data/{list}?status=&search=&cursor=&limit= */
+export function adminListQuerySchema(list: AdminListName) {
+  return adminListFilterSchema(list).extend({
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(ADMIN_LIST_LIMIT, `Limit must be at most ${ADMIN_LIST_LIMIT}`)
+      .default(ADMIN_LIST_LIMIT),
+    cursor: cursorField,
+  });
+}
 
 export const updateBrandSignupSchema = z
   .object({
@@ -66,6 +93,11 @@ export const updateBrandSignupSchema = z
       .refine((value) => !hasUnsafeCharacters(value, true), unsafeCharactersMessage("Notes"))
       .optional(),
     meeting_signed_up: z.boolean({ error: "meeting_signed_up must be true or false" }).optional(),
+    /** The `updated_at` of the admin's copy: a change made since is refused (409 "conflict"). */
+    expectedUpdatedAt: z
+      .string({ error: "expectedUpdatedAt must be a timestamp" })
+      .max(40, "expectedUpdatedAt must be a timestamp")
+      .optional(),
   })
   .refine(
     (value) => value.status !== undefined || value.notes !== undefined || value.meeting_signed_up !== undefined,
@@ -73,3 +105,5 @@ export const updateBrandSignupSchema = z
   );
 
 export const deleteBrandSignupSchema = z.object({ id: documentIdSchema("Signup ID is required") });
+export const deleteContactMessageSchema = z.object({ id: documentIdSchema("Message ID is required") });
+export const adminRecordSchema = z.object({ id: documentIdSchema("Record ID is required") });

@@ -44,10 +44,36 @@ async function brandSignup(): Promise<string> {
   return id;
 }
 
+async function contactMessage(): Promise<string> {
+  return server.ports.documents.create("contact_messages", {
+    name: "C",
+    email: "c@example.com",
+    message: "Please erase me",
+    createdAt: new Date().toISOString(),
+  });
+}
+
 const operations: AdminOperation[] = [
   { name: "list creator applications", method: "GET", path: "/data/creator-applications" },
   { name: "list brand sign-ups", method: "GET", path: "/data/brand-signups" },
   { name: "list contact messages", method: "GET", path: "/data/contact-messages" },
+  { name: "list newsletter subscribers", method: "GET", path: "/data/newsletter-subscribers?status=confirmed" },
+  { name: "list the activity log", method: "GET", path: "/data/admin-audit?status=admin_sign_in" },
+  { name: "search applications", method: "GET", path: "/data/creator-applications?status=pending&search=test" },
+  { name: "count per status", method: "GET", path: "/data/brand-signups/counts" },
+  { name: "overview", method: "GET", path: "/data/overview" },
+  {
+    name: "get one record",
+    method: "GET",
+    path: "/data/brand-signups/:id",
+    prepare: async () => ({ id: await brandSignup() }),
+  },
+  {
+    name: "delete a contact message",
+    method: "DELETE",
+    path: "/data/contact-messages/:id",
+    prepare: async () => ({ id: await contactMessage() }),
+  },
   { name: "log admin sign-in", method: "POST", path: "/data/admin-logins" },
   { name: "issue a live-list ticket", method: "POST", path: "/data/live-tickets" },
   {
@@ -115,7 +141,8 @@ describe.each(operations)("admin operation: $name", (operation) => {
 describe("admin data writes", () => {
   it("updates a brand sign-up's status, notes and meeting flag, setting updated_at", async () => {
     const id = await brandSignup();
-    const response = await call({ ...operations[5]!, prepare: async () => ({ id }) }, admin);
+    const update = operations.find((operation) => operation.name === "update a brand sign-up")!;
+    const response = await call({ ...update, prepare: async () => ({ id }) }, admin);
     expect(response.status).toBe(200);
     const stored = await server.ports.documents.get("brand_signups", id);
     expect(stored).toMatchObject({ status: "contacted", notes: "Called", meeting_signed_up: true });
@@ -123,8 +150,53 @@ describe("admin data writes", () => {
   });
 
   it("records the admin sign-in with the e-mail from the token", async () => {
-    await call(operations[3]!, admin);
+    await call(
+      operations.find((operation) => operation.name === "log admin sign-in")!,
+      admin,
+    );
     const page = await server.ports.documents.list("adminLogins", { orderBy: "timestamp", limit: 50 });
     expect(page.items.map((item) => item.data.email)).toContain(admin.email);
+  });
+});
+
+describe("the CSV download", () => {
+  const download = (list: string, ticket: string | null) =>
+    fetch(`${server.baseUrl}/data/${list}/export.csv${ticket ? `?ticket=${ticket}` : ""}`);
+  const ticketFor = async (user: TestUser | null) =>
+    fetch(`${server.baseUrl}/data/live-tickets`, { method: "POST", headers: bearer(user) });
+
+  it("needs a ticket only the admin can get, used once", async () => {
+    expect((await download("brand-signups", null)).status).toBe(401);
+    expect((await download("brand-signups", "forged")).status).toBe(401);
+    expect((await ticketFor(null)).status).toBe(401);
+    expect((await ticketFor(anonymous)).status).toBe(401);
+    expect((await ticketFor(member)).status).toBe(403);
+    const { ticket } = (await (await ticketFor(admin)).json()) as { ticket: string };
+    const response = await download("brand-signups", ticket);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="brand-signups-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    await response.text();
+    expect((await download("brand-signups", ticket)).status).toBe(401);
+  });
+});
+
+describe("the activity log is append-only", () => {
+  it("has no way to change or delete an entry, even for the admin", async () => {
+    const id = await server.ports.documents.create("adminAudit", {
+      action: "admin_sign_in",
+      at: new Date().toISOString(),
+    });
+    for (const method of ["PATCH", "PUT", "DELETE", "POST"]) {
+      const response = await fetch(`${server.baseUrl}/data/admin-audit/${id}`, {
+        method,
+        headers: { ...bearer(admin), "content-type": "application/json" },
+        body: method === "DELETE" ? undefined : "{}",
+      });
+      expect([404, 405]).toContain(response.status);
+    }
+    expect(await server.ports.documents.get("adminAudit", id)).toMatchObject({ action: "admin_sign_in" });
   });
 });

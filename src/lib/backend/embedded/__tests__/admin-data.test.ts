@@ -27,17 +27,21 @@ const json = (status: number, body: unknown) =>
 let fetchMock: ReturnType<typeof vi.fn>;
 let ticketCount: number;
 
+let downloads: string[];
+
 function client(token: string | null = "id-token") {
   return createEmbeddedAdminData({
     getIdToken: async () => token,
     fetch: fetchMock as unknown as typeof fetch,
     EventSource: FakeEventSource as unknown as typeof EventSource,
+    download: (url) => downloads.push(url),
   });
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   FakeEventSource.instances = [];
+  downloads = [];
   ticketCount = 0;
   fetchMock = vi.fn(async (url: string) =>
     url === "/data/live-tickets" ? json(201, { ticket: `ticket-${++ticketCount}` }) : json(200, {}),
@@ -85,6 +89,33 @@ describe("embedded admin data: watch", () => {
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
+  it("watches exactly the page asked for: filter, search and cursor go in the stream's address", async () => {
+    const onChange = vi.fn();
+    client().watch("creator-applications", { status: "pending", search: " maya ", cursor: "c/1" }, onChange);
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(FakeEventSource.instances[0]!.url).toBe(
+      "/data/creator-applications/live?ticket=ticket-1&status=pending&search=maya&cursor=c%2F1",
+    );
+    FakeEventSource.instances[0]!.emitSnapshot([{ id: "a" }], "next");
+    expect(onChange).toHaveBeenCalledWith({ items: [{ id: "a" }], nextCursor: "next" });
+  });
+
+  it("reports a lost connection after repeated failures, and keeps trying", async () => {
+    const onError = vi.fn();
+    client().watch("brand-signups", {}, vi.fn(), onError);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(attempt));
+      FakeEventSource.instances[attempt - 1]!.onerror?.();
+      await vi.advanceTimersByTimeAsync(30_000);
+    }
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      code: "network",
+      message: expect.stringMatching(/^Cannot connect to database: /),
+    });
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(6));
+  });
+
   it("stops delivering and closes the stream once unsubscribed", async () => {
     const onChange = vi.fn();
     const unsubscribe = client().watch("contact-messages", {}, onChange);
@@ -115,6 +146,34 @@ describe("embedded admin data: requests", () => {
       "/data/brand-signups/id%2F1",
       expect.objectContaining({ method: "PATCH", body: JSON.stringify({ status: "contacted" }) }),
     );
+  });
+
+  it("sends the filter and search, and answers null for a record that is gone", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { items: [], nextCursor: null }));
+    await client().list("newsletter-subscribers", { status: "confirmed", search: "a@b.co", cursor: null });
+    expect(fetchMock.mock.calls[0]![0]).toBe("/data/newsletter-subscribers?status=confirmed&search=a%40b.co");
+    fetchMock.mockResolvedValueOnce(json(404, { error: "Not found." }));
+    expect(await client().get("creator-applications", "gone")).toBeNull();
+    expect(fetchMock.mock.calls[1]![0]).toBe("/data/creator-applications/gone");
+  });
+
+  it("passes a conflict on with its code and the sign-up as it now is", async () => {
+    const current = { id: "b1", notes: "Theirs", updated_at: "2026-01-02T00:00:00.000Z" };
+    fetchMock.mockResolvedValue(json(409, { error: "Changed elsewhere", code: "conflict", current }));
+    const failure = client().updateBrandSignup(
+      "b1",
+      { notes: "Mine" },
+      { expectedUpdatedAt: "2026-01-01T00:00:00.000Z" },
+    );
+    await expect(failure).rejects.toMatchObject({ status: 409, code: "conflict", details: current });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      body: JSON.stringify({ notes: "Mine", expectedUpdatedAt: "2026-01-01T00:00:00.000Z" }),
+    });
+  });
+
+  it("downloads the CSV through a one-use ticket in the link, with the filter but no cursor", async () => {
+    await client().exportCsv("brand-signups", { status: "contacted", search: "glow" });
+    expect(downloads).toEqual(["/data/brand-signups/export.csv?ticket=ticket-1&status=contacted&search=glow"]);
   });
 
   it("refuses admin calls without a session before touching the network", async () => {

@@ -6,6 +6,7 @@ import { fileFingerprint } from "~/lib/uploads/fingerprint";
 import { createResumeStore, memoryStorage } from "~/lib/uploads/resume-store";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 import { startUnreliableProxy, type UnreliableProxy } from "~/testing/unreliable-proxy";
+import { paddedVideo } from "~/testing/padded-video";
 import { openUploadTab } from "~/testing/upload-tab";
 import { CHUNK_SIZE } from "../uploads";
 
@@ -26,9 +27,8 @@ afterAll(async () => {
   await real.close();
 });
 
-/** A video of `size` bytes whose content depends on `seed`, so two of one size differ. */
-const video = (size: number, name = "take.mp4", seed = 0) =>
-  new File([new Uint8Array(size).map((_, index) => (index * 7 + seed) % 251)], name, { type: "video/mp4" });
+/** A real video padded to `size` bytes (it passes the server's content check); `seed` varies the padding. */
+const video = (size: number, name = "take.mp4", seed = 0) => paddedVideo(size, { name, seed });
 
 /** A tab of the browser whose localStorage is `storage`, uploading through the unreliable proxy. */
 function tabOf(storage = memoryStorage(), settings: { stallAfterMs?: number; through?: UnreliableProxy } = {}) {

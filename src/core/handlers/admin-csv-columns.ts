@@ -1,0 +1,107 @@
+import type { AdminListName } from "~/shared/admin-lists";
+import { CREATOR_STATUS_LABELS, type CreatorApplicationStatus } from "~/shared/constants";
+import type { DocumentData } from "../ports";
+import { formatUkDateTime } from "~/shared/london-time";
+
+export interface CsvColumn {
+  header: string;
+  value(document: DocumentData): string;
+}
+
+const text = (field: string) => (document: DocumentData) => {
+  const value = document[field];
+  return typeof value === "string" || typeof value === "number" ? String(value) : "";
+};
+const yesNo = (field: string) => (document: DocumentData) =>
+  document[field] === true ? "Yes" : document[field] === false ? "No" : "";
+const date = (field: string) => (document: DocumentData) => formatUkDateTime(document[field]);
+const nested = (field: string, key: string) => (document: DocumentData) => {
+  const record = document[field];
+  return record && typeof record === "object" ? text(key)(record as DocumentData) : "";
+};
+const nestedDate = (field: string, key: string) => (document: DocumentData) =>
+  formatUkDateTime(nested(field, key)(document));
+const column = (header: string, value: (document: DocumentData) => string): CsvColumn => ({ header, value });
+
+const fileUrls = (document: DocumentData) =>
+  (Array.isArray(document.uploadedFiles) ? document.uploadedFiles : [])
+    .map((file: unknown) => (typeof file === "string" ? file : text("url")((file ?? {}) as DocumentData)))
+    .filter(Boolean)
+    .join(" ");
+
+const flag = (key: "disposable" | "possibleDuplicateOf") => (document: DocumentData) => {
+  const flags = document.flags as { disposable?: boolean; possibleDuplicateOf?: string } | undefined;
+  if (key === "disposable") return flags?.disposable === true ? "Yes" : flags?.disposable === false ? "No" : "";
+  return flags?.possibleDuplicateOf ?? "";
+};
+
+/** The columns of each list's CSV: every field the admin sees, dates in UK form (dd/mm/yyyy HH:mm, London). */
+export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
+  "creator-applications": [
+    column("ID", (document) => String(document.id ?? "")),
+    column("Applied", date("submittedAt")),
+    column("Status", (document) => CREATOR_STATUS_LABELS[document.status as CreatorApplicationStatus] ?? ""),
+    column("First name", text("firstName")),
+    column("Last name", text("lastName")),
+    column("Email", text("email")),
+    column("Postcode", text("postcode")),
+    column("Portfolio", text("portfolioUrl")),
+    column("Instagram", text("instagram")),
+    column("TikTok", text("tiktok")),
+    column("Niche", text("niche")),
+    column("Heard about us", text("referralSource")),
+    column("UK creator", yesNo("isUKCreator")),
+    column("Newsletter", yesNo("newsletterConsent")),
+    column("Files", fileUrls),
+    column("Approved", date("approvedAt")),
+    column("Approved by", text("approvedByEmail")),
+  ],
+  "brand-signups": [
+    column("ID", (document) => String(document.id ?? "")),
+    column("Signed up", date("created_at")),
+    column("Updated", date("updated_at")),
+    column("Name", text("name")),
+    column("Company", text("company_name")),
+    column("Email", text("email")),
+    column("Website", text("website")),
+    column("Status", text("status")),
+    column("Meeting booked", yesNo("meeting_signed_up")),
+    column("Email list opt-in", yesNo("email_list_opt_in")),
+    column("Notes", text("notes")),
+    column("Repeat sign-ups", text("repeat_count")),
+    column("Throwaway address", flag("disposable")),
+    column("Possible duplicate of", flag("possibleDuplicateOf")),
+  ],
+  "contact-messages": [
+    column("ID", (document) => String(document.id ?? "")),
+    column("Received", date("createdAt")),
+    column("Name", text("name")),
+    column("Email", text("email")),
+    column("Message", text("message")),
+  ],
+  "newsletter-subscribers": [
+    column("ID", (document) => String(document.id ?? "")),
+    column("Signed up", date("createdAt")),
+    column("Email", text("email")),
+    column("Group", text("group")),
+    column("Source page", text("sourcePage")),
+    column("Consent", nested("consent", "status")),
+    column("Confirmed", nestedDate("consent", "confirmedAt")),
+    column("Unsubscribed", nestedDate("consent", "unsubscribedAt")),
+    column("Policy version", nested("consent", "policyVersion")),
+  ],
+  "admin-audit": [
+    column("When", date("at")),
+    column("Action", text("action")),
+    column("Admin", text("adminEmail")),
+    column("Record", text("targetId")),
+    column("Details", (document) => JSON.stringify(document.details ?? {})),
+  ],
+};
+
+/** Cells a spreadsheet would read as a formula (or a DDE payload) start with a quote instead. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}

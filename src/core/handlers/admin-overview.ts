@@ -1,0 +1,69 @@
+import { ADMIN_LIST_DEFINITIONS, isAdminListName, type AdminListName } from "~/shared/admin-lists";
+import { lastLondonWeeks } from "~/shared/london-time";
+import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import type { CorePorts, Filter } from "../ports";
+import { ADMIN_LIST_COLLECTIONS, filtersFor, LIST_NOT_FOUND } from "./admin-lists";
+
+export interface AdminCounts {
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+export interface AdminOverview {
+  applications: AdminCounts;
+  brandSignups: AdminCounts;
+  weekly: Array<{ weekStart: string; applications: number; brandSignups: number }>;
+}
+
+export const OVERVIEW_WEEKS = 12;
+
+/** Aggregate counts only: one `count` per status, never a read of the collection. */
+async function countsOf(list: AdminListName, ports: CorePorts): Promise<AdminCounts> {
+  const collection = ADMIN_LIST_COLLECTIONS.get(list)!;
+  const { statuses } = ADMIN_LIST_DEFINITIONS[list];
+  const [total, ...perStatus] = await Promise.all([
+    ports.documents.count(collection),
+    ...statuses.map((status) => ports.documents.count(collection, filtersFor(list, { status }))),
+  ]);
+  return { total: total!, byStatus: Object.fromEntries(statuses.map((status, index) => [status, perStatus[index]!])) };
+}
+
+/** Input: `{ list }`. */
+export async function countAdminList(
+  input: unknown,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<AdminCounts>> {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const list = String((input as { list?: unknown } | null)?.list ?? "");
+  if (!isAdminListName(list)) return fail(404, LIST_NOT_FOUND);
+  return ok(await countsOf(list, ports));
+}
+
+/** Counts per status and 12 weekly range counts (Monday to Sunday, Europe/London) for the chart. */
+export async function adminOverview(
+  _input: unknown,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<AdminOverview>> {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const weeks = lastLondonWeeks(ports.clock.now(), OVERVIEW_WEEKS);
+  const within = (field: string, from: string, to: string): Filter[] => [
+    { field, op: ">=", value: from },
+    { field, op: "<", value: to },
+  ];
+  const [applications, brandSignups, weekly] = await Promise.all([
+    countsOf("creator-applications", ports),
+    countsOf("brand-signups", ports),
+    Promise.all(
+      weeks.map(async ({ weekStart, from, to }) => ({
+        weekStart,
+        applications: await ports.documents.count("creator_applications", within("submittedAt", from, to)),
+        brandSignups: await ports.documents.count("brand_signups", within("created_at", from, to)),
+      })),
+    ),
+  ]);
+  return ok({ applications, brandSignups, weekly });
+}
