@@ -27,9 +27,12 @@ export function sanitiseFileName(name: string): string {
 
 const EXTENSIONS: Record<string, string> = { "video/mp4": ".mp4", "video/quicktime": ".mov" };
 
-/** The stored name: safe, and always ending in the extension of its type, so the address says what it plays. */
+/**
+ * The stored name: safe, and always ending in the extension of its type, so the address says what
+ * it plays. Sanitised again with the extension, so a long name still fits and "a." never becomes "a..mp4".
+ */
 export function uploadFileName(fileName: string, contentType: string): string {
   const name = sanitiseFileName(fileName);
   const extension = EXTENSIONS[contentType] ?? ".mp4";
-  return name.toLowerCase().endsWith(extension) ? name : name + extension;
+  return name.toLowerCase().endsWith(extension) ? name : sanitiseFileName(name + extension);
 }

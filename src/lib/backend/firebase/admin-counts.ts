@@ -1,6 +1,6 @@
 import { collection, getCountFromServer, query, type Query } from "firebase/firestore";
 import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
-import { lastLondonWeeks } from "~/shared/london-weeks";
+import { lastLondonWeeks } from "~/shared/london-time";
 import type { AdminCounts, AdminDataClient, AdminList } from "../types";
 import { label, signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { ADMIN_COLLECTIONS, whereConstraints, type QueryFilter } from "./admin-query";

@@ -6,9 +6,15 @@ import {
   onSnapshot,
   query as firestoreQuery,
 } from "firebase/firestore";
-import type { WithId } from "~/shared/documents";
 import type { AdminDataClient, AdminList, AdminListItems, AdminListQuery, AdminPage, BackendError } from "../types";
-import { ADMIN_COLLECTIONS, pageConstraints, pageFrom, pageQueryPlan, type PageQueryPlan } from "./admin-query";
+import {
+  ADMIN_COLLECTIONS,
+  pageConstraints,
+  pageFrom,
+  pageQueryPlan,
+  present,
+  type PageQueryPlan,
+} from "./admin-query";
 import { label, signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { createAdminCounts } from "./admin-counts";
 import { createAdminExport } from "./admin-export";
@@ -33,7 +39,6 @@ export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClien
     async list<L extends AdminList>(list: L, query: AdminListQuery = {}) {
       signedIn(deps);
       const plan = pageQueryPlan(list, query);
-      if (!plan) return pageFrom<L>(null, []);
       try {
         const snapshot = await getDocsFromServer(pageQuery(plan));
         return pageFrom<L>(
@@ -51,16 +56,12 @@ export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClien
       onChange: (page: AdminPage<AdminListItems[L]>) => void,
       onError?: (error: BackendError) => void,
     ) {
-      let plan: PageQueryPlan | null;
+      let plan: PageQueryPlan;
       try {
         signedIn(deps);
         plan = pageQueryPlan(list, query);
       } catch (error) {
         queueMicrotask(() => onError?.(firestoreError(error, "Cannot connect to database", false)));
-        return () => undefined;
-      }
-      if (!plan) {
-        queueMicrotask(() => onChange(pageFrom<L>(null, [])));
         return () => undefined;
       }
       const live = plan;
@@ -88,7 +89,7 @@ export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClien
       if (!isDocumentId(id)) return null;
       try {
         const snapshot = await getDocFromServer(doc(deps.firestore(), ADMIN_COLLECTIONS[list], id));
-        return snapshot.exists() ? ({ ...snapshot.data(), id: snapshot.id } as WithId<AdminListItems[L]>) : null;
+        return snapshot.exists() ? present<AdminListItems[L]>({ id: snapshot.id, data: snapshot.data() }) : null;
       } catch (error) {
         throw firestoreError(error, `Failed to load ${label(list)}`, true);
       }

@@ -4,7 +4,7 @@ import { signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { AUTH_REQUIRED } from "./errors";
 
 /** The function that streams an admin list as CSV (firebase.json rewrites it like every /api path). */
-export const ADMIN_EXPORT_PATH = "/api/admin-export";
+export const ADMIN_EXPORT_PATH = "/api/admin/export";
 const FAILED = "Failed to export CSV";
 
 function saveFile(file: Blob, fileName: string): void {

@@ -9,8 +9,10 @@ import {
 } from "firebase/firestore";
 import { ADMIN_LIST_DEFINITIONS, fieldAt } from "~/shared/admin-lists";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
+import type { WithId } from "~/shared/documents";
+import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { searchTokenFor } from "~/shared/search-tokens";
-import type { AdminList, AdminListQuery, AdminPage, AdminListItems } from "../types";
+import { BackendError, type AdminList, type AdminListItems, type AdminListQuery, type AdminPage } from "../types";
 import { decodeCursor, encodeCursor, type CursorValue } from "./cursor";
 
 /** The Firestore collection behind each admin list (the names the server's adapters use). */
@@ -41,30 +43,31 @@ export interface PageQueryPlan {
   limit: number;
 }
 
-/** The status and search filters of `query`; null when no document can match (a status on a list without one). */
-export function listFilters(list: AdminList, query: Pick<AdminListQuery, "status" | "search">): QueryFilter[] | null {
-  const definition = ADMIN_LIST_DEFINITIONS[list];
+/**
+ * The status and search filters of `query`, checked as the server checks them (a status the list
+ * does not have, or any status on a list without one, is the caller's 400).
+ */
+export function listFilters(list: AdminList, query: Pick<AdminListQuery, "status" | "search">): QueryFilter[] {
+  const parsed = adminListFilterSchema(list).safeParse({ status: query.status, search: query.search });
+  if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
+  const { statusField } = ADMIN_LIST_DEFINITIONS[list];
   const filters: QueryFilter[] = [];
-  if (query.status) {
-    if (!definition.statusField) return null;
-    filters.push({ field: definition.statusField, op: "==", value: query.status });
+  if (parsed.data.status && statusField) {
+    filters.push({ field: statusField, op: "==", value: parsed.data.status as string });
   }
-  const token = searchTokenFor(query.search);
+  const token = searchTokenFor(parsed.data.search);
   // Firestore allows one array-contains per query: the search is one token (src/shared/search-tokens.ts).
   if (token) filters.push({ field: "searchTokens", op: "array-contains", value: token });
   return filters;
 }
 
-/** Throws BackendError 400 "Invalid cursor" for a cursor this client did not issue. */
-export function pageQueryPlan(list: AdminList, query: AdminListQuery = {}): PageQueryPlan | null {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const filters = listFilters(list, query);
-  if (!filters) return null;
+/** Throws BackendError 400 for a filter the list does not take or a cursor this client did not issue. */
+export function pageQueryPlan(list: AdminList, query: AdminListQuery = {}): PageQueryPlan {
   return {
     collection: ADMIN_COLLECTIONS[list],
-    filters,
+    filters: listFilters(list, query),
     orderBy: ADMIN_LIST_DEFINITIONS[list].orderBy,
-    after,
+    after: query.cursor ? decodeCursor(query.cursor) : null,
     limit: ADMIN_LIST_LIMIT + 1,
   };
 }
@@ -87,17 +90,19 @@ export interface PlainDocument {
   data: object;
 }
 
+/** A document as the panel receives it: its fields and id, without the search index (as the server sends it). */
+export function present<T>({ id, data }: PlainDocument): WithId<T> {
+  const { searchTokens: _tokens, ...fields } = data as { searchTokens?: unknown };
+  return { ...fields, id } as WithId<T>;
+}
+
 /** The page from what the query answered (up to one more than a page), with the cursor of the next. */
 export function pageFrom<L extends AdminList>(
-  plan: PageQueryPlan | null,
+  plan: PageQueryPlan,
   documents: readonly PlainDocument[],
 ): AdminPage<AdminListItems[L]> {
-  if (!plan) return { items: [], nextCursor: null };
-  const items = documents.slice(0, ADMIN_LIST_LIMIT).map(({ id, data }) => ({ ...data, id }));
+  const items = documents.slice(0, ADMIN_LIST_LIMIT).map((document) => present<AdminListItems[L]>(document));
   const last = items.at(-1);
   const more = documents.length > ADMIN_LIST_LIMIT && last;
-  return {
-    items: items as AdminPage<AdminListItems[L]>["items"],
-    nextCursor: more ? encodeCursor(fieldAt(last, plan.orderBy), last.id) : null,
-  };
+  return { items, nextCursor: more ? encodeCursor(fieldAt(last, plan.orderBy), last.id) : null };
 }

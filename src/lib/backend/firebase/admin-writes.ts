@@ -2,9 +2,15 @@ import { collection, doc, runTransaction, type Firestore, type Transaction } fro
 import { searchTokensFor } from "~/shared/admin-lists";
 import type { AdminAuditAction } from "~/shared/constants";
 import type { AdminAuditDocument, AdminLoginDocument, BrandSignupDocument } from "~/shared/documents";
-import { BRAND_SIGNUP_CONFLICT, updateBrandSignupSchema } from "~/shared/schemas/admin";
+import {
+  BRAND_SIGNUP_CONFLICT,
+  deleteBrandSignupSchema,
+  deleteContactMessageSchema,
+  updateBrandSignupSchema,
+} from "~/shared/schemas/admin";
 import { BackendError, type AdminDataClient } from "../types";
 import { nowIso, signedIn, type AdminCaller, type FirebaseAdminDeps } from "./admin-context";
+import { present } from "./admin-query";
 import { firestoreError } from "./errors";
 
 const SIGNUP_NOT_FOUND = "Brand signup not found";
@@ -23,8 +29,8 @@ export function auditEntry(
 }
 
 /** Two edits in one millisecond must still differ, or a stale copy would pass the conflict check. */
-export function nextUpdatedAt(now: string, previous: string | undefined): string {
-  if (!previous || now > previous) return now;
+export function nextUpdatedAt(now: string, previous: unknown): string {
+  if (typeof previous !== "string" || now > previous) return now;
   const after = new Date(new Date(previous).getTime() + 1);
   return Number.isNaN(after.getTime()) ? now : after.toISOString();
 }
@@ -49,19 +55,23 @@ export function createAdminWrites(
     }
   }
 
+  /** Checks the id as the server does (400), then deletes in a transaction with the audit entry (404 when gone). */
   async function remove(
-    collectionName: string,
-    id: string,
+    target: { collection: string; id: unknown; schema: typeof deleteBrandSignupSchema },
     missing: string,
     action: AdminAuditAction,
     fallback: string,
   ) {
+    signedIn(deps);
+    const parsed = target.schema.safeParse({ id: target.id });
+    if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
+    const { id } = parsed.data;
     await write(fallback, (db, admin) =>
       runTransaction(db, async (transaction) => {
-        if (!id || id.includes("/")) throw new BackendError(missing, 404, "not-found");
-        const target = doc(db, collectionName, id);
-        if (!(await transaction.get(target)).exists()) throw new BackendError(missing, 404, "not-found");
-        transaction.delete(target);
+        const document = doc(db, target.collection, id);
+        if (!(await transaction.get(document)).exists()) throw new BackendError(missing, 404, "not-found");
+        transaction.delete(document);
+        // The entry names the record, never its content (erasure requests).
         audit(transaction, db, auditEntry(admin, action, id, nowIso(deps)));
       }),
     );
@@ -69,19 +79,27 @@ export function createAdminWrites(
 
   return {
     async updateBrandSignup(id, changes, options) {
-      const parsed = updateBrandSignupSchema.safeParse({ id, ...changes });
+      signedIn(deps);
+      const parsed = updateBrandSignupSchema.safeParse({
+        id,
+        ...changes,
+        expectedUpdatedAt: options?.expectedUpdatedAt,
+      });
       if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
-      const { id: _id, ...valid } = parsed.data;
+      const { id: _id, expectedUpdatedAt, ...requested } = parsed.data;
+      const valid = Object.fromEntries(Object.entries(requested).filter(([, value]) => value !== undefined));
       return write("Failed to update signup", (db, admin) =>
         runTransaction(db, async (transaction) => {
           const target = doc(db, "brand_signups", id);
           const snapshot = await transaction.get(target);
           if (!snapshot.exists()) throw new BackendError(SIGNUP_NOT_FOUND, 404, "not-found");
           const current = snapshot.data() as BrandSignupDocument;
-          if (options?.expectedUpdatedAt !== undefined && options.expectedUpdatedAt !== current.updated_at) {
-            throw new BackendError(BRAND_SIGNUP_CONFLICT, 409, "conflict", { ...current, id });
+          if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updated_at) {
+            throw new BackendError(BRAND_SIGNUP_CONFLICT, 409, "conflict", present({ id, data: current }));
           }
-          const before = Object.fromEntries(Object.keys(valid).map((key) => [key, current[key as keyof typeof valid]]));
+          const before = Object.fromEntries(
+            Object.keys(valid).map((key) => [key, current[key as keyof BrandSignupDocument] ?? null]),
+          );
           const now = nowIso(deps);
           const updated_at = nextUpdatedAt(now, current.updated_at);
           transaction.update(target, { ...valid, updated_at });
@@ -92,10 +110,20 @@ export function createAdminWrites(
     },
 
     deleteBrandSignup: (id) =>
-      remove("brand_signups", id, SIGNUP_NOT_FOUND, "delete_brand_signup", "Failed to delete signup"),
+      remove(
+        { collection: "brand_signups", id, schema: deleteBrandSignupSchema },
+        SIGNUP_NOT_FOUND,
+        "delete_brand_signup",
+        "Failed to delete signup",
+      ),
 
     deleteContactMessage: (id) =>
-      remove("contact_messages", id, MESSAGE_NOT_FOUND, "delete_contact_message", "Failed to delete message"),
+      remove(
+        { collection: "contact_messages", id, schema: deleteContactMessageSchema },
+        MESSAGE_NOT_FOUND,
+        "delete_contact_message",
+        "Failed to delete message",
+      ),
 
     async logAdminSignIn() {
       await write("Failed to log sign-in", (db, admin) =>

@@ -47,9 +47,13 @@ describe("Firebase admin queries", () => {
     expect(pageQueryPlan("contact-messages", { search: "   " })).toMatchObject({ filters: [] });
   });
 
-  it("answers an empty page without a query for a status filter on a list that has none", () => {
-    expect(pageQueryPlan("contact-messages", { status: "pending" })).toBeNull();
-    expect(pageFrom(null, [document("a", "2026-01-01")])).toEqual({ items: [], nextCursor: null });
+  it("refuses, as the server does, a status the list does not have and any status on a list without one", () => {
+    expect(() => pageQueryPlan("contact-messages", { status: "pending" })).toThrow(
+      expect.objectContaining({ status: 400, message: "This list has no status filter" }),
+    );
+    expect(() => pageQueryPlan("brand-signups", { status: "bogus" })).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringContaining("Status must be one of") }),
+    );
   });
 
   it("orders newest first with the document id as tie-breaker and starts after the cursor", () => {
@@ -81,7 +85,7 @@ describe("Firebase admin queries", () => {
     let pages = 0;
     do {
       const plan = pageQueryPlan("brand-signups", { cursor });
-      const page = pageFrom(plan, answer(plan!, documents));
+      const page = pageFrom(plan, answer(plan, documents));
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
       pages += 1;
@@ -93,9 +97,9 @@ describe("Firebase admin queries", () => {
     expect(seen.slice(0, 2)).toEqual(["id-119", "id-116"]);
   });
 
-  it("answers items with their ids and no cursor when nothing follows", () => {
+  it("answers items with their ids, without the search index, and no cursor when nothing follows", () => {
     const plan = pageQueryPlan("brand-signups");
-    expect(pageFrom(plan, [document("a", "2026-01-01", { name: "Sam" })])).toEqual({
+    expect(pageFrom(plan, [document("a", "2026-01-01", { name: "Sam", searchTokens: ["s", "sa"] })])).toEqual({
       items: [{ id: "a", created_at: "2026-01-01", status: "pending", name: "Sam" }],
       nextCursor: null,
     });

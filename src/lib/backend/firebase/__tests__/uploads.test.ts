@@ -78,6 +78,13 @@ describe("Firebase uploads", () => {
       expect(path).toBe(uploadObjectPath("uid-1", name, type, new Date(NOW)));
       expect(parseUploadPath(path)).toMatchObject({ uid: "uid-1" });
     }
+    // Names the server itself would make too long or with "..": still names the checks accept.
+    for (const name of [`${"x".repeat(300)}`, "clip.", `${"y".repeat(99)}.`]) {
+      const stored = await client().upload(video(name));
+      const path = decodeURIComponent(new URL(stored.url).pathname.split("/o/")[1]!);
+      expect(parseUploadPath(path), path).toMatchObject({ uid: "uid-1" });
+      expect(path).toMatch(/\.mp4$/);
+    }
   });
 
   it("continues an interrupted upload after a reload from what Storage holds", async () => {
