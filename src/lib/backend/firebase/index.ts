@@ -10,16 +10,15 @@ import { lazyAdminData, lazyAuth, lazyContact, lazyUploads } from "./lazy";
  */
 export function createFirebaseBackend(): Backend {
   const auth = lazyAuth(() => import("../firebase-auth").then((module) => module.firebaseAuthClient));
-  const firestoreClients = () => import("./firestore-clients");
   return {
     auth,
     api: createHttpApiClient({
       getIdToken: () => auth.getIdToken(),
       extraHeaders: () => import("./app-check").then((module) => module.appCheckHeaders()),
     }),
-    contact: lazyContact(() => firestoreClients().then((module) => module.contactClient)),
+    contact: lazyContact(() => import("./contact-client").then((module) => module.contactClient)),
     adminData: lazyAdminData(
-      () => firestoreClients().then((module) => module.adminDataClient),
+      () => import("./admin-client").then((module) => module.adminDataClient),
       (error) => firestoreError(error, "Cannot connect to database", true),
     ),
     uploads: lazyUploads(() => import("./upload-client").then((module) => module.uploadsClient)),

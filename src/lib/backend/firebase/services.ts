@@ -1,7 +1,6 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
 import { env } from "~/config/env";
 import { firebaseApp } from "../firebase-app";
-import { getAppAuth } from "../firebase-auth";
 import { appCheck } from "./app-check";
 
 let firestore: Firestore | undefined;
@@ -11,10 +10,12 @@ function hostAndPort(address: string): [string, number] {
   return [address.slice(0, colon), Number(address.slice(colon + 1))];
 }
 
-/** The app's Firestore; Auth and App Check are set up first, so every request carries their tokens. */
+/**
+ * The app's Firestore, App Check set up first so every request carries its token. Firestore sends the
+ * ID token whenever Firebase Auth is loaded too (the admin client loads it; the contact form does not).
+ */
 export function appFirestore(): Firestore {
   if (firestore) return firestore;
-  getAppAuth();
   appCheck();
   firestore = getFirestore(firebaseApp());
   if (env.VITE_FIRESTORE_EMULATOR_HOST)

@@ -1,16 +1,15 @@
 import { firebaseAuthClient, getAppAuth } from "../firebase-auth";
-import type { AdminDataClient, ContactClient } from "../types";
+import type { AdminDataClient } from "../types";
 import { createFirebaseAdminData } from "./admin-data";
 import { appCheckHeaders } from "./app-check";
-import { createFirebaseContact } from "./contact";
 import { appFirestore } from "./services";
 
-/** The Firestore half of the Firebase backend, one chunk loaded by the contact page and the admin panel. */
-
-export const contactClient: ContactClient = createFirebaseContact({ firestore: appFirestore });
-
+/** The admin panel's Firestore client, one chunk (with Auth, whose tokens Firestore then sends). */
 export const adminDataClient: AdminDataClient = createFirebaseAdminData({
-  firestore: appFirestore,
+  firestore: () => {
+    getAppAuth();
+    return appFirestore();
+  },
   currentUser: () => getAppAuth().currentUser,
   getIdToken: () => firebaseAuthClient.getIdToken(),
   appCheckHeaders,
