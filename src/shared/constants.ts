@@ -66,7 +66,6 @@ export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** Newsletter subscribers by their consent record's status (only "confirmed" is subscribed). */
 export const NEWSLETTER_STATUSES = ["confirmed", "unconfirmed", "unsubscribed"] as const;
-export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 export const TIMEOUTS_MS = {
   application: 30_000,

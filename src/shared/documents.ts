@@ -124,8 +124,3 @@ export interface AdminAuditDocument extends Searchable {
 
 /** A document as the admin lists return it: its id plus its fields. */
 export type WithId<T> = T & { id: string };
-
-export interface ListResponse<T> {
-  items: Array<WithId<T>>;
-  nextCursor: string | null;
-}

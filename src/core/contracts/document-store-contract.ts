@@ -212,6 +212,42 @@ export function describeDocumentStoreContract(
       expect(await store.count("contact_messages")).toBe(0);
     });
 
+    it("array-contains follows every kind of write: create, set, update, updateIf, upsert, delete", async () => {
+      const found = async (token: string) =>
+        (
+          await store.list("contact_messages", {
+            orderBy: "createdAt",
+            limit: 10,
+            where: [{ field: "searchTokens", op: "array-contains", value: token }],
+          })
+        ).items
+          .map((item) => item.id)
+          .sort();
+      const created = await store.create("contact_messages", { createdAt: "1", searchTokens: ["ann", "an"] });
+      await store.set("contact_messages", "set", { createdAt: "2", searchTokens: ["ann"] });
+      expect(await found("ann")).toEqual([created, "set"].sort());
+      await store.update("contact_messages", created, { searchTokens: ["bob"] });
+      await store.set("contact_messages", "set", { createdAt: "2" });
+      expect(await found("ann")).toEqual([]);
+      expect(await found("bob")).toEqual([created]);
+      await store.updateIf("contact_messages", created, { field: "createdAt", equals: "1" }, { searchTokens: ["cy"] });
+      await store.upsert("contact_messages", "up", {
+        onCreate: { createdAt: "3", searchTokens: ["cy"] },
+        onUpdate: {},
+      });
+      expect(await found("cy")).toEqual([created, "up"].sort());
+      await store.upsert("contact_messages", "up", { onCreate: {}, onUpdate: { searchTokens: ["dee"] } });
+      await store.delete("contact_messages", created);
+      expect(await found("cy")).toEqual([]);
+      expect(await found("dee")).toEqual(["up"]);
+      expect(
+        await store.count("contact_messages", [{ field: "searchTokens", op: "array-contains", value: "dee" }]),
+      ).toBe(1);
+      expect(await store.count("brand_signups", [{ field: "searchTokens", op: "array-contains", value: "dee" }])).toBe(
+        0,
+      );
+    });
+
     it("compares values with their type, and a missing field matches nothing, not even null", async () => {
       await store.set("adminAudit", "text", { at: "2026-01-01", value: "1", flag: "true" });
       await store.set("adminAudit", "number", { at: "2026-01-02", value: 1, flag: true, empty: null });

@@ -17,12 +17,22 @@ import {
   type WatchQuery,
 } from "~/core/ports";
 import { decodeCursor, encodeCursor, shapeOf, valueExpression, whereClause } from "./sqlite-query";
+import { createTokenIndex } from "./sqlite-token-index";
 
 /** Order fields of the admin lists and logs get an index each. */
 const INDEXED_ORDER_FIELDS = ["submittedAt", "created_at", "createdAt", "timestamp", "at"];
+/** Status filters of the admin lists, with their order field (Firestore's composite indexes). */
+const INDEXED_FILTERS: Array<[string, string]> = [
+  ["status", "submittedAt"],
+  ["status", "created_at"],
+  ["consent.status", "createdAt"],
+  ["action", "at"],
+];
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 export interface SqliteDocumentStore extends DocumentStore {
+  /** Many `set`s in one transaction (one disk flush), for seeding; not part of the port. */
+  setMany(collection: CollectionName, entries: ReadonlyArray<[id: string, data: DocumentData]>): Promise<void>;
   close(): void;
 }
 
@@ -57,13 +67,42 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     );
   }
 
+  for (const [filter, order] of INDEXED_FILTERS) {
+    const name = `documents_by_${filter.replace(".", "_")}_${order}`;
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${name} ON documents (collection, ${valueExpression(filter)}, ${valueExpression(order)}, id)`,
+    );
+  }
+  const tokens = createTokenIndex(db);
+
   const selectOne = db.prepare<[string, string], { data: string }>(
     "SELECT data FROM documents WHERE collection = ? AND id = ?",
   );
-  const insertOne = db.prepare("INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)");
-  const replaceOne = db.prepare("INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)");
-  const updateOne = db.prepare("UPDATE documents SET data = ? WHERE collection = ? AND id = ?");
-  const deleteOne = db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?");
+  const insertStatement = db.prepare("INSERT INTO documents (collection, id, data) VALUES (?, ?, ?)");
+  const replaceStatement = db.prepare("INSERT OR REPLACE INTO documents (collection, id, data) VALUES (?, ?, ?)");
+  const updateStatement = db.prepare("UPDATE documents SET data = ? WHERE collection = ? AND id = ?");
+  const deleteStatement = db.prepare("DELETE FROM documents WHERE collection = ? AND id = ?");
+  // Every write goes through these, inside a transaction, so the token index never drifts.
+  const insertOne = (collection: CollectionName, id: string, data: DocumentData) => {
+    insertStatement.run(collection, id, JSON.stringify(data));
+    tokens.write(collection, id, data);
+  };
+  const updateOne = (collection: CollectionName, id: string, data: DocumentData, previous: DocumentData) => {
+    updateStatement.run(JSON.stringify(data), collection, id);
+    tokens.write(collection, id, data, previous);
+  };
+  const replaceOne = db.transaction((collection: CollectionName, id: string, data: DocumentData) => {
+    replaceStatement.run(collection, id, JSON.stringify(data));
+    tokens.write(collection, id, data);
+  });
+  const createOne = db.transaction(insertOne);
+  const replaceMany = db.transaction((collection: CollectionName, entries: ReadonlyArray<[string, DocumentData]>) => {
+    for (const [id, data] of entries) replaceOne(collection, id, data);
+  });
+  const deleteOne = db.transaction((collection: CollectionName, id: string): boolean => {
+    tokens.write(collection, id, null);
+    return deleteStatement.run(collection, id).changes > 0;
+  });
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
   const changed = (collection: CollectionName) => changes.emit(collection);
@@ -76,7 +115,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   const merge = db.transaction((collection: CollectionName, id: string, patch: DocumentData): boolean => {
     const current = read(collection, id);
     if (!current) return false;
-    updateOne.run(JSON.stringify({ ...current, ...patch }), collection, id);
+    updateOne(collection, id, { ...current, ...patch }, current);
     return true;
   });
 
@@ -88,10 +127,10 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     ): UpsertOutcome => {
       const current = read(collection, id);
       if (current) {
-        updateOne.run(JSON.stringify({ ...current, ...write.onUpdate }), collection, id);
+        updateOne(collection, id, { ...current, ...write.onUpdate }, current);
         return "updated";
       }
-      insertOne.run(collection, id, JSON.stringify(write.onCreate));
+      insertOne(collection, id, write.onCreate);
       return "created";
     },
   );
@@ -101,7 +140,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       const current = read(collection, id);
       if (!current) return "not_found" as const;
       if (current[condition.field] !== condition.equals) return "condition_failed" as const;
-      updateOne.run(JSON.stringify({ ...current, ...patch }), collection, id);
+      updateOne(collection, id, { ...current, ...patch }, current);
       return "updated" as const;
     },
   );
@@ -125,15 +164,16 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     const key = `list:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
     const statement = prepared(key, () => {
       const order = valueExpression(query.orderBy);
+      const id = "documents.id";
       const after =
         afterCursor === "value"
-          ? `AND (${order} < @value OR ${order} IS NULL OR (${order} = @value AND id < @id))`
+          ? `AND (${order} < @value OR ${order} IS NULL OR (${order} = @value AND ${id} < @id))`
           : afterCursor === "null"
-            ? `AND ${order} IS NULL AND id < @id`
+            ? `AND ${order} IS NULL AND ${id} < @id`
             : "";
-      return `SELECT id, data, ${order} AS orderValue FROM documents
-        WHERE collection = @collection ${filters.sql} ${after}
-        ORDER BY ${order} DESC, id DESC LIMIT @limit`;
+      return `SELECT ${id} AS id, data, ${order} AS orderValue FROM ${filters.from}
+        WHERE documents.collection = @collection ${filters.sql} ${after}
+        ORDER BY ${order} DESC, ${id} DESC LIMIT @limit`;
     });
     const parameters: Record<string, unknown> = { collection, limit: limit + 1, ...filters.params };
     if (afterCursor !== "none") Object.assign(parameters, { value, id });
@@ -152,7 +192,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     const filters = whereClause(where, rangeField);
     const statement = prepared(
       `count:${shapeOf(where)}`,
-      () => `SELECT COUNT(*) AS total FROM documents WHERE collection = @collection ${filters.sql}`,
+      () => `SELECT COUNT(*) AS total FROM ${filters.from} WHERE documents.collection = @collection ${filters.sql}`,
     );
     return (statement.get({ collection, ...filters.params }) as { total: number }).total;
   };
@@ -165,14 +205,19 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     async create(collection, data) {
       assertCollection(collection);
       const id = newId();
-      insertOne.run(collection, id, JSON.stringify(data));
+      createOne.immediate(collection, id, data);
       changed(collection);
       return id;
     },
     async set(collection, id, data) {
       assertCollection(collection);
-      replaceOne.run(collection, id, JSON.stringify(data));
+      replaceOne.immediate(collection, id, data);
       changed(collection);
+    },
+    async setMany(collection, entries) {
+      assertCollection(collection);
+      replaceMany.immediate(collection, entries);
+      if (entries.length > 0) changed(collection);
     },
     async update(collection, id, patch) {
       assertCollection(collection);
@@ -188,7 +233,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     },
     async delete(collection, id) {
       assertCollection(collection);
-      const deleted = deleteOne.run(collection, id).changes > 0;
+      const deleted = deleteOne.immediate(collection, id);
       if (deleted) changed(collection);
       return deleted;
     },

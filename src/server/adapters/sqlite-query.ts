@@ -1,4 +1,5 @@
 import { InvalidCursorError, type Filter } from "~/core/ports";
+import { INDEXED_ARRAY_FIELD } from "./sqlite-token-index";
 
 /** Top-level names or dotted paths of a few levels ("consent.status"); nothing else reaches SQL. */
 const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
@@ -32,18 +33,35 @@ export function decodeCursor(cursor: string): [string | number | null, string] {
 type Parameters = Record<string, string | number | null>;
 
 /**
- * SQL for the filters, with a type check beside each comparison so that, as in Firestore,
- * `== "1"` never matches the number 1, `== true` never matches 1, and a missing field matches nothing.
+ * SQL for the filters, exact about types as Firestore is: `== "1"` never matches the number 1,
+ * `== true` never matches 1, and a missing field matches nothing (not even `== null`).
  */
-export function whereClause(where: readonly Filter[], orderBy: string): { sql: string; params: Parameters } {
+export function whereClause(
+  where: readonly Filter[],
+  orderBy: string,
+): { from: string; sql: string; params: Parameters } {
   const parts: string[] = [];
   const params: Parameters = {};
+  let from = "documents";
   where.forEach((filter, index) => {
     const name = `w${index}`;
     const path = jsonPath(filter.field);
     const type = `json_type(data, ${path})`;
     const value = valueExpression(filter.field);
-    if (filter.op === "array-contains") {
+    if (filter.op === "array-contains" && filter.field === INDEXED_ARRAY_FIELD && from === "documents") {
+      // Start from the search token's rows: a rare token reads a handful of documents, a common
+      // one sorts only its matches, and no document's JSON is scanned for the token.
+      from = "document_tokens AS token_index CROSS JOIN documents";
+      parts.push(
+        `token_index.collection = @collection AND token_index.token = @${name} AND documents.id = token_index.id`,
+      );
+      params[name] = filter.value;
+    } else if (filter.op === "array-contains" && filter.field === INDEXED_ARRAY_FIELD) {
+      parts.push(
+        `documents.id IN (SELECT id FROM document_tokens WHERE collection = @collection AND token = @${name})`,
+      );
+      params[name] = filter.value;
+    } else if (filter.op === "array-contains") {
       parts.push(
         `(${type} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) AS element
           WHERE element.type = 'text' AND element.value = @${name}))`,
@@ -51,7 +69,9 @@ export function whereClause(where: readonly Filter[], orderBy: string): { sql: s
       params[name] = filter.value;
     } else if (filter.op === ">=" || filter.op === "<") {
       if (filter.field !== orderBy) throw new Error(`Range filters only on the order field (${orderBy})`);
-      parts.push(`(${type} = 'text' AND ${value} ${filter.op} @${name})`);
+      // SQLite orders numbers before any text and never equals NULL, so `>= ''` keeps text only,
+      // using nothing but the indexed expression (no per-row JSON parsing).
+      parts.push(`(${value} ${filter.op} @${name} AND ${value} >= '')`);
       params[name] = filter.value;
     } else if (filter.value === null) {
       parts.push(`${type} = 'null'`);
@@ -61,11 +81,12 @@ export function whereClause(where: readonly Filter[], orderBy: string): { sql: s
       parts.push(`(${type} IN ('integer', 'real') AND ${value} = @${name})`);
       params[name] = filter.value;
     } else {
-      parts.push(`(${type} = 'text' AND ${value} = @${name})`);
+      // Text never equals a number without column affinity, so the indexed expression alone is exact.
+      parts.push(`${value} = @${name}`);
       params[name] = filter.value;
     }
   });
-  return { sql: parts.map((part) => `AND ${part}`).join(" "), params };
+  return { from, sql: parts.map((part) => `AND ${part}`).join(" "), params };
 }
 
 /** The statement's shape: equal shapes share one prepared statement. */

@@ -1,8 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { DocumentStore } from "~/core/ports";
+import type { DocumentData } from "~/core/ports";
 import { searchTokensFor } from "~/shared/admin-lists";
 import { REFERRAL_SOURCES } from "~/shared/constants";
+import type { SqliteDocumentStore } from "../adapters/sqlite-document-store";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 
 export const BULK_SEED_MARKER = "bulk-applications-seeded.json";
@@ -11,18 +12,20 @@ export const MAX_BULK_APPLICATIONS = 20_000;
 const FIRST = ["Amelia", "Oliver", "Isla", "Noah", "Ava", "Leo", "Mia", "Arthur", "Zara", "Kwame", "Priya", "Siobhán"];
 const LAST = ["Hughes", "Patel", "Smith", "Jones", "Mensah", "Shah", "Evans", "O'Brien", "Nowak", "Taylor", "Khan"];
 const NICHES = ["Beauty", "Food & Beverage", "Fitness", "Tech", "Travel", "Fashion", "Pets", "Gaming", "Home"];
-const HOUR = 3_600_000;
+const SLOT = 6 * 3_600_000;
+/** Applications written per transaction. */
+const BATCH = 500;
 
 /**
  * Many realistic applications for measuring the admin panel (SEED_APPLICATIONS=5000). Times fall
- * on whole hours over the last 90 days, so many share a timestamp, as real bursts do and as exact
- * paging must survive. Fixed ids and a marker: a second start adds nothing.
+ * on a few hundred instants over the last 90 days, so many share a timestamp, as exact paging must survive. Fixed ids and a marker: a second start adds nothing.
  */
 export function bulkApplication(n: number, now: Date): CreatorApplicationDocument {
   const first = FIRST[n % FIRST.length]!;
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length]!;
-  const hoursAgo = Math.floor((n * 7919) % (90 * 24));
-  const submittedAt = new Date(Math.floor((now.getTime() - hoursAgo * HOUR) / HOUR) * HOUR);
+  // 360 six-hour slots over 90 days: 5,000 applications share each timestamp about 14 times.
+  const slotsAgo = (n * 7919) % 360;
+  const submittedAt = new Date(Math.floor((now.getTime() - slotsAgo * SLOT) / SLOT) * SLOT);
   const status = n % 10 < 7 ? "pending" : n % 2 === 0 ? "approved_rising_star" : "approved_pro";
   const application: CreatorApplicationDocument = {
     firstName: first,
@@ -53,16 +56,19 @@ export async function seedBulkApplications({
   now = new Date(),
 }: {
   dataDir: string;
-  documents: DocumentStore;
+  documents: SqliteDocumentStore;
   count: number;
   now?: Date;
 }): Promise<boolean> {
   const marker = path.join(dataDir, BULK_SEED_MARKER);
   if (count <= 0 || (await fs.stat(marker).catch(() => null))) return false;
-  for (let n = 0; n < Math.min(count, MAX_BULK_APPLICATIONS); n += 1) {
-    await documents.set("creator_applications", `bulk-application-${String(n).padStart(5, "0")}`, {
-      ...bulkApplication(n, now),
-    });
+  const total = Math.min(count, MAX_BULK_APPLICATIONS);
+  for (let start = 0; start < total; start += BATCH) {
+    const batch: Array<[string, DocumentData]> = [];
+    for (let n = start; n < Math.min(start + BATCH, total); n += 1) {
+      batch.push([`bulk-application-${String(n).padStart(5, "0")}`, { ...bulkApplication(n, now) }]);
+    }
+    await documents.setMany("creator_applications", batch);
   }
   await fs.writeFile(marker, JSON.stringify({ seededAt: now.toISOString(), count }) + "\n");
   return true;

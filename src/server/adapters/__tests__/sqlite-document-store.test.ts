@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import { describeDocumentStoreContract } from "~/core/contracts/document-store-contract";
 import { createSqliteDocumentStore } from "../sqlite-document-store";
@@ -37,6 +37,24 @@ describe("SQLite document store", () => {
     const reopened = createSqliteDocumentStore({ filename: file.filename });
     expect(await reopened.get("brand_signups", "a")).toEqual({ name: "A" });
     reopened.close();
+    file.remove();
+  });
+
+  it("fills the search index once for a database written before it existed", async () => {
+    const file = tempFile();
+    mkdirSync(dirname(file.filename), { recursive: true });
+    const old = new Database(file.filename);
+    old.exec(
+      "CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID",
+    );
+    old
+      .prepare("INSERT INTO documents VALUES (?, ?, ?)")
+      .run("brand_signups", "b1", JSON.stringify({ created_at: "1", searchTokens: ["glow"] }));
+    old.close();
+    const store = createSqliteDocumentStore({ filename: file.filename });
+    const where = [{ field: "searchTokens", op: "array-contains" as const, value: "glow" }];
+    expect(await store.count("brand_signups", where)).toBe(1);
+    store.close();
     file.remove();
   });
 

@@ -78,7 +78,7 @@ describe("a file belongs to the application it was submitted with", () => {
       headers: { ...bearer(admin), "content-type": "application/json" },
       body: JSON.stringify({ applicationId: id }),
     });
-    expect(await rejected.json()).toEqual({ ok: true, deletedFiles: 1 });
+    expect(await rejected.json()).toEqual({ ok: true, deletedFiles: 1, emailSent: false });
     expect(existsSync(onDisk(file.path))).toBe(false);
   });
 });

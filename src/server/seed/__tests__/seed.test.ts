@@ -6,7 +6,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createSqliteDocumentStore } from "../../adapters/sqlite-document-store";
 import { createDiskFileStore } from "../../files/disk-file-store";
 import { ensureAdminAccount } from "../admin-account";
+import { seedBulkApplications } from "../bulk-applications";
 import { seedDemoData } from "../seed";
+import { loadConfig } from "../../config";
+import type { ListPage } from "~/core/ports";
 import { BRAND_SIGNUP_STATUSES, CREATOR_APPLICATION_STATUSES } from "~/shared/constants";
 import { parseUploadReference } from "~/core/upload-paths";
 
@@ -74,6 +77,37 @@ describe("seed", () => {
       );
     } finally {
       documents.close();
+    }
+  });
+
+  it("adds SEED_APPLICATIONS applications once, searchable, many sharing a timestamp", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "bulk-seed-"));
+    const documents = createSqliteDocumentStore({ filename: path.join(dir, "documents.sqlite") });
+    try {
+      expect(loadConfig({ NODE_ENV: "test", SEED_APPLICATIONS: "5000" }).SEED_APPLICATIONS).toBe(5000);
+      expect(await seedBulkApplications({ dataDir: dir, documents, count: 600 })).toBe(true);
+      expect(await seedBulkApplications({ dataDir: dir, documents, count: 600 })).toBe(false);
+      expect(await documents.count("creator_applications")).toBe(600);
+      const times = new Set<unknown>();
+      let cursor: string | null = null;
+      let seen = 0;
+      do {
+        const page: ListPage = await documents.list("creator_applications", {
+          orderBy: "submittedAt",
+          limit: 50,
+          cursor,
+        });
+        for (const item of page.items) times.add(item.data.submittedAt);
+        seen += page.items.length;
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toBe(600);
+      expect(times.size).toBeLessThan(600);
+      const where = [{ field: "searchTokens", op: "array-contains" as const, value: "amelia" }];
+      expect(await documents.count("creator_applications", where)).toBe(50);
+    } finally {
+      documents.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
