@@ -35,7 +35,8 @@ const architectureZones = [
     message: "server imports only core and shared.",
   },
   {
-    // The Firebase backend's server side reuses the transport-neutral adapters (SMTP, reCAPTCHA, clock).
+    // The Firebase backend's server side reuses the transport-neutral adapters (SMTP, reCAPTCHA, clock)
+    // and, for its emulator seed, the demo data and the admin-account helper.
     target: "./src/firebase",
     from: ["./src/features", ...BROWSER_SHARED, ...APP],
     message: "the Firebase backend imports only core, shared and the server's transport-neutral adapters.",
@@ -43,7 +44,7 @@ const architectureZones = [
   {
     target: "./src/firebase",
     from: "./src/server",
-    except: ["./adapters", "./http/rate-limit.ts"],
+    except: ["./adapters", "./http/rate-limit.ts", "./seed/admin-account.ts", "./seed/demo-data.ts"],
     message: "the Firebase backend imports only core, shared and the server's transport-neutral adapters.",
   },
   {
@@ -56,7 +57,11 @@ const architectureZones = [
     from: ["./src/server", "./src/firebase", "./src/core", ...APP],
     message: "features sit below the app and never import the server or core.",
   },
-  { target: APP, from: ["./src/server", "./src/firebase", "./src/core"], message: "browser code never imports the server or core." },
+  {
+    target: APP,
+    from: ["./src/server", "./src/firebase", "./src/core"],
+    message: "browser code never imports the server or core.",
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: "./src/features",
@@ -98,7 +103,13 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/__tests__/**", "src/**/*.test.{ts,tsx}", "src/testing/**", "src/server/testing/**", "src/firebase/testing/**"],
+    ignores: [
+      "src/**/__tests__/**",
+      "src/**/*.test.{ts,tsx}",
+      "src/testing/**",
+      "src/server/testing/**",
+      "src/firebase/testing/**",
+    ],
     plugins: { "import-x": importX },
     settings: {
       // no-cycle follows only files it can parse: TypeScript included.

@@ -3,8 +3,14 @@
 // 1.6 Mbps down, 4x CPU slowdown) and reports bytes transferred, first contentful paint,
 // largest contentful paint and load, once as a browser asks (Brotli/gzip) and once uncompressed.
 // Needs the built site running:  PORT=4173 npm run serve  then  npm run bench  (BASE_URL / PORT / RUNS).
+// `npm run bench -- upload` measures a 1 GiB upload's memory and speed instead (bench-upload.mjs).
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
+
+if (process.argv[2] === "upload") {
+  await import("./bench-upload.mjs");
+  process.exit();
+}
 
 const BASE_URL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 const RUNS = Number(process.env.RUNS ?? 3);

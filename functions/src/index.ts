@@ -8,6 +8,7 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
+import { createAdminFunction } from "~/firebase/http/admin-function";
 import { createApiFunctions } from "~/firebase/http/api-functions";
 import { createRuntimeLoader } from "~/firebase/runtime/runtime";
 import { sweepConsentLinks, sweepUploads } from "~/firebase/scheduled/sweeps";
@@ -44,6 +45,9 @@ export const unsubscribeOneClick = onRequest(http, api.unsubscribeOneClick);
 export const contactMessage = onRequest(http, api.contactMessage);
 
 const loadRuntime = createRuntimeLoader();
+
+/** The admin operations that need the server: counts, overview, CSV export, audited edits (/api/admin/**). */
+export const adminData = onRequest({ ...http, timeoutSeconds: 300 }, createAdminFunction(loadRuntime));
 
 /** Hourly: unused uploads (no application, older than a day) go; referenced ones are claimed. */
 export const cleanUpUploads = onSchedule({ schedule: "every 60 minutes", timeZone: "Europe/London", secrets }, () =>

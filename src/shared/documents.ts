@@ -9,10 +9,11 @@ export interface StoredUploadedFile {
   name: string;
   url: string;
   size?: number;
-  /** Recorded by the server from the file's bytes, never taken from the request. */
+  /** What the server read from the file's own bytes (its `moov` box); absent on older entries. */
   durationSeconds?: number;
   width?: number;
   height?: number;
+  /** `video/mp4` or `video/quicktime`, from the file's `ftyp` brands, never from its name. */
   contentType?: string;
 }
 

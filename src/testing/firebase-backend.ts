@@ -35,7 +35,7 @@ export function firebaseBackendOnEmulators(hosts: FirebaseEmulatorHosts): Backen
   return {
     auth,
     api: createHttpApiClient({ getIdToken, baseUrl: hosts.hostingOrigin }),
-    contact: createFirebaseContact({ firestore: () => db }),
+    contact: createFirebaseContact({ baseUrl: hosts.hostingOrigin }),
     adminData: createFirebaseAdminData({ firestore: () => db, currentUser, getIdToken }),
     uploads: createFirebaseUploads({
       target: () => ({ origin: `http://${hosts.storage}`, bucket: firebaseApp().options.storageBucket! }),

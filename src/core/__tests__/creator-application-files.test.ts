@@ -1,4 +1,5 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
+import { sampleVideoHead } from "~/server/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
@@ -24,7 +25,11 @@ const fields = (names: string[]) => ({
   uploadedFiles: JSON.stringify(names.map((name) => ({ name, url: `/files/${pathOf(name)}`, size: 1 }))),
 });
 const put = (name: string) =>
-  ports.files.put(pathOf(name), { size: 10, contentType: "video/mp4", ownerUid: callers.applicant.uid });
+  ports.files.put(
+    pathOf(name),
+    { size: 10_000, contentType: "video/mp4", ownerUid: callers.applicant.uid },
+    sampleVideoHead(10_000),
+  );
 const storedCount = async () =>
   (await ports.documents.list("creator_applications", { orderBy: "submittedAt", limit: 50 })).items.length;
 

@@ -2,6 +2,7 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { createScriptedHumanCheck } from "../testing/fakes";
+import { sampleVideoHead } from "~/server/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
@@ -35,8 +36,13 @@ const stored = async () =>
       limit: 50,
     })
   ).items;
-const putOwn = (name: string, size = 2048, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
-  ports.files.put(`creator-uploads/${callers.applicant.uid}/1700000000000-${name}`, { size, contentType, ownerUid });
+/** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros). */
+const putOwn = (name: string, size = 20_000, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
+  ports.files.put(
+    `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`,
+    { size, contentType, ownerUid },
+    sampleVideoHead(size),
+  );
 
 describe("untrusted text", () => {
   it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@example.com>,<eve@evil.test"])(

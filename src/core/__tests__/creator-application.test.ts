@@ -1,6 +1,7 @@
 import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import type { CreatorApplicationDocument, NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
+import { sampleVideo, sampleVideoHead } from "~/server/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
@@ -34,11 +35,18 @@ const stored = async () =>
       limit: 50,
     })
   ).items;
-const putOwn = (name: string, size = 2048, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
-  ports.files.put(`creator-uploads/${callers.applicant.uid}/1700000000000-${name}`, { size, contentType, ownerUid });
+/** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros). */
+const putOwn = (name: string, size = 20_000, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
+  ports.files.put(
+    `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`,
+    { size, contentType, ownerUid },
+    sampleVideoHead(size),
+  );
+/** What the server reads from the sample's bytes (sample-videos.ts: 1 s, 160x120, H.264 MP4). */
+const sampleFacts = { durationSeconds: 1, width: 160, height: 120, contentType: "video/mp4" };
 
-it("stores every product.md field with status pending, submittedAt, and the file size from the store", async () => {
-  putOwn("clip.mp4", 4096);
+it("stores every product.md field with status pending, submittedAt, and the file's facts from its bytes", async () => {
+  putOwn("clip.mp4", 40_960);
   const result = await submitCreatorApplication(
     fields({ instagram: "@ada", newsletterConsent: "true" }),
     asApplicant,
@@ -53,7 +61,7 @@ it("stores every product.md field with status pending, submittedAt, and the file
     email: "ada@example.com",
     postcode: "SW1A 1AA",
     portfolioUrl: "",
-    uploadedFiles: [{ name: "clip.mp4", url: own("clip.mp4"), size: 4096 }],
+    uploadedFiles: [{ name: "clip.mp4", url: own("clip.mp4"), size: 40_960, ...sampleFacts }],
     instagram: "https://www.instagram.com/ada",
     tiktok: "",
     niche: "Beauty, Food",
@@ -133,11 +141,11 @@ describe("uploaded files", () => {
   });
 
   it("another uid's path is rejected", async () => {
-    ports.files.put("creator-uploads/other-uid/1700000000000-clip.mp4", {
-      size: 10,
-      contentType: "video/mp4",
-      ownerUid: "other-uid",
-    });
+    ports.files.put(
+      "creator-uploads/other-uid/1700000000000-clip.mp4",
+      { size: 10_000, contentType: "video/mp4", ownerUid: "other-uid" },
+      sampleVideoHead(10_000),
+    );
     await reject(
       list({ name: "clip.mp4", url: "/files/creator-uploads/other-uid/1700000000000-clip.mp4" }),
       asApplicant,
@@ -147,7 +155,7 @@ describe("uploaded files", () => {
   });
 
   it("an object in the caller's folder but uploaded by someone else is rejected", async () => {
-    putOwn("clip.mp4", 10, "video/mp4", "other-uid");
+    putOwn("clip.mp4", 10_000, "video/mp4", "other-uid");
     await reject({}, asApplicant, 403, "clip.mp4 does not belong to you.");
   });
 
@@ -166,7 +174,7 @@ describe("uploaded files", () => {
   });
 
   it("a file that is not MP4/MOV is rejected", async () => {
-    putOwn("clip.mp4", 10, "application/x-msdownload");
+    putOwn("clip.mp4", 10_000, "application/x-msdownload");
     await reject({}, asApplicant, 400, "clip.mp4 is not a supported file type.");
   });
 
@@ -192,16 +200,45 @@ describe("uploaded files", () => {
     const foreign = `https://evil.example/creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
     const result = await submitCreatorApplication(fields(list({ name: "clip.mp4", url: foreign })), asApplicant, ports);
     expect(result.status).toBe(201);
-    expect((await stored())[0]?.data.uploadedFiles).toEqual([{ name: "clip.mp4", url: own("clip.mp4"), size: 2048 }]);
+    expect((await stored())[0]?.data.uploadedFiles).toEqual([
+      { name: "clip.mp4", url: own("clip.mp4"), size: 20_000, ...sampleFacts },
+    ]);
   });
 
   it("three own MP4/MOV files are accepted", async () => {
     putOwn("a.mp4");
-    putOwn("b.mov", 99, "video/quicktime");
+    putOwn("b.mov", 9_900, "video/quicktime");
     putOwn("c.mp4");
     const files = ["a.mp4", "b.mov", "c.mp4"].map((name) => ({ name, url: own(name) }));
     expect((await submitCreatorApplication(fields(list(...files)), asApplicant, ports)).status).toBe(201);
     expect((await stored())[0]?.data.uploadedFiles).toHaveLength(3);
+  });
+
+  it("records size, duration, picture size and type from the bytes, whatever the request or the name say", async () => {
+    const mov = sampleVideo({ container: "mov", seconds: 2, width: 320, height: 240 });
+    const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
+    ports.files.put(path, { size: mov.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid }, mov);
+    const claimed = { name: "clip.mp4", url: own("clip.mp4"), size: 1, durationSeconds: 999, width: 1, height: 1 };
+    expect((await submitCreatorApplication(fields(list(claimed)), asApplicant, ports)).status).toBe(201);
+    expect((await stored())[0]?.data.uploadedFiles).toEqual([
+      {
+        name: "clip.mp4",
+        url: own("clip.mp4"),
+        size: mov.byteLength,
+        durationSeconds: 2,
+        width: 320,
+        height: 240,
+        contentType: "video/quicktime",
+      },
+    ]);
+  });
+
+  it("a file whose bytes are not a video is refused and deleted, whatever its name and declared type", async () => {
+    const text = new TextEncoder().encode("not a video, only a text file renamed .mp4\n".repeat(50));
+    const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
+    ports.files.put(path, { size: text.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid }, text);
+    await reject({}, asApplicant, 400, "clip.mp4 is not a valid MP4 or MOV video.");
+    expect(ports.files.has(path)).toBe(false);
   });
 });
 

@@ -4,12 +4,14 @@ import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { fail, type ErrorStatus } from "../context";
 import type { FileStore } from "../ports";
 import { parseUploadReference } from "../upload-paths";
+import { checkUploadedVideo } from "../video/check-uploaded-video";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
 /**
- * Every referenced file must be a real upload of the caller within the limits
- * (docs/security.md). Answers the files to store, with sizes taken from the store.
+ * Every referenced file must be a real upload of the caller within the limits, and a video by its
+ * content (docs/security.md). Answers the files to store, with size, duration, picture size and
+ * type taken from the stored bytes, never from the request.
  */
 export async function verifyUploadedFiles(
   files: UploadedFile[],
@@ -33,7 +35,12 @@ export async function verifyUploadedFiles(
       return { ok: false, failure: fail(400, `${file.name} is not a supported file type.`) };
     }
     if (info.size > UPLOAD_MAX_BYTES) return { ok: false, failure: fail(413, `${file.name} is too large (max 1GB).`) };
-    verified.push({ name: file.name, url: await store.publicUrl(reference.path), size: info.size });
+    // By its bytes, whatever backend stored it; a file that is not a video is deleted.
+    const checked = await checkUploadedVideo(store, reference.path, file.name);
+    if (!checked.ok) return { ok: false, failure: fail(400, checked.message) };
+    const { size, durationSeconds, width, height, contentType } = checked.video;
+    const url = await store.publicUrl(reference.path);
+    verified.push({ name: file.name, url, size, durationSeconds, width, height, contentType });
   }
   return { ok: true, files: verified };
 }

@@ -30,6 +30,7 @@ describeDocumentStoreContract(
   {
     unsupported: {
       "set replaces the whole document; update merges and never creates": SET_MERGES,
+      "array-contains follows every kind of write: create, set, update, updateIf, upsert, delete": SET_MERGES,
       "lists newest first with a limit and a cursor that walks every document once": NO_CURSORS,
       "pages 120 documents with only 3 distinct timestamps: each exactly once, newest first, ties by id": NO_CURSORS,
       "filters with ==, array-contains and dotted paths, and pages through the filtered view exactly": NO_CURSORS,

@@ -25,6 +25,7 @@ const HTTP_FUNCTIONS = [
   "unsubscribe",
   "unsubscribeOneClick",
   "contactMessage",
+  "adminData",
 ];
 
 describe("what the bundle deploys", () => {

@@ -13,6 +13,8 @@ export interface FunctionRequest {
   rawBody?: Buffer;
   query: Record<string, unknown>;
   ip?: string;
+  /** The path as Hosting passed it on (`/api/admin/…`), without the query. */
+  path?: string;
 }
 
 export interface FunctionResponse {
@@ -20,11 +22,15 @@ export interface FunctionResponse {
   set(field: string, value: string): FunctionResponse;
   json(body: unknown): void;
   redirect(status: number, url: string): void;
+  write(chunk: string): boolean;
+  end(): void;
 }
 
 export type CoreHandler = (input: unknown, context: RequestContext, ports: CorePorts) => Promise<HandlerResult>;
 
 export interface EntryOptions {
+  /** The one method answered (405 otherwise); POST by default. */
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   body: "json" | "form" | "none";
   /** Public endpoints are rate-limited per client, counted per group. */
   rateLimitGroup?: string;
@@ -39,21 +45,33 @@ export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please tr
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 const METHOD_NOT_ALLOWED = "Method not allowed";
 
-const send = (res: FunctionResponse, status: number, body: unknown) =>
+export const send = (res: FunctionResponse, status: number, body: unknown) =>
   res.status(status).set("cache-control", "no-store").json(body);
 
 /**
  * One Cloud Function over one core handler, answering exactly like the embedded server's route:
- * POST only, App Check, rate limit, strict body types and sizes, the verified caller, then the
- * handler's status and JSON body.
+ * one method, App Check, rate limit, strict body types and sizes, the verified caller, then the
+ * handler's status and JSON body (or, for a streamed result, its chunks via `stream`).
  */
-export function entryPoint(loadRuntime: () => RuntimeOutcome, handler: CoreHandler, options: EntryOptions) {
+export function entryPoint(
+  loadRuntime: () => RuntimeOutcome,
+  handler: CoreHandler,
+  options: EntryOptions,
+  stream?: (result: HandlerResult, res: FunctionResponse) => Promise<boolean>,
+) {
+  const method = options.method ?? "POST";
   return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
-    if (req.method !== "POST") {
-      res.set("allow", "POST");
+    if (req.method !== method) {
+      res.set("allow", method);
       return send(res, 405, { error: METHOD_NOT_ALLOWED });
     }
-    const loaded = loadRuntime();
+    let loaded: RuntimeOutcome;
+    try {
+      loaded = loadRuntime();
+    } catch (error) {
+      console.error(`[functions] could not start: ${(error as Error).stack ?? String(error)}`);
+      return send(res, 500, { error: SOMETHING_WENT_WRONG });
+    }
     if (!loaded.ok) return send(res, 500, { error: NOT_CONFIGURED });
     const { runtime } = loaded;
     try {
@@ -77,6 +95,7 @@ export function entryPoint(loadRuntime: () => RuntimeOutcome, handler: CoreHandl
         clientKey: client,
       };
       const result = await handler(options.input ? options.input(req, body) : body, context, runtime.ports);
+      if (stream && (await stream(result, res))) return;
       return send(res, result.status, result.body);
     } catch (error) {
       if (error instanceof RequestRefusal) return send(res, error.status, { error: error.message });

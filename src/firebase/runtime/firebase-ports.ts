@@ -1,5 +1,5 @@
 import type { App } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import type { CorePorts, HumanCheck } from "~/core/ports";
 import { createRecaptchaHumanCheck } from "~/server/adapters/recaptcha-human-check";
@@ -11,6 +11,9 @@ import { createFirestoreDocumentStore } from "../adapters/firestore-document-sto
 import type { FunctionsConfig } from "./config";
 
 export type FirebasePorts = CorePorts & { files: CloudStorageFileStore };
+
+/** Firestore takes settings once, before its first use; a second runtime on one app reuses them. */
+const configured = new WeakSet<Firestore>();
 
 /**
  * Without a secret the check reports "skipped" and passes nothing; the core then refuses the
@@ -30,7 +33,10 @@ function humanCheckFor(config: FunctionsConfig, log: (message: string) => void):
 /** The core's ports on Firebase (docs/decisions/0001-backends.md): Firestore, Cloud Storage, SMTP, reCAPTCHA. */
 export function createFirebasePorts(app: App, config: FunctionsConfig, log: (message: string) => void): FirebasePorts {
   const db = getFirestore(app);
-  db.settings({ ignoreUndefinedProperties: true });
+  if (!configured.has(db)) {
+    db.settings({ ignoreUndefinedProperties: true });
+    configured.add(db);
+  }
   return {
     documents: createFirestoreDocumentStore(db),
     files: createCloudStorageFileStore(getStorage(app).bucket(), db),

@@ -11,9 +11,6 @@ export const FIREBASE_UPLOAD_LIMITS = {
   unusedAfterMs: 24 * 60 * 60 * 1000,
 };
 
-export const UPLOAD_ALLOWANCE_USED =
-  "Your uploads have used all the storage one application may have. Remove a file you no longer need, then try again.";
-
 /**
  * Whether the object just finalised pushes its owner past the allowance, counting every unclaimed
  * file of that uid, this one included. Storage rules cannot count, so this runs on finalise; two

@@ -166,9 +166,52 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
 
       const rejected = await postJson("deleteCreatorApplication", { applicationId: id }, bearer(admin));
       expect(rejected.status).toBe(200);
-      expect(await rejected.json()).toEqual({ ok: true, deletedFiles: 1 });
+      expect(await rejected.json()).toMatchObject({ ok: true, deletedFiles: 1 });
       expect((await db.collection("creator_applications").doc(id).get()).exists).toBe(false);
       expect((await object.exists())[0]).toBe(false);
+    });
+
+    it("serves the admin's counts, audited edits and a streamed CSV export, to the admin only", async () => {
+      const admin_ = (path: string, init: RequestInit = {}, user: TestAccount | null = admin) =>
+        fetch(`${functions.url("adminData")}${path}`, {
+          ...init,
+          headers: { ...bearer(user), ...(init.body ? { "content-type": "application/json" } : {}) },
+        });
+      const id = `signup-${randomUUID()}`;
+      await db
+        .collection("brand_signups")
+        .doc(id)
+        .set({
+          name: "Sam",
+          company_name: "Glow",
+          email: "sam@glow.co",
+          website: "",
+          status: "pending",
+          notes: "",
+          email_list_opt_in: false,
+          meeting_signed_up: false,
+          created_at: "2026-11-01T10:00:00.000Z",
+          updated_at: "2026-11-01T10:00:00.000Z",
+          searchTokens: ["sam", "glow"],
+        });
+      expect((await admin_("/brand-signups/counts", {}, null)).status).toBe(401);
+      expect((await admin_("/brand-signups/counts", {}, await emailUser())).status).toBe(403);
+      const counts = await admin_("/brand-signups/counts");
+      expect(counts.status).toBe(200);
+      expect(await counts.json()).toMatchObject({ byStatus: { pending: expect.any(Number) } });
+      const edit = await admin_(`/brand-signups/${id}`, {
+        method: "PATCH",
+        body: JSON.stringify({ status: "contacted" }),
+      });
+      expect(edit.status).toBe(200);
+      expect((await db.collection("brand_signups").doc(id).get()).get("status")).toBe("contacted");
+      const audit = await db.collection("adminAudit").where("targetId", "==", id).get();
+      expect(audit.docs.map((doc) => doc.get("action"))).toEqual(["update_brand_signup"]);
+      const csv = await admin_("/brand-signups/export.csv");
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+      expect(await csv.text()).toContain("sam@glow.co");
+      expect((await admin_("/nothing-here/counts")).status).toBe(404);
     });
 
     it("sends a newsletter confirmation e-mail whose link confirms through the confirm function", async () => {

@@ -11,7 +11,7 @@ type HttpFunction = ((req: unknown, res: unknown) => Promise<void> | void) & { _
 export type FunctionsModule = Record<string, HttpFunction>;
 
 /** The Express request and response parts the functions (and firebase-functions' wrapper) use. */
-function expressLike(req: IncomingMessage, res: ServerResponse, rawBody: Buffer) {
+function expressLike(req: IncomingMessage, res: ServerResponse, rawBody: Buffer, functionPath: string) {
   const url = new URL(req.url ?? "/", "http://functions.invalid");
   const request = {
     method: req.method ?? "GET",
@@ -20,6 +20,7 @@ function expressLike(req: IncomingMessage, res: ServerResponse, rawBody: Buffer)
     query: Object.fromEntries(url.searchParams),
     ip: req.socket.remoteAddress,
     url: `${url.pathname}${url.search}`,
+    path: functionPath,
     header: (name: string) => req.headers[name.toLowerCase()],
   };
   const response = {
@@ -40,6 +41,12 @@ function expressLike(req: IncomingMessage, res: ServerResponse, rawBody: Buffer)
     },
     send(body: string) {
       res.end(body);
+    },
+    write(chunk: string) {
+      return res.write(chunk);
+    },
+    end() {
+      res.end();
     },
     redirect(status: number, location: string) {
       res.writeHead(status, { location });
@@ -75,13 +82,14 @@ export async function startInProcessFunctions(
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const name = new URL(req.url ?? "/", "http://functions.invalid").pathname.slice(1);
+      // `/{function}/{rest}`: the function sees `/{rest}`, as when called at its own URL.
+      const [, name = "", ...rest] = new URL(req.url ?? "/", "http://functions.invalid").pathname.split("/");
       const handler = module[name];
       if (!handler?.__endpoint) {
         res.writeHead(404).end();
         return;
       }
-      const { request, response } = expressLike(req, res, Buffer.concat(chunks));
+      const { request, response } = expressLike(req, res, Buffer.concat(chunks), `/${rest.join("/")}`);
       void handler(request, response);
     });
   });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Server as TusServer, type Upload } from "@tus/server";
 import type { Caller } from "~/core/context";
 import type { StoredFileInfo } from "~/core/ports";
+import { checkUploadedVideo } from "~/core/video/check-uploaded-video";
 import { isValidUid } from "~/core/upload-paths";
 import { hasUnsafeCharacters, unsafeCharactersMessage } from "~/shared/schemas/fields";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, type UploadContentType } from "~/shared/constants";
@@ -21,6 +22,10 @@ export const UPLOADS_PATH = "/uploads";
 /** Response headers of the final PATCH, read by the browser's tus client. */
 const FILE_PATH_HEADER = "Upload-File-Path";
 const FILE_URL_HEADER = "Upload-File-Url";
+/** What the content check found (seconds, pixels), for the browser to show before the application is sent. */
+const FILE_DURATION_HEADER = "Upload-File-Duration";
+const FILE_WIDTH_HEADER = "Upload-File-Width";
+const FILE_HEIGHT_HEADER = "Upload-File-Height";
 const SIGN_IN_FIRST = "Sign in before uploading files.";
 
 /** Same-name uploads finishing in one millisecond: how many later milliseconds are tried. */
@@ -163,7 +168,19 @@ export function createTusUploads({
         info: { contentType, ownerUid },
       });
       await datastore.configstore.delete(upload.id);
-      return { headers: { [FILE_PATH_HEADER]: objectPath, [FILE_URL_HEADER]: fileUrl(objectPath) } };
+      // The server trusts bytes, not names: anything but an MP4 or QuickTime video is deleted.
+      // 415 is final for the browser's tus client (no retry) and reads as storage/invalid-argument.
+      const video = await checkUploadedVideo(files, objectPath, name);
+      if (!video.ok) throw refuse(415, video.message);
+      return {
+        headers: {
+          [FILE_PATH_HEADER]: objectPath,
+          [FILE_URL_HEADER]: fileUrl(objectPath),
+          [FILE_DURATION_HEADER]: String(video.video.durationSeconds),
+          [FILE_WIDTH_HEADER]: String(video.video.width),
+          [FILE_HEIGHT_HEADER]: String(video.video.height),
+        },
+      };
     },
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { emailKey } from "~/core/handlers/common";
 import type { DocumentStore } from "~/core/ports";
+import { probeVideo } from "~/core/video/probe-video";
 import type { StoredUploadedFile } from "~/shared/documents";
 import type { DiskFileStore } from "../files/disk-file-store";
 import { fileUrl, uploadObjectPath } from "../files/object-paths";
@@ -39,7 +40,11 @@ export async function seedDemoData({
         contentType,
         ownerUid: video.ownerUid,
       });
-      uploadedFiles.push({ name: video.media, url: fileUrl(objectPath), size: stored.size });
+      // The admin sees each video's length and size, as for a real application.
+      const probe = await probeVideo(files, objectPath);
+      const { durationSeconds, width, height } = probe.ok ? probe.video : {};
+      const facts = { size: stored.size, durationSeconds, width, height, contentType };
+      uploadedFiles.push({ name: video.media, url: fileUrl(objectPath), ...facts });
     }
     await documents.set("creator_applications", application.id, {
       ...application.document,

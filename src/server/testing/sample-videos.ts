@@ -56,6 +56,28 @@ export function sampleVideoFile(options: SampleVideoOptions = {}): string {
 }
 
 /** The bytes of `sampleVideoFile(options)`. */
-export function sampleVideo(options: SampleVideoOptions = {}): Uint8Array {
+export function sampleVideo(options: SampleVideoOptions = {}): Uint8Array<ArrayBuffer> {
   return new Uint8Array(readFileSync(sampleVideoFile(options)));
+}
+
+/**
+ * The first bytes of a real MP4 of `size` bytes: the sample (moov first) with its last box, the
+ * mdat, grown to end at `size`. A store that reads the missing rest as zeros (the memory store)
+ * holds a "1 GB" video this way; `sampleVideoOfSize` writes the zeros out.
+ */
+export function sampleVideoHead(size: number): Uint8Array<ArrayBuffer> {
+  const sample = sampleVideo({ faststart: true });
+  if (size < sample.byteLength) throw new Error(`A sample video has at least ${sample.byteLength} bytes`);
+  const view = new DataView(sample.buffer);
+  let last = 0;
+  for (let start = 0; start < sample.byteLength; start += view.getUint32(start)) last = start;
+  view.setUint32(last, view.getUint32(last) + size - sample.byteLength);
+  return sample;
+}
+
+/** A real MP4 of exactly `size` bytes (from the sample's few kB up to 4 GB): the padding is mdat. */
+export function sampleVideoOfSize(size: number): Uint8Array<ArrayBuffer> {
+  const padded = new Uint8Array(size);
+  padded.set(sampleVideoHead(size));
+  return padded;
 }

@@ -1,4 +1,5 @@
 import { bearer, type TestUser } from "./auth-users";
+import { sampleVideo } from "./sample-videos";
 
 const b64 = (value: string) => Buffer.from(value).toString("base64");
 
@@ -40,13 +41,16 @@ export function patchRequest(
   });
 }
 
-/** A whole tus upload (create + one PATCH) as the browser's tus client does it; answers the stored file's URL. */
+/**
+ * A whole tus upload (create + one PATCH) as the browser's tus client does it; answers the stored
+ * file's URL. The bytes default to a real 1 s MP4: the server refuses anything that is not a video.
+ */
 export async function uploadVideo(
   baseUrl: string,
   user: TestUser,
   file: { name?: string; type?: string; bytes?: Uint8Array } = {},
 ): Promise<{ url: string; path: string; name: string; size: number }> {
-  const bytes = file.bytes ?? new Uint8Array(2048).map((_, index) => index % 251);
+  const bytes = file.bytes ?? sampleVideo();
   const name = file.name ?? "my clip.mp4";
   const created = await createUploadRequest(baseUrl, user, {
     name,
@@ -63,4 +67,26 @@ export async function uploadVideo(
     name,
     size: bytes.length,
   };
+}
+
+/**
+ * Creates an upload and sends it in `chunkSize` PATCHes, one after the other, as the browser's tus
+ * client does; answers the last PATCH (whose answer carries the content check's verdict).
+ */
+export async function uploadInChunks(
+  baseUrl: string,
+  user: TestUser,
+  file: { name: string; type: string; bytes: Uint8Array },
+  chunkSize = 4096,
+): Promise<{ location: string; last: Response }> {
+  const created = await createUploadRequest(baseUrl, user, { ...file, size: file.bytes.length });
+  if (created.status !== 201) throw new Error(`tus create answered ${created.status}: ${await created.text()}`);
+  const location = new URL(created.headers.get("location") ?? "", baseUrl).toString();
+  for (let offset = 0; ; offset += chunkSize) {
+    const end = Math.min(offset + chunkSize, file.bytes.length);
+    const response = await patchRequest(location, user, file.bytes.subarray(offset, end), offset);
+    if (end === file.bytes.length) return { location, last: response };
+    if (response.status !== 204) throw new Error(`tus patch answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer();
+  }
 }

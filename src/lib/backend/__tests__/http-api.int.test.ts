@@ -4,6 +4,7 @@ import type { CreatorApplicationRequest } from "~/lib/backend/http-api";
 import { emailKey } from "~/core/handlers/common";
 import { emailUser, type TestAccount } from "~/server/testing/auth-users";
 import { startMaildevInbox } from "~/server/testing/maildev-inbox";
+import { sampleVideo, sampleVideoOfSize } from "~/server/testing/sample-videos";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 
 let real: RealBackend;
@@ -115,7 +116,7 @@ describe("http-api client against the embedded server", () => {
 
   it("submits an application with an uploaded video, then an admin approves it (the e-mail goes out) and deletes it", async () => {
     const applicant = await real.sessionAs("anonymous");
-    const file = new File([new Uint8Array(4_096)], "intro.mp4", { type: "video/mp4" });
+    const file = new File([sampleVideoOfSize(8_192)], "intro.mp4", { type: "video/mp4" });
     const video = await real.backend.uploads.upload(file);
     const email = unique("creator");
 
@@ -126,7 +127,7 @@ describe("http-api client against the embedded server", () => {
       isUKCreator: true,
       newsletterConsent: false,
       status: "pending",
-      uploadedFiles: [{ name: "intro.mp4", url: video.url, size: 4_096 }],
+      uploadedFiles: [{ name: "intro.mp4", url: video.url, size: 8_192 }],
       applicantUid: applicant!.uid,
     });
 
@@ -151,7 +152,7 @@ describe("http-api client against the embedded server", () => {
 
   it("refuses files the signed-out visitor cannot prove are theirs", async () => {
     await real.sessionAs("anonymous");
-    const video = await real.backend.uploads.upload(new File([new Uint8Array(64)], "a.mp4", { type: "video/mp4" }));
+    const video = await real.backend.uploads.upload(new File([sampleVideo()], "a.mp4", { type: "video/mp4" }));
     await real.sessionAs(null);
     await expect(real.backend.api.submitCreatorApplication(application(unique("late"), [video]))).rejects.toMatchObject(
       { status: 401, message: "Please sign in again to attach your uploaded files." },

@@ -3,8 +3,8 @@ import { BackendError } from "../types";
 import { signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { AUTH_REQUIRED } from "./errors";
 
-/** The function that streams an admin list as CSV (firebase.json rewrites it like every /api path). */
-export const ADMIN_EXPORT_PATH = "/api/admin/export";
+/** The admin function (firebase.json rewrites /api/admin/**) streams a list as CSV at `{list}/export.csv`. */
+export const ADMIN_API_PATH = "/api/admin";
 const FAILED = "Failed to export CSV";
 
 function saveFile(file: Blob, fileName: string): void {
@@ -32,12 +32,13 @@ export function createAdminExport(deps: FirebaseAdminDeps): Pick<AdminDataClient
       signedIn(deps);
       const token = await deps.getIdToken();
       if (!token) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
-      const params = new URLSearchParams({ list });
+      const params = new URLSearchParams();
       if (query.status) params.set("status", query.status);
       if (query.search?.trim()) params.set("search", query.search.trim());
       let response: Response;
       try {
-        response = await (deps.fetch ?? fetch)(`${ADMIN_EXPORT_PATH}?${params}`, {
+        const search = params.size > 0 ? `?${params}` : "";
+        response = await (deps.fetch ?? fetch)(`${ADMIN_API_PATH}/${list}/export.csv${search}`, {
           headers: { authorization: `Bearer ${token}`, ...(await deps.appCheckHeaders?.()) },
         });
       } catch {

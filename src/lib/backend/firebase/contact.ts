@@ -1,36 +1,38 @@
-import { collection, doc, runTransaction, type Firestore } from "firebase/firestore";
-import type { ContactMessageDocument } from "~/shared/documents";
-import { contactMessageSchema } from "~/shared/schemas/contact-message";
 import { BackendError, type ContactClient } from "../types";
 
+/** The contact function (firebase.json rewrites it like every /api path). */
+export const CONTACT_PATH = "/api/contact-message";
 const FAILED = "Failed to send message. Please try again later.";
 
 /**
- * The contact form writes straight to `contact_messages`, which firestore.rules lets anyone create
- * with exactly {name, email, message, createdAt} within the form's limits. It is a one-write
- * transaction rather than addDoc: addDoc would wait silently in the offline queue (and be lost with
- * the tab), where the visitor must be told that the message did not go.
+ * The contact form goes through the `contactMessage` function, as on the embedded server: the core
+ * stores exactly {name, email, message, createdAt} with the search tokens the admin's search needs,
+ * and its duplicate window and rate limit apply. (firestore.rules would let the browser create the
+ * document itself, but without search tokens and with nothing in front of it.)
  */
-export function createFirebaseContact(deps: { firestore(): Firestore; now?(): Date }): ContactClient {
+export function createFirebaseContact(deps: {
+  fetch?: typeof fetch;
+  /** Prefix for the path; same origin by default. */
+  baseUrl?: string;
+  /** App Check, which the function requires in production. */
+  headers?: () => Promise<Record<string, string>>;
+}): ContactClient {
   return {
     async sendContactMessage(input) {
-      const parsed = contactMessageSchema.safeParse(input);
-      if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
-      const message: ContactMessageDocument = {
-        name: parsed.data.name,
-        email: parsed.data.email,
-        message: parsed.data.message,
-        createdAt: (deps.now?.() ?? new Date()).toISOString(),
-      };
+      let response: Response;
       try {
-        const db = deps.firestore();
-        await runTransaction(db, async (transaction) => {
-          transaction.set(doc(collection(db, "contact_messages")), message);
+        response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${CONTACT_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", ...(await deps.headers?.()) },
+          body: JSON.stringify({ name: input.name, email: input.email, message: input.message }),
         });
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        throw new BackendError(FAILED, undefined, typeof code === "string" ? code : "unknown");
+      } catch {
+        throw new BackendError(FAILED, undefined, "network");
       }
+      if (response.ok) return;
+      const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+      const message = typeof body.error === "string" && body.error.trim() ? body.error : FAILED;
+      throw new BackendError(message, response.status);
     },
   };
 }

@@ -1,22 +1,24 @@
 import { createHttpApiClient } from "../http-api";
 import type { Backend } from "../types";
 import { firestoreError } from "./errors";
-import { lazyAdminData, lazyAuth, lazyContact, lazyUploads } from "./lazy";
+import { createFirebaseContact } from "./contact";
+import { lazyAdminData, lazyAuth, lazyUploads } from "./lazy";
 
 /**
- * The production backend (docs/decisions/0001-backends.md): Firebase Auth; the contact form and the
- * admin panel on Firestore under security rules; uploads to Firebase Storage; the five endpoints
- * (and the CSV export) as Cloud Functions behind Hosting's /api rewrites. Each part loads on first use.
+ * The production backend (docs/decisions/0001-backends.md): Firebase Auth; the admin panel on
+ * Firestore under security rules; uploads to Firebase Storage; the endpoints, the contact form and
+ * the CSV export as Cloud Functions behind Hosting's /api rewrites. Each part loads on first use.
  */
 export function createFirebaseBackend(): Backend {
+  const appCheckHeaders = () => import("./app-check").then((module) => module.appCheckHeaders());
   const auth = lazyAuth(() => import("../firebase-auth").then((module) => module.firebaseAuthClient));
   return {
     auth,
     api: createHttpApiClient({
       getIdToken: () => auth.getIdToken(),
-      extraHeaders: () => import("./app-check").then((module) => module.appCheckHeaders()),
+      extraHeaders: appCheckHeaders,
     }),
-    contact: lazyContact(() => import("./contact-client").then((module) => module.contactClient)),
+    contact: createFirebaseContact({ headers: appCheckHeaders }),
     adminData: lazyAdminData(
       () => import("./admin-client").then((module) => module.adminDataClient),
       (error) => firestoreError(error, "Cannot connect to database", true),

@@ -1,4 +1,4 @@
-import type { AdminDataClient, AuthClient, BackendError, ContactClient, UploadsClient } from "../types";
+import type { AdminDataClient, AuthClient, BackendError, UploadsClient } from "../types";
 
 /**
  * Stand-ins that load the real client on first use, so a page pays for Firebase Auth, Firestore or
@@ -35,10 +35,6 @@ export function lazyAuth(load: () => Promise<AuthClient>): AuthClient {
     signOut: async () => (await load()).signOut(),
     getIdToken: async () => (await load()).getIdToken(),
   };
-}
-
-export function lazyContact(load: () => Promise<ContactClient>): ContactClient {
-  return { sendContactMessage: async (input) => (await load()).sendContactMessage(input) };
 }
 
 export function lazyUploads(load: () => Promise<UploadsClient>): UploadsClient {

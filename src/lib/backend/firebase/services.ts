@@ -11,8 +11,8 @@ function hostAndPort(address: string): [string, number] {
 }
 
 /**
- * The app's Firestore, App Check set up first so every request carries its token. Firestore sends the
- * ID token whenever Firebase Auth is loaded too (the admin client loads it; the contact form does not).
+ * The app's Firestore, App Check set up first so every request carries its token (the admin client
+ * loads Firebase Auth first, so its ID token goes too).
  */
 export function appFirestore(): Firestore {
   if (firestore) return firestore;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousUser, bearer } from "../../testing/auth-users";
 import { submitApplication } from "../../testing/application-requests";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { sampleVideo } from "../../testing/sample-videos";
 import { uploadVideo } from "../../testing/tus-requests";
 
 /**
@@ -22,19 +23,19 @@ afterAll(() => server.close());
 describe("an upload finishing at the same time as an earlier one of the same name", () => {
   it("leaves the earlier file, and its application's claim, as they were", async () => {
     const applicant = await anonymousUser();
-    const first = await uploadVideo(server.baseUrl, applicant, { bytes: new Uint8Array(100).fill(1) });
+    const first = await uploadVideo(server.baseUrl, applicant, { bytes: sampleVideo({ seconds: 1 }) });
     const file = { name: first.name, url: first.url, size: first.size };
     expect((await submitApplication(server.baseUrl, applicant, [file])).status).toBe(201);
 
-    const second = await uploadVideo(server.baseUrl, applicant, { bytes: new Uint8Array(50).fill(2) });
+    const second = await uploadVideo(server.baseUrl, applicant, { bytes: sampleVideo({ seconds: 2 }) });
 
     const removal = await fetch(server.baseUrl + first.url, { method: "DELETE", headers: bearer(applicant) });
     expect(removal.status).toBe(409);
     const played = await fetch(server.baseUrl + first.url);
     expect(played.status).toBe(200);
-    expect(new Uint8Array(await played.arrayBuffer())).toEqual(new Uint8Array(100).fill(1));
+    expect(new Uint8Array(await played.arrayBuffer())).toEqual(sampleVideo({ seconds: 1 }));
     // The later upload is stored too, under its own address.
     const later = await fetch(server.baseUrl + second.url);
-    expect(new Uint8Array(await later.arrayBuffer())).toEqual(new Uint8Array(50).fill(2));
+    expect(new Uint8Array(await later.arrayBuffer())).toEqual(sampleVideo({ seconds: 2 }));
   });
 });

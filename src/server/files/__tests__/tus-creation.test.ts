@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { sampleVideo } from "../../testing/sample-videos";
 import { createUploadRequest, patchRequest } from "../../testing/tus-requests";
 
 let server: TestServer;
@@ -19,19 +20,16 @@ const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objec
 const tusFiles = () => readdirSync(path.join(server.dataDir, "tus"));
 
 describe("uploads that finish inside their creating request", () => {
-  it("answers 201 with the location and the stored file for an empty upload", async () => {
+  it("refuses an empty upload (no bytes are no video) and keeps nothing of it", async () => {
     const created = await createUploadRequest(server.baseUrl, alice, { name: "empty.mp4", type: "video/mp4", size: 0 });
-    expect(created.status).toBe(201);
-    expect(created.headers.get("location")).toMatch(/^\/uploads\/.+/);
-    const stored = created.headers.get("upload-file-path") ?? "";
-    expect(stored).toMatch(new RegExp(`^creator-uploads/${alice.uid}/\\d+-empty\\.mp4$`));
-    expect(created.headers.get("upload-file-url")).toBe(`/files/${stored}`);
-    expect(existsSync(onDisk(stored))).toBe(true);
+    expect(created.status).toBe(415);
+    expect(await created.json()).toEqual({ error: "empty.mp4 is not a valid MP4 or MOV video." });
+    expect(readdirSync(path.join(server.dataDir, "files", "objects", "creator-uploads", alice.uid))).toEqual([]);
     expect(tusFiles()).toEqual([]);
   });
 
   it("answers 201 with the location and the stored file when the POST carries the whole file", async () => {
-    const bytes = new Uint8Array(3000).map((_, index) => index % 253);
+    const bytes = sampleVideo({ container: "mov" });
     const created = await createUploadRequest(
       server.baseUrl,
       alice,
@@ -40,17 +38,17 @@ describe("uploads that finish inside their creating request", () => {
     );
     expect(created.status).toBe(201);
     expect(created.headers.get("location")).toMatch(/^\/uploads\/.+/);
-    expect(created.headers.get("upload-offset")).toBe("3000");
+    expect(created.headers.get("upload-offset")).toBe(String(bytes.length));
     const url = created.headers.get("upload-file-url") ?? "";
     const played = await fetch(server.baseUrl + url);
     expect(played.status).toBe(200);
     expect(new Uint8Array(await played.arrayBuffer())).toEqual(bytes);
-    expect(readFileSync(onDisk(created.headers.get("upload-file-path") ?? ""))).toHaveLength(3000);
+    expect(readFileSync(onDisk(created.headers.get("upload-file-path") ?? ""))).toHaveLength(bytes.length);
     expect(tusFiles()).toEqual([]);
   });
 
   it("keeps a partly sent creation resumable", async () => {
-    const bytes = new Uint8Array(4000).map((_, index) => index % 7);
+    const bytes = sampleVideo();
     const created = await createUploadRequest(
       server.baseUrl,
       alice,

@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { sampleVideo } from "../../testing/sample-videos";
 import { createUploadRequest, patchRequest } from "../../testing/tus-requests";
 import { ADDRESS_HOURLY_ALLOWANCE_USED, TOO_MANY_UPLOADS_FROM_ADDRESS } from "../upload-limits";
 
@@ -53,7 +54,8 @@ describe("unfinished uploads per client address", () => {
 
   it("are capped across fresh anonymous accounts, freed by finishing one, and counted per address", async () => {
     const [first, second, third] = await Promise.all([anonymousUser(), anonymousUser(), anonymousUser()]);
-    const started = await createUploadRequest(server.baseUrl, first, video(10));
+    const clip = sampleVideo();
+    const started = await createUploadRequest(server.baseUrl, first, video(clip.length));
     expect(started.status).toBe(201);
     expect((await createUploadRequest(server.baseUrl, second, video(10))).status).toBe(201);
 
@@ -62,7 +64,7 @@ describe("unfinished uploads per client address", () => {
     expect(await createFrom("127.0.0.2", server.baseUrl, third, 10)).toBe(201);
 
     const location = new URL(started.headers.get("location") ?? "", server.baseUrl).toString();
-    expect((await patchRequest(location, first, new Uint8Array(10))).status).toBe(204);
+    expect((await patchRequest(location, first, clip)).status).toBe(204);
     expect((await createUploadRequest(server.baseUrl, third, video(10))).status).toBe(201);
   });
 

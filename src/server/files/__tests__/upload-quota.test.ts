@@ -62,8 +62,10 @@ describe("upload byte allowance and request rate (small limits)", () => {
 
   it("counts unfinished and unused finished bytes; freeing or submitting a file makes room", async () => {
     const dave = await anonymousUser();
-    const finished = await uploadVideo(server.baseUrl, dave, { bytes: new Uint8Array(6000) });
-    expect((await createUploadRequest(server.baseUrl, dave, video(3000, "b.mp4"))).status).toBe(201);
+    // A real video (the server keeps nothing else) of a few kB; the allowance is 10,000 bytes.
+    const finished = await uploadVideo(server.baseUrl, dave);
+    const room = 10_000 - finished.size;
+    expect((await createUploadRequest(server.baseUrl, dave, video(room - 1000, "b.mp4"))).status).toBe(201);
     const over = await createUploadRequest(server.baseUrl, dave, video(2000, "c.mp4"));
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ error: UPLOAD_ALLOWANCE_USED });
@@ -73,15 +75,16 @@ describe("upload byte allowance and request rate (small limits)", () => {
       { name: finished.name, url: finished.url, size: finished.size },
     ]);
     expect(applied.status).toBe(201);
-    expect((await createUploadRequest(server.baseUrl, dave, video(6000, "c.mp4"))).status).toBe(201);
+    expect((await createUploadRequest(server.baseUrl, dave, video(finished.size, "c.mp4"))).status).toBe(201);
   });
 
   it("frees the allowance when the uploader removes an unused file", async () => {
     const erin = await anonymousUser();
-    const finished = await uploadVideo(server.baseUrl, erin, { bytes: new Uint8Array(9000) });
-    expect((await createUploadRequest(server.baseUrl, erin, video(2000))).status).toBe(413);
+    const finished = await uploadVideo(server.baseUrl, erin);
+    const overTheRest = video(10_000 - finished.size + 1);
+    expect((await createUploadRequest(server.baseUrl, erin, overTheRest)).status).toBe(413);
     expect((await fetch(server.baseUrl + finished.url, { method: "DELETE", headers: bearer(erin) })).status).toBe(200);
-    expect((await createUploadRequest(server.baseUrl, erin, video(2000))).status).toBe(201);
+    expect((await createUploadRequest(server.baseUrl, erin, overTheRest)).status).toBe(201);
   });
 
   it("limits upload requests per uid per minute, continuations included", async () => {

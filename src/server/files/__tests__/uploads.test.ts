@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
+import { sampleVideo } from "../../testing/sample-videos";
 import { createUploadRequest, patchRequest, uploadVideo } from "../../testing/tus-requests";
 
 let server: TestServer;
@@ -19,7 +20,7 @@ const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objec
 
 describe("resumable uploads (tus)", () => {
   it("stores a finished upload under the caller's own creator-uploads path and plays it back with ranges", async () => {
-    const bytes = new Uint8Array(4096).map((_, index) => index % 256);
+    const bytes = sampleVideo({ container: "mov" });
     const uploaded = await uploadVideo(server.baseUrl, alice, {
       name: "../../My Clip!.MOV",
       type: "video/quicktime",
@@ -37,7 +38,7 @@ describe("resumable uploads (tus)", () => {
 
     const part = await fetch(server.baseUrl + uploaded.url, { headers: { range: "bytes=100-199" } });
     expect(part.status).toBe(206);
-    expect(part.headers.get("content-range")).toBe("bytes 100-199/4096");
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${bytes.byteLength}`);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 200));
   });
 
@@ -74,11 +75,13 @@ describe("resumable uploads (tus)", () => {
   });
 
   it("lets only the owner continue an upload", async () => {
-    const created = await createUploadRequest(server.baseUrl, alice, { name: "a.mp4", type: "video/mp4", size: 8 });
+    const bytes = sampleVideo();
+    const file = { name: "a.mp4", type: "video/mp4", size: bytes.byteLength };
+    const created = await createUploadRequest(server.baseUrl, alice, file);
     const location = new URL(created.headers.get("location") ?? "", server.baseUrl).toString();
-    expect((await patchRequest(location, bob, new Uint8Array(8))).status).toBe(403);
-    expect((await patchRequest(location, null, new Uint8Array(8))).status).toBe(401);
-    expect((await patchRequest(location, alice, new Uint8Array(8))).status).toBe(204);
+    expect((await patchRequest(location, bob, bytes)).status).toBe(403);
+    expect((await patchRequest(location, null, bytes)).status).toBe(401);
+    expect((await patchRequest(location, alice, bytes)).status).toBe(204);
   });
 
   it("deletes a file only for the uid that owns it", async () => {

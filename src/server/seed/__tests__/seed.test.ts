@@ -12,6 +12,7 @@ import { loadConfig } from "../../config";
 import type { ListPage } from "~/core/ports";
 import { BRAND_SIGNUP_STATUSES, CREATOR_APPLICATION_STATUSES } from "~/shared/constants";
 import { parseUploadReference } from "~/core/upload-paths";
+import type { StoredUploadedFile } from "~/shared/documents";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "seed-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -59,13 +60,14 @@ describe("seed", () => {
       expect(new Set(signups.items.map((item) => item.data.status))).toEqual(new Set(BRAND_SIGNUP_STATUSES));
       expect(messages.items.length).toBeGreaterThan(0);
 
-      const videos = applications.items.flatMap(
-        (item) => item.data.uploadedFiles as Array<{ url: string; size: number }>,
-      );
+      const videos = applications.items.flatMap((item) => item.data.uploadedFiles as StoredUploadedFile[]);
       expect(videos.length).toBeGreaterThan(0);
       for (const video of videos) {
         const info = await files.stat(parseUploadReference(video.url)!.path);
         expect(info).toMatchObject({ size: video.size });
+        // The admin sees each demo video's length and picture size, read from its bytes.
+        expect(video).toMatchObject({ durationSeconds: expect.any(Number), width: expect.any(Number) });
+        expect(video.durationSeconds).toBeGreaterThan(0);
         expect(["video/mp4", "video/quicktime"]).toContain(info?.contentType);
       }
 

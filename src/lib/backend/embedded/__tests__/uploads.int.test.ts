@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailUser, type TestAccount } from "~/server/testing/auth-users";
+import { sampleVideoOfSize } from "~/server/testing/sample-videos";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 import { CHUNK_SIZE } from "../uploads";
 
@@ -11,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => real.close());
 
+/** A real MP4 of `size` bytes (at least 8 kB): the server keeps nothing but videos. */
 const video = (size: number, name = "my clip.mp4", type = "video/mp4") =>
-  new File([new Uint8Array(size).map((_, index) => index % 251)], name, { type });
+  new File([sampleVideoOfSize(size)], name, { type });
 
 const download = (url: string) => fetch(new URL(url, real.server.baseUrl));
 
@@ -35,7 +37,7 @@ describe("uploads client (real tus-js-client) against the embedded server", () =
 
   it("removes the owner's file by its URL, and refuses someone else's", async () => {
     await real.sessionAs("anonymous");
-    const stored = await real.backend.uploads.upload(video(2_048, "clip.mov", "video/quicktime"));
+    const stored = await real.backend.uploads.upload(video(8_192, "clip.mov", "video/quicktime"));
 
     await real.sessionAs(stranger);
     await expect(real.backend.uploads.deleteByUrl(stored.url)).rejects.toMatchObject({
@@ -47,24 +49,34 @@ describe("uploads client (real tus-js-client) against the embedded server", () =
 
   it("deletes an owned file so it is no longer served", async () => {
     await real.sessionAs("anonymous");
-    const stored = await real.backend.uploads.upload(video(1_024));
+    const stored = await real.backend.uploads.upload(video(8_192));
     await real.backend.uploads.deleteByUrl(stored.url);
     expect((await download(stored.url)).status).toBe(404);
   });
 
   it("maps the server's refusals to storage codes with the server's message", async () => {
     await real.sessionAs(null);
-    await expect(real.backend.uploads.upload(video(10))).rejects.toMatchObject({
+    await expect(real.backend.uploads.upload(video(8_192))).rejects.toMatchObject({
       code: "storage/unauthorized",
       status: 401,
       message: "Sign in before uploading files.",
     });
 
     await real.sessionAs("anonymous");
-    await expect(real.backend.uploads.upload(video(10, "notes.txt", "text/plain"))).rejects.toMatchObject({
+    await expect(real.backend.uploads.upload(video(8_192, "notes.txt", "text/plain"))).rejects.toMatchObject({
       code: "storage/invalid-argument",
       status: 415,
       message: "notes.txt is not a supported file type.",
+    });
+
+    // Named and declared as a video, but its bytes say otherwise: refused after the last chunk.
+    const text = new File(["Dear diary, today I uploaded a text file.\n".repeat(200)], "diary.mp4", {
+      type: "video/mp4",
+    });
+    await expect(real.backend.uploads.upload(text)).rejects.toMatchObject({
+      code: "storage/invalid-argument",
+      status: 415,
+      message: "diary.mp4 is not a valid MP4 or MOV video.",
     });
   });
 

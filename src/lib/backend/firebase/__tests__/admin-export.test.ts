@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { FirebaseAdminDeps } from "../admin-context";
-import { ADMIN_EXPORT_PATH, createAdminExport } from "../admin-export";
+import { createAdminExport } from "../admin-export";
 
 function exporter(response: Response | Error, overrides: Partial<FirebaseAdminDeps> = {}) {
   const fetch = vi.fn(async () => {
@@ -30,12 +30,9 @@ describe("Firebase CSV export", () => {
     const { client, fetch, download } = exporter(csv);
     await client.exportCsv("brand-signups", { status: "contacted", search: " Glow " });
 
-    expect(fetch).toHaveBeenCalledExactlyOnceWith(
-      `${ADMIN_EXPORT_PATH}?list=brand-signups&status=contacted&search=Glow`,
-      {
-        headers: { authorization: "Bearer id-token", "X-Firebase-AppCheck": "app-check-token" },
-      },
-    );
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("/api/admin/brand-signups/export.csv?status=contacted&search=Glow", {
+      headers: { authorization: "Bearer id-token", "X-Firebase-AppCheck": "app-check-token" },
+    });
     const [file, name] = download.mock.calls[0]!;
     expect(name).toBe("brand-signups-2026-03-11.csv");
     expect(await (file as Blob).text()).toContain("Name,Email");

@@ -6,7 +6,6 @@ import { contractCase } from "~/core/contracts/contract-case";
 import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
 import { startNodeFirestore, type NodeFirestore } from "~/firebase/testing/node-firestore";
 import { createFirebaseAdminData } from "../admin-data";
-import { createFirebaseContact } from "../contact";
 
 /**
  * The browser's Firestore code (the web SDK, which speaks gRPC in Node) against the open-source Node
@@ -212,18 +211,4 @@ describe("Firebase admin data on the Node Firestore emulator", () => {
   });
   it_("lists a page, a record and a live page", () => undefined);
   it_("is refused by the rules without the admin claim", () => undefined);
-});
-
-describe("the Firebase contact form on the Node Firestore emulator", () => {
-  it_("stores exactly name, email, message and createdAt, trimmed as the form sends them", async () => {
-    await createFirebaseContact({ firestore: () => web, now: () => NOW }).sendContactMessage({
-      name: " Priya ",
-      email: "priya@example.com",
-      message: "Hello there",
-    });
-    const messages = (await server.db.collection("contact_messages").get()).docs.map((doc) => doc.data());
-    expect(messages).toEqual([
-      { name: "Priya", email: "priya@example.com", message: "Hello there", createdAt: NOW.toISOString() },
-    ]);
-  });
 });

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Flat memory: uploads one large video (default 1 GiB) to the embedded server through real tus
+// (tus-js-client, 8 MiB PATCHes as the browser sends them), sampling the server process's resident
+// memory from /proc/<pid>/status, then copies the same file over a plain HTTP PUT to a tiny server
+// that pipes it to disk, for comparison. Prints a table; asserts nothing (figures depend on the machine).
+// Run: npm run bench -- upload   (SIZE_MB=1024; needs ffmpeg and the Auth emulator on
+// FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099). Not part of npm test: it writes 2 GiB.
+import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { fileURLToPath } from "node:url";
+import { Upload } from "tus-js-client";
+
+const MiB = 1024 * 1024;
+const SIZE = Number(process.env.SIZE_MB ?? 1024) * MiB;
+/** 8 MiB as the browser client sends them (src/lib/backend/embedded/uploads.ts); CHUNK_MB to vary. */
+const CHUNK_SIZE = Number(process.env.CHUNK_MB ?? 8) * MiB;
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
+
+/** A real MP4 of SIZE bytes: a small ffmpeg clip (moov first) whose mdat is grown with random bytes. */
+async function makeVideo() {
+  const sample = path.join(work, "sample.mp4");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=1280x720:rate=30", "-t", "2"],
+    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", sample],
+  ]);
+  const head = new Uint8Array(readFileSync(sample));
+  const view = new DataView(head.buffer);
+  let last = 0;
+  for (let start = 0; start < head.length; start += view.getUint32(start)) last = start;
+  view.setUint32(last, view.getUint32(last) + SIZE - head.length);
+  const file = path.join(work, "long take.mp4");
+  const out = createWriteStream(file);
+  const block = randomBytes(CHUNK_SIZE);
+  out.write(head);
+  for (let left = SIZE - head.length; left > 0; left -= block.length) {
+    if (!out.write(left >= block.length ? block : block.subarray(0, left))) {
+      await new Promise((resolve) => out.once("drain", resolve));
+    }
+  }
+  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
+  return file;
+}
+
+/** Resident memory of a process in MiB: now (VmRSS) and the peak since the last reset (VmHWM). */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN);
+  return { rss: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
+}
+
+/** Linux resets VmHWM to the current RSS on "5" (proc(5), clear_refs), so each phase has its own peak. */
+function resetPeak(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
+/** Samples VmRSS every 20 ms while a phase runs, a check on VmHWM. */
+function sampler(pid) {
+  let highest = 0;
+  const timer = setInterval(() => (highest = Math.max(highest, memoryOf(pid).rss)), 20);
+  return { stop: () => (clearInterval(timer), highest) };
+}
+
+function startProcess(args, env, ready) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+  child.stderr.pipe(process.stderr);
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+    let output = "";
+    child.stdout.on("data", (data) => {
+      output += data;
+      const match = ready.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+  });
+}
+
+async function anonymousToken() {
+  const response = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  if (!response.ok) throw new Error(`Auth emulator on ${EMULATOR}: ${response.status}`);
+  return (await response.json()).idToken;
+}
+
+function tusUpload(baseUrl, file, token) {
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(createReadStream(file), {
+      endpoint: `${baseUrl}/uploads/`,
+      chunkSize: CHUNK_SIZE,
+      uploadSize: SIZE,
+      retryDelays: [],
+      headers: { authorization: `Bearer ${token}` },
+      metadata: { filename: path.basename(file), filetype: "video/mp4" },
+      onSuccess: ({ lastResponse }) =>
+        resolve({
+          url: lastResponse.getHeader("Upload-File-Url"),
+          duration: lastResponse.getHeader("Upload-File-Duration"),
+        }),
+      // tus-js-client's error carries the whole request; its message says enough.
+      onError: (error) => reject(new Error(error.message)),
+    });
+    upload.start();
+  });
+}
+
+/** The raw copy: one PUT of the whole file to a server that pipes the request into a file. */
+const RAW_SERVER = `
+  const http = require("node:http"), fs = require("node:fs"), { pipeline } = require("node:stream/promises");
+  const server = http.createServer((req, res) => {
+    pipeline(req, fs.createWriteStream(process.env.TARGET)).then(() => res.end("stored"), (error) => {
+      res.statusCode = 500; res.end(String(error));
+    });
+  });
+  server.listen(0, "127.0.0.1", () => console.log("raw copy on http://127.0.0.1:" + server.address().port));
+`;
+
+function rawPut(url, file) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "PUT", headers: { "content-length": SIZE } }, (response) => {
+      response.resume();
+      response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`${response.statusCode}`))));
+    });
+    request.on("error", reject);
+    pipeline(createReadStream(file), request).catch(reject);
+  });
+}
+
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function measure(pid, phase) {
+  await settle(2_000);
+  const before = memoryOf(pid);
+  resetPeak(pid);
+  const samples = sampler(pid);
+  const started = performance.now();
+  const result = await phase();
+  const seconds = (performance.now() - started) / 1000;
+  const during = { sampled: samples.stop(), peak: memoryOf(pid).peak };
+  await settle(3_000);
+  return { before, during, after: memoryOf(pid), seconds, result };
+}
+
+const file = await makeVideo();
+console.log(`${(SIZE / MiB).toFixed(0)} MiB video at ${file}`);
+
+const embedded = await startProcess(
+  ["--import", "tsx", "src/server/main.ts"],
+  {
+    NODE_ENV: "development",
+    DATA_DIR: path.join(work, "data"),
+    PORT: "0",
+    SEED: "off",
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+  },
+  /embedded backend on (http:\/\/[^/\s]+)/,
+);
+const raw = await startProcess(["-e", RAW_SERVER], { TARGET: path.join(work, "raw-copy.mp4") }, /raw copy on (\S+)/);
+
+try {
+  const token = await anonymousToken();
+  const tus = await measure(embedded.child.pid, () => tusUpload(embedded.url, file, token));
+  const stored = await fetch(embedded.url + tus.result.url, { method: "HEAD" });
+  if (Number(stored.headers.get("content-length")) !== SIZE) throw new Error("The stored upload has the wrong size");
+  const copy = await measure(raw.child.pid, () => rawPut(raw.url, file));
+
+  const rows = [
+    ["Path", "MiB/s", "RSS before", "peak during (VmHWM)", "max sampled", "RSS after"],
+    ...[
+      [`tus, ${CHUNK_SIZE / MiB} MiB PATCHes, embedded server`, tus],
+      ["raw PUT piped to disk, tiny server", copy],
+    ].map(([name, run]) => [
+      name,
+      (SIZE / MiB / run.seconds).toFixed(0),
+      `${run.before.rss.toFixed(0)} MiB`,
+      `${run.during.peak.toFixed(0)} MiB`,
+      `${run.during.sampled.toFixed(0)} MiB`,
+      `${run.after.rss.toFixed(0)} MiB`,
+    ]),
+  ];
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
+  console.log(
+    `content check: ${tus.result.duration} s of video recorded; both runs took ${tus.seconds.toFixed(1)} s and ${copy.seconds.toFixed(1)} s`,
+  );
+} finally {
+  embedded.child.kill("SIGTERM");
+  raw.child.kill("SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+}

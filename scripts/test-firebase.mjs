@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// npm run test:firebase — the Firebase suites against the official emulators (Java 21+, internet for
+// the first download): the port contracts on Firestore and Storage, the rules tests, and the
+// functions under the Functions emulator. `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST and
+// FIREBASE_STORAGE_EMULATOR_HOST for the run, which turns the skipped suites on.
+import { spawnSync } from "node:child_process";
+import { javaProblem } from "./java-check.mjs";
+
+const problem = javaProblem();
+if (problem) {
+  console.error(`npm run test:firebase cannot run: ${problem}`);
+  process.exit(1);
+}
+const result = spawnSync(
+  "node_modules/.bin/firebase",
+  [
+    "emulators:exec",
+    "--only",
+    "auth,firestore,storage",
+    "--project",
+    "demo-ugc-marketplace",
+    "npx vitest run --project server src/firebase",
+  ],
+  { stdio: "inherit", env: { ...process.env, FIREBASE_FUNCTIONS_EMULATOR: "1", METADATA_SERVER_DETECTION: "none" } },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
+import { API_PATHS } from "../http/api-functions";
+
+interface Rewrite {
+  source: string;
+  destination?: string;
+  function?: { functionId: string; region: string };
+}
+interface IndexField {
+  fieldPath: string;
+  order?: "ASCENDING" | "DESCENDING";
+  arrayConfig?: "CONTAINS";
+}
+
+const firebase = JSON.parse(readFileSync("firebase.json", "utf8")) as {
+  hosting: { rewrites: Rewrite[] };
+  emulators: Record<string, { host?: string; enabled?: boolean }>;
+};
+const indexes = (
+  JSON.parse(readFileSync("firestore.indexes.json", "utf8")) as {
+    indexes: Array<{ collectionGroup: string; fields: IndexField[] }>;
+  }
+).indexes;
+
+const COLLECTION_OF: Record<keyof typeof ADMIN_LIST_DEFINITIONS, string> = {
+  "creator-applications": "creator_applications",
+  "brand-signups": "brand_signups",
+  "contact-messages": "contact_messages",
+  "newsletter-subscribers": "newsletter_subscribers",
+  "admin-audit": "adminAudit",
+};
+
+describe("firebase.json and firestore.indexes.json", () => {
+  it("rewrites each /api path to its function in London, before the SPA fallback", () => {
+    const rewrites = firebase.hosting.rewrites;
+    for (const [functionId, source] of Object.entries(API_PATHS)) {
+      expect(rewrites).toContainEqual({ source, function: { functionId, region: "europe-west2" } });
+    }
+    expect(rewrites).toContainEqual({
+      source: "/api/admin/**",
+      function: { functionId: "adminData", region: "europe-west2" },
+    });
+    expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/__spa-fallback.html" });
+  });
+
+  it("runs every emulator on loopback, without the UI (its download fails offline)", () => {
+    const { singleProjectMode: _mode, ui, ...emulators } = firebase.emulators;
+    expect(ui).toEqual({ enabled: false });
+    for (const [name, emulator] of Object.entries(emulators))
+      expect([name, emulator.host]).toEqual([name, "127.0.0.1"]);
+  });
+
+  it("has a composite index for every admin list query: status, search, both, newest first", () => {
+    const has = (collection: string, fields: IndexField[]) =>
+      indexes.some(
+        (index) => index.collectionGroup === collection && JSON.stringify(index.fields) === JSON.stringify(fields),
+      );
+    for (const [list, { orderBy, statusField }] of Object.entries(ADMIN_LIST_DEFINITIONS)) {
+      const collection = COLLECTION_OF[list as keyof typeof COLLECTION_OF];
+      const newest: IndexField = { fieldPath: orderBy, order: "DESCENDING" };
+      const search: IndexField = { fieldPath: "searchTokens", arrayConfig: "CONTAINS" };
+      expect(has(collection, [search, newest]), `${list} search`).toBe(true);
+      if (!statusField) continue;
+      const status: IndexField = { fieldPath: statusField, order: "ASCENDING" };
+      expect(has(collection, [status, newest]), `${list} status`).toBe(true);
+      expect(has(collection, [status, search, newest]), `${list} status + search`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getStorage } from "firebase-admin/storage";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleVideo } from "~/server/testing/sample-videos";
+import { createRuntimeLoader, type FunctionsRuntime } from "../runtime/runtime";
+import { removeUnusedUploads } from "../scheduled/sweeps";
+import { checkFinalizedUpload } from "../storage/upload-finalized";
+import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
+import { TEST_PROJECT_ID } from "../testing/firestore-app";
+import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
+import { TEST_BUCKET } from "../testing/storage-app";
+import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
+
+/** The clean-up and the upload check as the functions run them, on the emulators of this machine. */
+let firestore: NodeFirestore;
+let storage: LocalStorageEmulator;
+let app: App;
+let loadRuntime: ReturnType<typeof createRuntimeLoader>;
+let runtime: FunctionsRuntime;
+
+beforeAll(async () => {
+  [firestore, storage] = await Promise.all([startNodeFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  // firebase-admin takes the emulators from the environment when the runtime makes its clients.
+  process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
+  app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `maintenance-${randomUUID()}`);
+  loadRuntime = createRuntimeLoader({ env: { FUNCTIONS_EMULATOR: "true" }, app, log: () => {} });
+  const loaded = loadRuntime();
+  if (!loaded.ok) throw new Error(loaded.problems.join("; "));
+  runtime = loaded.runtime;
+});
+afterAll(async () => {
+  await deleteApp(app);
+  await storage.stop();
+  firestore.stop();
+});
+beforeEach(() => {
+  storage.reset();
+  firestore.clear();
+});
+
+const HOUR = 3_600_000;
+let clock = 1_700_000_000_000;
+async function put(uid: string, bytes: Uint8Array = sampleVideo(), contentType = "video/mp4"): Promise<string> {
+  clock += 1;
+  const path = `creator-uploads/${uid}/${clock}-clip.mp4`;
+  await getStorage(app).bucket().file(path).save(Buffer.from(bytes), { contentType, resumable: false });
+  return path;
+}
+const exists = async (path: string) => (await runtime.ports.files.stat(path)) !== null;
+
+describe("the hourly clean-up of uploads", () => {
+  it("removes files no application uses once a day old, claims referenced ones, keeps claimed and recent ones", async () => {
+    const { files, documents } = runtime.ports;
+    const unused = await put("uid-1");
+    const referenced = await put("uid-1");
+    const claimed = await put("uid-2");
+    await documents.set("creator_applications", "app-1", {
+      submittedAt: "2026-01-01T00:00:00.000Z",
+      uploadedFiles: [{ name: "clip.mp4", url: await files.publicUrl(referenced) }],
+    });
+    await files.claim(claimed, "app-2");
+    expect(await removeUnusedUploads(runtime.ports, Date.now() + 2 * HOUR)).toBe(0);
+    expect(await removeUnusedUploads(runtime.ports, Date.now() + 25 * HOUR)).toBe(1);
+    expect(await exists(unused)).toBe(false);
+    expect(await exists(referenced)).toBe(true);
+    expect(await exists(claimed)).toBe(true);
+    expect((await files.listUploads("uid-1")).map((upload) => upload.applicationId)).toEqual(["app-1"]);
+  });
+});
+
+describe("the check of every finished upload", () => {
+  it("records an accepted video's duration and picture size", async () => {
+    const path = await put("uid-3");
+    const outcome = await checkFinalizedUpload(loadRuntime, path, {});
+    expect(outcome).toMatchObject({ outcome: "accepted", width: 160, height: 120 });
+    const [metadata] = await getStorage(app).bucket().file(path).getMetadata();
+    expect(metadata.metadata).toMatchObject({ width: "160", height: "120" });
+  });
+
+  it("deletes a file whose bytes are not a video, whatever its declared type", async () => {
+    const path = await put("uid-4", new TextEncoder().encode("not a video at all, only text"));
+    expect(await checkFinalizedUpload(loadRuntime, path, {})).toEqual({
+      outcome: "refused",
+      reason: "not-a-video",
+      deleted: true,
+    });
+    expect(await exists(path)).toBe(false);
+  });
+
+  it("deletes an upload past its owner's allowance of unclaimed files, and leaves others' alone", async () => {
+    const paths: string[] = [];
+    for (let n = 0; n <= FIREBASE_UPLOAD_LIMITS.maxUnclaimedFiles; n += 1) paths.push(await put("uid-5"));
+    const other = await put("uid-6");
+    expect(await checkFinalizedUpload(loadRuntime, paths.at(-1), {})).toMatchObject({
+      outcome: "refused",
+      reason: "over-quota",
+      deleted: true,
+    });
+    expect(await exists(paths.at(-1)!)).toBe(false);
+    expect(await checkFinalizedUpload(loadRuntime, other, {})).toMatchObject({ outcome: "accepted" });
+  });
+
+  it("ignores objects outside creator-uploads and files an application already has", async () => {
+    expect(await checkFinalizedUpload(loadRuntime, "elsewhere/file.mp4", {})).toEqual({ outcome: "ignored" });
+    const path = await put("uid-7");
+    expect(await checkFinalizedUpload(loadRuntime, path, { applicationId: "app-9" })).toEqual({ outcome: "ignored" });
+  });
+});

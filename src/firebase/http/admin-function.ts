@@ -1,0 +1,107 @@
+import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSignup } from "~/core/handlers/admin-data";
+import { exportAdminList, type CsvExport } from "~/core/handlers/admin-export";
+import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
+import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
+import type { HandlerResult } from "~/core/context";
+import type { RuntimeOutcome } from "../runtime/runtime";
+import {
+  entryPoint,
+  send,
+  type CoreHandler,
+  type EntryOptions,
+  type FunctionRequest,
+  type FunctionResponse,
+} from "./entry-point";
+
+/** Hosting rewrites `/api/admin/**` here (firebase.json). */
+export const ADMIN_API_PREFIX = "/api/admin";
+
+type Route = {
+  method: NonNullable<EntryOptions["method"]>;
+  pattern: RegExp;
+  handler: CoreHandler;
+  body?: EntryOptions["body"];
+  input: (params: string[], req: FunctionRequest, body: unknown) => unknown;
+  csv?: boolean;
+};
+
+const query = (req: FunctionRequest) =>
+  Object.fromEntries(Object.entries(req.query).filter(([, value]) => typeof value === "string"));
+
+/**
+ * The admin operations as the embedded server's `/data/…` routes offer them
+ * (src/server/routes/admin-data-routes.ts), under `/api/admin/…`. On Firebase the panel may also read
+ * and edit through Firestore under the rules; what needs the server is here: counts, the overview,
+ * the CSV export (streamed page by page, no row limit), and the audited edits.
+ */
+const ROUTES: Route[] = [
+  { method: "GET", pattern: /^\/overview$/, handler: adminOverview, input: () => ({}) },
+  { method: "GET", pattern: /^\/([a-z-]+)\/counts$/, handler: countAdminList, input: ([list]) => ({ list }) },
+  {
+    method: "GET",
+    pattern: /^\/([a-z-]+)\/export\.csv$/,
+    handler: exportAdminList,
+    input: ([list], req) => ({ ...query(req), list }),
+    csv: true,
+  },
+  {
+    method: "GET",
+    pattern: /^\/([a-z-]+)$/,
+    handler: listAdminItems,
+    input: ([list], req) => ({ ...query(req), list }),
+  },
+  { method: "GET", pattern: /^\/([a-z-]+)\/([^/]+)$/, handler: getAdminItem, input: ([list, id]) => ({ list, id }) },
+  {
+    method: "PATCH",
+    pattern: /^\/brand-signups\/([^/]+)$/,
+    handler: updateBrandSignup,
+    body: "json",
+    input: ([id], _req, body) => ({ ...(body as object), id }),
+  },
+  { method: "DELETE", pattern: /^\/brand-signups\/([^/]+)$/, handler: deleteBrandSignup, input: ([id]) => ({ id }) },
+  {
+    method: "DELETE",
+    pattern: /^\/contact-messages\/([^/]+)$/,
+    handler: deleteContactMessage,
+    input: ([id]) => ({ id }),
+  },
+  { method: "POST", pattern: /^\/admin-logins$/, handler: logAdminSignIn, input: () => ({}) },
+];
+
+/** Writes a CSV export's chunks as they come; a failure half-way ends the download unfinished. */
+async function streamCsv(result: HandlerResult, res: FunctionResponse): Promise<boolean> {
+  if (result.status !== 200 || !("chunks" in (result.body as object))) return false;
+  const { filename, chunks } = result.body as CsvExport;
+  res.status(200).set("content-type", "text/csv; charset=utf-8").set("cache-control", "no-store");
+  res.set("content-disposition", `attachment; filename="${filename}"`);
+  for await (const chunk of chunks) res.write(chunk);
+  res.end();
+  return true;
+}
+
+export function createAdminFunction(loadRuntime: () => RuntimeOutcome) {
+  const routes = ROUTES.map((route) => ({
+    route,
+    run: (params: string[]) =>
+      entryPoint(
+        loadRuntime,
+        route.handler,
+        { method: route.method, body: route.body ?? "none", input: (req, body) => route.input(params, req, body) },
+        route.csv ? streamCsv : undefined,
+      ),
+  }));
+  return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
+    const full = req.path ?? "/";
+    const path = full.startsWith(ADMIN_API_PREFIX) ? full.slice(ADMIN_API_PREFIX.length) || "/" : full;
+    const candidates = routes.filter(({ route }) => route.pattern.test(path));
+    const chosen = candidates.find(({ route }) => route.method === req.method) ?? candidates[0];
+    if (!chosen) return send(res, 404, { error: "Not found." });
+    let params: string[];
+    try {
+      params = (chosen.route.pattern.exec(path) ?? []).slice(1).map((param) => decodeURIComponent(param));
+    } catch {
+      return send(res, 404, { error: "Not found." });
+    }
+    return chosen.run(params)(req, res);
+  };
+}
