@@ -4,6 +4,8 @@
 //     (its module scripts, modulepreload links, stylesheets, and every chunk those import statically);
 //   - no Firebase, reCAPTCHA, admin or zod code in any of those chunks (by the source modules in
 //     them, from build/chunk-modules.json, which vite.config.ts writes);
+//   - the whole build holds one backend's client: a Firebase build no embedded client code (tus,
+//     the /data/ feeds), an embedded build no Firebase backend (scripts/backend-check.mjs);
 //   - every text file of the site has its Brotli and gzip copy (scripts/compress-build.mjs);
 //   - committed media stays under its cap.
 // Budgets may only go down: lower a figure in budgets.json when a page gets lighter.
@@ -11,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { backendProblems } from "./backend-check.mjs";
 import { COMPRESSIBLE, MIN_BYTES } from "./compress-build.mjs";
 
 const SITE = "build/client";
@@ -136,6 +139,9 @@ for (const page of Object.keys(budgets.pages)) {
   if (!pages.some((entry) => entry.page === page)) problems.push(`budgets.json names ${page}, which was not built.`);
 }
 
+const backend = backendProblems(chunkModules, (url) => readFileSync(path.join(SITE, url), "utf8"));
+problems.push(...backend.problems);
+
 for (const file of filesUnder(SITE)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
   const missing = [".br", ".gz"].filter((suffix) => !existsSync(file + suffix));
@@ -180,4 +186,5 @@ if (problems.length) {
   console.error(`\nBudget check failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(1);
 }
-console.log("\nAll pages are within their budgets.");
+console.log(`\nBackend in this build: ${backend.backend}; no other backend's client code in any chunk.`);
+console.log("All pages are within their budgets.");

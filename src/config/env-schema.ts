@@ -15,10 +15,23 @@ const localSchema = z.object({
   VITE_FIREBASE_APP_ID: z.string().optional(),
   /** host:port of the Auth emulator; empty string means "use real Firebase Auth". */
   VITE_AUTH_EMULATOR_HOST: z.string().default("127.0.0.1:9099"),
+  /** host:port of the official Firestore / Storage emulators (`npm run start:firebase`); empty: none. */
+  VITE_FIRESTORE_EMULATOR_HOST: z.string().default(""),
+  VITE_STORAGE_EMULATOR_HOST: z.string().default(""),
   VITE_RECAPTCHA_SITE_KEY: z.string().default(""),
+  /** reCAPTCHA Enterprise key registered with App Check; empty: App Check is not used (emulators). */
+  VITE_APP_CHECK_SITE_KEY: z.string().default(""),
+  /** App Check debug token, for a local build against a real project only. */
+  VITE_APP_CHECK_DEBUG_TOKEN: z.string().default(""),
 });
 
 const required = (name: string) => z.string({ error: `${name} is required in a production build` }).min(1);
+
+const noEmulator = (name: string, service: string) =>
+  z
+    .string()
+    .max(0, { error: `${name} must be empty: a production build never uses the ${service} emulator` })
+    .default("");
 
 const productionSchema = z.object({
   VITE_BACKEND: z.literal("firebase", { error: 'VITE_BACKEND must be "firebase" in a production build' }),
@@ -29,11 +42,16 @@ const productionSchema = z.object({
   VITE_FIREBASE_AUTH_DOMAIN: required("VITE_FIREBASE_AUTH_DOMAIN"),
   VITE_FIREBASE_STORAGE_BUCKET: required("VITE_FIREBASE_STORAGE_BUCKET"),
   VITE_FIREBASE_APP_ID: required("VITE_FIREBASE_APP_ID"),
-  VITE_AUTH_EMULATOR_HOST: z
-    .string()
-    .max(0, { error: "VITE_AUTH_EMULATOR_HOST must be empty: a production build never uses the Auth emulator" })
-    .default(""),
+  VITE_AUTH_EMULATOR_HOST: noEmulator("VITE_AUTH_EMULATOR_HOST", "Auth"),
+  VITE_FIRESTORE_EMULATOR_HOST: noEmulator("VITE_FIRESTORE_EMULATOR_HOST", "Firestore"),
+  VITE_STORAGE_EMULATOR_HOST: noEmulator("VITE_STORAGE_EMULATOR_HOST", "Storage"),
   VITE_RECAPTCHA_SITE_KEY: required("VITE_RECAPTCHA_SITE_KEY"),
+  // Functions and Storage refuse requests without an App Check token in production (docs/security.md).
+  VITE_APP_CHECK_SITE_KEY: required("VITE_APP_CHECK_SITE_KEY"),
+  VITE_APP_CHECK_DEBUG_TOKEN: z
+    .string()
+    .max(0, { error: "VITE_APP_CHECK_DEBUG_TOKEN must be empty: a production build never uses a debug token" })
+    .default(""),
 });
 
 export type AppEnv = z.infer<typeof localSchema>;

@@ -1,4 +1,5 @@
 import { UPLOAD_ROOT } from "~/shared/constants";
+import { MAX_FILE_NAME_LENGTH, sanitiseFileName } from "~/shared/upload-names";
 
 /**
  * Object paths for creator videos (docs/security.md): `creator-uploads/{uid}/{timestamp}-{name}`.
@@ -6,7 +7,7 @@ import { UPLOAD_ROOT } from "~/shared/constants";
  * back into the caller's own `creator-uploads/{uid}/…` path.
  */
 
-export const MAX_FILE_NAME_LENGTH = 100;
+export { MAX_FILE_NAME_LENGTH, sanitiseFileName };
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const SAFE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._ -]*$/;
 const OBJECT_NAME_PATTERN = /^(\d{1,16})-(.+)$/;
@@ -20,25 +21,6 @@ export interface UploadPath {
 
 export function isValidUid(uid: string): boolean {
   return UID_PATTERN.test(uid);
-}
-
-/** A safe file name: letters, digits, dot, dash, underscore, space; no `..`; extension kept. */
-export function sanitiseFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? "";
-  let safe = base
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9._ -]+/g, "_")
-    .replace(/\.{2,}/g, ".")
-    .replace(/\s+/g, " ")
-    .replace(/^[^A-Za-z0-9]+/, "")
-    .trim();
-  if (safe.length > MAX_FILE_NAME_LENGTH) {
-    const dot = safe.lastIndexOf(".");
-    const extension = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : "";
-    safe = safe.slice(0, MAX_FILE_NAME_LENGTH - extension.length).trimEnd() + extension;
-  }
-  return safe || "file";
 }
 
 export function buildUploadPath(uid: string, timestamp: number, fileName: string): string {

@@ -9,6 +9,7 @@ const FIREBASE = {
   VITE_FIREBASE_STORAGE_BUCKET: "reelmark-prod.appspot.com",
   VITE_FIREBASE_APP_ID: "1:2:web:3",
   VITE_RECAPTCHA_SITE_KEY: "site-key",
+  VITE_APP_CHECK_SITE_KEY: "app-check-key",
 };
 
 describe("browser environment", () => {
@@ -23,6 +24,7 @@ describe("browser environment", () => {
         "  VITE_FIREBASE_STORAGE_BUCKET is required in a production build",
         "  VITE_FIREBASE_APP_ID is required in a production build",
         "  VITE_RECAPTCHA_SITE_KEY is required in a production build",
+        "  VITE_APP_CHECK_SITE_KEY is required in a production build",
       ].join("\n"),
     );
   });
@@ -32,6 +34,17 @@ describe("browser environment", () => {
       /VITE_AUTH_EMULATOR_HOST must be empty/,
     );
     expect(() => parseEnv({ ...FIREBASE, VITE_BACKEND: "embedded" }, "production")).toThrowError(/VITE_BACKEND/);
+    for (const [name, service] of [
+      ["VITE_FIRESTORE_EMULATOR_HOST", "Firestore"],
+      ["VITE_STORAGE_EMULATOR_HOST", "Storage"],
+    ] as const) {
+      expect(() => parseEnv({ ...FIREBASE, [name]: "127.0.0.1:8080" }, "production")).toThrowError(
+        `${name} must be empty: a production build never uses the ${service} emulator`,
+      );
+    }
+    expect(() => parseEnv({ ...FIREBASE, VITE_APP_CHECK_DEBUG_TOKEN: "debug" }, "production")).toThrowError(
+      /never uses a debug token/,
+    );
     expect(() => parseEnv({ ...FIREBASE, VITE_FIREBASE_PROJECT_ID: "demo-x" }, "production")).toThrowError(
       /not a demo- emulator project/,
     );

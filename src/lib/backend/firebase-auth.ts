@@ -14,7 +14,8 @@ import { BackendError, type AuthClient, type SessionState, type SessionUser } fr
 
 let auth: Auth | undefined;
 
-function getAppAuth(): Auth {
+/** The app's Auth instance (the Firebase backend's Firestore and Storage send its tokens). */
+export function getAppAuth(): Auth {
   if (auth) return auth;
   auth = getAuth(firebaseApp());
   if (env.VITE_AUTH_EMULATOR_HOST) {

@@ -86,6 +86,8 @@ export interface HttpApiClientOptions {
   getIdToken: () => Promise<string | null>;
   /** Prefix for `/api/...`; same origin by default. */
   baseUrl?: string;
+  /** Headers every call carries, e.g. the Firebase backend's App Check token. */
+  extraHeaders?: () => Promise<Record<string, string>>;
 }
 
 interface Messages {
@@ -157,6 +159,7 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     if (init.json) headers["content-type"] = "application/json";
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     try {
+      Object.assign(headers, await options.extraHeaders?.());
       const response = await fetch(`${base}${path}`, {
         method: "POST",
         headers,

@@ -1,0 +1,214 @@
+import { randomUUID } from "node:crypto";
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
+import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
+import { contractCase } from "~/core/contracts/contract-case";
+import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
+import { startNodeFirestore, type NodeFirestore } from "~/firebase/testing/node-firestore";
+import { createFirebaseAdminData } from "../admin-data";
+
+/**
+ * The browser's Firestore code (the web SDK, which speaks gRPC in Node) against the open-source Node
+ * Firestore emulator: what it supports runs here. Not here: the Listen stream the SDK's reads use
+ * (it serves one query per stream and no cursors) and security rules; the official emulators run those.
+ */
+const it_ = contractCase({
+  unsupported: {
+    "lists a page, a record and a live page":
+      "the Node emulator serves one listen target per stream and no cursors; runs on the official emulator (backend contract)",
+    "counts newsletter subscribers by their nested consent status":
+      "the Node emulator cannot filter on nested fields (consent.status); runs on the official emulator",
+    "is refused by the rules without the admin claim":
+      "the Node emulator has no security rules; firestore.rules is proven by the rules tests on the official emulator",
+  },
+});
+
+const NOW = new Date("2026-03-11T12:00:00.000Z");
+const caller = { uid: "admin-uid", email: "admin@example.com" };
+
+let node: NodeFirestore;
+let server: ReturnType<typeof emulatorFirestore>;
+let app: FirebaseApp;
+let web: Firestore;
+
+beforeAll(async () => {
+  node = await startNodeFirestore();
+  server = emulatorFirestore(node.host);
+  app = initializeApp({ projectId: TEST_PROJECT_ID, apiKey: "demo-api-key" }, `browser-${randomUUID()}`);
+  web = getFirestore(app);
+  const [host, port] = node.host.split(":");
+  connectFirestoreEmulator(web, host!, Number(port));
+});
+afterAll(async () => {
+  await terminate(web);
+  await deleteApp(app);
+  await server.close();
+  node.stop();
+});
+beforeEach(() => node.clear());
+
+const adminData = () =>
+  createFirebaseAdminData({
+    firestore: () => web,
+    currentUser: () => caller,
+    now: () => NOW,
+    getIdToken: async () => "unused",
+  });
+
+const seed = (collection: string, id: string, data: object) => server.db.collection(collection).doc(id).set(data);
+const stored = async (collection: string, id: string) => (await server.db.collection(collection).doc(id).get()).data();
+const audit = async () => (await server.db.collection("adminAudit").get()).docs.map((doc) => doc.data());
+
+const signup = (status: string, created_at: string, extra: object = {}) => ({
+  name: "Sam",
+  company_name: "Glow",
+  email: "sam@glow.example",
+  website: "",
+  status,
+  notes: "",
+  email_list_opt_in: false,
+  meeting_signed_up: false,
+  created_at,
+  updated_at: created_at,
+  ...extra,
+});
+
+describe("Firebase admin data on the Node Firestore emulator", () => {
+  it_("counts per status with aggregate queries", async () => {
+    await Promise.all([
+      seed("brand_signups", "a", signup("pending", "2026-03-01T00:00:00.000Z")),
+      seed("brand_signups", "b", signup("pending", "2026-03-02T00:00:00.000Z")),
+      seed("brand_signups", "c", signup("contacted", "2026-03-03T00:00:00.000Z")),
+      seed("newsletter_subscribers", "n1", {
+        email: "a@x.example",
+        createdAt: "2026-03-01",
+        consent: { status: "confirmed" },
+      }),
+      seed("newsletter_subscribers", "n2", {
+        email: "b@x.example",
+        createdAt: "2026-03-01",
+        consent: { status: "unsubscribed" },
+      }),
+      seed("newsletter_subscribers", "n3", { email: "c@x.example", createdAt: "2026-03-01" }),
+    ]);
+    expect(await adminData().counts("brand-signups")).toEqual({
+      total: 3,
+      byStatus: { pending: 2, contacted: 1, meeting_scheduled: 0, converted: 0, not_interested: 0 },
+    });
+    expect(await adminData().counts("contact-messages")).toEqual({ total: 0, byStatus: {} });
+  });
+
+  it_("counts the overview's London weeks by range, Monday 00:00 to Monday 00:00", async () => {
+    await Promise.all([
+      seed("creator_applications", "this-week", { status: "pending", submittedAt: "2026-03-09T00:00:00.000Z" }),
+      seed("creator_applications", "last-week", { status: "approved_pro", submittedAt: "2026-03-08T23:59:59.999Z" }),
+      seed("creator_applications", "long-ago", { status: "pending", submittedAt: "2025-01-01T00:00:00.000Z" }),
+      seed("brand_signups", "s1", signup("pending", "2026-03-11T09:00:00.000Z")),
+    ]);
+    const overview = await adminData().overview();
+    expect(overview.applications).toMatchObject({ total: 3, byStatus: { pending: 2, approved_pro: 1 } });
+    expect(overview.weekly).toHaveLength(12);
+    expect(overview.weekly.slice(-2)).toEqual([
+      { weekStart: "2026-03-02", applications: 1, brandSignups: 0 },
+      { weekStart: "2026-03-09", applications: 1, brandSignups: 1 },
+    ]);
+  });
+
+  it_("edits a sign-up in a transaction with its audit entry, refusing a stale copy", async () => {
+    await seed("brand_signups", "b1", signup("pending", "2026-03-10T00:00:00.000Z"));
+    const result = await adminData().updateBrandSignup(
+      "b1",
+      { status: "contacted", notes: "Called" },
+      { expectedUpdatedAt: "2026-03-10T00:00:00.000Z" },
+    );
+    expect(result).toEqual({ updated_at: NOW.toISOString() });
+    expect(await stored("brand_signups", "b1")).toMatchObject({
+      status: "contacted",
+      notes: "Called",
+      updated_at: NOW.toISOString(),
+    });
+    expect(await audit()).toEqual([
+      {
+        action: "update_brand_signup",
+        targetId: "b1",
+        adminUid: "admin-uid",
+        adminEmail: "admin@example.com",
+        details: { before: { status: "pending", notes: "" }, after: { status: "contacted", notes: "Called" } },
+        at: NOW.toISOString(),
+        searchTokens: expect.arrayContaining(["admin@example.com", "b1"]),
+      },
+    ]);
+
+    // Same millisecond, fresh copy: still a new updated_at, so the older copy stays stale.
+    expect(
+      await adminData().updateBrandSignup("b1", { meeting_signed_up: true }, { expectedUpdatedAt: NOW.toISOString() }),
+    ).toEqual({
+      updated_at: "2026-03-11T12:00:00.001Z",
+    });
+    await expect(
+      adminData().updateBrandSignup("b1", { notes: "Overwrite" }, { expectedUpdatedAt: NOW.toISOString() }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: "conflict",
+      message: "This sign-up was changed elsewhere. Review the latest version and try again.",
+      details: expect.objectContaining({ id: "b1", notes: "Called", meeting_signed_up: true }),
+    });
+    expect(await stored("brand_signups", "b1")).toMatchObject({ notes: "Called" });
+  });
+
+  it_("refuses edits of a missing sign-up and invalid changes, writing nothing", async () => {
+    await expect(adminData().updateBrandSignup("missing", { status: "contacted" })).rejects.toMatchObject({
+      status: 404,
+      message: "Brand signup not found",
+    });
+    await expect(adminData().updateBrandSignup("b1", { status: "bogus" as "contacted" })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("Status must be one of"),
+    });
+    expect(await audit()).toEqual([]);
+  });
+
+  it_("deletes sign-ups and contact messages with their audit entries; a second delete is a 404", async () => {
+    await Promise.all([
+      seed("brand_signups", "b1", signup("pending", "2026-03-10T00:00:00.000Z")),
+      seed("contact_messages", "m1", { name: "Priya", email: "p@x.example", message: "Hi", createdAt: "2026-03-10" }),
+    ]);
+    await adminData().deleteBrandSignup("b1");
+    await adminData().deleteContactMessage("m1");
+    expect(await stored("brand_signups", "b1")).toBeUndefined();
+    expect(await stored("contact_messages", "m1")).toBeUndefined();
+    expect((await audit()).map(({ action, targetId }) => [action, targetId]).sort()).toEqual([
+      ["delete_brand_signup", "b1"],
+      ["delete_contact_message", "m1"],
+    ]);
+    await expect(adminData().deleteBrandSignup("b1")).rejects.toMatchObject({
+      status: 404,
+      message: "Brand signup not found",
+    });
+    await expect(adminData().deleteContactMessage("m1")).rejects.toMatchObject({
+      status: 404,
+      message: "Contact message not found",
+    });
+  });
+
+  it_("logs the admin's sign-in with its own e-mail, and audits it", async () => {
+    await adminData().logAdminSignIn();
+    const logins = (await server.db.collection("adminLogins").get()).docs.map((doc) => doc.data());
+    expect(logins).toEqual([{ email: "admin@example.com", uid: "admin-uid", timestamp: NOW.toISOString() }]);
+    expect(await audit()).toMatchObject([{ action: "admin_sign_in", targetId: "admin-uid" }]);
+  });
+
+  it_("counts newsletter subscribers by their nested consent status", async () => {
+    await Promise.all([
+      seed("newsletter_subscribers", "n1", { email: "a@x.example", consent: { status: "confirmed" } }),
+      seed("newsletter_subscribers", "n2", { email: "b@x.example", consent: { status: "unsubscribed" } }),
+      seed("newsletter_subscribers", "n3", { email: "c@x.example" }),
+    ]);
+    expect(await adminData().counts("newsletter-subscribers")).toEqual({
+      total: 3,
+      byStatus: { confirmed: 1, unconfirmed: 0, unsubscribed: 1 },
+    });
+  });
+  it_("lists a page, a record and a live page", () => undefined);
+  it_("is refused by the rules without the admin claim", () => undefined);
+});

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { parseUploadReference } from "~/core/upload-paths";
+import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
+import { anonymousUser, type TestUser } from "~/server/testing/auth-users";
+import {
+  startStorageEmulatorWithOwnerRules,
+  type OwnerRulesStorageEmulator,
+} from "~/testing/storage-emulator-owner-rules";
+import { sendStorageRequest, StorageNetworkError, type SendStorageRequest } from "../storage-http";
+import { createFirebaseUploads, type FirebaseUploadsDeps } from "../uploads";
+
+const PROJECT = "demo-ugc-marketplace";
+const BUCKET = `${PROJECT}.appspot.com`;
+const KIB = 1024;
+/** Storage takes chunks in multiples of 256 KiB. */
+const CHUNK = 256 * KIB;
+
+let emulator: OwnerRulesStorageEmulator;
+let applicant: TestUser;
+let resumeStore: ResumeStore;
+
+beforeAll(async () => {
+  [emulator, applicant] = await Promise.all([startStorageEmulatorWithOwnerRules(PROJECT), anonymousUser()]);
+});
+afterAll(() => emulator.stop());
+beforeEach(() => {
+  emulator.reset();
+  resumeStore = createResumeStore({ storage: memoryStorage() });
+});
+
+const bytes = (size: number) => Uint8Array.from({ length: size }, (_, index) => (index * 7) % 251);
+const video = (size = 600 * KIB, name = "clip.mp4") => new File([bytes(size)], name, { type: "video/mp4" });
+/** What the address plays, with no credentials (the download token alone), is exactly `expected`. */
+const playedBytesEqual = async (url: string, expected: Uint8Array) =>
+  Buffer.from(await (await fetch(url)).arrayBuffer()).equals(Buffer.from(expected));
+const as = (user: TestUser, uid = user.uid) => ({ uid, getIdToken: async () => user.idToken });
+
+function uploads(overrides: Partial<FirebaseUploadsDeps> = {}) {
+  return createFirebaseUploads({
+    target: () => ({ origin: emulator.origin, bucket: BUCKET }),
+    currentUser: async () => as(applicant),
+    resumeStore,
+    chunkSize: CHUNK,
+    retryDelays: [10],
+    ...overrides,
+  });
+}
+
+describe("Firebase uploads on firebase-tools' Storage emulator (rules by a JavaScript stand-in)", () => {
+  it("uploads in 256 KiB chunks with confirmed progress; the address plays the exact bytes and the server accepts it", async () => {
+    const onProgress = vi.fn();
+    const stored = await uploads().upload(video(), { onProgress });
+
+    expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, CHUNK, 2 * CHUNK, 600 * KIB]);
+    expect(stored).toMatchObject({ name: "clip.mp4", size: 600 * KIB });
+    expect(await playedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
+    // The application endpoint parses it back to the applicant's own path.
+    expect(parseUploadReference(stored.url)).toMatchObject({ uid: applicant.uid });
+  });
+
+  it("continues after a reload from the bytes Storage holds", async () => {
+    let chunks = 0;
+    const dying: SendStorageRequest = async (request) => {
+      if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
+        throw new StorageNetworkError("tab closed");
+      }
+      return sendStorageRequest(request);
+    };
+    await expect(uploads({ send: dying, retryDelays: [] }).upload(video())).rejects.toMatchObject({
+      code: "storage/network-request-failed",
+    });
+
+    const onResume = vi.fn();
+    const stored = await uploads().upload(video(), { onResume });
+    expect(onResume).toHaveBeenCalledExactlyOnceWith(CHUNK);
+    expect(await playedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
+  });
+
+  it("is refused outside the caller's own folder and for a type the rules do not take", async () => {
+    await expect(
+      uploads({ currentUser: async () => as(applicant, "someone-else") }).upload(video()),
+    ).rejects.toMatchObject({
+      code: "storage/unauthorized",
+      message: "Storage access denied. Please check your connection.",
+    });
+    const text = new File([bytes(10)], "notes.txt", { type: "text/plain" });
+    await expect(uploads().upload(text)).rejects.toMatchObject({ code: "storage/unauthorized" });
+  });
+
+  it("removes the owner's file by its address", async () => {
+    const stored = await uploads().upload(video(10 * KIB));
+    await uploads().deleteByUrl(stored.url);
+    // Asked as the emulator's admin, so the rules cannot hide an object that is still there.
+    expect((await fetch(stored.url, { headers: { Authorization: "Firebase owner" } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseUploadPath } from "~/core/upload-paths";
+import { uploadObjectPath } from "~/server/files/object-paths";
+import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
+import type { UploadPhase } from "../../types";
+import { StorageNetworkError } from "../storage-http";
+import { createFirebaseUploads, type FirebaseUploadsDeps } from "../uploads";
+import { BUCKET, fakeStorage, ORIGIN } from "./fake-storage";
+
+const NOW = 1_700_000_000_000;
+const user = { uid: "uid-1", getIdToken: async () => "token-uid-1" };
+const video = (name = "clip.mp4", type = "video/mp4", size = 10) =>
+  new File([Uint8Array.from({ length: size }, (_, index) => index)], name, { type });
+
+let storage: ReturnType<typeof fakeStorage>;
+let resumeStore: ResumeStore;
+
+function client(overrides: Partial<FirebaseUploadsDeps> = {}) {
+  return createFirebaseUploads({
+    target: () => ({ origin: ORIGIN, bucket: BUCKET }),
+    currentUser: async () => user,
+    send: storage.send,
+    now: () => NOW,
+    resumeStore,
+    chunkSize: 4,
+    retryDelays: [5, 5],
+    ...overrides,
+  });
+}
+
+function fresh() {
+  storage = fakeStorage();
+  resumeStore = createResumeStore({ storage: memoryStorage() });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("Firebase uploads", () => {
+  it("uploads in chunks to creator-uploads/{uid}/{timestamp}-{name}, counting only bytes Storage confirmed", async () => {
+    fresh();
+    const onProgress = vi.fn();
+    const stored = await client().upload(video(), { onProgress });
+
+    const path = `creator-uploads/uid-1/${NOW}-clip.mp4`;
+    expect(stored).toEqual({
+      name: "clip.mp4",
+      url: `${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=token-${NOW}-clip.mp4`,
+      size: 10,
+    });
+    // The fake reports half of each chunk as sent before answering: never counted.
+    expect(onProgress.mock.calls).toEqual([
+      [0, 10],
+      [4, 10],
+      [8, 10],
+      [10, 10],
+    ]);
+    expect(storage.commands()).toEqual(["start", "upload", "upload", "upload, finalize"]);
+    expect(Array.from(storage.objects.get(path)!.bytes)).toEqual(Array.from({ length: 10 }, (_, index) => index));
+    const start = storage.requests[0]!;
+    expect(start.headers).toMatchObject({
+      Authorization: "Firebase token-uid-1",
+      "X-Goog-Upload-Protocol": "resumable",
+      "X-Goog-Upload-Header-Content-Length": "10",
+      "X-Goog-Upload-Header-Content-Type": "video/mp4",
+    });
+    expect(storage.requests.every((request) => request.headers.Authorization === "Firebase token-uid-1")).toBe(true);
+  });
+
+  it("names objects as the server does, so the application's check accepts them", async () => {
+    fresh();
+    for (const [name, type] of [
+      ["My clip (1).MOV", "video/quicktime"],
+      ["../../évènement.mp4", "video/mp4"],
+      ["no extension", "video/quicktime"],
+    ] as const) {
+      const stored = await client().upload(video(name, type));
+      const path = decodeURIComponent(new URL(stored.url).pathname.split("/o/")[1]!);
+      expect(path).toBe(uploadObjectPath("uid-1", name, type, new Date(NOW)));
+      expect(parseUploadPath(path)).toMatchObject({ uid: "uid-1" });
+    }
+    // Names the server itself would make too long or with "..": still names the checks accept.
+    for (const name of [`${"x".repeat(300)}`, "clip.", `${"y".repeat(99)}.`]) {
+      const stored = await client().upload(video(name));
+      const path = decodeURIComponent(new URL(stored.url).pathname.split("/o/")[1]!);
+      expect(parseUploadPath(path), path).toMatchObject({ uid: "uid-1" });
+      expect(path).toMatch(/\.mp4$/);
+    }
+  });
+
+  it("continues an interrupted upload after a reload from what Storage holds", async () => {
+    fresh();
+    storage.trouble("upload", "network", 3);
+    await expect(client().upload(video())).rejects.toMatchObject({ code: "storage/network-request-failed" });
+    // The first chunk went through before the connection died; a new page (new client) picks the file again.
+    const onResume = vi.fn();
+    const onProgress = vi.fn();
+    storage.requests.length = 0;
+    const stored = await client().upload(video(), { onResume, onProgress });
+
+    expect(onResume).toHaveBeenCalledExactlyOnceWith(0);
+    expect(storage.commands()[0]).toBe("query");
+    expect(stored.url).toContain(encodeURIComponent(`creator-uploads/uid-1/${NOW}-clip.mp4`));
+  });
+
+  it("resumes from the server's offset, sending only the rest", async () => {
+    fresh();
+    // One chunk confirmed, then the connection dies with no retry left: the session stays remembered.
+    let chunks = 0;
+    const failing = client({
+      retryDelays: [],
+      send: async (request) => {
+        if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
+          throw new StorageNetworkError("gone");
+        }
+        return storage.send(request);
+      },
+    });
+    await expect(failing.upload(video())).rejects.toMatchObject({ code: "storage/network-request-failed" });
+
+    storage.requests.length = 0;
+    const onResume = vi.fn();
+    const onProgress = vi.fn();
+    await client().upload(video(), { onResume, onProgress });
+    expect(onResume).toHaveBeenCalledExactlyOnceWith(4);
+    expect(storage.commands()).toEqual(["query", "upload", "upload, finalize"]);
+    expect(storage.sentBytes()).toBe(6);
+    expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, 4, 8, 10]);
+  });
+
+  it("cuts a stalled chunk, asks Storage where it stands and carries on", async () => {
+    fresh();
+    const phases: UploadPhase[] = [];
+    storage.trouble("upload", "hang");
+    const stored = await client({ stallAfterMs: 30 }).upload(video(), { onPhase: (phase) => phases.push(phase) });
+    expect(stored.size).toBe(10);
+    expect(phases.map((phase) => phase.phase)).toEqual(["uploading", "stalled", "uploading"]);
+    expect(storage.commands()).toEqual(["start", "upload", "query", "upload", "upload", "upload, finalize"]);
+  });
+
+  it("retries a dropped connection on the schedule, saying so, then succeeds", async () => {
+    fresh();
+    storage.trouble("upload", "network");
+    const phases: UploadPhase[] = [];
+    await client().upload(video(), { onPhase: (phase) => phases.push(phase) });
+    expect(phases).toEqual([
+      { phase: "uploading" },
+      { phase: "retrying", attempt: 1, delayMs: 5 },
+      { phase: "uploading" },
+    ]);
+  });
+
+  it("gives up with SPEC's network message once the retries are spent", async () => {
+    fresh();
+    storage.trouble("*", "network", 10);
+    await expect(client().upload(video())).rejects.toMatchObject({
+      code: "storage/network-request-failed",
+      message: "Network error. Please check your internet connection.",
+    });
+  });
+
+  it("does not retry a refusal: access denied, quota", async () => {
+    fresh();
+    storage.trouble("start", 403);
+    await expect(client().upload(video())).rejects.toMatchObject({
+      code: "storage/unauthorized",
+      message: "Storage access denied. Please check your connection.",
+    });
+    storage.trouble("upload", 402);
+    await expect(client().upload(video("b.mp4"))).rejects.toMatchObject({
+      code: "storage/quota-exceeded",
+      message: "Storage quota exceeded. Please try a smaller file.",
+    });
+    expect(storage.commands().filter((command) => command === "start")).toHaveLength(2);
+  });
+
+  it("sends nothing without a session", async () => {
+    fresh();
+    await expect(client({ currentUser: async () => null }).upload(video())).rejects.toMatchObject({
+      code: "storage/unauthorized",
+    });
+    expect(storage.requests).toHaveLength(0);
+  });
+
+  it("cancels: the session is discarded and the caller hears storage/canceled", async () => {
+    fresh();
+    storage.trouble("upload", "hang");
+    const controller = new AbortController();
+    const pending = client().upload(video(), { signal: controller.signal });
+    await vi.waitFor(() => expect(storage.commands()).toContain("upload"));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ code: "storage/canceled" });
+    await vi.waitFor(() => expect(storage.commands()).toContain("cancel"));
+    expect(storage.sessions.size).toBe(0);
+  });
+});
+
+describe("Firebase upload removal", () => {
+  it("deletes the caller's own file by its address", async () => {
+    fresh();
+    const stored = await client().upload(video());
+    await client().deleteByUrl(stored.url);
+    expect(storage.objects.size).toBe(0);
+    expect(storage.requests.at(-1)).toMatchObject({
+      method: "DELETE",
+      headers: { Authorization: "Firebase token-uid-1" },
+    });
+  });
+
+  it("refuses another's file and anything that is not an upload, without asking Storage", async () => {
+    fresh();
+    const other = `${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent("creator-uploads/uid-2/1-clip.mp4")}?alt=media`;
+    await expect(client().deleteByUrl(other)).rejects.toMatchObject({
+      status: 403,
+      message: "You can only remove your own files.",
+    });
+    for (const url of [
+      "/files/creator-uploads/uid-1/1-a.mp4",
+      `${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent("avatars/uid-1/a.png")}`,
+    ]) {
+      await expect(client().deleteByUrl(url)).rejects.toMatchObject({ status: 400, code: "storage/invalid-argument" });
+    }
+    expect(storage.requests).toHaveLength(0);
+  });
+
+  it("explains a refusal of the owner's own file: it is part of an application", async () => {
+    fresh();
+    const stored = await client().upload(video());
+    storage.trouble("delete", 403);
+    await expect(client().deleteByUrl(stored.url)).rejects.toMatchObject({
+      status: 409,
+      message: "This file is part of a submitted application and can no longer be removed.",
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { UPLOAD_ROOT } from "~/shared/constants";
+import type { StoredUploadedFile } from "~/shared/documents";
+import { uploadFileName } from "~/shared/upload-names";
+import { resilientUpload, type UploadTransport } from "../../uploads/resilient-upload";
+import { createResumeStore, type ResumeStore } from "../../uploads/resume-store";
+import type { Timers } from "../../uploads/timers";
+import { BackendError, type UploadsClient } from "../types";
+import { AUTH_REQUIRED, storageCodeForStatus, storageFailure } from "./errors";
+import { sendStorageRequest, StorageNetworkError, type SendStorageRequest } from "./storage-http";
+import {
+  cancelSession,
+  deleteObject,
+  downloadUrl,
+  getObject,
+  objectPathOf,
+  querySession,
+  sendChunk,
+  startSession,
+  StorageHttpError,
+  type StorageSessionDeps,
+  type StorageTarget,
+  type StoredObject,
+} from "./storage-session";
+
+/** A multiple of the 256 KiB Storage requires; as large as the embedded backend's tus chunks. */
+export const CHUNK_SIZE = 8 * 1024 * 1024;
+const FILE_IN_APPLICATION = "This file is part of a submitted application and can no longer be removed.";
+
+export interface UploadingUser {
+  uid: string;
+  getIdToken(): Promise<string>;
+}
+
+export interface FirebaseUploadsDeps {
+  target(): StorageTarget;
+  /** The signed-in (usually anonymous) account that owns the uploads, or null; once the session is restored. */
+  currentUser(): Promise<UploadingUser | null>;
+  /** App Check and the SDK-identifying headers Storage expects. */
+  headers?(): Promise<Record<string, string>>;
+  send?: SendStorageRequest;
+  now?(): number;
+  resumeStore?: ResumeStore;
+  retryDelays?: readonly number[];
+  stallAfterMs?: number;
+  timers?: Timers;
+  chunkSize?: number;
+}
+
+/** No answer, a busy or failing server, or a session that is gone (a new one is opened): try again. */
+function retryable(error: unknown): boolean {
+  if (error instanceof StorageNetworkError) return true;
+  if (!(error instanceof StorageHttpError)) return false;
+  return error.status >= 500 || [404, 408, 410, 429].includes(error.status);
+}
+
+function toError(error: unknown): BackendError {
+  if (error instanceof BackendError) return error;
+  if (error instanceof StorageHttpError) return storageFailure(storageCodeForStatus(error.status), error.status);
+  if (error instanceof StorageNetworkError) return storageFailure("storage/network-request-failed");
+  return storageFailure("storage/unknown");
+}
+
+const isGone = (error: unknown) => error instanceof StorageHttpError && [404, 410].includes(error.status);
+
+/**
+ * Creator videos to Firebase Storage at `creator-uploads/{uid}/{timestamp}-{name}`, through the
+ * shared upload machinery (src/lib/uploads): progress in bytes Storage confirmed (per 8 MiB chunk),
+ * stall and retry phases, and an unfinished session remembered per file, so choosing the file again
+ * after a reload continues where Storage stopped.
+ */
+export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient {
+  const chunkSize = deps.chunkSize ?? CHUNK_SIZE;
+  const settings = {
+    resumeStore: deps.resumeStore ?? createResumeStore(),
+    inFlight: new Set<string>(),
+    retryDelays: deps.retryDelays,
+    stallAfterMs: deps.stallAfterMs,
+    timers: deps.timers,
+  };
+
+  function session(user: UploadingUser | null): StorageSessionDeps {
+    return {
+      ...deps.target(),
+      send: deps.send ?? sendStorageRequest,
+      async headers() {
+        // A fresh token on every request: an upload can outlast the one-hour ID token.
+        const token = user ? await user.getIdToken() : null;
+        return { ...(await deps.headers?.()), ...(token ? { Authorization: `Firebase ${token}` } : {}) };
+      },
+    };
+  }
+
+  async function stored(storage: StorageSessionDeps, file: File, object: StoredObject): Promise<StoredUploadedFile> {
+    let token = object.downloadTokens?.split(",")[0];
+    if (!token) token = (await getObject(storage, object.name)).downloadTokens?.split(",")[0];
+    if (!token) throw storageFailure("storage/unknown");
+    return { name: file.name, url: downloadUrl(storage, object.name, token), size: file.size };
+  }
+
+  function transport(file: File): UploadTransport<StoredUploadedFile> {
+    const contentType = file.type || "video/mp4";
+    return {
+      attempt(sessionUrl, events) {
+        const controller = new AbortController();
+        const run = async () => {
+          const user = await deps.currentUser();
+          if (!user) throw storageFailure("storage/unauthorized", 401);
+          const storage = session(user);
+          let address = sessionUrl;
+          let offset = 0;
+          if (address) {
+            try {
+              const status = await querySession(storage, address, controller.signal);
+              // A session finished before the page went away cannot say where its object is: start again.
+              if (status.final) address = null;
+              else events.checked((offset = status.received));
+            } catch (error) {
+              if (!isGone(error)) throw error;
+              address = null;
+            }
+          }
+          if (!address) {
+            const path = `${UPLOAD_ROOT}/${user.uid}/${deps.now?.() ?? Date.now()}-${uploadFileName(file.name, contentType)}`;
+            address = await startSession(storage, path, file, contentType);
+            offset = 0;
+            events.session(address);
+          }
+          for (;;) {
+            const outcome = await sendChunk(storage, address, {
+              file,
+              offset,
+              size: chunkSize,
+              onSent: () => events.moving(),
+              signal: controller.signal,
+            });
+            if (outcome.final) return events.succeeded(await stored(storage, file, outcome.object));
+            events.confirmed((offset = outcome.received));
+          }
+        };
+        run().catch((error: unknown) => {
+          if (!controller.signal.aborted) events.failed(error);
+        });
+        return { stop: () => controller.abort() };
+      },
+      retryable,
+      toError,
+      discard: async (sessionUrl) => cancelSession(session(await deps.currentUser()), sessionUrl),
+      ownerUid: async () => (await deps.currentUser())?.uid ?? null,
+    };
+  }
+
+  return {
+    upload: (file, options = {}) => resilientUpload(transport(file), file, options, settings),
+
+    async deleteByUrl(url) {
+      const user = await deps.currentUser();
+      if (!user) throw new BackendError(AUTH_REQUIRED, 401, "storage/unauthorized");
+      const storage = session(user);
+      const path = objectPathOf(url, storage);
+      const [root, owner, name, ...rest] = path?.split("/") ?? [];
+      if (!path || root !== UPLOAD_ROOT || !owner || !name || rest.length > 0) {
+        throw new BackendError("Not an uploaded file", 400, "storage/invalid-argument");
+      }
+      if (owner !== user.uid)
+        throw new BackendError("You can only remove your own files.", 403, "storage/unauthorized");
+      try {
+        await deleteObject(storage, path);
+      } catch (error) {
+        if (isGone(error)) throw new BackendError("File not found.", 404, "storage/object-not-found");
+        // Our own file, yet refused: storage.rules keeps files an application refers to.
+        if (error instanceof StorageHttpError && error.status === 403) {
+          throw new BackendError(FILE_IN_APPLICATION, 409, "storage/unauthorized");
+        }
+        throw new BackendError("Failed to remove file", undefined, toError(error).code);
+      }
+    },
+  };
+}

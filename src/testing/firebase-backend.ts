@@ -1,0 +1,59 @@
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
+import type { Backend } from "~/lib/backend";
+import { firebaseApp } from "~/lib/backend/firebase-app";
+import { firebaseAuthClient, getAppAuth } from "~/lib/backend/firebase-auth";
+import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
+import { createFirebaseContact } from "~/lib/backend/firebase/contact";
+import { createFirebaseUploads } from "~/lib/backend/firebase/uploads";
+import { createHttpApiClient } from "~/lib/backend/http-api";
+import { createResumeStore, memoryStorage } from "~/lib/uploads/resume-store";
+
+export interface FirebaseEmulatorHosts {
+  /** host:port of each official emulator */
+  firestore: string;
+  storage: string;
+  /** http://host:port of the Hosting emulator, which rewrites /api/* to the Functions emulator. */
+  hostingOrigin: string;
+}
+
+let firestore: Firestore | undefined;
+
+/**
+ * The browser's Firebase backend, built from the same parts as `createFirebaseBackend()`, pointed at
+ * the official emulators; its Auth is the app's own client on the Auth emulator (as in the browser).
+ */
+export function firebaseBackendOnEmulators(hosts: FirebaseEmulatorHosts): Backend {
+  if (!firestore) {
+    firestore = getFirestore(firebaseApp());
+    const [host, port] = hosts.firestore.split(":");
+    connectFirestoreEmulator(firestore, host!, Number(port));
+  }
+  const db = firestore;
+  const auth = firebaseAuthClient;
+  const getIdToken = () => auth.getIdToken();
+  const currentUser = () => getAppAuth().currentUser;
+  return {
+    auth,
+    api: createHttpApiClient({ getIdToken, baseUrl: hosts.hostingOrigin }),
+    contact: createFirebaseContact({ baseUrl: hosts.hostingOrigin }),
+    adminData: createFirebaseAdminData({ firestore: () => db, currentUser, getIdToken }),
+    uploads: createFirebaseUploads({
+      target: () => ({ origin: `http://${hosts.storage}`, bucket: firebaseApp().options.storageBucket! }),
+      currentUser: async () => currentUser(),
+      resumeStore: createResumeStore({ storage: memoryStorage() }),
+    }),
+  };
+}
+
+/** The Hosting emulator's address, from the emulator hub `firebase emulators:exec` announces. */
+export async function hostingEmulatorOrigin(): Promise<string | null> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) return null;
+  try {
+    const response = await fetch(`http://${hub}/emulators`, { signal: AbortSignal.timeout(2_000) });
+    const emulators = (await response.json()) as Record<string, { host: string; port: number } | undefined>;
+    return emulators.hosting ? `http://${emulators.hosting.host}:${emulators.hosting.port}` : null;
+  } catch {
+    return null;
+  }
+}
