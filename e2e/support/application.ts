@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { CreatorApplicationDocument, ListResponse, WithId } from "../../src/shared/documents";
+import type { AdminPage } from "../../src/lib/backend/types";
+import type { CreatorApplicationDocument, WithId } from "../../src/shared/documents";
 import { adminIdToken } from "./admin";
 
 export const uniqueApplicantEmail = () =>
@@ -85,7 +86,7 @@ export async function storedApplication(
 ): Promise<WithId<CreatorApplicationDocument> | undefined> {
   const response = await request.get("/data/creator-applications", { headers: await adminHeaders() });
   expect(response.ok(), await response.text()).toBe(true);
-  const { items } = (await response.json()) as ListResponse<CreatorApplicationDocument>;
+  const { items } = (await response.json()) as AdminPage<CreatorApplicationDocument>;
   return (items as Array<WithId<CreatorApplicationDocument>>).find((item) => item.email === email);
 }
 
