@@ -31,9 +31,9 @@ export const VIDEO_IDEAS = [
   { title: "Spend-the-day vlog", text: "Take us through your day, with a product in the story." },
   { title: "Try-on", text: "Clothes, shoes or accessories: show the fit and how you would style them." },
   { title: "App demo or screen-record voiceover", text: "Record your screen and talk us through an app you like." },
-  { title: "Get ready with me", text: "Chat to the camera while you do your make-up, hair or outfit." },
+  { title: "Get-ready-with-me", text: "Chat to the camera while you do your make-up, hair or outfit." },
   {
-    title: "“What no one tells you” hooks",
+    title: '"What no one tells you" hooks',
     text: "Open with a hook like “What no one tells you about…” and keep the first three seconds tight.",
   },
 ] as const;

@@ -35,7 +35,7 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
 
   return (
     <div className="file-picker">
-      <label htmlFor={`${id}-input`} className="file-picker__label">
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="file-picker__label">
         Your videos
       </label>
       <div
@@ -69,7 +69,8 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
           multiple
           accept={ACCEPT}
           tabIndex={-1}
-          aria-describedby={hintId}
+          // Named by SPEC's wording too: "1-3 files, MP4 and MOV, max 1GB per file".
+          aria-labelledby={`${id}-label ${hintId}`}
           disabled={disabled}
           onChange={(event) => {
             uploads.add([...(event.target.files ?? [])]);

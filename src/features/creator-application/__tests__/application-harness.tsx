@@ -76,7 +76,7 @@ export function renderApplication(options: { backend?: MemoryBackend; advanceTim
     referralSource: () => screen.getByRole("combobox", { name: "How did you hear about us?" }),
     isUKCreator: () => screen.getByRole<HTMLInputElement>("checkbox", { name: "I confirm I am a UK creator" }),
     newsletterConsent: () => screen.getByRole<HTMLInputElement>("checkbox", { name: /creator news/ }),
-    files: () => screen.getByLabelText("Your videos") as HTMLInputElement,
+    files: () => screen.getByLabelText(/^Your videos/) as HTMLInputElement,
     submit: () => screen.getByRole("button", { name: /Submit Application|Submitting Application\.\.\./ }),
   };
   const fill = async (details: ApplicantDetails) => {
