@@ -144,7 +144,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
-        log(`[server] ${req.method} ${req.url}: ${error.message} (${error.status})`);
+        log(`[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`);
       }
       if (error instanceof HttpError) {
         if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");
@@ -153,7 +153,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
         return;
       }
       log(
-        `[server] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        `[server] ${req.method} ${pathOnly(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
       if (!res.headersSent) sendError(res, 500, "Something went wrong on our side. Please try again.");
       else res.destroy();
@@ -186,4 +186,9 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
       });
     },
   };
+}
+
+/** Logs never carry query strings: live and export tickets travel there. */
+function pathOnly(url: string | undefined): string {
+  return (url ?? "").split("?", 1)[0] ?? "";
 }

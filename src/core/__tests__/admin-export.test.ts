@@ -28,6 +28,13 @@ describe("CSV export", () => {
     expect(neutraliseCell(`a${start}b`)).toBe(`a${start}b`);
   });
 
+  it.each([" =1+1", "\n=1+1", "\u00a0=1+1", " @SUM(A1)", "\uff1d1+1", "|cmd"])(
+    "neutralises %j (a formula after white space, a full-width sign, a pipe)",
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    },
+  );
+
   it("writes every dangerous cell neutralised, quotes per RFC 4180, and dates in UK form (London time)", async () => {
     const names = ['=HYPERLINK("http://evil")', "+1", "-2", "@SUM(1)", "\tTab", "\rReturn", 'Says "hi", ok'];
     for (const [n, name] of names.entries()) {

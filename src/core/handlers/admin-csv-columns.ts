@@ -99,8 +99,11 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
   ],
 };
 
-/** Cells a spreadsheet would read as a formula (or a DDE payload) start with a quote instead. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells a spreadsheet would read as a formula (or a DDE payload) start with a quote instead, also when
+ * the formula character follows leading white space or is a full-width form some spreadsheets accept.
+ */
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\t\r|\uff1d\uff0b\uff0d\uff20]/;
 
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
