@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { BackendError, installBackend } from "~/lib/backend";
 import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
@@ -11,6 +11,11 @@ import { ConfirmSubscriptionPage } from "../confirm-subscription-page";
 import { UnsubscribePage } from "../unsubscribe-page";
 
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
+/** The card moves focus to its heading in an effect after it renders: wait for that, not only the heading. */
+const expectFocusedHeading = async (name: string) => {
+  const element = await heading(name);
+  await waitFor(() => expect(element).toHaveFocus());
+};
 
 describe("the confirmation page", () => {
   it("confirms the link's token once as it opens, even when React mounts it twice", async () => {
@@ -26,7 +31,7 @@ describe("the confirmation page", () => {
       </StrictMode>,
     );
     expect(screen.getByRole("status")).toHaveTextContent("Confirming your subscription…");
-    expect(await heading("You're subscribed")).toHaveFocus();
+    await expectFocusedHeading("You're subscribed");
     expect(backend.api.confirmSubscription.mock.calls).toEqual([["c.n.abc"]]);
   });
 
@@ -70,7 +75,7 @@ describe("the unsubscribe page", () => {
     await heading("Unsubscribe from Reelmark e-mails?");
     expect(backend.api.unsubscribe).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Unsubscribe" }));
-    expect(await heading("You're unsubscribed")).toHaveFocus();
+    await expectFocusedHeading("You're unsubscribed");
     expect(backend.api.unsubscribe.mock.calls).toEqual([["u.n.abc"]]);
   });
 
