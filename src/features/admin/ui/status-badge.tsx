@@ -27,7 +27,7 @@ export function CreatorStatusBadge({ status }: { status: CreatorApplicationStatu
   return <StatusBadge label={CREATOR_STATUS_LABELS[status] ?? status} tone={CREATOR_STATUS_TONES[status] ?? "grey"} />;
 }
 
-/** Brand sign-up statuses each get their own hue (issue: a distinct, accessible badge colour each). */
+/** Brand sign-up statuses each get their own hue (product.md: a distinct, accessible badge colour each). */
 export const BRAND_STATUS_TONES: Record<BrandSignupStatus, StatusTone> = {
   pending: "amber",
   contacted: "blue",
