@@ -74,6 +74,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
+      "build-firebase",
       "dist",
       ".react-router",
       "node_modules",
