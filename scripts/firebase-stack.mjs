@@ -178,7 +178,8 @@ try {
     console.log(`Reusing the Firestore emulator already on ${firestoreHost}.`);
   } else {
     try {
-      const firestore = await startFirestoreEmulator({ port: port("firestore") });
+      // On firebase.json's port whatever FIRESTORE_EMULATOR_HOST says: the site's build points there.
+      const firestore = await startFirestoreEmulator({ port: port("firestore"), reuseRunning: false });
       stops.push(firestore.stop);
       console.log(`Google's Firestore emulator (${firestore.via}) on ${firestore.host}.`);
     } catch (error) {
