@@ -87,4 +87,4 @@ function patch() {
 // Only the firebase CLI itself; the function workers it spawns inherit NODE_OPTIONS too.
 if (/(\.bin\/firebase|firebase-tools\/lib\/bin\/firebase\.js)$/.test(process.argv[1] ?? "")) patch();
 
-module.exports = { decide };
+module.exports = { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME };
