@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminLoginLine } from "./admin-login.mjs";
 import { buildFunctions } from "./build-functions.mjs";
-import { firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { clearFirestoreEmulator, firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -176,6 +176,8 @@ try {
   const firestoreHost = `127.0.0.1:${port("firestore")}`;
   if (await firestoreAnswers(firestoreHost)) {
     console.log(`Reusing the Firestore emulator already on ${firestoreHost}.`);
+    // Tests start from the seed alone, whatever an earlier run left.
+    if (mode === "serve") await clearFirestoreEmulator(firestoreHost, PROJECT_ID);
   } else {
     try {
       // On firebase.json's port whatever FIRESTORE_EMULATOR_HOST says: the site's build points there.

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { freePort } from "~/server/testing/free-port";
+import { startLocalStorageEmulator } from "~/firebase/testing/storage-emulator";
 
 const load = createRequire(import.meta.url);
 
@@ -22,17 +22,10 @@ const { decide: allowed } = load("../../scripts/firebase-emulators/storage-rules
 };
 
 const OWNER_RULES = {
-  verify: async (request: VerifyRequest) => ({
-    permitted: allowed(request),
+  verify: async (request: unknown) => ({
+    permitted: allowed(request as VerifyRequest),
     issues: { exist: () => false, all: [] },
   }),
-};
-
-const RUNTIME = {
-  start: async () => ({ all: [] }),
-  stop: async () => undefined,
-  getRuleset: () => OWNER_RULES,
-  loadRuleset: async () => ({ ruleset: OWNER_RULES, issues: { all: [] } }),
 };
 
 export interface OwnerRulesStorageEmulator {
@@ -44,26 +37,6 @@ export interface OwnerRulesStorageEmulator {
 
 /** firebase-tools' Storage emulator in-process, its rules runtime replaced by `allowed` above. */
 export async function startStorageEmulatorWithOwnerRules(projectId: string): Promise<OwnerRulesStorageEmulator> {
-  const { StorageEmulator } = load("firebase-tools/lib/emulator/storage/index.js") as {
-    StorageEmulator: new (args: object) => { _rulesRuntime: unknown; _rulesManager: unknown; reset(): void };
-  };
-  const { EmulatorRegistry } = load("firebase-tools/lib/emulator/registry.js") as {
-    EmulatorRegistry: { start(instance: unknown): Promise<void>; stop(name: string): Promise<void> };
-  };
-  const port = await freePort();
-  const emulator = new StorageEmulator({
-    projectId,
-    host: "127.0.0.1",
-    port,
-    rules: { name: "storage.rules", content: "" },
-    auto_download: false,
-  });
-  emulator._rulesRuntime = RUNTIME;
-  emulator._rulesManager = RUNTIME;
-  await EmulatorRegistry.start(emulator);
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    reset: () => emulator.reset(),
-    stop: () => EmulatorRegistry.stop("storage"),
-  };
+  const emulator = await startLocalStorageEmulator(projectId, OWNER_RULES);
+  return { origin: `http://${emulator.host}`, reset: emulator.reset, stop: emulator.stop };
 }

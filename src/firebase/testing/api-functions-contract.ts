@@ -49,6 +49,8 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       startMaildevInbox(),
       adminUser(),
     ]);
+    // Google's emulator is shared by the suites: start from an empty database.
+    await firestore.clear();
     ({ db, close: closeDb } = emulatorFirestore(firestore.host));
     process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
     storageApp = initializeApp(

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { freePort } from "~/server/testing/free-port";
 
 const load = createRequire(import.meta.url);
@@ -6,6 +9,7 @@ const load = createRequire(import.meta.url);
 interface EmulatorInstance {
   _rulesRuntime: unknown;
   _rulesManager: unknown;
+  getPersistenceTmpDir(): string;
   reset(): void;
 }
 
@@ -20,21 +24,32 @@ export interface LocalStorageEmulator {
 /** Stands in for a ruleset that allows nothing: admin (server) requests and download tokens still pass. */
 const DENY_ALL = { verify: async () => ({ permitted: false, issues: { exist: () => false, all: [] } }) };
 
-/** Stands in for the Java rules runtime and its rules manager. */
-const NO_RULES = {
-  start: async () => ({ all: [] }),
-  stop: async () => undefined,
-  getRuleset: () => DENY_ALL,
-  loadRuleset: async () => ({ ruleset: DENY_ALL, issues: { all: [] } }),
-};
+/** What the emulator asks of a ruleset (firebase-tools' StorageRulesetInstance). */
+export interface StandInRuleset {
+  verify(request: unknown): Promise<{ permitted: boolean; issues: { exist(): boolean; all: unknown[] } }>;
+}
+
+function runtimeFor(ruleset: StandInRuleset) {
+  return {
+    start: async () => ({ all: [] }),
+    stop: async () => undefined,
+    getRuleset: () => ruleset,
+    loadRuleset: async () => ({ ruleset, issues: { all: [] } }),
+  };
+}
 
 /**
  * firebase-tools' own Cloud Storage emulator (its Node GCS JSON API, the one firebase-admin talks
- * to), started in-process with the Java rules runtime replaced by a deny-all stand-in, since that
- * runtime needs Java 21. So the Storage adapter's calls are proven here; storage.rules is not (those
- * tests need the full emulator).
+ * to), started in-process with the Java rules runtime replaced by a stand-in `ruleset` (deny-all by
+ * default: admin requests still pass), since that runtime needs Java 21. So the Storage adapter's
+ * calls are proven here; storage.rules is not (those tests need the full emulator). Its bytes live
+ * in a directory of its own: the emulator's default, os.tmpdir()/firebase/storage, is shared by every
+ * Storage emulator on the machine and wiped by whichever stops.
  */
-export async function startLocalStorageEmulator(projectId: string): Promise<LocalStorageEmulator> {
+export async function startLocalStorageEmulator(
+  projectId: string,
+  ruleset: StandInRuleset = DENY_ALL,
+): Promise<LocalStorageEmulator> {
   const { StorageEmulator } = load("firebase-tools/lib/emulator/storage/index.js") as {
     StorageEmulator: new (args: object) => EmulatorInstance;
   };
@@ -42,19 +57,33 @@ export async function startLocalStorageEmulator(projectId: string): Promise<Loca
     EmulatorRegistry: { start(instance: unknown): Promise<void>; stop(name: string): Promise<void> };
   };
   const port = await freePort();
-  const emulator = new StorageEmulator({
-    projectId,
-    host: "127.0.0.1",
-    port,
-    rules: { name: "storage.rules", content: "" },
-    auto_download: false,
-  });
-  emulator._rulesRuntime = NO_RULES;
-  emulator._rulesManager = NO_RULES;
+  const blobs = mkdtempSync(path.join(os.tmpdir(), "storage-emulator-"));
+  const previous = process.env.TMPDIR;
+  process.env.TMPDIR = blobs;
+  let emulator: EmulatorInstance;
+  try {
+    emulator = new StorageEmulator({
+      projectId,
+      host: "127.0.0.1",
+      port,
+      rules: { name: "storage.rules", content: "" },
+      auto_download: false,
+    });
+  } finally {
+    if (previous === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previous;
+  }
+  emulator.getPersistenceTmpDir = () => path.join(blobs, "firebase/storage/blobs");
+  const runtime = runtimeFor(ruleset);
+  emulator._rulesRuntime = runtime;
+  emulator._rulesManager = runtime;
   await EmulatorRegistry.start(emulator);
   return {
     host: `127.0.0.1:${port}`,
     reset: () => emulator.reset(),
-    stop: () => EmulatorRegistry.stop("storage"),
+    stop: async () => {
+      await EmulatorRegistry.stop("storage");
+      rmSync(blobs, { recursive: true, force: true });
+    },
   };
 }
