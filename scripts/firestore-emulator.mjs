@@ -121,17 +121,29 @@ export async function startFirestoreEmulator({
   mkdirSync(".data", { recursive: true });
   const workDir = mkdtempSync(path.resolve(".data/firestore-emulator-"));
   const log = path.join(workDir, "emulator.log");
-  const { command, args, cwd } =
-    found.via === "gcloud"
-      ? {
-          command: found.script,
-          args: ["start", "--host=127.0.0.1", `--port=${chosen}`, `--rules=${path.resolve(rules)}`],
-          cwd: workDir,
-        }
-      : firebaseToolsCommand(chosen, rules, workDir);
+  // The gcloud script only runs `java … CloudFirestore start`: run that JVM directly, in our own
+  // process group, so whatever kills the group (Playwright stops its web server with SIGKILL to it)
+  // kills the emulator too. firebase-tools' launcher gets a group of its own (it has children).
+  const gcloud = found.via === "gcloud";
+  const { command, args, cwd } = gcloud
+    ? {
+        command: "java",
+        args: [
+          "-Duser.language=en",
+          "-cp",
+          path.join(path.dirname(found.script), "cloud-firestore-emulator.jar"),
+          "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+          "start",
+          "--host=127.0.0.1",
+          `--port=${chosen}`,
+          `--rules=${path.resolve(rules)}`,
+        ],
+        cwd: workDir,
+      }
+    : firebaseToolsCommand(chosen, rules, workDir);
   const child = spawn(command, args, {
     cwd,
-    detached: true,
+    detached: !gcloud,
     stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
     env: { ...process.env, METADATA_SERVER_DETECTION: "none" },
   });
@@ -142,7 +154,7 @@ export async function startFirestoreEmulator({
     if (!exited && child.pid !== undefined) {
       const stopped = new Promise((resolve) => child.once("exit", resolve));
       try {
-        process.kill(-child.pid, "SIGTERM");
+        process.kill(gcloud ? child.pid : -child.pid, "SIGTERM");
       } catch {
         // already gone
       }
