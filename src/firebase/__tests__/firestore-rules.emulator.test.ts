@@ -109,7 +109,7 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
   });
 
   it("requires the claim AND the configured e-mail AND a verified e-mail, never an anonymous session", async () => {
-    const as = (uid: string, token: object) => env.authenticatedContext(uid, token).firestore();
+    const as = (uid: string, token: Record<string, unknown>) => env.authenticatedContext(uid, token).firestore();
     const read = (db: ReturnType<typeof as>) => db.doc("brand_signups/x1").get();
     await assertSucceeds(read(as("admin-uid", ADMIN)));
     // The claim on another account (the e-mail is not ADMIN_EMAIL).

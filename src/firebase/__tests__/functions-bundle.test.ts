@@ -10,6 +10,10 @@ describeApiFunctions("the deployable bundle, in this process", async (setup) => 
 
 interface Endpoint {
   region?: string[];
+  availableMemoryMb?: number;
+  concurrency?: number;
+  cpu?: number | string;
+  maxInstances?: number;
   secretEnvironmentVariables?: Array<{ key: string }>;
   httpsTrigger?: object;
   scheduleTrigger?: { schedule: string; timeZone?: string };
@@ -44,6 +48,20 @@ describe("what the bundle deploys", () => {
       ).toEqual(["CONSENT_LINK_SECRET", "RECAPTCHA_SECRET", "SMTP_PASSWORD"]);
     }
     for (const name of HTTP_FUNCTIONS) expect(endpoint(name)?.httpsTrigger, name).toBeDefined();
+  });
+
+  it("sizes each HTTP function for the bodies the framework parses before the function runs", () => {
+    for (const name of HTTP_FUNCTIONS) {
+      const sized = endpoint(name);
+      // 4 concurrent bodies of up to 32 MiB, raw and parsed, fit in 1 GiB; at most 10 instances.
+      expect([name, sized?.availableMemoryMb, sized?.concurrency, sized?.cpu, sized?.maxInstances]).toEqual([
+        name,
+        1024,
+        4,
+        1,
+        10,
+      ]);
+    }
   });
 
   it("schedules the clean-ups and checks every finished upload", () => {

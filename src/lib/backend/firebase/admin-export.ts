@@ -38,7 +38,7 @@ export function createAdminExport(deps: FirebaseAdminDeps): Pick<AdminDataClient
       let response: Response;
       try {
         const search = params.size > 0 ? `?${params}` : "";
-        response = await (deps.fetch ?? fetch)(`${ADMIN_API_PATH}/${list}/export.csv${search}`, {
+        response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}/${list}/export.csv${search}`, {
           headers: { authorization: `Bearer ${token}`, ...(await deps.appCheckHeaders?.()) },
         });
       } catch {
