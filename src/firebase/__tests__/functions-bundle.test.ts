@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeApiFunctions } from "../testing/api-functions-contract";
 import { startInProcessFunctions } from "../testing/in-process-functions";
@@ -68,5 +69,24 @@ describe("what the bundle deploys", () => {
     expect(endpoint("cleanUpUploads")?.scheduleTrigger).toMatchObject({ schedule: "every 60 minutes" });
     expect(endpoint("cleanUpConsentLinks")?.scheduleTrigger).toMatchObject({ timeZone: "Europe/London" });
     expect(endpoint("checkUpload")?.eventTrigger?.eventType).toBe("google.cloud.storage.object.v1.finalized");
+  });
+});
+
+describe("what a deploy installs", () => {
+  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, never>;
+
+  it("pins functions/ with a lockfile whose versions are the ones the bundle is built and tested with", () => {
+    const manifest = read("functions/package.json") as { dependencies: Record<string, string> };
+    const lock = read("functions/package-lock.json") as {
+      packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+    };
+    expect(lock.packages[""]?.dependencies).toEqual(manifest.dependencies);
+    for (const name of Object.keys(manifest.dependencies)) {
+      const installedHere = (read(`node_modules/${name}/package.json`) as { version: string }).version;
+      expect([name, lock.packages[`node_modules/${name}`]?.version]).toEqual([name, installedHere]);
+    }
+    // The lockfile is uploaded with the bundle (firebase.json's functions.ignore leaves it in).
+    const firebase = read("firebase.json") as { functions: Array<{ ignore: string[] }> };
+    expect(firebase.functions[0]?.ignore).not.toContain("package-lock.json");
   });
 });
