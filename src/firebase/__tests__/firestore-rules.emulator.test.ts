@@ -6,7 +6,7 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { announceSkip, officialEmulators } from "../testing/official-emulators";
+import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
  * firestore.rules on Google's Firestore emulator: the browser only reads, and only the admin reads —
@@ -15,8 +15,9 @@ import { announceSkip, officialEmulators } from "../testing/official-emulators";
  * Skipped, with the reason printed, where the emulator is not running.
  */
 const emulators = await officialEmulators();
-const reason = emulators.firestore ? null : emulators.skipReason;
+const reason = emulators.firestore ? null : emulators.firestoreSkipReason;
 announceSkip("firestore.rules on Google's Firestore emulator", reason);
+if (emulators.firestore) announceRun("firestore.rules", `Google's Firestore emulator at ${emulators.firestore}`);
 
 const PROJECT_ID = "demo-ugc-marketplace";
 const NOW = "2026-11-22T10:00:00.000Z";
