@@ -73,7 +73,7 @@ describe("what the bundle deploys", () => {
 });
 
 describe("what a deploy installs", () => {
-  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, never>;
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
 
   it("pins functions/ with a lockfile whose versions are the ones the bundle is built and tested with", () => {
     const manifest = read("functions/package.json") as { dependencies: Record<string, string> };

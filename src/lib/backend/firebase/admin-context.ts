@@ -33,5 +33,3 @@ export function signedIn(deps: FirebaseAdminDeps): AdminCaller {
   if (!user) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
   return user;
 }
-
-export const nowIso = (deps: FirebaseAdminDeps) => (deps.now?.() ?? new Date()).toISOString();
