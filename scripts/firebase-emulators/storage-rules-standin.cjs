@@ -24,17 +24,37 @@ function claims(token) {
   }
 }
 
-function isAdmin(auth) {
-  return Boolean(auth && auth.token.admin === true && auth.token.firebase?.sign_in_provider !== "anonymous");
+/** Firestore `settings/admin`, as storage.rules read it with firestore.get (null when absent). */
+async function configuredAdminEmail() {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) return null;
+  const project = process.env.GCLOUD_PROJECT || "demo-ugc-marketplace";
+  try {
+    const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/settings/admin`, {
+      headers: { authorization: "Bearer owner" },
+    });
+    if (!response.ok) return null;
+    return (await response.json()).fields?.email?.stringValue ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The claim AND the configured e-mail AND a verified e-mail; never an anonymous session. */
+async function isAdmin(auth) {
+  if (!auth || auth.token.admin !== true || auth.token.email_verified !== true) return false;
+  if (auth.token.firebase?.sign_in_provider === "anonymous" || typeof auth.token.email !== "string") return false;
+  const configured = await configuredAdminEmail();
+  return configured !== null && auth.token.email.toLowerCase() === configured;
 }
 
 /** The decision storage.rules makes for one request (method: get, list, create, update, delete). */
-function decide({ method, path: given, file = {}, token }) {
+async function decide({ method, path: given, file = {}, token }) {
   const auth = claims(token);
   const objectPath = given.startsWith("/") ? given : `/${given}`;
   const match = /^\/b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
   const folder = /^\/b\/[^/]+\/o\/creator-uploads(\/[^/]+)?\/?$/.exec(objectPath);
-  if (method === "list") return Boolean(folder || match) && isAdmin(auth);
+  if (method === "list") return Boolean(folder || match) && (await isAdmin(auth));
   if (!match) return false;
   const [, uid, fileName] = match;
   const owner = Boolean(auth && auth.uid === uid);
@@ -56,14 +76,14 @@ function decide({ method, path: given, file = {}, token }) {
     case "delete":
       return owner && !claimed;
     case "get":
-      return owner || isAdmin(auth);
+      return owner || (await isAdmin(auth));
     default:
       return false;
   }
 }
 
 const ruleset = {
-  verify: async (opts) => ({ permitted: decide(opts), issues: { exist: () => false, all: [] } }),
+  verify: async (opts) => ({ permitted: await decide(opts), issues: { exist: () => false, all: [] } }),
 };
 
 function patch() {
