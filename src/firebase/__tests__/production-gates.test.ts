@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_REQUIRED } from "~/core/context";
 import { HUMAN_CHECK_UNCONFIGURED } from "~/core/handlers/common";
 import { APP_CHECK_FAILED, createAppCheckGate } from "../http/app-check";
+import { createCallerVerifier } from "../http/caller";
 import { createApiFunctions, type ApiFunctionName } from "../http/api-functions";
 import { NOT_CONFIGURED, type FunctionRequest } from "../http/entry-point";
 import { TOO_LARGE } from "../http/request-body";
@@ -175,5 +176,24 @@ describe("App Check in production", () => {
     });
     expect(oneClick).toMatchObject({ status: 200, body: { outcome: "invalid" } });
     expect(await call(api.unsubscribe, json({ token: "not-a-token" }))).toMatchObject({ status: 401 });
+  });
+});
+
+describe("the admin in production (signed tokens)", () => {
+  // Only Google can sign a token: this stands in for verifyIdToken's answer.
+  const verifierFor = (decoded: Record<string, unknown>) =>
+    createCallerVerifier(
+      { verifyIdToken: async () => ({ uid: "u1", firebase: { sign_in_provider: "password" }, ...decoded }) } as never,
+      { adminEmail: "admin@example.com", emulator: false },
+    );
+  const isAdmin = async (decoded: Record<string, unknown>) =>
+    (await verifierFor(decoded)("Bearer signed-token"))?.isAdmin;
+
+  it("is the claim AND ADMIN_EMAIL AND a verified e-mail", async () => {
+    expect(await isAdmin({ admin: true, email: "Admin@Example.com", email_verified: true })).toBe(true);
+    expect(await isAdmin({ admin: true, email: "admin@example.com", email_verified: false })).toBe(false);
+    expect(await isAdmin({ admin: true, email: "admin@example.com" })).toBe(false);
+    expect(await isAdmin({ admin: true, email: "someone@example.com", email_verified: true })).toBe(false);
+    expect(await isAdmin({ email: "admin@example.com", email_verified: true })).toBe(false);
   });
 });
