@@ -40,21 +40,26 @@ async function configuredAdminEmail() {
   }
 }
 
-/** The claim AND the configured e-mail AND a verified e-mail; never an anonymous session. */
-async function isAdmin(auth) {
+/**
+ * The claim AND the configured e-mail (`adminEmail`, Firestore `settings/admin`) AND a verified
+ * e-mail; never an anonymous session.
+ */
+function isAdmin(auth, adminEmail) {
   if (!auth || auth.token.admin !== true || auth.token.email_verified !== true) return false;
   if (auth.token.firebase?.sign_in_provider === "anonymous" || typeof auth.token.email !== "string") return false;
-  const configured = await configuredAdminEmail();
-  return configured !== null && auth.token.email.toLowerCase() === configured;
+  return typeof adminEmail === "string" && auth.token.email.toLowerCase() === adminEmail;
 }
 
-/** The decision storage.rules makes for one request (method: get, list, create, update, delete). */
-async function decide({ method, path: given, file = {}, token }) {
+/**
+ * The decision storage.rules makes for one request (method: get, list, create, update, delete);
+ * `adminEmail` is what storage.rules read from Firestore `settings/admin` (none: nobody is the admin).
+ */
+function decide({ method, path: given, file = {}, token, adminEmail = null }) {
   const auth = claims(token);
   const objectPath = given.startsWith("/") ? given : `/${given}`;
   const match = /^\/b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
   const folder = /^\/b\/[^/]+\/o\/creator-uploads(\/[^/]+)?\/?$/.exec(objectPath);
-  if (method === "list") return Boolean(folder || match) && (await isAdmin(auth));
+  if (method === "list") return Boolean(folder || match) && isAdmin(auth, adminEmail);
   if (!match) return false;
   const [, uid, fileName] = match;
   const owner = Boolean(auth && auth.uid === uid);
@@ -76,14 +81,17 @@ async function decide({ method, path: given, file = {}, token }) {
     case "delete":
       return owner && !claimed;
     case "get":
-      return owner || (await isAdmin(auth));
+      return owner || isAdmin(auth, adminEmail);
     default:
       return false;
   }
 }
 
 const ruleset = {
-  verify: async (opts) => ({ permitted: await decide(opts), issues: { exist: () => false, all: [] } }),
+  verify: async (opts) => {
+    const adminEmail = opts.method === "get" || opts.method === "list" ? await configuredAdminEmail() : null;
+    return { permitted: decide({ ...opts, adminEmail }), issues: { exist: () => false, all: [] } };
+  },
 };
 
 function patch() {
@@ -107,4 +115,4 @@ function patch() {
 // Only the firebase CLI itself; the function workers it spawns inherit NODE_OPTIONS too.
 if (/(\.bin\/firebase|firebase-tools\/lib\/bin\/firebase\.js)$/.test(process.argv[1] ?? "")) patch();
 
-module.exports = { decide };
+module.exports = { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME };
