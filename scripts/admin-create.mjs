@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// npm run admin:create -- --project <id> [--email admin@…] [--reset-password]
+// npm run admin:create -- --project <id> [--email admin@…] [--adopt]
 //
-// Sets up the one admin account on any Firebase project (or the Auth emulator, when
-// FIREBASE_AUTH_EMULATOR_HOST is set): creates it if missing (a generated password, printed once),
-// marks its e-mail verified, sets the custom claim `admin: true`, and on a real project takes the
-// claim away from any other account, since the site has exactly one admin (docs/deploy.md, "Create
-// the admin"). On the Auth emulator other accounts are left alone: test suites share it and make
-// admin accounts of their own.
+// Sets up the one admin account on a Firebase project (or the emulators, when
+// FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST are set), docs/deploy.md "Create the admin":
+// - creates the account with a generated password, printed once; marks its e-mail verified; sets
+//   the custom claim `admin: true`; records the configured e-mail in Firestore `settings/admin`,
+//   which firestore.rules and storage.rules compare with the caller's verified e-mail;
+// - refuses an account that already exists with that e-mail: whoever registered it chose its
+//   password, and verifying it would hand them the admin. `--adopt` takes it over on purpose: a
+//   NEW generated password (printed once), every session of it revoked, then the steps above;
+// - on a real project takes the claim away from any other account (exactly one admin). On the Auth
+//   emulator other accounts are left alone: test suites share it and make admin accounts of their own.
 // Credentials: Application Default Credentials (`gcloud auth application-default login`) or
 // GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key of the project.
 import { randomBytes } from "node:crypto";
@@ -14,12 +18,13 @@ import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
 
 const { values } = parseArgs({
   options: {
     project: { type: "string" },
     email: { type: "string" },
-    "reset-password": { type: "boolean", default: false },
+    adopt: { type: "boolean", default: false },
   },
 });
 
@@ -40,10 +45,10 @@ function adminEmail(project) {
 }
 
 const project = projectId();
-const email = project && adminEmail(project);
+const email = project && adminEmail(project)?.trim().toLowerCase();
 if (!project || !email) {
   console.error(
-    "Usage: npm run admin:create -- --project <project-id> --email <admin e-mail>\n" +
+    "Usage: npm run admin:create -- --project <project-id> --email <admin e-mail> [--adopt]\n" +
       "(the e-mail defaults to ADMIN_EMAIL, or to ADMIN_EMAIL in functions/.env.<project-id>)",
   );
   process.exit(1);
@@ -59,31 +64,47 @@ try {
     if (error?.code === "auth/user-not-found") return null;
     throw error;
   });
-  let password = null;
-  if (!existing || values["reset-password"]) password = randomBytes(18).toString("base64url");
-  const user = existing
-    ? await auth.updateUser(existing.uid, { emailVerified: true, ...(password ? { password } : {}) })
-    : await auth.createUser({ email, password, emailVerified: true, displayName: "Admin" });
-  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
-  // Exactly one admin: nobody else keeps the claim (on a real project; see above).
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    let pageToken;
-    do {
-      const page = await auth.listUsers(1000, pageToken);
-      for (const other of page.users) {
-        if (other.uid === user.uid || other.customClaims?.admin !== true) continue;
-        const rest = { ...other.customClaims };
-        delete rest.admin;
-        await auth.setCustomUserClaims(other.uid, rest);
-        await auth.revokeRefreshTokens(other.uid);
-        console.log(`Removed the admin claim from ${other.email ?? other.uid}.`);
-      }
-      pageToken = page.pageToken;
-    } while (pageToken);
+  if (existing && !values.adopt) {
+    console.error(
+      `An account with ${email} already exists on ${where}; it was not made the admin.\n` +
+        "Anyone could have registered that address and chosen its password. If the account is yours, run again\n" +
+        "with --adopt: it gets a new password (printed once), every session of it is signed out, and only then\n" +
+        "is it verified and made the admin. Otherwise delete it in the console first (Authentication → Users).",
+    );
+    process.exitCode = 2;
+  } else {
+    const password = randomBytes(18).toString("base64url");
+    const user = existing
+      ? await auth.updateUser(existing.uid, { password, emailVerified: true, disabled: false })
+      : await auth.createUser({ email, password, emailVerified: true, displayName: "Admin" });
+    // Whoever held a session of an adopted account loses it before the claim exists.
+    if (existing) await auth.revokeRefreshTokens(user.uid);
+    await auth.setCustomUserClaims(user.uid, { ...(existing ? {} : (user.customClaims ?? {})), admin: true });
+    // The rules' half of "the configured e-mail" (server-only document; the functions read ADMIN_EMAIL).
+    await getFirestore(app).doc("settings/admin").set({ email, updatedAt: new Date().toISOString() });
+    // Exactly one admin: nobody else keeps the claim (on a real project; see above).
+    if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+      let pageToken;
+      do {
+        const page = await auth.listUsers(1000, pageToken);
+        for (const other of page.users) {
+          if (other.uid === user.uid || other.customClaims?.admin !== true) continue;
+          const rest = { ...other.customClaims };
+          delete rest.admin;
+          await auth.setCustomUserClaims(other.uid, rest);
+          await auth.revokeRefreshTokens(other.uid);
+          console.log(`Removed the admin claim from ${other.email ?? other.uid}.`);
+        }
+        pageToken = page.pageToken;
+      } while (pageToken);
+    }
+    console.log(
+      `${existing ? "Adopted (new password, sessions revoked)" : "Created"} the admin ${email} on ${where}; ` +
+        "custom claim admin: true set; settings/admin records the e-mail.",
+    );
+    console.log(`Password (shown once, keep it in a password manager): ${password}`);
+    console.log('Turn on multi-factor sign-in for this account next (docs/deploy.md, "Create the admin").');
   }
-  console.log(`${existing ? "Updated" : "Created"} the admin ${email} on ${where}; custom claim admin: true set.`);
-  if (password) console.log(`Password (shown once, keep it in a password manager): ${password}`);
-  console.log("Sign in again at /admin for the claim to reach a session that was already open.");
 } catch (error) {
   console.error(`Could not set up the admin: ${error?.message ?? error}`);
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -33,7 +33,15 @@ defineBoolean("ENFORCE_APP_CHECK", { default: true, description: "Refuse calls w
 const secrets = [defineSecret("RECAPTCHA_SECRET"), defineSecret("SMTP_PASSWORD"), defineSecret("CONSENT_LINK_SECRET")];
 
 const api = createApiFunctions(createRuntimeLoader());
-const http = { secrets, invoker: "public" as const };
+/**
+ * The Functions Framework reads and parses a body (up to its own 32 MiB, which a function cannot
+ * lower) before the function's own checks run; the function then refuses anything over 64 KB by
+ * Content-Length first (src/firebase/http/request-body.ts). Sized so that the worst case fits: four
+ * requests at once per instance, each up to 32 MiB raw plus its parsed copy, in 1 GiB (one whole vCPU
+ * is what concurrency above 1 needs); at most 10 instances.
+ */
+export const HTTP_CONCURRENCY = 4;
+const http = { secrets, invoker: "public" as const, memory: "1GiB" as const, cpu: 1, concurrency: HTTP_CONCURRENCY };
 
 export const subscribeToWaitlist = onRequest(http, api.subscribeToWaitlist);
 export const creatorApplication = onRequest(http, api.creatorApplication);

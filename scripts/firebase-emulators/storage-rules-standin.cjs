@@ -24,17 +24,42 @@ function claims(token) {
   }
 }
 
-function isAdmin(auth) {
-  return Boolean(auth && auth.token.admin === true && auth.token.firebase?.sign_in_provider !== "anonymous");
+/** Firestore `settings/admin`, as storage.rules read it with firestore.get (null when absent). */
+async function configuredAdminEmail() {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) return null;
+  const project = process.env.GCLOUD_PROJECT || "demo-ugc-marketplace";
+  try {
+    const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/settings/admin`, {
+      headers: { authorization: "Bearer owner" },
+    });
+    if (!response.ok) return null;
+    return (await response.json()).fields?.email?.stringValue ?? null;
+  } catch {
+    return null;
+  }
 }
 
-/** The decision storage.rules makes for one request (method: get, list, create, update, delete). */
-function decide({ method, path: given, file = {}, token }) {
+/**
+ * The claim AND the configured e-mail (`adminEmail`, Firestore `settings/admin`) AND a verified
+ * e-mail; never an anonymous session.
+ */
+function isAdmin(auth, adminEmail) {
+  if (!auth || auth.token.admin !== true || auth.token.email_verified !== true) return false;
+  if (auth.token.firebase?.sign_in_provider === "anonymous" || typeof auth.token.email !== "string") return false;
+  return typeof adminEmail === "string" && auth.token.email.toLowerCase() === adminEmail;
+}
+
+/**
+ * The decision storage.rules makes for one request (method: get, list, create, update, delete);
+ * `adminEmail` is what storage.rules read from Firestore `settings/admin` (none: nobody is the admin).
+ */
+function decide({ method, path: given, file = {}, token, adminEmail = null }) {
   const auth = claims(token);
   const objectPath = given.startsWith("/") ? given : `/${given}`;
   const match = /^\/b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
   const folder = /^\/b\/[^/]+\/o\/creator-uploads(\/[^/]+)?\/?$/.exec(objectPath);
-  if (method === "list") return Boolean(folder || match) && isAdmin(auth);
+  if (method === "list") return Boolean(folder || match) && isAdmin(auth, adminEmail);
   if (!match) return false;
   const [, uid, fileName] = match;
   const owner = Boolean(auth && auth.uid === uid);
@@ -56,14 +81,17 @@ function decide({ method, path: given, file = {}, token }) {
     case "delete":
       return owner && !claimed;
     case "get":
-      return owner || isAdmin(auth);
+      return owner || isAdmin(auth, adminEmail);
     default:
       return false;
   }
 }
 
 const ruleset = {
-  verify: async (opts) => ({ permitted: decide(opts), issues: { exist: () => false, all: [] } }),
+  verify: async (opts) => {
+    const adminEmail = opts.method === "get" || opts.method === "list" ? await configuredAdminEmail() : null;
+    return { permitted: decide({ ...opts, adminEmail }), issues: { exist: () => false, all: [] } };
+  },
 };
 
 function patch() {

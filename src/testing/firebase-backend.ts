@@ -36,7 +36,8 @@ export function firebaseBackendOnEmulators(hosts: FirebaseEmulatorHosts): Backen
     auth,
     api: createHttpApiClient({ getIdToken, baseUrl: hosts.hostingOrigin }),
     contact: createFirebaseContact({ baseUrl: hosts.hostingOrigin }),
-    adminData: createFirebaseAdminData({ firestore: () => db, currentUser, getIdToken }),
+    // The admin's writes and the export go to the adminData function through the Hosting emulator.
+    adminData: createFirebaseAdminData({ firestore: () => db, currentUser, getIdToken, baseUrl: hosts.hostingOrigin }),
     uploads: createFirebaseUploads({
       target: () => ({ origin: `http://${hosts.storage}`, bucket: firebaseApp().options.storageBucket! }),
       currentUser: async () => currentUser(),

@@ -35,6 +35,24 @@ describe("CSV export", () => {
     },
   );
 
+  it.each([
+    "\u200b=1+1",
+    "\u202e=1+1",
+    "\u0085=1+1",
+    "\ufe66SUM(A1)",
+    "\u200b\u202e @cmd",
+    "\ufeff+1",
+    "\u2066-1",
+    "\ufe62\ufe63\ufe6b",
+    "\uff5ccmd",
+  ])("neutralises %j (a formula after an invisible character, or a small sign)", (value) => {
+    expect(neutraliseCell(value)).toBe(`'${value}`);
+  });
+
+  it.each(["Ada", "\u200bAda", "a=b", "\u202eclip"])("leaves %j as it is", (value) => {
+    expect(neutraliseCell(value)).toBe(value);
+  });
+
   it("writes every dangerous cell neutralised, quotes per RFC 4180, and dates in UK form (London time)", async () => {
     const names = ['=HYPERLINK("http://evil")', "+1", "-2", "@SUM(1)", "\tTab", "\rReturn", 'Says "hi", ok'];
     for (const [n, name] of names.entries()) {

@@ -22,6 +22,33 @@ const MAX_FTYP_BYTES = 4_096;
 export const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 /** A plain file has a handful; a fragmented one two a fragment (an hour in 1 s fragments: 7,200). */
 export const MAX_TOP_LEVEL_BOXES = 10_000;
+/** One ranged read covers this much of a run of small boxes (each read is a billed Storage request). */
+export const HEADER_WINDOW_BYTES = 64 * 1024;
+
+/**
+ * `read` with one read-ahead window for box headers: a header read that lands close after the
+ * previous one (a run of small boxes) fetches the next HEADER_WINDOW_BYTES at once and is served
+ * from it, so 10,000 tiny boxes cost a handful of requests, not 20,000. A header far from the last
+ * one (after a large `mdat`) is still read alone, so a 1 GB file never pulls a window per box.
+ * Whole-box reads (`ftyp`, `moov`) go straight through.
+ */
+function headerReader(read: ReadBytes, fileSize: number): { header: ReadBytes; whole: ReadBytes } {
+  let window: { start: number; bytes: Uint8Array } | null = null;
+  let lastHeaderAt = Number.NEGATIVE_INFINITY;
+  const header: ReadBytes = async (start, end) => {
+    const near = start - lastHeaderAt < HEADER_WINDOW_BYTES;
+    lastHeaderAt = start;
+    if (window && start >= window.start && end <= window.start + window.bytes.byteLength) {
+      return window.bytes.subarray(start - window.start, end - window.start);
+    }
+    if (!near) return read(start, end);
+    const bytes = await read(start, Math.min(fileSize, Math.max(end, start + HEADER_WINDOW_BYTES)));
+    if (!bytes) return null;
+    window = { start, bytes };
+    return bytes.subarray(0, end - start);
+  };
+  return { header, whole: read };
+}
 
 async function readBox(read: ReadBytes, box: BoxHeader): Promise<Uint8Array> {
   const bytes = await read(box.start, box.start + box.size);
@@ -47,10 +74,11 @@ function brandsOf(ftyp: Uint8Array, header: BoxHeader): { major: string; compati
  * Walks the file's top-level boxes by their headers alone (mdat is skipped, never read), so a
  * 1 GB file costs a few small reads plus its `ftyp` and `moov`, wherever `moov` is (start or end).
  */
-async function probe(read: ReadBytes, fileSize: number): Promise<VideoFacts> {
-  const start = (await read(0, 8)) ?? new Uint8Array(0);
+async function probe(readBytes: ReadBytes, fileSize: number): Promise<VideoFacts> {
+  const { header: readHeader, whole: read } = headerReader(readBytes, fileSize);
+  const start = (await readHeader(0, 8)) ?? new Uint8Array(0);
   if (String.fromCharCode(...start.subarray(4, 8)) !== "ftyp") throw new NotAVideo("the file does not start with ftyp");
-  const ftypHeader = await readBoxHeader(read, 0, fileSize);
+  const ftypHeader = await readBoxHeader(readHeader, 0, fileSize);
   if (ftypHeader.size < ftypHeader.headerSize + 8 || ftypHeader.size > MAX_FTYP_BYTES) {
     throw new NotAVideo(`the ftyp box has an impossible size ${ftypHeader.size}`);
   }
@@ -62,9 +90,9 @@ async function probe(read: ReadBytes, fileSize: number): Promise<VideoFacts> {
   let moov: BoxHeader | null = null;
   let boxes = 1;
   for (let offset = ftypHeader.size; offset < fileSize;) {
-    if (await endsInZeroPadding(read, offset, fileSize)) break;
+    if (await endsInZeroPadding(readHeader, offset, fileSize)) break;
     if (++boxes > MAX_TOP_LEVEL_BOXES) throw new NotAVideo(`more than ${MAX_TOP_LEVEL_BOXES} top-level boxes`);
-    const box = await readBoxHeader(read, offset, fileSize);
+    const box = await readBoxHeader(readHeader, offset, fileSize);
     if (box.type === "moov") {
       if (moov) throw new NotAVideo("the file has two moov boxes");
       moov = box;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeApiFunctions } from "../testing/api-functions-contract";
 import { startInProcessFunctions } from "../testing/in-process-functions";
@@ -10,6 +11,10 @@ describeApiFunctions("the deployable bundle, in this process", async (setup) => 
 
 interface Endpoint {
   region?: string[];
+  availableMemoryMb?: number;
+  concurrency?: number;
+  cpu?: number | string;
+  maxInstances?: number;
   secretEnvironmentVariables?: Array<{ key: string }>;
   httpsTrigger?: object;
   scheduleTrigger?: { schedule: string; timeZone?: string };
@@ -46,9 +51,42 @@ describe("what the bundle deploys", () => {
     for (const name of HTTP_FUNCTIONS) expect(endpoint(name)?.httpsTrigger, name).toBeDefined();
   });
 
+  it("sizes each HTTP function for the bodies the framework parses before the function runs", () => {
+    for (const name of HTTP_FUNCTIONS) {
+      const sized = endpoint(name);
+      // 4 concurrent bodies of up to 32 MiB, raw and parsed, fit in 1 GiB; at most 10 instances.
+      expect([name, sized?.availableMemoryMb, sized?.concurrency, sized?.cpu, sized?.maxInstances]).toEqual([
+        name,
+        1024,
+        4,
+        1,
+        10,
+      ]);
+    }
+  });
+
   it("schedules the clean-ups and checks every finished upload", () => {
     expect(endpoint("cleanUpUploads")?.scheduleTrigger).toMatchObject({ schedule: "every 60 minutes" });
     expect(endpoint("cleanUpConsentLinks")?.scheduleTrigger).toMatchObject({ timeZone: "Europe/London" });
     expect(endpoint("checkUpload")?.eventTrigger?.eventType).toBe("google.cloud.storage.object.v1.finalized");
+  });
+});
+
+describe("what a deploy installs", () => {
+  const read = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+
+  it("pins functions/ with a lockfile whose versions are the ones the bundle is built and tested with", () => {
+    const manifest = read("functions/package.json") as { dependencies: Record<string, string> };
+    const lock = read("functions/package-lock.json") as {
+      packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+    };
+    expect(lock.packages[""]?.dependencies).toEqual(manifest.dependencies);
+    for (const name of Object.keys(manifest.dependencies)) {
+      const installedHere = (read(`node_modules/${name}/package.json`) as { version: string }).version;
+      expect([name, lock.packages[`node_modules/${name}`]?.version]).toEqual([name, installedHere]);
+    }
+    // The lockfile is uploaded with the bundle (firebase.json's functions.ignore leaves it in).
+    const firebase = read("firebase.json") as { functions: Array<{ ignore: string[] }> };
+    expect(firebase.functions[0]?.ignore).not.toContain("package-lock.json");
   });
 });

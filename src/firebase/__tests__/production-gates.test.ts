@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_REQUIRED } from "~/core/context";
 import { HUMAN_CHECK_UNCONFIGURED } from "~/core/handlers/common";
 import { APP_CHECK_FAILED, createAppCheckGate } from "../http/app-check";
+import { createCallerVerifier } from "../http/caller";
 import { createApiFunctions, type ApiFunctionName } from "../http/api-functions";
 import { NOT_CONFIGURED, type FunctionRequest } from "../http/entry-point";
+import { TOO_LARGE } from "../http/request-body";
 import { readFunctionsConfig } from "../runtime/config";
 import { createRuntimeLoader } from "../runtime/runtime";
 
@@ -80,6 +82,7 @@ describe("production settings", () => {
 });
 
 describe("App Check in production", () => {
+  let verifications = 0;
   let app: App;
   let api: ReturnType<typeof createApiFunctions>;
   beforeAll(() => {
@@ -87,11 +90,26 @@ describe("App Check in production", () => {
       { projectId: "demo-ugc-marketplace", storageBucket: "demo-ugc-marketplace.appspot.com" },
       `gates-${randomUUID()}`,
     );
-    // App Check tokens can only be verified by a real project: this stands in for its answer.
+    // App Check tokens can only be verified by a real project: this stands in for its answer, with
+    // the replay protection of `consume: true` (a limited-use token is consumed once).
+    const consumed = new Set<string>();
     const appCheck = {
-      verifyToken: async (token: string) => (token === "valid" ? {} : Promise.reject(new Error("bad"))),
+      verifyToken: async (token: string, options?: { consume?: boolean }) => {
+        if (token !== "valid" && !token.startsWith("limited-")) throw new Error("bad");
+        if (!options?.consume) return {};
+        const alreadyConsumed = consumed.has(token);
+        consumed.add(token);
+        return { alreadyConsumed };
+      },
     };
-    const gate = createAppCheckGate(() => appCheck as unknown as AppCheck, { enforced: true, log: () => {} });
+    verifications = 0;
+    const gate = createAppCheckGate(
+      () => {
+        verifications += 1;
+        return appCheck as unknown as AppCheck;
+      },
+      { enforced: true, log: () => {} },
+    );
     api = createApiFunctions(createRuntimeLoader({ env: PRODUCTION, app, appCheck: gate, log: () => {} }));
   });
   afterAll(() => deleteApp(app));
@@ -108,16 +126,46 @@ describe("App Check in production", () => {
   });
 
   it("lets a verified call reach the core, which fails closed without the reCAPTCHA secret", async () => {
-    const headers = { "x-firebase-appcheck": "valid" };
     const body = { email: "reader@example.com", "g-recaptcha-response": "token" };
-    expect(await call(api.subscribeToWaitlist, json(body, headers))).toMatchObject({
+    expect(await call(api.subscribeToWaitlist, json(body, { "x-firebase-appcheck": "limited-a" }))).toMatchObject({
       status: 500,
       body: { error: HUMAN_CHECK_UNCONFIGURED },
     });
+    const headers = { "x-firebase-appcheck": "limited-b" };
     expect(await call(api.approveCreator, json({ applicationId: "a", approvalType: "pro" }, headers))).toMatchObject({
       status: 401,
       body: { error: AUTH_REQUIRED },
     });
+  });
+
+  it("refuses a replayed token on the endpoints that write: each limited-use token buys one request", async () => {
+    const body = { applicationId: "a", approvalType: "pro" };
+    const first = await call(api.approveCreator, json(body, { "x-firebase-appcheck": "limited-1" }));
+    expect(first).toMatchObject({ status: 401, body: { error: AUTH_REQUIRED } });
+    const replay = await call(api.approveCreator, json(body, { "x-firebase-appcheck": "limited-1" }));
+    expect(replay).toMatchObject({ status: 401, body: { error: APP_CHECK_FAILED } });
+    const next = await call(api.approveCreator, json(body, { "x-firebase-appcheck": "limited-2" }));
+    expect(next).toMatchObject({ status: 401, body: { error: AUTH_REQUIRED } });
+  });
+
+  it("refuses a body announced over the limit by Content-Length before App Check or parsing", async () => {
+    verifications = 0;
+    const oversized = {
+      headers: { "content-type": "application/json", "content-length": String(30 * 1024 * 1024) },
+      // The framework would have parsed it already; the function must not touch it.
+      rawBody: Buffer.from("{ not json"),
+    };
+    expect(await call(api.contactMessage, oversized)).toMatchObject({ status: 413, body: { error: TOO_LARGE } });
+    expect(
+      await call(api.creatorApplication, {
+        headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "70000" },
+        rawBody: Buffer.from("--x--"),
+      }),
+    ).toMatchObject({ status: 413 });
+    expect(
+      await call(api.contactMessage, { headers: { "content-type": "application/json", "content-length": "1e9" } }),
+    ).toMatchObject({ status: 413 });
+    expect(verifications).toBe(0);
   });
 
   it("exempts only the one-click unsubscribe, which mail clients call", async () => {
@@ -128,5 +176,24 @@ describe("App Check in production", () => {
     });
     expect(oneClick).toMatchObject({ status: 200, body: { outcome: "invalid" } });
     expect(await call(api.unsubscribe, json({ token: "not-a-token" }))).toMatchObject({ status: 401 });
+  });
+});
+
+describe("the admin in production (signed tokens)", () => {
+  // Only Google can sign a token: this stands in for verifyIdToken's answer.
+  const verifierFor = (decoded: Record<string, unknown>) =>
+    createCallerVerifier(
+      { verifyIdToken: async () => ({ uid: "u1", firebase: { sign_in_provider: "password" }, ...decoded }) } as never,
+      { adminEmail: "admin@example.com", emulator: false },
+    );
+  const isAdmin = async (decoded: Record<string, unknown>) =>
+    (await verifierFor(decoded)("Bearer signed-token"))?.isAdmin;
+
+  it("is the claim AND ADMIN_EMAIL AND a verified e-mail", async () => {
+    expect(await isAdmin({ admin: true, email: "Admin@Example.com", email_verified: true })).toBe(true);
+    expect(await isAdmin({ admin: true, email: "admin@example.com", email_verified: false })).toBe(false);
+    expect(await isAdmin({ admin: true, email: "admin@example.com" })).toBe(false);
+    expect(await isAdmin({ admin: true, email: "someone@example.com", email_verified: true })).toBe(false);
+    expect(await isAdmin({ email: "admin@example.com", email_verified: true })).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ describe("the emulator seed of npm run start:firebase", () => {
     const first = await seedFirebaseEmulators(options);
     expect(first).toMatchObject({ seeded: true, admin: { email: options.adminEmail, generated: true } });
     const { db, close } = emulatorFirestore(firestore.host);
+    // The rules' admin check needs the configured e-mail (as `npm run admin:create` records it).
+    expect((await db.doc("settings/admin").get()).get("email")).toBe(options.adminEmail);
     const applications = await db.collection("creator_applications").get();
     expect(applications.size).toBe(DEMO_APPLICATIONS.length);
     expect((await db.collection("brand_signups").get()).size).toBe(DEMO_BRAND_SIGNUPS.length);

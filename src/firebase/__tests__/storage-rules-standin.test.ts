@@ -11,7 +11,7 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
 const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME } = createRequire(import.meta.url)(
   "../../../scripts/firebase-emulators/storage-rules-standin.cjs",
 ) as {
-  decide(request: { method: string; path: string; file?: object; token?: string }): boolean;
+  decide(request: { method: string; path: string; file?: object; token?: string; adminEmail?: string | null }): boolean;
   MAX_BYTES: number;
   VIDEO_TYPES: string[];
   UPLOAD_NAME: RegExp;
@@ -20,8 +20,37 @@ const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME } = createRequire(import.met
 const token = (claims: object) => `x.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
 const APPLICANT = token({ user_id: "applicant-uid", firebase: { sign_in_provider: "anonymous" } });
 const OTHER = token({ user_id: "other-uid", email: "someone@example.com", firebase: { sign_in_provider: "password" } });
-const ADMIN = token({ user_id: "admin-uid", admin: true, firebase: { sign_in_provider: "password" } });
-const ANONYMOUS_WITH_CLAIM = token({ user_id: "anon", admin: true, firebase: { sign_in_provider: "anonymous" } });
+const PASSWORD = { sign_in_provider: "password" };
+const ADMIN_EMAIL = "admin@example.com";
+const ADMIN = token({
+  user_id: "admin-uid",
+  admin: true,
+  email: ADMIN_EMAIL,
+  email_verified: true,
+  firebase: PASSWORD,
+});
+const ANONYMOUS_WITH_CLAIM = token({
+  user_id: "anon",
+  admin: true,
+  email: ADMIN_EMAIL,
+  email_verified: true,
+  firebase: { sign_in_provider: "anonymous" },
+});
+// The claim without the rest: another e-mail, or the admin's e-mail never verified (pre-registered).
+const CLAIM_OTHER_EMAIL = token({
+  user_id: "x",
+  admin: true,
+  email: "x@example.com",
+  email_verified: true,
+  firebase: PASSWORD,
+});
+const CLAIM_UNVERIFIED = token({
+  user_id: "y",
+  admin: true,
+  email: ADMIN_EMAIL,
+  email_verified: false,
+  firebase: PASSWORD,
+});
 const at = (object: string) => `b/demo-ugc-marketplace.appspot.com/o/${object}`;
 const own = "creator-uploads/applicant-uid/1732269600000-clip.mp4";
 const video = (contentType = "video/mp4", metadata: Record<string, string> = {}) => ({
@@ -57,14 +86,21 @@ describe("the storage.rules stand-in", () => {
 
   it("lets the owner and the admin read, only the admin list, and only the owner delete an unclaimed file", () => {
     const decideOn = (method: string, who?: string, file: object = {}) =>
-      decide({ method, path: at(own), file, token: who });
+      decide({ method, path: at(own), file, token: who, adminEmail: ADMIN_EMAIL });
     expect(decideOn("get", APPLICANT)).toBe(true);
     expect(decideOn("get", ADMIN)).toBe(true);
     expect(decideOn("get", OTHER)).toBe(false);
     expect(decideOn("get")).toBe(false);
     expect(decideOn("get", ANONYMOUS_WITH_CLAIM)).toBe(false);
-    expect(decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: ADMIN })).toBe(true);
-    expect(decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: APPLICANT })).toBe(false);
+    expect(decideOn("get", CLAIM_OTHER_EMAIL)).toBe(false);
+    expect(decideOn("get", CLAIM_UNVERIFIED)).toBe(false);
+    // Without settings/admin nobody is the admin.
+    expect(decide({ method: "get", path: at(own), token: ADMIN })).toBe(false);
+    const list = (who: string) =>
+      decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: who, adminEmail: ADMIN_EMAIL });
+    expect(list(ADMIN)).toBe(true);
+    expect(list(APPLICANT)).toBe(false);
+    expect(list(CLAIM_UNVERIFIED)).toBe(false);
     expect(decideOn("delete", APPLICANT, { before: { metadata: {} } })).toBe(true);
     expect(decideOn("delete", APPLICANT, { before: { metadata: { applicationId: "app-1" } } })).toBe(false);
     expect(decideOn("delete", OTHER, { before: { metadata: {} } })).toBe(false);

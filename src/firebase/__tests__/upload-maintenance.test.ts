@@ -4,7 +4,7 @@ import { getStorage } from "firebase-admin/storage";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sampleVideo } from "~/server/testing/sample-videos";
 import { createRuntimeLoader, type FunctionsRuntime } from "../runtime/runtime";
-import { removeUnusedUploads } from "../scheduled/sweeps";
+import { removeUnusedUploads, SWEEP_CLAIM } from "../scheduled/sweeps";
 import { checkFinalizedUpload } from "../storage/upload-finalized";
 import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
 import { TEST_PROJECT_ID } from "../testing/firestore-app";
@@ -67,6 +67,17 @@ describe("the hourly clean-up of uploads", () => {
     expect(await exists(referenced)).toBe(true);
     expect(await exists(claimed)).toBe(true);
     expect((await files.listUploads("uid-1")).map((upload) => upload.applicationId)).toEqual(["app-1"]);
+  });
+});
+
+describe("a clean-up interrupted between its claim and its delete", () => {
+  it("leaves no claimed orphan: the next clean-up deletes the file", async () => {
+    const { files } = runtime.ports;
+    const orphan = await put("uid-8");
+    // What a sweep that timed out after claiming leaves behind.
+    expect(await files.claim(orphan, SWEEP_CLAIM)).toBe("claimed");
+    expect(await removeUnusedUploads(runtime.ports, Date.now() + 25 * HOUR)).toBe(1);
+    expect(await exists(orphan)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { deleteCreatorApplication } from "~/core/handlers/delete-creator-applica
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
 import { clientAddressKey } from "~/server/http/rate-limit";
+import { clientAddress } from "./client-address";
 import type { RuntimeOutcome } from "../runtime/runtime";
 import { entryPoint, TOO_MANY_REQUESTS, type FunctionRequest, type FunctionResponse } from "./entry-point";
 
@@ -51,7 +52,7 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
       if (req.method !== "GET") return oneClickPost(req, res);
       // Mail scanners fetch links: a GET only opens the unsubscribe page, whose button does the POST.
       const loaded = loadRuntime();
-      if (loaded.ok && !loaded.runtime.rateLimiter.take(`consent:${clientAddressKey(req.ip)}`)) {
+      if (loaded.ok && !loaded.runtime.rateLimiter.take(`consent:${clientAddressKey(clientAddress(req))}`)) {
         res.status(429).set("cache-control", "no-store").json({ error: TOO_MANY_REQUESTS });
         return;
       }

@@ -9,7 +9,9 @@ const sameAddress = (a: string | null | undefined, b: string) =>
 /**
  * Who is calling, from `Authorization: Bearer <ID token>`, verified with firebase-admin (signature,
  * project, expiry, revocation, disabled account). The admin is the account with the custom claim
- * `admin: true` AND the configured ADMIN_EMAIL (product.md: exactly one admin account).
+ * `admin: true` AND the configured ADMIN_EMAIL AND a verified e-mail (product.md: exactly one admin
+ * account; an address a stranger registered first is never verified by `npm run admin:create`
+ * without a new password and revoked sessions).
  * Against the Auth emulator, whose tokens are unsigned, who the caller is comes from the account
  * record, never from the token's own claims (docs/security.md, "Authentication").
  */
@@ -27,7 +29,8 @@ export function createCallerVerifier(auth: Auth, options: { adminEmail: string; 
         return {
           uid: account.uid,
           email,
-          isAdmin: account.customClaims?.admin === true && sameAddress(email, options.adminEmail),
+          isAdmin:
+            account.customClaims?.admin === true && account.emailVerified && sameAddress(email, options.adminEmail),
           isAnonymous: account.providerData.length === 0,
         };
       }

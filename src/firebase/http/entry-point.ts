@@ -3,7 +3,8 @@ import type { CorePorts } from "~/core/ports";
 import { clientAddressKey } from "~/server/http/rate-limit";
 import type { RuntimeOutcome } from "../runtime/runtime";
 import { APP_CHECK_FAILED } from "./app-check";
-import { formBody, jsonBody, RequestRefusal } from "./request-body";
+import { clientAddress } from "./client-address";
+import { declaredTooLarge, formBody, jsonBody, RequestRefusal, TOO_LARGE } from "./request-body";
 
 /** The parts of the Express request Cloud Functions hands over that an entry point reads. */
 export interface FunctionRequest {
@@ -74,12 +75,19 @@ export function entryPoint(
     }
     if (!loaded.ok) return send(res, 500, { error: NOT_CONFIGURED });
     const { runtime } = loaded;
+    // A declared size over the limit is refused before App Check, the limiter or any parsing.
+    if (declaredTooLarge(options.body, req.headers)) return send(res, 413, { error: TOO_LARGE });
     try {
-      if (options.appCheck !== false && !(await runtime.appCheck(req.headers["x-firebase-appcheck"]))) {
+      // Calls that change something consume their (limited-use) App Check token: no replay.
+      const consume = method !== "GET";
+      if (options.appCheck !== false && !(await runtime.appCheck(req.headers["x-firebase-appcheck"], { consume }))) {
         return send(res, 401, { error: APP_CHECK_FAILED });
       }
-      const client = clientAddressKey(req.ip);
-      if (options.rateLimitGroup && !runtime.rateLimiter.take(`${options.rateLimitGroup}:${client}`)) {
+      const address = clientAddress(req);
+      const client = clientAddressKey(address);
+      const limited = (key: string) =>
+        options.rateLimitGroup && !runtime.rateLimiter.take(`${options.rateLimitGroup}:${key}`);
+      if (limited(client)) {
         res.set("retry-after", "60");
         return send(res, 429, { error: TOO_MANY_REQUESTS });
       }
@@ -89,11 +97,13 @@ export function entryPoint(
           : options.body === "form"
             ? await formBody(req.headers, req.rawBody)
             : undefined;
-      const context: RequestContext = {
-        caller: await runtime.verifyCaller(req.headers.authorization),
-        remoteIp: req.ip,
-        clientKey: client,
-      };
+      const caller = await runtime.verifyCaller(req.headers.authorization);
+      // A signed-in (often anonymous) caller also has an allowance of its own.
+      if (caller && limited(`uid:${caller.uid}`)) {
+        res.set("retry-after", "60");
+        return send(res, 429, { error: TOO_MANY_REQUESTS });
+      }
+      const context: RequestContext = { caller, remoteIp: address, clientKey: client };
       const result = await handler(options.input ? options.input(req, body) : body, context, runtime.ports);
       if (stream && (await stream(result, res))) return;
       return send(res, result.status, result.body);

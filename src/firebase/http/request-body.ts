@@ -16,6 +16,21 @@ export const FORM_LIMIT = 64 * 1024;
 
 type Headers = Record<string, string | string[] | undefined>;
 
+/**
+ * True when `Content-Length` announces more than the endpoint takes (or is not a number): such a
+ * request is refused before App Check, the rate limiter or any parsing. The Functions Framework has
+ * already read the body by then (up to its own 32 MiB limit, which a function cannot lower), so the
+ * function's memory and concurrency are sized for that (functions/src/index.ts).
+ */
+export function declaredTooLarge(kind: "json" | "form" | "none", headers: Headers): boolean {
+  const header = headers["content-length"];
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!/^\d{1,15}$/.test(value?.trim() ?? "")) return true;
+  const limit = kind === "json" ? JSON_LIMIT : kind === "form" ? FORM_LIMIT : JSON_LIMIT;
+  return Number(value) > limit;
+}
+
 function mediaTypeOf(header: string | string[] | undefined): { mediaType: string; charset: string | null } {
   const [type = "", ...parameters] = String(header ?? "").split(";");
   const charset = parameters

@@ -7,7 +7,7 @@ import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
 
 const PAGE = 200;
 /** Holds an unused file while the sweep deletes it, so an application can never claim it halfway. */
-const SWEEP_CLAIM = "swept-unused-upload";
+export const SWEEP_CLAIM = "swept-unused-upload";
 
 /** Every uploaded file an application refers to, with that application's id. */
 async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
@@ -46,8 +46,12 @@ export async function removeUnusedUploads(
       if (!upload.applicationId) await ports.files.claim(upload.path, applicationId);
       continue;
     }
-    if (upload.applicationId || at - upload.uploadedAt <= unusedAfterMs) continue;
-    // Claimed first (one create wins), so an application submitted meanwhile keeps its file.
+    // A file an earlier sweep claimed but did not delete (it timed out in between) is finished now:
+    // otherwise it would stay claimed for ever, and claimed files are not the owner's to delete.
+    const interrupted = upload.applicationId === SWEEP_CLAIM;
+    if ((upload.applicationId && !interrupted) || at - upload.uploadedAt <= unusedAfterMs) continue;
+    // Claimed first (one create wins), so an application submitted meanwhile keeps its file. The
+    // claim is idempotent for its holder, so an interrupted sweep's claim is taken over here.
     if ((await ports.files.claim(upload.path, SWEEP_CLAIM)) !== "claimed") continue;
     if (await ports.files.delete(upload.path)) removed += 1;
   }

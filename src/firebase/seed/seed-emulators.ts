@@ -15,6 +15,8 @@ import { createFirestoreDocumentStore } from "../adapters/firestore-document-sto
 const MEDIA_DIR = fileURLToPath(new URL("../../server/seed/media/", import.meta.url));
 /** Server-only (firestore.rules denies it): set once the demo data is in, so deleted records stay deleted. */
 const MARKER = "seed_markers/demo-data";
+/** Server-only too: the admin's e-mail as the rules read it. */
+export const ADMIN_SETTINGS = "settings/admin";
 
 /**
  * The embedded backend's seed (src/server/seed) for `npm run start:firebase`: the admin account with
@@ -41,6 +43,9 @@ export async function seedFirebaseEmulators(options: {
     getApps().find((existing) => existing.name === "seed") ??
     initializeApp({ projectId: options.projectId, storageBucket: options.bucket }, "seed");
   const db = getFirestore(app);
+  // The configured admin e-mail firestore.rules and storage.rules compare with the caller's, as
+  // `npm run admin:create` records it on a real project.
+  await db.doc(ADMIN_SETTINGS).set({ email: options.adminEmail.trim().toLowerCase(), updatedAt: now.toISOString() });
   if ((await db.doc(MARKER).get()).exists) return { admin, seeded: false };
   const documents = createFirestoreDocumentStore(db);
   const bucket = getStorage(app).bucket();

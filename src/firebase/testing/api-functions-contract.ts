@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import type { Firestore } from "firebase-admin/firestore";
+import { getAuth } from "firebase-admin/auth";
 import { getStorage } from "firebase-admin/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUser, anonymousUser, bearer, emailUser, type TestAccount } from "~/server/testing/auth-users";
 import { applicationForm } from "~/server/testing/application-requests";
 import { startMaildevInbox } from "~/server/testing/maildev-inbox";
 import { sampleVideo } from "~/server/testing/sample-videos";
+import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
 import { FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "./firestore-app";
 import { testFirestore, type TestFirestore } from "./test-firestore";
@@ -147,6 +149,58 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect((await postJson("approveCreator", body, bearer(admin))).status).toBe(409);
     });
 
+    it("refuses the configured admin while its e-mail is not verified (a pre-registered address)", async () => {
+      const application = db.collection("creator_applications").doc();
+      await application.set({ firstName: "Maya", lastName: "Patel", email: "maya@example.com", status: "pending" });
+      const auth = getAuth(storageApp);
+      await auth.updateUser(admin.uid, { emailVerified: false });
+      try {
+        const approve = await postJson(
+          "approveCreator",
+          { applicationId: application.id, approvalType: "pro" },
+          bearer(admin),
+        );
+        expect(approve.status).toBe(403);
+        const counts = await fetch(`${functions.url("adminData")}/brand-signups/counts`, { headers: bearer(admin) });
+        expect(counts.status).toBe(403);
+        expect((await application.get()).get("status")).toBe("pending");
+      } finally {
+        await auth.updateUser(admin.uid, { emailVerified: true });
+      }
+    });
+
+    // One request at a time: the Functions emulator may start a worker (and so a rate limiter) per
+    // concurrent request, as production starts instances; the limit is per instance.
+    async function statuses(count: number, headers: (index: number) => Record<string, string>) {
+      const answers: number[] = [];
+      for (let index = 0; index < count; index += 1) {
+        answers.push((await postJson("contactMessage", {}, headers(index))).status);
+      }
+      return answers;
+    }
+
+    it("keeps the rate limit when every request forges its own X-Forwarded-For", { timeout: 180_000 }, async () => {
+      // What Google's front end delivers: the client's own header, then the address it saw appended.
+      const answers = await statuses(100, (index) => ({ "x-forwarded-for": `198.51.${index}.7, 203.0.113.77` }));
+      const through = answers.filter((status) => status !== 429).length;
+      expect(through).toBeLessThanOrEqual(30);
+      expect(answers.filter((status) => status === 429)).toHaveLength(100 - through);
+    });
+
+    it(
+      "gives a signed-in (anonymous) caller one allowance, whatever addresses its requests come from",
+      { timeout: 120_000 },
+      async () => {
+        const applicant = await anonymousUser();
+        const answers = await statuses(40, (index) => ({
+          ...bearer(applicant),
+          "x-forwarded-for": `198.18.${index}.1, 192.0.2.${index}`,
+        }));
+        expect(answers.filter((status) => status !== 429).length).toBeLessThanOrEqual(30);
+        expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+      },
+    );
+
     it("takes an application with the applicant's own upload, claims the file, and rejecting removes both", async () => {
       const applicant = await anonymousUser();
       const file = await uploadVideo(applicant.uid);
@@ -215,6 +269,87 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
       expect(await csv.text()).toContain("sam@glow.co");
       expect((await admin_("/nothing-here/counts")).status).toBe(404);
+    });
+
+    it("takes the browser admin client's edits, deletes and sign-in log, writing the audit entries itself", async () => {
+      const signup = {
+        name: "Sam",
+        company_name: "Glow",
+        email: "sam@glow.co",
+        website: "",
+        status: "pending",
+        notes: "",
+        email_list_opt_in: false,
+        meeting_signed_up: false,
+        created_at: "2026-11-01T10:00:00.000Z",
+        updated_at: "2026-11-01T10:00:00.000Z",
+      };
+      const [edited, removed, message] = [`b-${randomUUID()}`, `b-${randomUUID()}`, `m-${randomUUID()}`];
+      await db.collection("brand_signups").doc(edited).set(signup);
+      await db.collection("brand_signups").doc(removed).set(signup);
+      await db
+        .collection("contact_messages")
+        .doc(message)
+        .set({ name: "Priya", email: "p@x.example", message: "Hi", createdAt: "2026-11-01T10:00:00.000Z" });
+      const sent: string[] = [];
+      const client = (user: TestAccount) =>
+        createFirebaseAdminData({
+          // firestore.rules grant the browser no write: the client must not reach for Firestore.
+          firestore: () => {
+            throw new Error("the admin's writes must go through the adminData function");
+          },
+          currentUser: () => ({ uid: user.uid, email: user.email }),
+          getIdToken: async () => user.idToken,
+          appCheckHeaders: async (options) => ({ "x-firebase-appcheck": options?.limitedUse ? "limited" : "plain" }),
+          fetch: (input, init) => {
+            const url = String(input);
+            sent.push(`${init?.method} ${url} ${new Headers(init?.headers).get("x-firebase-appcheck")}`);
+            return fetch(url.replace(/^\/api\/admin/, functions.url("adminData")), init);
+          },
+        });
+      const panel = client(admin);
+      const { updated_at } = await panel.updateBrandSignup(
+        edited,
+        { status: "contacted", notes: "Called" },
+        { expectedUpdatedAt: signup.updated_at },
+      );
+      expect((await db.collection("brand_signups").doc(edited).get()).data()).toMatchObject({
+        status: "contacted",
+        notes: "Called",
+        updated_at,
+      });
+      await expect(
+        panel.updateBrandSignup(edited, { notes: "Stale" }, { expectedUpdatedAt: signup.updated_at }),
+      ).rejects.toMatchObject({ status: 409, code: "conflict" });
+      await expect(panel.updateBrandSignup(edited, { status: "bogus" as "contacted" })).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringContaining("Status must be one of"),
+      });
+      await panel.deleteBrandSignup(removed);
+      await panel.deleteContactMessage(message);
+      await expect(panel.deleteContactMessage(message)).rejects.toMatchObject({
+        status: 404,
+        message: "Contact message not found",
+      });
+      await panel.logAdminSignIn();
+      expect((await db.collection("brand_signups").doc(removed).get()).exists).toBe(false);
+      expect((await db.collection("contact_messages").doc(message).get()).exists).toBe(false);
+      const audit = await db.collection("adminAudit").where("adminUid", "==", admin.uid).get();
+      const actions = audit.docs.map((doc) => `${doc.get("action")} ${doc.get("targetId")}`);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          `update_brand_signup ${edited}`,
+          `delete_brand_signup ${removed}`,
+          `delete_contact_message ${message}`,
+          `admin_sign_in ${admin.uid}`,
+        ]),
+      );
+      const logins = await db.collection("adminLogins").where("uid", "==", admin.uid).get();
+      expect(logins.docs.map((doc) => doc.get("email"))).toEqual([admin.email]);
+      // Every write carried a limited-use App Check token (consumed by the function: no replay).
+      expect(sent.every((line) => line.endsWith(" limited"))).toBe(true);
+      // Another account gets the server's refusal, and nothing changes.
+      await expect(client(await emailUser()).deleteBrandSignup(edited)).rejects.toMatchObject({ status: 403 });
     });
 
     it("sends a newsletter confirmation e-mail whose link confirms through the confirm function", async () => {

@@ -18,7 +18,12 @@ function expressLike(req: IncomingMessage, res: ServerResponse, rawBody: Buffer,
     headers: req.headers,
     rawBody,
     query: Object.fromEntries(url.searchParams),
-    ip: req.socket.remoteAddress,
+    // As the Functions Framework and the Functions emulator set it (Express `trust proxy`): the
+    // left-most X-Forwarded-For entry, which the client writes, else the socket's address.
+    ip:
+      String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        ?.trim() || req.socket.remoteAddress,
     url: `${url.pathname}${url.search}`,
     path: functionPath,
     header: (name: string) => req.headers[name.toLowerCase()],

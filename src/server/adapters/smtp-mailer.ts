@@ -25,8 +25,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     port: options.port ?? 1025,
     secure: options.secure ?? false,
     auth: options.user ? { user: options.user, pass: options.password ?? "" } : undefined,
-    // maildev speaks plain SMTP; never try to upgrade a local connection.
+    // maildev speaks plain SMTP; never try to upgrade a local connection. Real SMTP on a plain port
+    // must upgrade with STARTTLS or not send at all: the password and the mail never cross in clear.
     ignoreTLS: !options.configured,
+    requireTLS: options.configured && !options.secure,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -44,14 +44,17 @@ export async function emailUser(): Promise<TestAccount> {
   return { uid: result.localId, idToken: result.idToken, email, password };
 }
 
-/** An account with the `admin: true` custom claim, signed in so its ID token carries it. */
-export async function adminUser(): Promise<TestAccount> {
+/**
+ * An account with the `admin: true` custom claim and a verified e-mail (as `npm run admin:create`
+ * makes it), signed in so its ID token carries both; `emailVerified: false` makes the squatter's kind.
+ */
+export async function adminUser(options: { emailVerified?: boolean } = {}): Promise<TestAccount> {
   const email = `admin-${randomUUID()}@example.com`;
   const password = "test-admin-password-1";
   const app = initializeApp({ projectId: PROJECT_ID }, `test-admin-${randomUUID()}`);
   try {
     const auth = getAuth(app);
-    const user = await auth.createUser({ email, password });
+    const user = await auth.createUser({ email, password, emailVerified: options.emailVerified ?? true });
     await auth.setCustomUserClaims(user.uid, { admin: true });
   } finally {
     await deleteApp(app);

@@ -72,6 +72,41 @@ describe("probeVideo accepts real MP4 and QuickTime files by their bytes", () =>
   });
 });
 
+describe("probeVideo's cost in ranged reads (each one a billed Storage request)", () => {
+  function counted(bytes: Uint8Array) {
+    store.put(path, { size: bytes.byteLength, contentType: "video/mp4", ownerUid: "uid-1" }, bytes);
+    const reads: Array<[number, number]> = [];
+    const counting = {
+      ...store,
+      read: (at: string, start: number, end: number) => {
+        reads.push([start, end]);
+        return store.read(at, start, end);
+      },
+    };
+    return { reads, probe: () => probeVideo(counting, path) };
+  }
+
+  it("walks 9,990 tiny top-level boxes in a handful of reads, not one per box", async () => {
+    const bytes = sampleVideo({ faststart: true });
+    const [ftyp, ...rest] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
+    const tiny = Array.from({ length: 9_990 }, () => makeBox("free", new Uint8Array(0)));
+    const { reads, probe } = counted(concatBytes(ftyp!, ...tiny, ...rest));
+    expect(await probe()).toMatchObject({ ok: true, video: { contentType: "video/mp4" } });
+    expect(reads.length).toBeLessThan(10);
+  });
+
+  it("reads a header after a large mdat alone, never a window per box", async () => {
+    const bytes = sampleVideo();
+    const [ftyp, free, mdat, moov] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
+    const big = makeBox("mdat", new Uint8Array(8 * 1024 * 1024));
+    const file = concatBytes(ftyp!, free!, mdat!, big, moov!);
+    const { reads, probe } = counted(file);
+    expect(await probe()).toMatchObject({ ok: true });
+    const fetched = reads.reduce((sum, [start, end]) => sum + (end - start), 0);
+    expect(fetched).toBeLessThan(2 * 64 * 1024 + moov!.byteLength);
+  });
+});
+
 describe("probeVideo refuses anything else", () => {
   it("a text file named .mp4", async () => {
     expect(await probeBytes(new TextEncoder().encode("Not a video at all, just some words.\n"))).toEqual(

@@ -14,10 +14,13 @@ export interface FirebaseAdminDeps {
   /** The signed-in account, or null. */
   currentUser(): AdminCaller | null;
   now?(): Date;
-  /** For the CSV export, which the server streams (src/lib/backend/firebase/admin-export.ts). */
+  /** For the calls to the admin function: the export and every write (admin-export.ts, admin-writes.ts). */
   getIdToken(): Promise<string | null>;
-  appCheckHeaders?(): Promise<Record<string, string>>;
+  /** `X-Firebase-AppCheck`; a limited-use token (consumed by the function) for writes. */
+  appCheckHeaders?(options?: { limitedUse?: boolean }): Promise<Record<string, string>>;
   fetch?: typeof fetch;
+  /** Prefix of `/api/admin/…`; same origin by default (tests point it at the functions). */
+  baseUrl?: string;
   /** Saves the exported file (a link click by default). */
   download?(file: Blob, fileName: string): void;
 }
@@ -30,5 +33,3 @@ export function signedIn(deps: FirebaseAdminDeps): AdminCaller {
   if (!user) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
   return user;
 }
-
-export const nowIso = (deps: FirebaseAdminDeps) => (deps.now?.() ?? new Date()).toISOString();

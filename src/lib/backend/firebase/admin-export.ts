@@ -22,9 +22,16 @@ function saveFile(file: Blob, fileName: string): void {
 const fileNameOf = (response: Response, fallback: string) =>
   /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
 
+/** The header that carries the next part's token (src/firebase/http/admin-function.ts). */
+const NEXT_PART_HEADER = "x-export-next-part";
+/** A runaway guard: 200 parts of 5,000 rows is a million rows. */
+const MAX_PARTS = 200;
+
 /**
- * The export runs on the server (the whole filtered list, no row limit, audited there). A plain
- * link cannot carry the ID token, so the file is fetched with it and then saved.
+ * The export runs on the server (the whole filtered list, no row limit, audited there when it
+ * starts). Hosting cuts a rewritten function's answer at 60 s, so the server answers in parts of a
+ * few thousand rows, each naming the next with a signed token; the client asks for each in turn
+ * and saves them as one file. A plain link cannot carry the ID token, so the parts are fetched.
  */
 export function createAdminExport(deps: FirebaseAdminDeps): Pick<AdminDataClient, "exportCsv"> {
   return {
@@ -35,20 +42,30 @@ export function createAdminExport(deps: FirebaseAdminDeps): Pick<AdminDataClient
       const params = new URLSearchParams();
       if (query.status) params.set("status", query.status);
       if (query.search?.trim()) params.set("search", query.search.trim());
-      let response: Response;
-      try {
-        const search = params.size > 0 ? `?${params}` : "";
-        response = await (deps.fetch ?? fetch)(`${ADMIN_API_PATH}/${list}/export.csv${search}`, {
-          headers: { authorization: `Bearer ${token}`, ...(await deps.appCheckHeaders?.()) },
-        });
-      } catch {
-        throw new BackendError(`${FAILED}: network error`, undefined, "network");
+      const parts: ArrayBuffer[] = [];
+      let fileName = `${list}.csv`;
+      let next: URLSearchParams | null = params;
+      while (next) {
+        if (parts.length >= MAX_PARTS) throw new BackendError(FAILED);
+        let response: Response;
+        try {
+          const search = next.size > 0 ? `?${next}` : "";
+          response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}/${list}/export.csv${search}`, {
+            headers: { authorization: `Bearer ${token}`, ...(await deps.appCheckHeaders?.()) },
+          });
+        } catch {
+          throw new BackendError(`${FAILED}: network error`, undefined, "network");
+        }
+        if (!response.ok) {
+          const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+          throw new BackendError(typeof body.error === "string" && body.error ? body.error : FAILED, response.status);
+        }
+        if (parts.length === 0) fileName = fileNameOf(response, fileName);
+        parts.push(await response.arrayBuffer());
+        const part = response.headers.get(NEXT_PART_HEADER);
+        next = part ? new URLSearchParams({ part }) : null;
       }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-        throw new BackendError(typeof body.error === "string" && body.error ? body.error : FAILED, response.status);
-      }
-      (deps.download ?? saveFile)(await response.blob(), fileNameOf(response, `${list}.csv`));
+      (deps.download ?? saveFile)(new Blob(parts, { type: "text/csv;charset=utf-8" }), fileName);
     },
   };
 }

@@ -1,139 +1,66 @@
-import { collection, doc, runTransaction, type Firestore, type Transaction } from "firebase/firestore";
-import { searchTokensFor } from "~/shared/admin-lists";
-import type { AdminAuditAction } from "~/shared/constants";
-import type { AdminAuditDocument, AdminLoginDocument, BrandSignupDocument } from "~/shared/documents";
-import {
-  BRAND_SIGNUP_CONFLICT,
-  deleteBrandSignupSchema,
-  deleteContactMessageSchema,
-  updateBrandSignupSchema,
-} from "~/shared/schemas/admin";
+import { errorFrom } from "../embedded/request";
 import { BackendError, type AdminDataClient } from "../types";
-import { nowIso, signedIn, type AdminCaller, type FirebaseAdminDeps } from "./admin-context";
-import { present } from "./admin-query";
-import { firestoreError } from "./errors";
-
-const SIGNUP_NOT_FOUND = "Brand signup not found";
-const MESSAGE_NOT_FOUND = "Contact message not found";
-
-/** An `adminAudit` entry as the server writes one (src/core/handlers/audit.ts), with its search tokens. */
-export function auditEntry(
-  admin: AdminCaller,
-  action: AdminAuditAction,
-  targetId: string,
-  at: string,
-  details: Record<string, unknown> = {},
-): AdminAuditDocument {
-  const entry: AdminAuditDocument = { action, targetId, adminUid: admin.uid, adminEmail: admin.email, details, at };
-  return { ...entry, searchTokens: searchTokensFor.auditEntry(entry) };
-}
-
-/** Two edits in one millisecond must still differ, or a stale copy would pass the conflict check. */
-export function nextUpdatedAt(now: string, previous: unknown): string {
-  if (typeof previous !== "string" || now > previous) return now;
-  const after = new Date(new Date(previous).getTime() + 1);
-  return Number.isNaN(after.getTime()) ? now : after.toISOString();
-}
+import { signedIn, type FirebaseAdminDeps } from "./admin-context";
+import { ADMIN_API_PATH } from "./admin-export";
+import { AUTH_REQUIRED } from "./errors";
 
 /**
- * The admin's writes, each one transaction with its audit entry (append-only `adminAudit`), so an
- * edit is never without its record. Transactions go straight to the server (no offline queue): a
- * failure is reported, never left pending.
+ * The admin's writes go through the `adminData` function (firebase.json rewrites /api/admin/**), as
+ * the embedded client's go through `/data/…`: the server checks who the admin is (claim, configured
+ * e-mail, verified), validates with the shared schemas, uses compare-and-set and writes the audit
+ * entry itself. firestore.rules let the browser read only, so nothing here touches Firestore.
  */
 export function createAdminWrites(
   deps: FirebaseAdminDeps,
 ): Pick<AdminDataClient, "updateBrandSignup" | "deleteBrandSignup" | "deleteContactMessage" | "logAdminSignIn"> {
-  const audit = (transaction: Transaction, db: Firestore, entry: AdminAuditDocument) =>
-    transaction.set(doc(collection(db, "adminAudit")), entry);
-
-  async function write<T>(fallback: string, body: (db: Firestore, admin: AdminCaller) => Promise<T>): Promise<T> {
-    const admin = signedIn(deps);
-    try {
-      return await body(deps.firestore(), admin);
-    } catch (error) {
-      throw firestoreError(error, fallback, true);
-    }
-  }
-
-  /** Checks the id as the server does (400), then deletes in a transaction with the audit entry (404 when gone). */
-  async function remove(
-    target: { collection: string; id: unknown; schema: typeof deleteBrandSignupSchema },
-    missing: string,
-    action: AdminAuditAction,
-    fallback: string,
-  ) {
+  async function call<T>(method: "PATCH" | "DELETE" | "POST", path: string, fallback: string, body?: unknown) {
     signedIn(deps);
-    const parsed = target.schema.safeParse({ id: target.id });
-    if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
-    const { id } = parsed.data;
-    await write(fallback, (db, admin) =>
-      runTransaction(db, async (transaction) => {
-        const document = doc(db, target.collection, id);
-        if (!(await transaction.get(document)).exists()) throw new BackendError(missing, 404, "not-found");
-        transaction.delete(document);
-        // The entry names the record, never its content (erasure requests).
-        audit(transaction, db, auditEntry(admin, action, id, nowIso(deps)));
-      }),
-    );
+    const token = await deps.getIdToken();
+    if (!token) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      // A limited-use App Check token: the function consumes it, so it cannot be replayed.
+      ...(await deps.appCheckHeaders?.({ limitedUse: true })),
+    };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    let response: Response;
+    try {
+      response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new BackendError(`${fallback}: network error`, undefined, "network");
+    }
+    if (!response.ok) throw await errorFrom(response, fallback);
+    return (await response.json().catch(() => ({}))) as T;
   }
+
+  const at = (list: string, id: string) => `/${list}/${encodeURIComponent(id)}`;
 
   return {
     async updateBrandSignup(id, changes, options) {
-      signedIn(deps);
-      const parsed = updateBrandSignupSchema.safeParse({
-        id,
+      const body = {
         ...changes,
-        expectedUpdatedAt: options?.expectedUpdatedAt,
-      });
-      if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
-      const { id: _id, expectedUpdatedAt, ...requested } = parsed.data;
-      const valid = Object.fromEntries(Object.entries(requested).filter(([, value]) => value !== undefined));
-      return write("Failed to update signup", (db, admin) =>
-        runTransaction(db, async (transaction) => {
-          const target = doc(db, "brand_signups", id);
-          const snapshot = await transaction.get(target);
-          if (!snapshot.exists()) throw new BackendError(SIGNUP_NOT_FOUND, 404, "not-found");
-          const current = snapshot.data() as BrandSignupDocument;
-          if (expectedUpdatedAt !== undefined && expectedUpdatedAt !== current.updated_at) {
-            throw new BackendError(BRAND_SIGNUP_CONFLICT, 409, "conflict", present({ id, data: current }));
-          }
-          const before = Object.fromEntries(
-            Object.keys(valid).map((key) => [key, current[key as keyof BrandSignupDocument] ?? null]),
-          );
-          const now = nowIso(deps);
-          const updated_at = nextUpdatedAt(now, current.updated_at);
-          transaction.update(target, { ...valid, updated_at });
-          audit(transaction, db, auditEntry(admin, "update_brand_signup", id, now, { before, after: valid }));
-          return { updated_at };
-        }),
+        ...(options?.expectedUpdatedAt ? { expectedUpdatedAt: options.expectedUpdatedAt } : {}),
+      };
+      const answer = await call<{ updated_at: string }>(
+        "PATCH",
+        at("brand-signups", id),
+        "Failed to update signup",
+        body,
       );
+      return { updated_at: answer.updated_at };
     },
-
-    deleteBrandSignup: (id) =>
-      remove(
-        { collection: "brand_signups", id, schema: deleteBrandSignupSchema },
-        SIGNUP_NOT_FOUND,
-        "delete_brand_signup",
-        "Failed to delete signup",
-      ),
-
-    deleteContactMessage: (id) =>
-      remove(
-        { collection: "contact_messages", id, schema: deleteContactMessageSchema },
-        MESSAGE_NOT_FOUND,
-        "delete_contact_message",
-        "Failed to delete message",
-      ),
-
+    async deleteBrandSignup(id) {
+      await call("DELETE", at("brand-signups", id), "Failed to delete signup");
+    },
+    async deleteContactMessage(id) {
+      await call("DELETE", at("contact-messages", id), "Failed to delete message");
+    },
     async logAdminSignIn() {
-      await write("Failed to log sign-in", (db, admin) =>
-        runTransaction(db, async (transaction) => {
-          const at = nowIso(deps);
-          const login: AdminLoginDocument = { email: admin.email, uid: admin.uid, timestamp: at };
-          transaction.set(doc(collection(db, "adminLogins")), login);
-          audit(transaction, db, auditEntry(admin, "admin_sign_in", admin.uid, at));
-        }),
-      );
+      await call("POST", "/admin-logins", "Failed to log sign-in");
     },
   };
 }

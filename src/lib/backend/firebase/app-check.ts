@@ -1,4 +1,10 @@
-import { getToken, initializeAppCheck, ReCaptchaEnterpriseProvider, type AppCheck } from "firebase/app-check";
+import {
+  getLimitedUseToken,
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  type AppCheck,
+} from "firebase/app-check";
 import { env } from "~/config/env";
 import { firebaseApp } from "../firebase-app";
 
@@ -23,13 +29,17 @@ export function appCheck(): AppCheck | null {
   return instance;
 }
 
-/** The `X-Firebase-AppCheck` header for calls to the functions; none when App Check is off or failed
- *  (the function then answers 401 and the caller shows its message). */
-export async function appCheckHeaders(): Promise<Record<string, string>> {
+/**
+ * The `X-Firebase-AppCheck` header for calls to the functions; none when App Check is off or failed
+ * (the function then answers 401 and the caller shows its message). Calls that write send a
+ * limited-use token, which the function consumes: a copied token cannot be replayed.
+ */
+export async function appCheckHeaders(options: { limitedUse?: boolean } = {}): Promise<Record<string, string>> {
   const check = appCheck();
   if (!check) return {};
   try {
-    return { "X-Firebase-AppCheck": (await getToken(check)).token };
+    const { token } = options.limitedUse ? await getLimitedUseToken(check) : await getToken(check);
+    return { "X-Firebase-AppCheck": token };
   } catch {
     return {};
   }

@@ -10,7 +10,8 @@ import { lazyAdminData, lazyAuth, lazyUploads } from "./lazy";
  * the CSV export as Cloud Functions behind Hosting's /api rewrites. Each part loads on first use.
  */
 export function createFirebaseBackend(): Backend {
-  const appCheckHeaders = () => import("./app-check").then((module) => module.appCheckHeaders());
+  // Every /api call and the contact form write: limited-use App Check tokens, consumed by the function.
+  const appCheckHeaders = () => import("./app-check").then((module) => module.appCheckHeaders({ limitedUse: true }));
   const auth = lazyAuth(() => import("../firebase-auth").then((module) => module.firebaseAuthClient));
   return {
     auth,

@@ -71,6 +71,24 @@ it("delivers text and HTML over SMTP from the configured sender", async () => {
   expect(raw).toContain("text/html");
 });
 
+it("never sends real (configured) mail in clear text: a server without STARTTLS gets nothing", async () => {
+  const sink = await startSmtpSink();
+  const logged: string[] = [];
+  const mailer = createSmtpMailer({
+    host: "127.0.0.1",
+    port: sink.port,
+    user: "mailer",
+    password: "secret-password",
+    from: { name: "Reelmark", address: "hello@reelmark.test" },
+    configured: true,
+    log: (line) => logged.push(line),
+  });
+  expect(await mailer.send(message)).toEqual({ delivered: false });
+  sink.server.close();
+  expect(sink.messages).toEqual([]);
+  expect(logged.join("\n")).not.toContain("secret-password");
+});
+
 it("answers delivered false and logs when the server is unreachable", async () => {
   const sink = await startSmtpSink();
   const port = sink.port;

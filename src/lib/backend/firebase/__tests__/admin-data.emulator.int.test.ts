@@ -61,6 +61,8 @@ describe.skipIf(!emulators.firestore)(
         createdAt: "2026-01-01T00:00:00.000Z",
         consent: { status: "confirmed" },
       });
+      // The configured admin e-mail firestore.rules compare with the caller's (`npm run admin:create`).
+      batch.set(server.db.doc("settings/admin"), { email: admin.email });
       await batch.commit();
       await backend.auth.signInWithEmail(admin.email, admin.password);
     });

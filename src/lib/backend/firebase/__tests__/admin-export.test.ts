@@ -53,4 +53,30 @@ describe("Firebase CSV export", () => {
     await expect(signedOut.client.exportCsv("brand-signups", {})).rejects.toMatchObject({ status: 401 });
     expect(signedOut.fetch).not.toHaveBeenCalled();
   });
+
+  it("asks for each part the server names and saves them as one file (Hosting cuts an answer at 60 s)", async () => {
+    const answers = [
+      new Response("\uFEFFName\r\nA\r\n", {
+        headers: {
+          "content-disposition": 'attachment; filename="contact-messages-2026-03-11.csv"',
+          "x-export-next-part": "p1.sig",
+        },
+      }),
+      new Response("B\r\n", { headers: { "x-export-next-part": "p2.sig" } }),
+      new Response("C\r\n"),
+    ];
+    const fetch = vi.fn(async (_url: string) => answers.shift()!);
+    const { client, download } = exporter(new Response(""), { fetch: fetch as unknown as typeof globalThis.fetch });
+    await client.exportCsv("contact-messages", {});
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      "/api/admin/contact-messages/export.csv",
+      "/api/admin/contact-messages/export.csv?part=p1.sig",
+      "/api/admin/contact-messages/export.csv?part=p2.sig",
+    ]);
+    const [file, name] = download.mock.calls[0]!;
+    expect(name).toBe("contact-messages-2026-03-11.csv");
+    const bytes = new Uint8Array(await (file as Blob).arrayBuffer());
+    // The BOM (which Excel needs to read UTF-8) stays first, once.
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes)).toBe("\uFEFFName\r\nA\r\nB\r\nC\r\n");
+  });
 });

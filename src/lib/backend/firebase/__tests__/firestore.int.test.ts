@@ -11,6 +11,8 @@ import { createFirebaseAdminData } from "../admin-data";
  * The browser's Firestore code (the web SDK, which speaks gRPC in Node) against the open-source Node
  * Firestore emulator: what it supports runs here. Not here: the Listen stream the SDK's reads use
  * (it serves one query per stream and no cursors) and security rules; the official emulators run those.
+ * The admin's writes go through the `adminData` function, not Firestore: the functions suite proves
+ * them (src/firebase/testing/api-functions-contract.ts).
  */
 const it_ = contractCase({
   unsupported: {
@@ -56,8 +58,6 @@ const adminData = () =>
   });
 
 const seed = (collection: string, id: string, data: object) => server.db.collection(collection).doc(id).set(data);
-const stored = async (collection: string, id: string) => (await server.db.collection(collection).doc(id).get()).data();
-const audit = async () => (await server.db.collection("adminAudit").get()).docs.map((doc) => doc.data());
 
 const signup = (status: string, created_at: string, extra: object = {}) => ({
   name: "Sam",
@@ -112,90 +112,6 @@ describe("Firebase admin data on the Node Firestore emulator", () => {
       { weekStart: "2026-03-02", applications: 1, brandSignups: 0 },
       { weekStart: "2026-03-09", applications: 1, brandSignups: 1 },
     ]);
-  });
-
-  it_("edits a sign-up in a transaction with its audit entry, refusing a stale copy", async () => {
-    await seed("brand_signups", "b1", signup("pending", "2026-03-10T00:00:00.000Z"));
-    const result = await adminData().updateBrandSignup(
-      "b1",
-      { status: "contacted", notes: "Called" },
-      { expectedUpdatedAt: "2026-03-10T00:00:00.000Z" },
-    );
-    expect(result).toEqual({ updated_at: NOW.toISOString() });
-    expect(await stored("brand_signups", "b1")).toMatchObject({
-      status: "contacted",
-      notes: "Called",
-      updated_at: NOW.toISOString(),
-    });
-    expect(await audit()).toEqual([
-      {
-        action: "update_brand_signup",
-        targetId: "b1",
-        adminUid: "admin-uid",
-        adminEmail: "admin@example.com",
-        details: { before: { status: "pending", notes: "" }, after: { status: "contacted", notes: "Called" } },
-        at: NOW.toISOString(),
-        searchTokens: expect.arrayContaining(["admin@example.com", "b1"]),
-      },
-    ]);
-
-    // Same millisecond, fresh copy: still a new updated_at, so the older copy stays stale.
-    expect(
-      await adminData().updateBrandSignup("b1", { meeting_signed_up: true }, { expectedUpdatedAt: NOW.toISOString() }),
-    ).toEqual({
-      updated_at: "2026-03-11T12:00:00.001Z",
-    });
-    await expect(
-      adminData().updateBrandSignup("b1", { notes: "Overwrite" }, { expectedUpdatedAt: NOW.toISOString() }),
-    ).rejects.toMatchObject({
-      status: 409,
-      code: "conflict",
-      message: "This sign-up was changed elsewhere. Review the latest version and try again.",
-      details: expect.objectContaining({ id: "b1", notes: "Called", meeting_signed_up: true }),
-    });
-    expect(await stored("brand_signups", "b1")).toMatchObject({ notes: "Called" });
-  });
-
-  it_("refuses edits of a missing sign-up and invalid changes, writing nothing", async () => {
-    await expect(adminData().updateBrandSignup("missing", { status: "contacted" })).rejects.toMatchObject({
-      status: 404,
-      message: "Brand signup not found",
-    });
-    await expect(adminData().updateBrandSignup("b1", { status: "bogus" as "contacted" })).rejects.toMatchObject({
-      status: 400,
-      message: expect.stringContaining("Status must be one of"),
-    });
-    expect(await audit()).toEqual([]);
-  });
-
-  it_("deletes sign-ups and contact messages with their audit entries; a second delete is a 404", async () => {
-    await Promise.all([
-      seed("brand_signups", "b1", signup("pending", "2026-03-10T00:00:00.000Z")),
-      seed("contact_messages", "m1", { name: "Priya", email: "p@x.example", message: "Hi", createdAt: "2026-03-10" }),
-    ]);
-    await adminData().deleteBrandSignup("b1");
-    await adminData().deleteContactMessage("m1");
-    expect(await stored("brand_signups", "b1")).toBeUndefined();
-    expect(await stored("contact_messages", "m1")).toBeUndefined();
-    expect((await audit()).map(({ action, targetId }) => [action, targetId]).sort()).toEqual([
-      ["delete_brand_signup", "b1"],
-      ["delete_contact_message", "m1"],
-    ]);
-    await expect(adminData().deleteBrandSignup("b1")).rejects.toMatchObject({
-      status: 404,
-      message: "Brand signup not found",
-    });
-    await expect(adminData().deleteContactMessage("m1")).rejects.toMatchObject({
-      status: 404,
-      message: "Contact message not found",
-    });
-  });
-
-  it_("logs the admin's sign-in with its own e-mail, and audits it", async () => {
-    await adminData().logAdminSignIn();
-    const logins = (await server.db.collection("adminLogins").get()).docs.map((doc) => doc.data());
-    expect(logins).toEqual([{ email: "admin@example.com", uid: "admin-uid", timestamp: NOW.toISOString() }]);
-    expect(await audit()).toMatchObject([{ action: "admin_sign_in", targetId: "admin-uid" }]);
   });
 
   it_("counts newsletter subscribers by their nested consent status", async () => {

@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { stringify } from "csv-stringify/sync";
+import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
+import { adminListFilterSchema } from "~/shared/schemas/admin";
+import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import type { CorePorts, ListPage } from "../ports";
+import { CSV_COLUMNS, neutraliseCell } from "./admin-csv-columns";
+import { EXPORT_PAGE_SIZE } from "./admin-export";
+import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
+import { recordAudit } from "./audit";
+import { nowIso, parseInput } from "./common";
+
+/** Rows per part: a few store pages, answered well inside Hosting's 60 s limit for a rewrite. */
+export const EXPORT_PART_ROWS = 10 * EXPORT_PAGE_SIZE;
+/** A part token is good for this long after the part before it. */
+const PART_TOKEN_MS = 10 * 60 * 1000;
+export const EXPORT_PART_INVALID = "This export could not be continued. Please start it again.";
+const CONTEXT = "admin-export-part/v1";
+
+export interface CsvExportPart {
+  filename: string;
+  /** This part's CSV: the first part starts with the BOM and the header row. */
+  csv: string;
+  /** The signed token of the next part, or null when this was the last. */
+  nextPart: string | null;
+}
+
+interface PartState {
+  list: AdminListName;
+  status: string | null;
+  search: string | null;
+  cursor: string;
+  uid: string;
+  filename: string;
+  expires: number;
+}
+
+const macOf = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(`${CONTEXT}\n${payload}`, "utf8").digest();
+
+function signPart(secret: string, state: PartState): string {
+  const payload = Buffer.from(JSON.stringify(state), "utf8").toString("base64url");
+  return `${payload}.${macOf(secret, payload).toString("base64url")}`;
+}
+
+function verifyPart(secret: string, token: unknown, now: number): PartState | null {
+  if (typeof token !== "string" || token.length > 4_000) return null;
+  const [payload = "", signature = "", ...rest] = token.split(".");
+  if (rest.length > 0) return null;
+  const expected = macOf(secret, payload);
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const state = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as PartState;
+    return state.expires > now && isAdminListName(state.list) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CSV export in parts, for Firebase Hosting, which cuts a rewritten function's answer at 60 s:
+ * input `{ list, status?, search? }` starts an export (audited, as `exportAdminList`) and answers
+ * its first part; `{ part }` answers the next one. A part token is signed for the admin who started
+ * the export, its list, filter and position, and expires: nobody can continue (or skip the audit of)
+ * an export they did not start. The parts joined are exactly what `exportAdminList` streams.
+ */
+export async function exportAdminListPart(
+  input: unknown,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<CsvExportPart>> {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const secret = ports.config.consentLinkSecret;
+  const now = new Date(nowIso(ports)).getTime();
+  const { part, list, ...rest } = (input ?? {}) as { part?: unknown; list?: unknown };
+  let state: Omit<PartState, "cursor" | "expires"> & { cursor: string | null };
+  let csv = "";
+  if (part !== undefined) {
+    const verified = verifyPart(secret, part, now);
+    if (!verified || verified.uid !== context.caller!.uid || (list !== undefined && list !== verified.list)) {
+      return fail(400, EXPORT_PART_INVALID);
+    }
+    state = verified;
+  } else {
+    const name = String(list ?? "");
+    if (!isAdminListName(name)) return fail(404, LIST_NOT_FOUND);
+    const filter = parseInput(adminListFilterSchema(name), rest);
+    if (!filter.ok) return filter.failure;
+    const checked = adminListQuery(name, filter.data);
+    if (!checked.ok) return checked.failure;
+    await recordAudit(ports, context.caller!, "export_csv", name, {
+      list: name,
+      status: filter.data.status ?? null,
+      search: filter.data.search ?? null,
+    });
+    state = {
+      list: name,
+      status: filter.data.status ?? null,
+      search: filter.data.search ?? null,
+      cursor: null,
+      uid: context.caller!.uid,
+      filename: `${name}-${nowIso(ports).slice(0, 10)}.csv`,
+    };
+    csv = stringify([CSV_COLUMNS[name].map((column) => column.header)], { bom: true, record_delimiter: "windows" });
+  }
+  const filter = {
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.search ? { search: state.search } : {}),
+  };
+  const built = adminListQuery(state.list, filter);
+  if (!built.ok) return built.failure;
+  const columns = CSV_COLUMNS[state.list];
+  const collection = ADMIN_LIST_COLLECTIONS.get(state.list)!;
+  let cursor = state.cursor;
+  let rows = 0;
+  do {
+    const page: ListPage = await ports.documents.list(collection, {
+      ...built.query,
+      limit: EXPORT_PAGE_SIZE,
+      cursor,
+    });
+    const values = page.items.map((item) => columns.map((column) => neutraliseCell(column.value(present(item)))));
+    if (values.length > 0) csv += stringify(values, { record_delimiter: "windows" });
+    rows += values.length;
+    cursor = page.nextCursor;
+  } while (cursor && rows < EXPORT_PART_ROWS);
+  const nextPart = cursor ? signPart(secret, { ...state, cursor, expires: now + PART_TOKEN_MS }) : null;
+  return ok({ filename: state.filename, csv, nextPart });
+}

@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
+
+/**
+ * firestore.rules on Google's Firestore emulator: the browser only reads, and only the admin reads —
+ * the account whose token carries the `admin` claim AND the configured e-mail (`settings/admin`,
+ * written by `npm run admin:create`) AND `email_verified`. Every write goes through the functions.
+ * Skipped, with the reason printed, where the emulator is not running.
+ */
+const emulators = await officialEmulators();
+const reason = emulators.firestore ? null : emulators.firestoreSkipReason;
+announceSkip("firestore.rules on Google's Firestore emulator", reason);
+if (emulators.firestore) announceRun("firestore.rules", `Google's Firestore emulator at ${emulators.firestore}`);
+
+const PROJECT_ID = "demo-ugc-marketplace";
+const NOW = "2026-11-22T10:00:00.000Z";
+const ADMIN_EMAIL = "admin@example.com";
+const password = { sign_in_provider: "password" as const };
+const ADMIN = { admin: true, email: ADMIN_EMAIL, email_verified: true, firebase: password };
+
+const COLLECTIONS = [
+  "contact_messages",
+  "brand_signups",
+  "creator_applications",
+  "newsletter_subscribers",
+  "adminLogins",
+  "adminAudit",
+];
+
+let env: RulesTestEnvironment;
+const hostPort = (value: string) => ({ host: value.split(":")[0]!, port: Number(value.split(":")[1]) });
+
+describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason})` : ""}`, () => {
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync("firestore.rules", "utf8"), ...hostPort(emulators.firestore!) },
+    });
+  });
+  afterAll(() => env?.cleanup());
+
+  const seed = (path: string, data: object) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(path).set(data);
+    });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed("settings/admin", { email: ADMIN_EMAIL });
+    for (const collection of COLLECTIONS) await seed(`${collection}/x1`, { at: NOW, notes: "", status: "pending" });
+  });
+
+  const signedOut = () => env.unauthenticatedContext();
+  const applicant = () => env.authenticatedContext("applicant-uid", { firebase: { sign_in_provider: "anonymous" } });
+  const other = () =>
+    env.authenticatedContext("other-uid", { email: "someone@example.com", email_verified: true, firebase: password });
+  const admin = () => env.authenticatedContext("admin-uid", ADMIN);
+  const everyone = () => [signedOut(), applicant(), other(), admin()];
+
+  it("grants no browser write anywhere, the admin's included", async () => {
+    const message = { name: "Ada", email: "ada@example.com", message: "Hello", createdAt: NOW };
+    for (const context of everyone()) {
+      const db = context.firestore();
+      // The public contact form used to be writable straight from the browser (future createdAt, any text).
+      await assertFails(db.collection("contact_messages").add(message));
+      for (const collection of COLLECTIONS) {
+        await assertFails(db.collection(collection).add({ at: NOW }));
+        await assertFails(db.doc(`${collection}/x2`).set({ at: NOW }));
+        await assertFails(db.doc(`${collection}/x1`).update({ status: "contacted", updated_at: NOW }));
+        await assertFails(db.doc(`${collection}/x1`).delete());
+      }
+    }
+    const db = admin().firestore();
+    await assertFails(
+      db.collection("adminLogins").add({ email: ADMIN_EMAIL, uid: "admin-uid", timestamp: "2099-01-01T00:00:00.000Z" }),
+    );
+    await assertFails(
+      db.collection("adminAudit").add({
+        action: "anything",
+        targetId: "x",
+        adminUid: "admin-uid",
+        adminEmail: ADMIN_EMAIL,
+        details: {},
+        at: "2001-01-01T00:00:00.000Z",
+      }),
+    );
+  });
+
+  it("lets the admin read every admin list, and nobody else", async () => {
+    for (const collection of COLLECTIONS) {
+      for (const context of [signedOut(), applicant(), other()]) {
+        await assertFails(context.firestore().doc(`${collection}/x1`).get());
+        await assertFails(context.firestore().collection(collection).get());
+      }
+      await assertSucceeds(admin().firestore().doc(`${collection}/x1`).get());
+      await assertSucceeds(admin().firestore().collection(collection).get());
+    }
+  });
+
+  it("reads a brand sign-up stored without notes", async () => {
+    await seed("brand_signups/no-notes", { name: "Sam", status: "pending", created_at: NOW, updated_at: NOW });
+    await assertSucceeds(admin().firestore().doc("brand_signups/no-notes").get());
+  });
+
+  it("requires the claim AND the configured e-mail AND a verified e-mail, never an anonymous session", async () => {
+    const as = (uid: string, token: Record<string, unknown>) => env.authenticatedContext(uid, token).firestore();
+    const read = (db: ReturnType<typeof as>) => db.doc("brand_signups/x1").get();
+    await assertSucceeds(read(as("admin-uid", ADMIN)));
+    // The claim on another account (the e-mail is not ADMIN_EMAIL).
+    await assertFails(read(as("claimed-uid", { ...ADMIN, email: "stranger@example.com" })));
+    // The configured e-mail, claimed, but never verified (a stranger who pre-registered the address).
+    await assertFails(read(as("squatter-uid", { ...ADMIN, email_verified: false })));
+    await assertFails(read(as("squatter-uid", { admin: true, email: ADMIN_EMAIL, firebase: password })));
+    // The configured e-mail, verified, without the claim.
+    await assertFails(read(as("plain-uid", { ...ADMIN, admin: false })));
+    // An anonymous session that somehow carried everything.
+    await assertFails(read(as("anon-uid", { ...ADMIN, firebase: { sign_in_provider: "anonymous" } })));
+    // The same e-mail in another case is the same address (Firebase Auth lower-cases it).
+    await assertSucceeds(read(as("admin-uid", { ...ADMIN, email: "Admin@Example.com" })));
+    // Without the configured e-mail on the server, nobody is the admin.
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc("settings/admin").delete();
+    });
+    await assertFails(read(as("admin-uid", ADMIN)));
+  });
+
+  it("keeps the settings and the server-only collections closed to every caller", async () => {
+    for (const collection of ["settings", "submission_receipts", "mailbox_index", "file_claims", "anything_else"]) {
+      await seed(`${collection}/x`, { at: NOW });
+      for (const context of everyone()) {
+        await assertFails(context.firestore().doc(`${collection}/x`).get());
+        await assertFails(context.firestore().doc(`${collection}/y`).set({ at: NOW }));
+      }
+    }
+    await assertFails(admin().firestore().doc("settings/admin").set({ email: "attacker@example.com" }));
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "~/server/http/security-headers";
+import { addCspMeta, hostingScriptSources, withCspMeta } from "../../../scripts/csp-meta.mjs";
+
+/** A prerendered page as React Router writes one: charset first, a module loader and route data inline. */
+const PAGE = [
+  '<!DOCTYPE html><html lang="en-GB"><head><meta charSet="utf-8"/><title>Reelmark</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-abc.js"/></head><body><div>Hello</div>',
+  '<script>window.__reactRouterContext = {"basename":"/","future":{}};</script>',
+  '<script type="module" async="">import "/assets/entry.client-abc.js";</script>',
+  '<script src="https://www.google.com/recaptcha/api.js" async></script></body></html>',
+].join("");
+
+const policyOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? null;
+
+describe("the Hosting CSP: each built page's inline scripts by hash, in a meta tag", () => {
+  it("lists exactly the page's inline scripts and firebase.json's script hosts, never 'unsafe-inline'", async () => {
+    const sources = await hostingScriptSources();
+    expect(sources).toContain("'self'");
+    expect(sources).toContain("https://www.google.com");
+    const html = withCspMeta(PAGE, sources);
+    const policy = policyOf(html)!;
+    const scriptSrc = policy.split(";")[0]!.split(" ").slice(1);
+    const hashes = inlineScriptHashes(PAGE).map((hash) => `'${hash}'`);
+    expect(hashes).toHaveLength(2);
+    expect(scriptSrc).toEqual(["'self'", ...hashes, ...sources.slice(1)]);
+    expect(policy).not.toContain("unsafe-inline");
+    expect(policy).toContain("object-src 'none'");
+    // First thing after the charset, before any script it governs.
+    expect(html.indexOf("<meta http-equiv")).toBe(
+      html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length,
+    );
+    // Running it again (a second build step, a rebuilt page) leaves one tag with the same hashes.
+    expect(withCspMeta(html, sources)).toBe(html);
+  });
+
+  it("tags every HTML file of the build, nested ones and the SPA fallback included", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "csp-meta-"));
+    try {
+      mkdirSync(path.join(dir, "pricing"));
+      writeFileSync(path.join(dir, "index.html"), PAGE);
+      writeFileSync(path.join(dir, "pricing/index.html"), PAGE.replace("Hello", "Prices"));
+      writeFileSync(path.join(dir, "__spa-fallback.html"), PAGE.replace('{"basename":"/"', '{"basename":"/x"'));
+      writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+      expect(await addCspMeta(dir)).toBe(3);
+      for (const file of ["index.html", "pricing/index.html", "__spa-fallback.html"]) {
+        const html = readFileSync(path.join(dir, file), "utf8");
+        for (const hash of inlineScriptHashes(html)) expect(policyOf(html)).toContain(`'${hash}'`);
+      }
+      expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toBe("User-agent: *\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("runs in every production build, before the pages are compressed", () => {
+    const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
+    for (const name of ["build", "build:local"]) {
+      const steps = scripts[name]!.split("&&").map((step) => step.trim());
+      const csp = steps.indexOf("node scripts/csp-meta.mjs");
+      expect([name, csp > 0, csp < steps.indexOf("node scripts/compress-build.mjs")]).toEqual([name, true, true]);
+    }
+  });
+});
