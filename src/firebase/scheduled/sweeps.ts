@@ -1,3 +1,4 @@
+import { releaseOrphanClaim } from "~/core/handlers/file-claims";
 import { uploadPathsOf } from "~/core/handlers/uploaded-files";
 import { purgeSubmissionReceipts, removeExpiredNewsletterSignUps } from "~/core/maintenance/expired-sign-ups";
 import type { DocumentStore, ListPage } from "~/core/ports";
@@ -46,7 +47,13 @@ export async function removeUnusedUploads(
       if (!upload.applicationId) await ports.files.claim(upload.path, applicationId);
       continue;
     }
-    if (upload.applicationId || at - upload.uploadedAt <= unusedAfterMs) continue;
+    // A claim whose application never appeared within the lease (a crash between claim and write) is freed.
+    if (upload.applicationId) {
+      const holder = await ports.files.claimHolder(upload.path);
+      const clock = { now: () => new Date(at) };
+      if (holder && !(await releaseOrphanClaim({ ...ports, clock }, upload.path, holder))) continue;
+    }
+    if (at - upload.uploadedAt <= unusedAfterMs) continue;
     // Claimed first (one create wins), so an application submitted meanwhile keeps its file.
     if ((await ports.files.claim(upload.path, SWEEP_CLAIM)) !== "claimed") continue;
     if (await ports.files.delete(upload.path)) removed += 1;
