@@ -4,6 +4,7 @@ import { describeFileStoreContract } from "~/core/contracts/file-store-contract"
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
+import { announceSkip, officialEmulators } from "../testing/official-emulators";
 import { cloudStorageHarness } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 
@@ -27,6 +28,19 @@ const name =
   "Cloud Storage adapter on firebase-tools' Storage emulator (no rules runtime) + the Node Firestore emulator";
 describeFileStoreContract(name, harness);
 describeFileClaimsContract(name, harness);
+
+// Claims are Firestore documents (create preconditions, update-time preconditions): also on Google's emulator.
+const official = await officialEmulators();
+const onGoogleFirestore = "Cloud Storage adapter on firebase-tools' Storage emulator + Google's Firestore emulator";
+announceSkip(onGoogleFirestore, official.firestoreSkipReason);
+describe.skipIf(official.firestore === null)(onGoogleFirestore, () => {
+  describeFileClaimsContract(onGoogleFirestore, async () => {
+    storage.reset();
+    const documents = `http://${official.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
+    await fetch(documents, { method: "DELETE" });
+    return cloudStorageHarness(storage.host, official.firestore!);
+  });
+});
 
 describe("Cloud Storage adapter specifics", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
