@@ -47,7 +47,8 @@ function assertCollection(collection: string): asserts collection is CollectionN
 
 /**
  * Documents as JSON rows keyed (collection, id), in WAL mode with synchronous=FULL so an
- * acknowledged write survives kill -9 and power loss. Live queries via an in-process emitter.
+ * acknowledged write survives kill -9 and power loss; concurrent writes share a commit (group
+ * commit, below). Live queries via an in-process emitter.
  */
 export function createSqliteDocumentStore(options: { filename: string }): SqliteDocumentStore {
   if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true });
@@ -85,27 +86,94 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   // Every write goes through these, inside a transaction, so the token index never drifts.
   const insertOne = (collection: CollectionName, id: string, data: DocumentData) => {
     insertStatement.run(collection, id, JSON.stringify(data));
-    tokens.write(collection, id, data);
+    tokens.write(collection, id, data, null);
   };
   const updateOne = (collection: CollectionName, id: string, data: DocumentData, previous: DocumentData) => {
     updateStatement.run(JSON.stringify(data), collection, id);
     tokens.write(collection, id, data, previous);
   };
   const replaceOne = db.transaction((collection: CollectionName, id: string, data: DocumentData) => {
+    const previous = read(collection, id);
     replaceStatement.run(collection, id, JSON.stringify(data));
-    tokens.write(collection, id, data);
+    tokens.write(collection, id, data, previous);
   });
   const createOne = db.transaction(insertOne);
   const replaceMany = db.transaction((collection: CollectionName, entries: ReadonlyArray<[string, DocumentData]>) => {
     for (const [id, data] of entries) replaceOne(collection, id, data);
   });
   const deleteOne = db.transaction((collection: CollectionName, id: string): boolean => {
-    tokens.write(collection, id, null);
+    const previous = read(collection, id);
+    if (!previous) return false;
+    tokens.write(collection, id, null, previous);
     return deleteStatement.run(collection, id).changes > 0;
   });
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
   const changed = (collection: CollectionName) => changes.emit(collection);
+
+  /**
+   * Group commit: the writes that arrive while the event loop is busy (concurrent requests) are
+   * run one after the other in one transaction, each in its own savepoint (one failing leaves the
+   * others), and committed with one disk flush. Each write is answered only after that commit, so
+   * an acknowledged write is as durable as before; concurrent sign-ups share the fsync instead of
+   * queueing for one each.
+   */
+  interface PendingWrite {
+    collection: CollectionName;
+    run: () => unknown;
+    changes: (result: unknown) => boolean;
+    resolve: (result: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+  let pending: PendingWrite[] = [];
+  let flushScheduled = false;
+  const inSavepoint = db.transaction((run: () => unknown) => run());
+  const runBatch = db.transaction((batch: PendingWrite[]): Outcome[] =>
+    batch.map((write) => {
+      try {
+        return { ok: true, value: inSavepoint(write.run) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+  function flush(): void {
+    flushScheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    let outcomes: Outcome[];
+    try {
+      outcomes = runBatch.immediate(batch);
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    const touched = new Set<CollectionName>();
+    outcomes.forEach((outcome, index) => {
+      const write = batch[index]!;
+      if (!outcome.ok) return write.reject(outcome.error);
+      if (write.changes(outcome.value)) touched.add(write.collection);
+      write.resolve(outcome.value);
+    });
+    for (const collection of touched) changed(collection);
+  }
+  function enqueue<T>(collection: CollectionName, run: () => T, changes: (result: T) => boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      pending.push({
+        collection,
+        run,
+        changes: changes as (result: unknown) => boolean,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+      });
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+    });
+  }
 
   const read = (collection: CollectionName, id: string): DocumentData | null => {
     const row = selectOne.get(collection, id);
@@ -124,14 +192,16 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       collection: CollectionName,
       id: string,
       write: { onCreate: DocumentData; onUpdate: DocumentData },
-    ): UpsertOutcome => {
+    ): { outcome: UpsertOutcome; changed: boolean } => {
       const current = read(collection, id);
       if (current) {
+        // A repeat that changes nothing (the sign-ups' `onUpdate: {}`) writes nothing.
+        if (Object.keys(write.onUpdate).length === 0) return { outcome: "updated", changed: false };
         updateOne(collection, id, { ...current, ...write.onUpdate }, current);
-        return "updated";
+        return { outcome: "updated", changed: true };
       }
       insertOne(collection, id, write.onCreate);
-      return "created";
+      return { outcome: "created", changed: true };
     },
   );
 
@@ -205,43 +275,33 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     async create(collection, data) {
       assertCollection(collection);
       const id = newId();
-      createOne.immediate(collection, id, data);
-      changed(collection);
+      await enqueue(collection, () => createOne(collection, id, data), () => true);
       return id;
     },
     async set(collection, id, data) {
       assertCollection(collection);
-      replaceOne.immediate(collection, id, data);
-      changed(collection);
+      await enqueue(collection, () => replaceOne(collection, id, data), () => true);
     },
     async setMany(collection, entries) {
       assertCollection(collection);
-      replaceMany.immediate(collection, entries);
-      if (entries.length > 0) changed(collection);
+      await enqueue(collection, () => replaceMany(collection, entries), () => entries.length > 0);
     },
     async update(collection, id, patch) {
       assertCollection(collection);
-      const updated = merge.immediate(collection, id, patch);
-      if (updated) changed(collection);
-      return updated;
+      return enqueue(collection, () => merge(collection, id, patch), (updated) => updated);
     },
     async updateIf(collection, id, condition, patch): Promise<ConditionalUpdateOutcome> {
       assertCollection(collection);
-      const outcome = updateIfTx.immediate(collection, id, condition, patch);
-      if (outcome === "updated") changed(collection);
-      return outcome;
+      return enqueue(collection, () => updateIfTx(collection, id, condition, patch), (outcome) => outcome === "updated");
     },
     async delete(collection, id) {
       assertCollection(collection);
-      const deleted = deleteOne.immediate(collection, id);
-      if (deleted) changed(collection);
-      return deleted;
+      return enqueue(collection, () => deleteOne(collection, id), (deleted) => deleted);
     },
     async upsert(collection, id, write) {
       assertCollection(collection);
-      const outcome = upsertTx.immediate(collection, id, write);
-      changed(collection);
-      return outcome;
+      const outcome = await enqueue(collection, () => upsertTx(collection, id, write), (result) => result.changed);
+      return outcome.outcome;
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {
       assertCollection(collection);
@@ -280,6 +340,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       return countSync(collection, where);
     },
     close() {
+      flush();
       changes.removeAllListeners();
       db.close();
     },
