@@ -62,6 +62,7 @@ export interface WatchQuery {
 
 export type UpsertOutcome = "created" | "updated";
 export type ConditionalUpdateOutcome = "updated" | "not_found" | "condition_failed";
+export type ModifyOutcome = "updated" | "unchanged" | "not_found";
 
 export interface DocumentStore {
   get<T extends object = DocumentData>(collection: CollectionName, id: string): Promise<T | null>;
@@ -81,6 +82,16 @@ export interface DocumentStore {
     condition: { field: string; equals: unknown },
     patch: DocumentData,
   ): Promise<ConditionalUpdateOutcome>;
+  /**
+   * Atomic read-modify-write: `change` gets the current document and answers the fields to merge,
+   * or null to leave it as it is. It may run more than once (Firestore retries a transaction that
+   * met a concurrent write), so it must only compute. Concurrent calls never lose an update.
+   */
+  modify(
+    collection: CollectionName,
+    id: string,
+    change: (current: DocumentData) => DocumentData | null,
+  ): Promise<ModifyOutcome>;
   /** False when the document did not exist. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
   /**

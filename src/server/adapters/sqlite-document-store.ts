@@ -12,6 +12,7 @@ import {
   type Filter,
   type ListPage,
   type ListQuery,
+  type ModifyOutcome,
   type StoredDocument,
   type UpsertOutcome,
   type WatchQuery,
@@ -215,6 +216,17 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     },
   );
 
+  const modifyTx = db.transaction(
+    (collection: CollectionName, id: string, change: (current: DocumentData) => DocumentData | null): ModifyOutcome => {
+      const current = read(collection, id);
+      if (!current) return "not_found";
+      const patch = change(read(collection, id)!);
+      if (!patch) return "unchanged";
+      updateOne(collection, id, { ...current, ...patch }, current);
+      return "updated";
+    },
+  );
+
   const statements = new Map<string, Database.Statement>();
   const prepared = (key: string, sql: () => string) => {
     let statement = statements.get(key);
@@ -293,6 +305,10 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     async updateIf(collection, id, condition, patch): Promise<ConditionalUpdateOutcome> {
       assertCollection(collection);
       return enqueue(collection, () => updateIfTx(collection, id, condition, patch), (outcome) => outcome === "updated");
+    },
+    async modify(collection, id, change) {
+      assertCollection(collection);
+      return enqueue(collection, () => modifyTx(collection, id, change), (outcome) => outcome === "updated");
     },
     async delete(collection, id) {
       assertCollection(collection);
