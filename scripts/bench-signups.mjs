@@ -151,6 +151,7 @@ try {
             SEED: "off",
             RATE_LIMIT_PER_MINUTE: "100000000",
             MAX_CONNECTIONS_PER_CLIENT: String(BURST + CONNECTIONS + 100),
+            MAX_CONNECTIONS: String(BURST + CONNECTIONS + 100),
             SMTP_PORT: "9",
             FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
           },

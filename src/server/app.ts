@@ -9,7 +9,7 @@ import { createTusUploads, UPLOADS_PATH } from "./files/tus-uploads";
 import type { UploadLimits } from "./files/upload-limits";
 import { createUploadSweep } from "./files/upload-sweep";
 import { isLoopbackHost } from "./config";
-import { ClientAbortError } from "./http/body";
+import { ClientAbortError, closeAfterRefusal } from "./http/body";
 import { createHostCheck, UNKNOWN_HOST } from "./http/host-check";
 import { clientAddressKey, clientKey, createRateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
@@ -32,6 +32,8 @@ export interface EmbeddedServerOptions {
   authEmulatorHost?: string;
   /** Open connections allowed per client address (IPv6: per /64). */
   maxConnectionsPerClient?: number;
+  /** Open connections allowed in all; more are closed at once. */
+  maxConnections?: number;
   log?: (message: string) => void;
   /** Host names answered besides loopback ones (DNS rebinding guard); refused in Auth-emulator mode. */
   allowedHosts?: readonly string[];
@@ -43,6 +45,8 @@ export interface EmbeddedServerOptions {
 
 /** Enough for a browser, the dev proxy and the test suites on one machine; a flood gets no more. */
 const MAX_CONNECTIONS_PER_CLIENT = 128;
+/** All clients together: many addresses (or a /64's worth of IPv6 ones) cannot take every socket. */
+const MAX_CONNECTIONS = 1_024;
 
 /** Refuses connections past `max` per client address, so a few slow senders cannot take every socket. */
 function capConnectionsPerClient(server: http.Server, max: number): void {
@@ -124,8 +128,12 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
 
     if (url === UPLOADS_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
       if (method === "GET") return sendError(res, 405, "Play uploaded files from /files/.");
+      // Any refusal (ours or tus's) closes the connection once the answer is out (docs/security.md).
+      res.once("finish", () => {
+        if (res.statusCode >= 400) closeAfterRefusal(req);
+      });
       if (method === "POST" && !deps.rateLimiter.take(`uploads:${clientKey(req)}`)) {
-        req.resume();
+        res.setHeader("connection", "close");
         return sendError(res, 429, "Too many uploads. Please wait a minute and try again.");
       }
       return uploads.handle(req, res);
@@ -164,6 +172,8 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   server.requestTimeout = 300_000;
   server.headersTimeout = 15_000;
   capConnectionsPerClient(server, options.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);
+  // Node closes a connection past this at once, before any per-client accounting.
+  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
 
   return {
     server,

@@ -40,6 +40,7 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Open connections allowed per client address (IPv6: per /64). */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(128),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(1024),
   /**
    * The site's origin, for links in e-mails (confirm, unsubscribe). Default: the Vite dev server;
    * `npm run serve` and the e2e stack pass the origin they serve on. Required in production.

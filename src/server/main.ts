@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+    maxConnections: config.MAX_CONNECTIONS,
     allowedHosts: config.ALLOWED_HOSTS,
     log,
   });
