@@ -11,6 +11,7 @@ import { createUploadSweep } from "./files/upload-sweep";
 import { isLoopbackHost } from "./config";
 import { ClientAbortError, closeAfterRefusal } from "./http/body";
 import { createHostCheck, UNKNOWN_HOST } from "./http/host-check";
+import { createLogLimit } from "./http/log-limit";
 import { clientAddressKey, clientKey, createRateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
@@ -34,6 +35,8 @@ export interface EmbeddedServerOptions {
   maxConnectionsPerClient?: number;
   /** Open connections allowed in all; more are closed at once. */
   maxConnections?: number;
+  /** Lines about slow or aborted bodies per window (default 20 a minute); the rest are counted. */
+  logLimit?: { perWindow?: number; windowMs?: number };
   log?: (message: string) => void;
   /** Host names answered besides loopback ones (DNS rebinding guard); refused in Auth-emulator mode. */
   allowedHosts?: readonly string[];
@@ -81,6 +84,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   }
   const isServedHost = createHostCheck(allowedHosts);
   const log = options.log ?? ((message: string) => console.log(message));
+  const bodyLog = createLogLimit(log, options.logLimit);
   const deps = { ports, tokens, rateLimiter: createRateLimiter({ limit: options.rateLimitPerMinute }) };
   const live = createLiveFeeds({ documents: ports.documents, limits: options.liveLimits });
   const now = () => ports.clock.now();
@@ -152,7 +156,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
-        log(`[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`);
+        bodyLog(`[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`, "slow or aborted bodies");
       }
       if (error instanceof HttpError) {
         if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");

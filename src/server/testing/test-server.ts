@@ -29,6 +29,7 @@ export async function startTestServer(
     wrapTokens?: (real: TokenVerifier) => TokenVerifier;
     maxConnectionsPerClient?: number;
     maxConnections?: number;
+    logLimit?: EmbeddedServerOptions["logLimit"];
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-server-"));
@@ -57,6 +58,7 @@ export async function startTestServer(
     // Suites stand for many clients from one address (e.g. 200 concurrent sign-ups).
     maxConnectionsPerClient: options.maxConnectionsPerClient ?? 1_000,
     maxConnections: options.maxConnections,
+    logLimit: options.logLimit,
     log,
     // Every suite uploads from 127.0.0.1; the per-address limits have their own tests.
     uploadLimits: {
