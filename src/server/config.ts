@@ -74,6 +74,15 @@ const configSchema = z.object({
 });
 
 /** Where e-mailed links point when PUBLIC_SITE_URL is not set (the Vite dev server). */
+/**
+ * The local stack trusts the Auth emulator, which anyone who can reach it may command: its
+ * `accounts:lookup` answers any account with its password, and it answers every origin's CORS
+ * preflight (docs/security.md, "The local stack is for a single-user machine").
+ */
+export const SINGLE_USER_NOTICE =
+  "Local stack (Auth emulator mode): for a single-user machine only. Anyone who can reach the Auth emulator " +
+  "can read the local admin's password and act as admin here.";
+
 export const DEV_SITE_URL = "http://127.0.0.1:5173";
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "SEED"> & {
