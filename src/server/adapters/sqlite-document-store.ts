@@ -20,15 +20,37 @@ import {
 import { decodeCursor, encodeCursor, shapeOf, valueExpression, whereClause } from "./sqlite-query";
 import { createTokenIndex } from "./sqlite-token-index";
 
-/** Order fields of the admin lists and logs get an index each. */
-const INDEXED_ORDER_FIELDS = ["submittedAt", "created_at", "createdAt", "timestamp", "at"];
-/** Status filters of the admin lists, with their order field (Firestore's composite indexes). */
-const INDEXED_FILTERS: Array<[string, string]> = [
-  ["status", "submittedAt"],
-  ["status", "created_at"],
-  ["consent.status", "createdAt"],
-  ["action", "at"],
+/**
+ * The admin lists' order fields and status filters, and the clean-ups' order fields, per collection
+ * (Firestore's composite indexes). Each is a partial index of its own collection only, so a
+ * document is entered in the one or two indexes of its collection (a sign-up's `mailbox_index`
+ * entry in none) instead of in every index of every collection.
+ */
+const INDEXES: ReadonlyArray<{ collection: CollectionName; order: string; filter?: string }> = [
+  { collection: "creator_applications", order: "submittedAt" },
+  { collection: "creator_applications", order: "submittedAt", filter: "status" },
+  { collection: "brand_signups", order: "created_at" },
+  { collection: "brand_signups", order: "created_at", filter: "status" },
+  { collection: "contact_messages", order: "createdAt" },
+  { collection: "newsletter_subscribers", order: "createdAt" },
+  { collection: "newsletter_subscribers", order: "createdAt", filter: "consent.status" },
+  { collection: "adminLogins", order: "timestamp" },
+  { collection: "adminAudit", order: "at" },
+  { collection: "adminAudit", order: "at", filter: "action" },
+  { collection: "submission_receipts", order: "firstAt" },
 ];
+/** The indexes of every collection together that the partial ones replaced. */
+const FORMER_INDEXES = [
+  "submittedAt",
+  "created_at",
+  "createdAt",
+  "timestamp",
+  "at",
+  "status_submittedAt",
+  "status_created_at",
+  "consent_status_createdAt",
+  "action_at",
+].map((name) => `documents_by_${name}`);
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 export interface SqliteDocumentStore extends DocumentStore {
@@ -63,17 +85,12 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     data TEXT NOT NULL,
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
-  for (const field of INDEXED_ORDER_FIELDS) {
-    db.exec(
-      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${valueExpression(field)}, id)`,
-    );
-  }
-
-  for (const [filter, order] of INDEXED_FILTERS) {
-    const name = `documents_by_${filter.replace(".", "_")}_${order}`;
-    db.exec(
-      `CREATE INDEX IF NOT EXISTS ${name} ON documents (collection, ${valueExpression(filter)}, ${valueExpression(order)}, id)`,
-    );
+  for (const name of FORMER_INDEXES) db.exec(`DROP INDEX IF EXISTS ${name}`);
+  for (const { collection, order, filter } of INDEXES) {
+    const name = `${collection}_by_${filter ? `${filter.replace(".", "_")}_` : ""}${order}_v2`;
+    // `collection` leads, as the query's equality on it does, so the planner sees the index's order.
+    const columns = ["collection", ...(filter ? [valueExpression(filter)] : []), valueExpression(order), "id"].join(", ");
+    db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = '${collection}'`);
   }
   const tokens = createTokenIndex(db);
 
@@ -243,7 +260,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     const filters = whereClause(where, query.orderBy);
     const [value, id] = query.cursor ? decodeCursor(query.cursor) : [null, null];
     const afterCursor = id === null ? "none" : value === null ? "null" : "value";
-    const key = `list:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
+    const key = `list:${collection}:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
     const statement = prepared(key, () => {
       const order = valueExpression(query.orderBy);
       const id = "documents.id";
@@ -253,8 +270,9 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
           : afterCursor === "null"
             ? `AND ${order} IS NULL AND ${id} < @id`
             : "";
+      // The collection as a literal (a name from COLLECTIONS), so its partial indexes apply.
       return `SELECT ${id} AS id, data, ${order} AS orderValue FROM ${filters.from}
-        WHERE documents.collection = @collection ${filters.sql} ${after}
+        WHERE documents.collection = '${collection}' ${filters.sql} ${after}
         ORDER BY ${order} DESC, ${id} DESC LIMIT @limit`;
     });
     const parameters: Record<string, unknown> = { collection, limit: limit + 1, ...filters.params };
@@ -273,8 +291,8 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     const rangeField = where.find((filter) => filter.op === ">=" || filter.op === "<")?.field ?? "";
     const filters = whereClause(where, rangeField);
     const statement = prepared(
-      `count:${shapeOf(where)}`,
-      () => `SELECT COUNT(*) AS total FROM ${filters.from} WHERE documents.collection = @collection ${filters.sql}`,
+      `count:${collection}:${shapeOf(where)}`,
+      () => `SELECT COUNT(*) AS total FROM ${filters.from} WHERE documents.collection = '${collection}' ${filters.sql}`,
     );
     return (statement.get({ collection, ...filters.params }) as { total: number }).total;
   };
