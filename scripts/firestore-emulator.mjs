@@ -52,8 +52,8 @@ export function gcloudFirestoreScript() {
  * Which Firestore emulator this machine can use: `{ via, host? , script?, reason }`, `via` one of
  * "running", "firebase-tools", "gcloud", or null with `reason` saying what is missing.
  */
-export async function findFirestoreEmulator() {
-  const running = process.env.FIRESTORE_EMULATOR_HOST;
+export async function findFirestoreEmulator({ reuseRunning = true } = {}) {
+  const running = reuseRunning ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
   if (await firestoreAnswers(running)) return { via: "running", host: running };
   const java = javaMajorVersion();
   if (java !== null && java >= FIREBASE_TOOLS_JAVA) return { via: "firebase-tools" };
@@ -107,8 +107,13 @@ function firebaseToolsCommand(port, rules, workDir) {
  * Starts (or reuses) Google's Firestore emulator. Resolves to `{ host, via, stop() }`; rejects with
  * the reason when none can run. `port` 0 picks a free one.
  */
-export async function startFirestoreEmulator({ port = 0, rules = "firestore.rules", timeoutMs = 90_000 } = {}) {
-  const found = await findFirestoreEmulator();
+export async function startFirestoreEmulator({
+  port = 0,
+  rules = "firestore.rules",
+  timeoutMs = 90_000,
+  reuseRunning = true,
+} = {}) {
+  const found = await findFirestoreEmulator({ reuseRunning });
   if (found.via === null) throw new Error(found.reason);
   if (found.via === "running") return { host: found.host, via: "running", stop: async () => {} };
 

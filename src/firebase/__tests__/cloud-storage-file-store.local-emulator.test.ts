@@ -3,50 +3,38 @@ import { describeFileClaimsContract } from "~/core/contracts/file-claims-contrac
 import { describeFileStoreContract } from "~/core/contracts/file-store-contract";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
-import { announceSkip, officialEmulators } from "../testing/official-emulators";
+import { announceRun } from "../testing/official-emulators";
+import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { cloudStorageHarness } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 
+// The claims live in Firestore: Google's emulator where it runs, else the Node one.
+const firestore: TestFirestore = await testFirestore();
 let storage: LocalStorageEmulator;
-let firestore: NodeFirestore;
 beforeAll(async () => {
-  [storage, firestore] = await Promise.all([startLocalStorageEmulator(TEST_PROJECT_ID), startNodeFirestore()]);
+  storage = await startLocalStorageEmulator(TEST_PROJECT_ID);
 });
 afterAll(async () => {
   await storage.stop();
   firestore.stop();
 });
 
-const harness = () => {
+const harness = async () => {
   storage.reset();
-  firestore.clear();
+  await firestore.clear();
   return cloudStorageHarness(storage.host, firestore.host);
 };
 
-const name =
-  "Cloud Storage adapter on firebase-tools' Storage emulator (no rules runtime) + the Node Firestore emulator";
+const name = `Cloud Storage adapter on firebase-tools' Storage emulator (no rules runtime) + ${firestore.kind}`;
+announceRun("the Cloud Storage adapter's FileStore and claims contracts", name);
 describeFileStoreContract(name, harness);
 describeFileClaimsContract(name, harness);
 
-// Claims are Firestore documents (create preconditions, update-time preconditions): also on Google's emulator.
-const official = await officialEmulators();
-const onGoogleFirestore = "Cloud Storage adapter on firebase-tools' Storage emulator + Google's Firestore emulator";
-announceSkip(onGoogleFirestore, official.firestoreSkipReason);
-describe.skipIf(official.firestore === null)(onGoogleFirestore, () => {
-  describeFileClaimsContract(onGoogleFirestore, async () => {
-    storage.reset();
-    const documents = `http://${official.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
-    await fetch(documents, { method: "DELETE" });
-    return cloudStorageHarness(storage.host, official.firestore!);
-  });
-});
-
 describe("Cloud Storage adapter specifics", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
-  let current: ReturnType<typeof harness>;
+  let current: Awaited<ReturnType<typeof harness>>;
   beforeEach(async () => {
-    current = harness();
+    current = await harness();
     await current.put(path, {
       bytes: new TextEncoder().encode("0123456789"),
       contentType: "video/mp4",
@@ -142,7 +130,7 @@ function versionedBucket() {
 describe("Cloud Storage adapter: a claim pins the object's generation", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
   it("never reads or claims a version uploaded over the claimed one", async () => {
-    firestore.clear();
+    await firestore.clear();
     const { db, close } = emulatorFirestore(firestore.host);
     try {
       const bucket = versionedBucket();
