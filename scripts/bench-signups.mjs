@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Pool } from "undici";
+import http from "node:http";
 
 const DURATION_MS = Number(process.env.DURATION_S ?? 8) * 1000;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -53,29 +53,43 @@ const signUp = (unique) => {
   });
 };
 
-async function post(pool, body) {
+/** One sign-up on a keep-alive agent; resolves with its latency in ms. */
+function post(agent, baseUrl, body) {
   const started = performance.now();
-  const response = await pool.request({
-    path: "/api/subscribe-to-waitlist",
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL("/api/subscribe-to-waitlist", baseUrl),
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.once("end", () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`answered ${response.statusCode}`)),
+        );
+      },
+    );
+    request.once("error", reject);
+    request.end(body);
   });
-  await response.body.text();
-  if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
-  return performance.now() - started;
 }
+
+const agentFor = (connections) => new http.Agent({ keepAlive: true, maxSockets: connections });
 
 /** CONNECTIONS requests in flight for DURATION_MS: requests a second and latency percentiles. */
 async function sustained(baseUrl, unique) {
-  const pool = new Pool(baseUrl, { connections: CONNECTIONS, pipelining: 1 });
+  const agent = agentFor(CONNECTIONS);
   const latencies = [];
   let errors = 0;
   const until = performance.now() + DURATION_MS;
   const lane = async () => {
     while (performance.now() < until) {
       try {
-        latencies.push(await post(pool, signUp(unique)));
+        latencies.push(await post(agent, baseUrl, signUp(unique)));
       } catch {
         errors += 1;
       }
@@ -84,27 +98,27 @@ async function sustained(baseUrl, unique) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, lane));
   const seconds = (performance.now() - started) / 1000;
-  await pool.close();
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 /** BURST new sign-ups sent at once, each on its own connection. */
 async function burst(baseUrl) {
-  const pool = new Pool(baseUrl, { connections: BURST, pipelining: 1 });
+  const agent = agentFor(BURST);
   const bodies = Array.from({ length: BURST }, () => signUp(true));
   let errors = 0;
   const latencies = (
     await Promise.all(
       bodies.map((body) =>
-        post(pool, body).catch(() => {
+        post(agent, baseUrl, body).catch(() => {
           errors += 1;
           return null;
         }),
       ),
     )
   ).filter((value) => value !== null);
-  await pool.close();
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
@@ -191,11 +205,21 @@ try {
     ["errors (all scenarios)", (r) => String(r.repeated.errors + r.unique.errors + r.burst.errors)],
     ["database bytes per sign-up", (r) => r.bytesPerSignUp.toFixed(0)],
   ];
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario, load average ${os.loadavg().map((v) => v.toFixed(1)).join(" ")}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(" ")}`,
+  );
   console.log(`| | ${server.label} | ${anchor.label} | ratio |`);
   console.log("| --- | ---: | ---: | ---: |");
   for (const [name, value] of rows) {
-    const ratio = name.includes("req/s") ? (server[name.startsWith("repeated") ? "repeated" : "unique"].rps / anchor[name.startsWith("repeated") ? "repeated" : "unique"].rps).toFixed(2) + "×" : "";
+    const ratio = name.includes("req/s")
+      ? (
+          server[name.startsWith("repeated") ? "repeated" : "unique"].rps /
+          anchor[name.startsWith("repeated") ? "repeated" : "unique"].rps
+        ).toFixed(2) + "×"
+      : "";
     console.log(`| ${name} | ${value(server)} | ${value(anchor)} | ${ratio} |`);
   }
 } finally {

@@ -156,7 +156,10 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
-        bodyLog(`[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`, "slow or aborted bodies");
+        bodyLog(
+          `[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`,
+          "slow or aborted bodies",
+        );
       }
       if (error instanceof HttpError) {
         if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");

@@ -120,7 +120,8 @@ async function storeApplication(
   const data = { ...document, searchTokens: searchTokensFor.application(document) };
   let created: boolean;
   try {
-    created = (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
+    created =
+      (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
   } catch (error) {
     await releaseUploadedFiles(references, recordId, ports.files);
     throw error;

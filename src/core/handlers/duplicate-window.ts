@@ -43,7 +43,8 @@ function clientOf(context: RequestContext): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Claim = { kind: "first"; recordId: string; attempt: string } | { kind: "copy"; recordId: string } | { kind: "busy" };
+type Claim =
+  { kind: "first"; recordId: string; attempt: string } | { kind: "copy"; recordId: string } | { kind: "busy" };
 type Verdict = "copy" | "wait" | "take-over";
 
 export interface Submission {

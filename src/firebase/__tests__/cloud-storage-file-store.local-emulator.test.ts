@@ -111,7 +111,10 @@ function versionedBucket() {
           const object = current();
           return [{ ...object.metadata, generation: object.generation, size: object.bytes.length }];
         },
-        async setMetadata(patch: { metadata: Record<string, unknown> }, preconditions: { ifGenerationMatch?: string } = {}) {
+        async setMetadata(
+          patch: { metadata: Record<string, unknown> },
+          preconditions: { ifGenerationMatch?: string } = {},
+        ) {
           const object = current();
           if (preconditions.ifGenerationMatch && preconditions.ifGenerationMatch !== object.generation) {
             throw Object.assign(new Error("Precondition failed"), { code: 412 });
@@ -134,7 +137,10 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
     const { db, close } = emulatorFirestore(firestore.host);
     try {
       const bucket = versionedBucket();
-      const store = createCloudStorageFileStore(bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0], db);
+      const store = createCloudStorageFileStore(
+        bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
+        db,
+      );
       await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
       expect(await store.claim(path, "application-1")).toBe("claimed");
       expect(new TextDecoder().decode((await store.read(path, 0, 4))!)).toBe("0123");

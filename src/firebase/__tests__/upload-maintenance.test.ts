@@ -60,7 +60,10 @@ describe("the hourly clean-up of uploads", () => {
       submittedAt: "2026-01-01T00:00:00.000Z",
       uploadedFiles: [{ name: "clip.mp4", url: await files.publicUrl(referenced) }],
     });
-    await documents.set("creator_applications", "app-2", { submittedAt: "2026-01-01T00:00:00.000Z", uploadedFiles: [] });
+    await documents.set("creator_applications", "app-2", {
+      submittedAt: "2026-01-01T00:00:00.000Z",
+      uploadedFiles: [],
+    });
     await files.claim(claimed, "app-2");
     expect(await removeUnusedUploads(runtime.ports, Date.now() + 2 * HOUR)).toBe(0);
     expect(await removeUnusedUploads(runtime.ports, Date.now() + 25 * HOUR)).toBe(1);

@@ -20,7 +20,8 @@ const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
@@ -44,7 +45,9 @@ async function startServer(
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once("exit", (_code, signal) => resolve(signal)),
+  );
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = "";
     child.stdout!.on("data", (chunk: Buffer) => {

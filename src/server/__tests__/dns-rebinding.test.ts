@@ -51,7 +51,11 @@ function rawRequest(head: string): Promise<string> {
 
 describe("requests that name another site (DNS rebinding)", () => {
   it("are refused when they carry two Host headers, whichever comes first", async () => {
-    for (const hosts of [["127.0.0.1", "rebind.evil.example"], ["rebind.evil.example", "127.0.0.1"], ["127.0.0.1", "127.0.0.1"]]) {
+    for (const hosts of [
+      ["127.0.0.1", "rebind.evil.example"],
+      ["rebind.evil.example", "127.0.0.1"],
+      ["127.0.0.1", "127.0.0.1"],
+    ]) {
       const head = `GET /api/nothing HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join("")}Connection: close\r\n\r\n`;
       expect(await rawRequest(head), hosts.join(" + ")).toMatch(/^HTTP\/1\.1 (400|403) /);
     }

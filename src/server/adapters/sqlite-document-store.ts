@@ -89,7 +89,9 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   for (const { collection, order, filter } of INDEXES) {
     const name = `${collection}_by_${filter ? `${filter.replace(".", "_")}_` : ""}${order}_v2`;
     // `collection` leads, as the query's equality on it does, so the planner sees the index's order.
-    const columns = ["collection", ...(filter ? [valueExpression(filter)] : []), valueExpression(order), "id"].join(", ");
+    const columns = ["collection", ...(filter ? [valueExpression(filter)] : []), valueExpression(order), "id"].join(
+      ", ",
+    );
     db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = '${collection}'`);
   }
   const tokens = createTokenIndex(db);
@@ -305,36 +307,68 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     async create(collection, data) {
       assertCollection(collection);
       const id = newId();
-      await enqueue(collection, () => createOne(collection, id, data), () => true);
+      await enqueue(
+        collection,
+        () => createOne(collection, id, data),
+        () => true,
+      );
       return id;
     },
     async set(collection, id, data) {
       assertCollection(collection);
-      await enqueue(collection, () => replaceOne(collection, id, data), () => true);
+      await enqueue(
+        collection,
+        () => replaceOne(collection, id, data),
+        () => true,
+      );
     },
     async setMany(collection, entries) {
       assertCollection(collection);
-      await enqueue(collection, () => replaceMany(collection, entries), () => entries.length > 0);
+      await enqueue(
+        collection,
+        () => replaceMany(collection, entries),
+        () => entries.length > 0,
+      );
     },
     async update(collection, id, patch) {
       assertCollection(collection);
-      return enqueue(collection, () => merge(collection, id, patch), (updated) => updated);
+      return enqueue(
+        collection,
+        () => merge(collection, id, patch),
+        (updated) => updated,
+      );
     },
     async updateIf(collection, id, condition, patch): Promise<ConditionalUpdateOutcome> {
       assertCollection(collection);
-      return enqueue(collection, () => updateIfTx(collection, id, condition, patch), (outcome) => outcome === "updated");
+      return enqueue(
+        collection,
+        () => updateIfTx(collection, id, condition, patch),
+        (outcome) => outcome === "updated",
+      );
     },
     async modify(collection, id, change) {
       assertCollection(collection);
-      return enqueue(collection, () => modifyTx(collection, id, change), (outcome) => outcome === "updated");
+      return enqueue(
+        collection,
+        () => modifyTx(collection, id, change),
+        (outcome) => outcome === "updated",
+      );
     },
     async delete(collection, id) {
       assertCollection(collection);
-      return enqueue(collection, () => deleteOne(collection, id), (deleted) => deleted);
+      return enqueue(
+        collection,
+        () => deleteOne(collection, id),
+        (deleted) => deleted,
+      );
     },
     async upsert(collection, id, write) {
       assertCollection(collection);
-      const outcome = await enqueue(collection, () => upsertTx(collection, id, write), (result) => result.changed);
+      const outcome = await enqueue(
+        collection,
+        () => upsertTx(collection, id, write),
+        (result) => result.changed,
+      );
       return outcome.outcome;
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {

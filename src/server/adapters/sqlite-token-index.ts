@@ -61,7 +61,8 @@ export function createTokenIndex(db: Database.Database) {
       db.exec("DROP TABLE IF EXISTS document_tokens");
       db.exec("DELETE FROM document_words");
       for (const row of documents.all()) {
-        for (const word of longestTokens(JSON.parse(row.data) as DocumentData)) insert.run(row.collection, word, row.id);
+        for (const word of longestTokens(JSON.parse(row.data) as DocumentData))
+          insert.run(row.collection, word, row.id);
       }
       db.pragma("user_version = 2");
     })();

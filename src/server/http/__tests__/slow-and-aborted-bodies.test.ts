@@ -116,7 +116,10 @@ describe("an oversized body through the dev proxy (npm start)", () => {
 describe("a flood of aborted bodies", () => {
   it("is logged in a few lines: 5 per window, then one line counting the rest", async () => {
     const lines: string[] = [];
-    const flooded = await startTestServer({ log: (line) => lines.push(line), logLimit: { perWindow: 5, windowMs: 2_000 } });
+    const flooded = await startTestServer({
+      log: (line) => lines.push(line),
+      logLimit: { perWindow: 5, windowMs: 2_000 },
+    });
     const port = Number(new URL(flooded.baseUrl).port);
     const abortOne = async () => {
       const socket = net.connect({ port, host: "127.0.0.1" });
