@@ -103,3 +103,21 @@ it("claims each file before reading a byte of it, so the bytes checked are the b
   expect(order[0]).toBe("claim");
   expect(order).toContain("read");
 });
+
+it("withdraws an application whose file was freed and taken meanwhile, so no two applications share a file", async () => {
+  put("clip.mp4");
+  // Between claiming and storing, another submission frees this attempt's claim (it took it for an
+  // orphan after a stall longer than the lease) and claims the file for itself.
+  const { upsert } = ports.documents;
+  ports.documents.upsert = async (collection, id, write) => {
+    if (collection === "creator_applications") {
+      await ports.files.release(pathOf("clip.mp4"), id);
+      await ports.files.claim(pathOf("clip.mp4"), "other-application", ports.clock.now().toISOString());
+    }
+    return upsert.call(ports.documents, collection, id, write);
+  };
+  const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
+  expect(result).toEqual({ status: 409, body: { error: "clip.mp4 is already part of another application." } });
+  expect(await storedCount()).toBe(0);
+  expect((await ports.files.claimHolder(pathOf("clip.mp4")))?.applicationId).toBe("other-application");
+});
