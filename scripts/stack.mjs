@@ -33,7 +33,17 @@ const inbox = {
   name: "maildev inbox",
   command: bin("maildev"),
   // Loopback only, SMTP and web alike. Its web API answers any origin (cors()), like the Auth emulator.
-  args: ["--smtp", String(SMTP_PORT), "--web", String(INBOX_PORT), "--ip", "127.0.0.1", "--web-ip", "127.0.0.1", "--silent"],
+  args: [
+    "--smtp",
+    String(SMTP_PORT),
+    "--web",
+    String(INBOX_PORT),
+    "--ip",
+    "127.0.0.1",
+    "--web-ip",
+    "127.0.0.1",
+    "--silent",
+  ],
   port: INBOX_PORT,
   reusable: true,
 };
