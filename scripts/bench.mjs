@@ -3,12 +3,17 @@
 // 1.6 Mbps down, 4x CPU slowdown) and reports bytes transferred, first contentful paint,
 // largest contentful paint and load, once as a browser asks (Brotli/gzip) and once uncompressed.
 // Needs the built site running:  PORT=4173 npm run serve  then  npm run bench  (BASE_URL / PORT / RUNS).
-// `npm run bench -- upload` measures a 1 GiB upload's memory and speed instead (bench-upload.mjs).
+// `npm run bench -- upload` measures a 1 GiB upload's memory and speed instead (bench-upload.mjs);
+// `npm run bench -- signups` sign-up throughput against a minimal anchor server (bench-signups.mjs).
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 
 if (process.argv[2] === "upload") {
   await import("./bench-upload.mjs");
+  process.exit();
+}
+if (process.argv[2] === "signups") {
+  await import("./bench-signups.mjs");
   process.exit();
 }
 

@@ -32,7 +32,18 @@ const authEmulator = {
 const inbox = {
   name: "maildev inbox",
   command: bin("maildev"),
-  args: ["--smtp", String(SMTP_PORT), "--web", String(INBOX_PORT), "--ip", "127.0.0.1", "--silent"],
+  // Loopback only, SMTP and web alike. Its web API answers any origin (cors()), like the Auth emulator.
+  args: [
+    "--smtp",
+    String(SMTP_PORT),
+    "--web",
+    String(INBOX_PORT),
+    "--ip",
+    "127.0.0.1",
+    "--web-ip",
+    "127.0.0.1",
+    "--silent",
+  ],
   port: INBOX_PORT,
   reusable: true,
 };
@@ -69,7 +80,7 @@ const services = {
     {
       name: "site",
       command: bin("vite"),
-      args: ["dev", "--port", String(SITE_PORT), "--strictPort"],
+      args: ["dev", "--host", "127.0.0.1", "--port", String(SITE_PORT), "--strictPort"],
       port: SITE_PORT,
       env: { EMBEDDED_SERVER_URL: `http://127.0.0.1:${SERVER_PORT}` },
     },
@@ -177,4 +188,5 @@ if (adminLogin) console.log(adminLogin);
 console.log(`  Inbox:         http://127.0.0.1:${INBOX_PORT}/ (every e-mail the site sends lands here)`);
 console.log(`  Auth emulator: http://127.0.0.1:${authEmulator.port}/ (project ${PROJECT_ID})`);
 console.log(`  Data:          ${path.resolve(DATA_DIR)} (npm run reset clears it)`);
+console.log("  For a single-user machine only: anyone who can reach these ports can read the admin's password.");
 console.log("  Press Ctrl-C to stop everything.\n");

@@ -62,6 +62,7 @@ export interface WatchQuery {
 
 export type UpsertOutcome = "created" | "updated";
 export type ConditionalUpdateOutcome = "updated" | "not_found" | "condition_failed";
+export type ModifyOutcome = "updated" | "unchanged" | "not_found";
 
 export interface DocumentStore {
   get<T extends object = DocumentData>(collection: CollectionName, id: string): Promise<T | null>;
@@ -81,6 +82,16 @@ export interface DocumentStore {
     condition: { field: string; equals: unknown },
     patch: DocumentData,
   ): Promise<ConditionalUpdateOutcome>;
+  /**
+   * Atomic read-modify-write: `change` gets the current document and answers the fields to merge,
+   * or null to leave it as it is. It may run more than once (Firestore retries a transaction that
+   * met a concurrent write), so it must only compute. Concurrent calls never lose an update.
+   */
+  modify(
+    collection: CollectionName,
+    id: string,
+    change: (current: DocumentData) => DocumentData | null,
+  ): Promise<ModifyOutcome>;
   /** False when the document did not exist. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
   /**
@@ -128,17 +139,30 @@ export interface FileStore {
   /**
    * Marks the file as part of application `applicationId`, atomically: "taken" when another
    * application already has it. A claimed file can no longer be removed by its uploader, only
-   * with its application (docs/security.md). Claiming again for the same application is a no-op.
+   * with its application (docs/security.md). Claiming again for the same application keeps the
+   * claim and moves its `claimedAt` to the one given (default: now), which a release that was
+   * decided on the older stamp then no longer matches.
    */
-  claim(path: string, applicationId: string): Promise<FileClaim>;
-  /** Undoes `claim` for an application that was not stored in the end. */
-  release(path: string, applicationId: string): Promise<void>;
+  claim(path: string, applicationId: string, claimedAt?: string): Promise<FileClaim>;
+  /** Who holds the file, and since when; null when nobody does (or the file is gone). */
+  claimHolder(path: string): Promise<FileClaimHolder | null>;
+  /**
+   * Undoes `claim` for an application that was not stored in the end: only when `applicationId`
+   * holds the file and, when `claimedAt` is given, its claim still carries that stamp.
+   */
+  release(path: string, applicationId: string, claimedAt?: string): Promise<void>;
   /** Bytes [start, end) of the object (fewer when the object ends first); ranged reads only, so a
    *  1 GB object is never read whole. Null when the object does not exist. */
   read(path: string, start: number, end: number): Promise<Uint8Array | null>;
 }
 
 export type FileClaim = "claimed" | "taken" | "missing";
+
+export interface FileClaimHolder {
+  applicationId: string;
+  /** ISO time of the claim (the core's clock); null for claims made before stamps existed. */
+  claimedAt: string | null;
+}
 
 /** Exactly one recipient, as a structure: the mailer never parses an address list out of text. */
 export interface MailAddress {

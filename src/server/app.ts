@@ -9,8 +9,9 @@ import { createTusUploads, UPLOADS_PATH } from "./files/tus-uploads";
 import type { UploadLimits } from "./files/upload-limits";
 import { createUploadSweep } from "./files/upload-sweep";
 import { isLoopbackHost } from "./config";
-import { ClientAbortError } from "./http/body";
+import { ClientAbortError, closeAfterRefusal } from "./http/body";
 import { createHostCheck, UNKNOWN_HOST } from "./http/host-check";
+import { createLogLimit } from "./http/log-limit";
 import { clientAddressKey, clientKey, createRateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
@@ -32,6 +33,10 @@ export interface EmbeddedServerOptions {
   authEmulatorHost?: string;
   /** Open connections allowed per client address (IPv6: per /64). */
   maxConnectionsPerClient?: number;
+  /** Open connections allowed in all; more are closed at once. */
+  maxConnections?: number;
+  /** Lines about slow or aborted bodies per window (default 20 a minute); the rest are counted. */
+  logLimit?: { perWindow?: number; windowMs?: number };
   log?: (message: string) => void;
   /** Host names answered besides loopback ones (DNS rebinding guard); refused in Auth-emulator mode. */
   allowedHosts?: readonly string[];
@@ -43,6 +48,8 @@ export interface EmbeddedServerOptions {
 
 /** Enough for a browser, the dev proxy and the test suites on one machine; a flood gets no more. */
 const MAX_CONNECTIONS_PER_CLIENT = 128;
+/** All clients together: many addresses (or a /64's worth of IPv6 ones) cannot take every socket. */
+const MAX_CONNECTIONS = 1_024;
 
 /** Refuses connections past `max` per client address, so a few slow senders cannot take every socket. */
 function capConnectionsPerClient(server: http.Server, max: number): void {
@@ -77,6 +84,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   }
   const isServedHost = createHostCheck(allowedHosts);
   const log = options.log ?? ((message: string) => console.log(message));
+  const bodyLog = createLogLimit(log, options.logLimit);
   const deps = { ports, tokens, rateLimiter: createRateLimiter({ limit: options.rateLimitPerMinute }) };
   const live = createLiveFeeds({ documents: ports.documents, limits: options.liveLimits });
   const now = () => ports.clock.now();
@@ -124,8 +132,12 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
 
     if (url === UPLOADS_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
       if (method === "GET") return sendError(res, 405, "Play uploaded files from /files/.");
+      // Any refusal (ours or tus's) closes the connection once the answer is out (docs/security.md).
+      res.once("finish", () => {
+        if (res.statusCode >= 400) closeAfterRefusal(req);
+      });
       if (method === "POST" && !deps.rateLimiter.take(`uploads:${clientKey(req)}`)) {
-        req.resume();
+        res.setHeader("connection", "close");
         return sendError(res, 429, "Too many uploads. Please wait a minute and try again.");
       }
       return uploads.handle(req, res);
@@ -144,7 +156,10 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
-        log(`[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`);
+        bodyLog(
+          `[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`,
+          "slow or aborted bodies",
+        );
       }
       if (error instanceof HttpError) {
         if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");
@@ -164,6 +179,8 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   server.requestTimeout = 300_000;
   server.headersTimeout = 15_000;
   capConnectionsPerClient(server, options.maxConnectionsPerClient ?? MAX_CONNECTIONS_PER_CLIENT);
+  // Node closes a connection past this at once, before any per-client accounting.
+  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
 
   return {
     server,

@@ -40,6 +40,7 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Open connections allowed per client address (IPv6: per /64). */
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(128),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(1024),
   /**
    * The site's origin, for links in e-mails (confirm, unsubscribe). Default: the Vite dev server;
    * `npm run serve` and the e2e stack pass the origin they serve on. Required in production.
@@ -73,6 +74,15 @@ const configSchema = z.object({
 });
 
 /** Where e-mailed links point when PUBLIC_SITE_URL is not set (the Vite dev server). */
+/**
+ * The local stack trusts the Auth emulator, which anyone who can reach it may command: its
+ * `accounts:lookup` answers any account with its password, and it answers every origin's CORS
+ * preflight (docs/security.md, "The local stack is for a single-user machine").
+ */
+export const SINGLE_USER_NOTICE =
+  "Local stack (Auth emulator mode): for a single-user machine only. Anyone who can reach the Auth emulator " +
+  "can read the local admin's password and act as admin here.";
+
 export const DEV_SITE_URL = "http://127.0.0.1:5173";
 
 export type ServerConfig = Omit<z.infer<typeof configSchema>, "SEED"> & {

@@ -1,7 +1,7 @@
 import { backfillSearchTokens } from "~/core/handlers/search-backfill";
 import { createEmbeddedServer } from "./app";
 import { createTokenVerifier } from "./auth/verify-token";
-import { loadConfig } from "./config";
+import { loadConfig, SINGLE_USER_NOTICE } from "./config";
 import { createEmbeddedPorts } from "./ports";
 import { ensureAdminAccount } from "./seed/admin-account";
 import { seedBulkApplications } from "./seed/bulk-applications";
@@ -46,9 +46,11 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     maxConnectionsPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+    maxConnections: config.MAX_CONNECTIONS,
     allowedHosts: config.ALLOWED_HOSTS,
     log,
   });
+  if (config.FIREBASE_AUTH_EMULATOR_HOST) log(`[server] ${SINGLE_USER_NOTICE}`);
   const address = await app.listen(config.PORT, config.HOST);
   log(
     `[server] embedded backend on http://${address.address}:${address.port}/${config.staticDir ? ` serving ${config.STATIC_DIR}` : ""}`,

@@ -75,5 +75,6 @@ export interface SignUpFlags {
   possibleDuplicateOf?: string;
 }
 
-export type ConfirmSubscriptionOutcome = "confirmed" | "already_confirmed" | "expired" | "invalid";
+/** `unsubscribed`: an older confirmation link of someone who has unsubscribed since. */
+export type ConfirmSubscriptionOutcome = "confirmed" | "already_confirmed" | "unsubscribed" | "expired" | "invalid";
 export type UnsubscribeOutcome = "unsubscribed" | "already_unsubscribed" | "expired" | "invalid";

@@ -92,6 +92,14 @@ describe("single use (through the confirmation handler)", () => {
     expect(await confirm(token)).toEqual({ status: 200, body: { outcome: "already_confirmed" } });
   });
 
+  it("takes the token exactly as signed: with white space around it, it is not recognised and changes nothing", async () => {
+    const token = await confirmToken("spaced@example.com");
+    for (const spaced of [` ${token}`, `${token} `, `${token}\n`, `\t${token}`]) {
+      expect(await confirm(spaced)).toEqual({ status: 200, body: { outcome: "invalid" } });
+    }
+    expect(await confirm(token)).toEqual({ status: 200, body: { outcome: "confirmed" } });
+  });
+
   it("ten simultaneous clicks confirm exactly once", async () => {
     const token = await confirmToken("race@example.com");
     const outcomes = (await Promise.all(Array.from({ length: 10 }, () => confirm(token)))).map(

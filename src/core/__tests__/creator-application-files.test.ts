@@ -1,4 +1,5 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
+import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
 import { sampleVideoHead } from "~/server/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
@@ -56,4 +57,67 @@ it("refuses a file another application has, stores nothing, and gives the other 
   expect(result).toEqual({ status: 409, body: { error: "taken.mp4 is already part of another application." } });
   expect(await storedCount()).toBe(0);
   expect(await ports.files.claim(pathOf("mine.mp4"), "another-application")).toBe("claimed");
+});
+
+describe("a file held by an application that never appeared (a crash between claim and write)", () => {
+  const elsewhere = { caller: callers.applicant, clientKey: "203.0.113.9" };
+
+  it("is still refused within the lease: the attempt that claimed it may yet store it", async () => {
+    put("clip.mp4");
+    await ports.files.claim(pathOf("clip.mp4"), "crashed-attempt", ports.clock.now().toISOString());
+    const result = await submitCreatorApplication(fields(["clip.mp4"]), elsewhere, ports);
+    expect(result).toEqual({ status: 409, body: { error: "clip.mp4 is already part of another application." } });
+  });
+
+  it("is freed and claimed by the next submission after the lease, from any client", async () => {
+    put("clip.mp4");
+    await ports.files.claim(pathOf("clip.mp4"), "crashed-attempt", ports.clock.now().toISOString());
+    ports.clock.advance(PENDING_LEASE_MS);
+    const result = await submitCreatorApplication(fields(["clip.mp4"]), elsewhere, ports);
+    expect(result.status).toBe(201);
+    const { id } = result.body as { id: string };
+    expect(await ports.files.claimHolder(pathOf("clip.mp4"))).toEqual({
+      applicationId: id,
+      claimedAt: ports.clock.now().toISOString(),
+    });
+  });
+
+  it("stays with an application that was stored, however old its claim", async () => {
+    put("clip.mp4");
+    const first = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
+    ports.clock.advance(PENDING_LEASE_MS * 10);
+    const copy = await submitCreatorApplication(fields(["clip.mp4"]), elsewhere, ports);
+    expect(copy).toEqual({ status: 409, body: { error: "clip.mp4 is already part of another application." } });
+    expect((await ports.files.claimHolder(pathOf("clip.mp4")))?.applicationId).toBe((first.body as { id: string }).id);
+  });
+});
+
+it("claims each file before reading a byte of it, so the bytes checked are the bytes kept", async () => {
+  put("clip.mp4");
+  const order: string[] = [];
+  const { claim, read } = ports.files;
+  ports.files.claim = (...args) => (order.push("claim"), claim.apply(ports.files, args));
+  ports.files.read = (...args) => (order.push("read"), read.apply(ports.files, args));
+  const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
+  expect(result.status).toBe(201);
+  expect(order[0]).toBe("claim");
+  expect(order).toContain("read");
+});
+
+it("withdraws an application whose file was freed and taken meanwhile, so no two applications share a file", async () => {
+  put("clip.mp4");
+  // Between claiming and storing, another submission frees this attempt's claim (it took it for an
+  // orphan after a stall longer than the lease) and claims the file for itself.
+  const { upsert } = ports.documents;
+  ports.documents.upsert = async (collection, id, write) => {
+    if (collection === "creator_applications") {
+      await ports.files.release(pathOf("clip.mp4"), id);
+      await ports.files.claim(pathOf("clip.mp4"), "other-application", ports.clock.now().toISOString());
+    }
+    return upsert.call(ports.documents, collection, id, write);
+  };
+  const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
+  expect(result).toEqual({ status: 409, body: { error: "clip.mp4 is already part of another application." } });
+  expect(await storedCount()).toBe(0);
+  expect((await ports.files.claimHolder(pathOf("clip.mp4")))?.applicationId).toBe("other-application");
 });

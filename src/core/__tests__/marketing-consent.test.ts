@@ -183,6 +183,30 @@ describe("unsubscribe", () => {
     expect(await confirm(unsubscribeToken)).toBe("invalid");
   });
 
+  it("signing up again a minute after unsubscribing mails a new confirmation at once, which works", async () => {
+    const token = await confirmedWelcome("changed-mind@example.com");
+    await unsubscribe({ token }, visitor, ports);
+    ports.clock.advance(MINUTE);
+    expect(await subscribe("changed-mind@example.com")).toEqual({ status: 200, body: { ok: true } });
+    expect((await subscriber("changed-mind@example.com"))?.consent?.status).toBe("unconfirmed");
+    const confirmation = mailsTo("changed-mind@example.com")[2];
+    expect(confirmation?.subject).toBe("Please confirm your subscription to Reelmark");
+    // A repeat of the new request is throttled as any pending confirmation is.
+    await subscribe("changed-mind@example.com");
+    expect(mailsTo("changed-mind@example.com")).toHaveLength(3);
+    expect(await confirm(tokenIn(confirmation!, "confirm-subscription"))).toBe("confirmed");
+  });
+
+  it("an old confirmation link of someone who unsubscribed says so, and signs nobody up", async () => {
+    await subscribe("gone@example.com");
+    const confirmToken = tokenIn(mailsTo("gone@example.com")[0]!, "confirm-subscription");
+    await confirm(confirmToken);
+    const token = tokenIn(await nthMailTo("gone@example.com", 1), "unsubscribe");
+    await unsubscribe({ token }, visitor, ports);
+    expect(await confirm(confirmToken)).toBe("unsubscribed");
+    expect((await subscriber("gone@example.com"))?.consent?.status).toBe("unsubscribed");
+  });
+
   it("signing up again after unsubscribing needs a new confirmation; the old unsubscribe link still works", async () => {
     const token = await confirmedWelcome("back@example.com");
     await unsubscribe({ token }, visitor, ports);

@@ -66,8 +66,8 @@ export function sendConfirmation(
  * A repeat sign-up that asks for marketing e-mail. Confirmed: nothing to do. Waiting for
  * confirmation: the e-mail goes again with a fresh 7-day link for the same nonce (earlier links
  * keep working until used), at most once per 10 minutes. No consent yet, or unsubscribed: a new
- * unconfirmed consent is recorded and confirmed only from the mailbox, so nobody else can
- * subscribe an address.
+ * unconfirmed consent is recorded and mailed at once (from then on the 10 minutes apply), and it is
+ * confirmed only from the mailbox, so nobody else can subscribe an address.
  */
 export async function requestConsentAgain(
   ports: CorePorts,
@@ -81,8 +81,12 @@ export async function requestConsentAgain(
     const current = entry.consent;
     if (current?.status === "confirmed") return;
     const now = ports.clock.now();
-    const lastSent = current?.confirmationSentAt ? Date.parse(current.confirmationSentAt) : Number.NEGATIVE_INFINITY;
-    if (now.getTime() - lastSent < CONFIRMATION_RESEND_MINUTES * 60_000) return;
+    // The throttle is for sending the same pending confirmation again; someone who unsubscribed
+    // (even a minute ago) and signs up again asks for a new consent, which is mailed at once.
+    if (current?.status === "unconfirmed") {
+      const lastSent = current.confirmationSentAt ? Date.parse(current.confirmationSentAt) : Number.NEGATIVE_INFINITY;
+      if (now.getTime() - lastSent < CONFIRMATION_RESEND_MINUTES * 60_000) return;
+    }
     const next: ConsentRecord =
       current?.status === "unconfirmed"
         ? { ...current, confirmationSentAt: now.toISOString() }

@@ -180,6 +180,20 @@ export function describeDocumentStoreContract(
       }
     });
 
+    it("modify is an atomic read-modify-write: concurrent increments are all counted", async () => {
+      await store.set("brand_signups", "counted", { count: 0, name: "Ada" });
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          store.modify("brand_signups", "counted", (current) => ({ count: (current.count as number) + 1 })),
+        ),
+      );
+      expect(outcomes.every((outcome) => outcome === "updated")).toBe(true);
+      expect(await store.get("brand_signups", "counted")).toEqual({ count: 20, name: "Ada" });
+      expect(await store.modify("brand_signups", "counted", () => null)).toBe("unchanged");
+      expect(await store.modify("brand_signups", "absent", () => ({ count: 1 }))).toBe("not_found");
+      expect(await store.get("brand_signups", "absent")).toBeNull();
+    });
+
     it("filters with ==, array-contains and dotted paths, and pages through the filtered view exactly", async () => {
       for (let n = 0; n < 30; n += 1) {
         await store.set("brand_signups", `s${String(n).padStart(2, "0")}`, {

@@ -44,5 +44,32 @@ export function describeFileClaimsContract(
       expect(await store.claim(path, "application-2")).toBe("claimed");
       expect(await store.stat(path)).toMatchObject({ size: 10, ownerUid: "uid-1" });
     });
+
+    it("names the holder and its claim's stamp, which claiming again renews", async () => {
+      const { store } = harness;
+      expect(await store.claimHolder(path)).toBeNull();
+      await store.claim(path, "application-1", "2026-01-01T00:00:00.000Z");
+      expect(await store.claimHolder(path)).toEqual({
+        applicationId: "application-1",
+        claimedAt: "2026-01-01T00:00:00.000Z",
+      });
+      expect(await store.claim(path, "application-1", "2026-01-01T00:05:00.000Z")).toBe("claimed");
+      expect(await store.claimHolder(path)).toEqual({
+        applicationId: "application-1",
+        claimedAt: "2026-01-01T00:05:00.000Z",
+      });
+      await store.release(path, "application-1");
+      expect(await store.claimHolder(path)).toBeNull();
+    });
+
+    it("does not release a claim renewed since the release was decided (its stamp moved)", async () => {
+      const { store } = harness;
+      await store.claim(path, "application-1", "2026-01-01T00:00:00.000Z");
+      await store.claim(path, "application-1", "2026-01-01T00:05:00.000Z");
+      await store.release(path, "application-1", "2026-01-01T00:00:00.000Z");
+      expect(await store.claim(path, "application-2")).toBe("taken");
+      await store.release(path, "application-1", "2026-01-01T00:05:00.000Z");
+      expect(await store.claim(path, "application-2")).toBe("claimed");
+    });
   });
 }

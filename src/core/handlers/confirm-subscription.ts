@@ -35,6 +35,8 @@ export async function confirmSubscription(
     const entry = await readConsentEntry(ports, link.list, link.entryId);
     const consent = entry?.consent;
     if (!entry || !consent) return answer("invalid");
+    // An old link never signs up again someone who has since unsubscribed, nor tells them they are subscribed.
+    if (consent.status === "unsubscribed") return answer("unsubscribed");
     if (consent.confirmNonce !== link.nonce) {
       // Used already; or, while still unconfirmed, replaced by a newer request after an unsubscribe.
       return answer(consent.status === "unconfirmed" ? "invalid" : "already_confirmed");

@@ -1,5 +1,6 @@
 import { searchTokensFor } from "~/shared/admin-lists";
-import type { CreatorApplicationDocument } from "~/shared/documents";
+import type { z } from "zod";
+import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/documents";
 import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
@@ -7,8 +8,11 @@ import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, nowIso, parseInput } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
-import { claimUploadedFiles, releaseUploadedFiles } from "./file-claims";
-import { verifyUploadedFiles } from "./uploaded-files";
+import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
+import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
+
+type CreatorApplication = z.infer<typeof creatorApplicationSchema>;
+type Failure = ReturnType<typeof fail>;
 
 export interface CreatorApplicationResponse {
   ok: true;
@@ -33,48 +37,35 @@ export async function submitCreatorApplication(
     (application.newsletterConsent ? mailRefused(ports) : null);
   if (refused) return refused;
   const callerUid = context.caller?.uid ?? null;
-  const files = await verifyUploadedFiles(application.uploadedFiles, callerUid, ports.files);
-  if (!files.ok) return files.failure;
-  const document: CreatorApplicationDocument = {
-    firstName: application.firstName,
-    lastName: application.lastName,
-    email: application.email,
-    postcode: application.postcode,
-    portfolioUrl: application.portfolioUrl,
-    uploadedFiles: files.files,
-    instagram: application.instagram,
-    tiktok: application.tiktok,
-    niche: application.niche,
-    referralSource: application.referralSource,
-    isUKCreator: application.isUKCreator,
-    newsletterConsent: application.newsletterConsent,
-    avatar: null,
-    status: "pending",
-    submittedAt: nowIso(ports),
-    applicantUid: callerUid,
-  };
+  const references = checkFileReferences(application.uploadedFiles, callerUid);
+  if (!references.ok) return references.failure;
   // The human-check token differs on every try, so it is no part of what makes a repeat.
   const { "g-recaptcha-response": _token, ...fields } = application;
   const payload = { ...fields, email: normaliseEmail(fields.email) };
-  let refusal: HandlerResult<never> | null = null;
+  let refusal: Failure | null = null;
+  const refuse = (failure: Failure) => {
+    refusal = failure;
+    return new ClaimRefused();
+  };
   try {
     const submission = { form: "creator_application", collection: "creator_applications", payload } as const;
     const stored = await storeOnce(ports, context, submission, async (recordId) => {
-      // Files are claimed for the id before the document exists: a crash in between leaves
-      // locked files, never an application whose files can still be removed or reused.
-      const claimed = await claimUploadedFiles(files.files, recordId, ports.files);
-      if (!claimed.ok) {
-        refusal = claimed.failure;
-        throw new ClaimRefused();
-      }
-      try {
-        await ports.documents.set("creator_applications", recordId, {
-          ...document,
-          searchTokens: searchTokensFor.application(document),
-        });
-      } catch (error) {
-        await releaseUploadedFiles(files.files, recordId, ports.files);
-        throw error;
+      // Run again under the same id by a retry after a crash or a failure (storeOnce): each step
+      // picks up what an earlier run of it finished.
+      const existing = await ports.documents.get("creator_applications", recordId);
+      if (!existing) {
+        const files = references.files;
+        // Claimed first, then checked: from the claim on, the uploader can neither delete nor
+        // replace a file, so the bytes checked are the bytes stored (docs/security.md).
+        const claimed = await claimUploadedFiles(files, recordId, ports);
+        if (!claimed.ok) throw refuse(claimed.failure);
+        const verified = await verifyClaimedFiles(files, callerUid ?? "", ports.files);
+        if (!verified.ok) {
+          await releaseUploadedFiles(files, recordId, ports.files);
+          throw refuse(verified.failure);
+        }
+        const written = await storeApplication(ports, recordId, application, verified.files, callerUid, files);
+        if (!written.ok) throw refuse(written.failure);
       }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
@@ -92,6 +83,52 @@ export async function submitCreatorApplication(
     if (error instanceof ClaimRefused && refusal) return refusal;
     throw error;
   }
+}
+
+/**
+ * Writes the application (only if it is not there yet) and then renews its files' claims: a
+ * retry that found this attempt's claims orphaned and freed them (it decided on the old stamps)
+ * either fails its release on the renewed stamps or is seen here, and this application is
+ * withdrawn. So a claim and its application are never apart for longer than a lease.
+ */
+async function storeApplication(
+  ports: CorePorts,
+  recordId: string,
+  application: CreatorApplication,
+  files: StoredUploadedFile[],
+  callerUid: string | null,
+  references: readonly FileToClaim[],
+): Promise<{ ok: true } | { ok: false; failure: Failure }> {
+  const document: CreatorApplicationDocument = {
+    firstName: application.firstName,
+    lastName: application.lastName,
+    email: application.email,
+    postcode: application.postcode,
+    portfolioUrl: application.portfolioUrl,
+    uploadedFiles: files,
+    instagram: application.instagram,
+    tiktok: application.tiktok,
+    niche: application.niche,
+    referralSource: application.referralSource,
+    isUKCreator: application.isUKCreator,
+    newsletterConsent: application.newsletterConsent,
+    avatar: null,
+    status: "pending",
+    submittedAt: nowIso(ports),
+    applicantUid: callerUid,
+  };
+  const data = { ...document, searchTokens: searchTokensFor.application(document) };
+  let created: boolean;
+  try {
+    created =
+      (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
+  } catch (error) {
+    await releaseUploadedFiles(references, recordId, ports.files);
+    throw error;
+  }
+  const renewed = await claimUploadedFiles(references, recordId, ports);
+  if (!renewed.ok && created) await ports.documents.delete("creator_applications", recordId);
+  return renewed;
 }
 
 class ClaimRefused extends Error {}

@@ -20,6 +20,11 @@ export interface SubmissionReceipt {
   firstAt: string;
   /** Absent on receipts written before states existed: those were written once stored. */
   state?: "pending" | "stored" | "failed";
+  /**
+   * Which attempt holds the receipt (random). Taking a receipt over and settling it compare and set
+   * this, since a take-over of an attempt that never stored its record keeps the record id.
+   */
+  attempt?: string;
 }
 
 const RECEIPTS = "submission_receipts";
@@ -38,7 +43,8 @@ function clientOf(context: RequestContext): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Claim = { kind: "first" | "copy"; recordId: string } | { kind: "busy" };
+type Claim =
+  { kind: "first"; recordId: string; attempt: string } | { kind: "copy"; recordId: string } | { kind: "busy" };
 type Verdict = "copy" | "wait" | "take-over";
 
 export interface Submission {
@@ -79,21 +85,30 @@ async function claim(
       recordId: newDocumentId(),
       firstAt: now.toISOString(),
       state: "pending",
+      attempt: newDocumentId(),
     };
     const current = await ports.documents.get<SubmissionReceipt>(RECEIPTS, receiptId);
     if (!current) {
       const outcome = await ports.documents.upsert(RECEIPTS, receiptId, { onCreate: { ...fresh }, onUpdate: {} });
-      if (outcome === "created") return { kind: "first", recordId: fresh.recordId };
+      if (outcome === "created") return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt! };
       lostRaces += 1;
       continue;
     }
     const verdict = await judge(ports, submission.collection, current, now);
     if (verdict === "copy") return { kind: "copy", recordId: current.recordId };
     if (verdict === "take-over") {
-      // Exactly one request takes a receipt over: compare-and-set on its record id.
-      const condition = { field: "recordId", equals: current.recordId };
+      // An attempt that never stored its record (it crashed or failed) is redone under the same id:
+      // whatever it left behind (files claimed for that id, the record itself written just before a
+      // crash) belongs to the retry, which writes idempotently. A stored one is followed by a new id.
+      if (current.attempt && current.state !== undefined && current.state !== "stored") {
+        fresh.recordId = current.recordId;
+      }
+      // Exactly one request takes a receipt over: compare-and-set on its attempt (old receipts: record id).
+      const condition = current.attempt
+        ? { field: "attempt", equals: current.attempt }
+        : { field: "recordId", equals: current.recordId };
       if ((await ports.documents.updateIf(RECEIPTS, receiptId, condition, { ...fresh })) === "updated") {
-        return { kind: "first", recordId: fresh.recordId };
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt! };
       }
       lostRaces += 1;
       continue;
@@ -105,8 +120,8 @@ async function claim(
 }
 
 /** Records the first attempt's outcome, unless a copy took the receipt over meanwhile. */
-async function settle(ports: CorePorts, receiptId: string, recordId: string, state: "stored" | "failed") {
-  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "recordId", equals: recordId }, { state });
+async function settle(ports: CorePorts, receiptId: string, attempt: string, state: "stored" | "failed") {
+  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: attempt }, { state });
 }
 
 /**
@@ -116,6 +131,8 @@ async function settle(ports: CorePorts, receiptId: string, recordId: string, sta
  * or a burst of 200 makes one record; refused or failed, the copy makes its own attempt; still
  * going, it is answered "busy" (409, try again). A copy of a record deleted since (an application
  * the admin rejected) is stored anew. Different clients sending the same text each get their own.
+ * `write` must be idempotent for its id: a retry after a crash or a failure runs it again with the
+ * id of the attempt it takes over, on whatever part of the write that attempt finished.
  */
 export async function storeOnce(
   ports: CorePorts,
@@ -132,10 +149,10 @@ export async function storeOnce(
     await write(claimed.recordId);
   } catch (error) {
     // Let a copy or a retry store it rather than be told it already was.
-    await settle(ports, receiptId, claimed.recordId, "failed").catch(() => undefined);
+    await settle(ports, receiptId, claimed.attempt, "failed").catch(() => undefined);
     throw error;
   }
   // The record is stored whatever happens to its receipt; a receipt left pending only delays copies.
-  await settle(ports, receiptId, claimed.recordId, "stored").catch(() => undefined);
+  await settle(ports, receiptId, claimed.attempt, "stored").catch(() => undefined);
   return { id: claimed.recordId };
 }

@@ -1,39 +1,65 @@
-import type { StoredUploadedFile } from "~/shared/documents";
 import { fail, type ErrorStatus } from "../context";
-import type { FileStore } from "../ports";
-import { parseUploadReference } from "../upload-paths";
+import type { CorePorts, FileClaimHolder, FileStore } from "../ports";
+import { PENDING_LEASE_MS } from "./duplicate-window";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
-const pathOf = (file: StoredUploadedFile) => parseUploadReference(file.url)?.path ?? null;
+/** A file to claim: its object path and the name the applicant knows it by. */
+export interface FileToClaim {
+  path: string;
+  name: string;
+}
 
 /** Gives back the files of an application that was not stored after all. */
 export async function releaseUploadedFiles(
-  files: StoredUploadedFile[],
+  files: readonly FileToClaim[],
   applicationId: string,
   store: FileStore,
 ): Promise<void> {
-  for (const file of files) {
-    const path = pathOf(file);
-    if (path) await store.release(path, applicationId);
-  }
+  for (const file of files) await store.release(file.path, applicationId);
 }
 
 /**
- * Claims every (already verified) file for `applicationId`: a file belongs to one application
- * only, and from then on its uploader can no longer remove it. All or nothing.
+ * Frees a file held by an application that never appeared: claimed at least a lease ago (an attempt
+ * is taken to have died after PENDING_LEASE_MS, as in the duplicate window) and no such application
+ * stored. The release compares the claim's stamp, so a writer that stored its application and
+ * renewed its claims meanwhile keeps them. Claims without a stamp (older data) are left alone.
+ */
+export async function releaseOrphanClaim(
+  ports: Pick<CorePorts, "documents" | "files" | "clock">,
+  path: string,
+  holder: FileClaimHolder,
+): Promise<boolean> {
+  if (!holder.claimedAt) return false;
+  if (ports.clock.now().getTime() - Date.parse(holder.claimedAt) < PENDING_LEASE_MS) return false;
+  if (await ports.documents.get("creator_applications", holder.applicationId)) return false;
+  await ports.files.release(path, holder.applicationId, holder.claimedAt);
+  return true;
+}
+
+/**
+ * Claims every file for `applicationId` (claiming again renews the claim's stamp): a file belongs
+ * to one application only, and from then on its uploader can no longer remove or replace it. A
+ * file held by an application that never appeared (a crash between claiming and storing) is freed
+ * first. All or nothing: on a refusal, the files claimed here are given back.
  */
 export async function claimUploadedFiles(
-  files: StoredUploadedFile[],
+  files: readonly FileToClaim[],
   applicationId: string,
-  store: FileStore,
+  ports: Pick<CorePorts, "documents" | "files" | "clock">,
 ): Promise<{ ok: true } | { ok: false; failure: Failure }> {
-  const claimed: StoredUploadedFile[] = [];
+  const claimed: FileToClaim[] = [];
   for (const file of files) {
-    const path = pathOf(file);
-    const outcome = path ? await store.claim(path, applicationId) : "missing";
+    const at = ports.clock.now().toISOString();
+    let outcome = await ports.files.claim(file.path, applicationId, at);
+    if (outcome === "taken") {
+      const holder = await ports.files.claimHolder(file.path);
+      if (!holder || (await releaseOrphanClaim(ports, file.path, holder))) {
+        outcome = await ports.files.claim(file.path, applicationId, at);
+      }
+    }
     if (outcome !== "claimed") {
-      await releaseUploadedFiles(claimed, applicationId, store);
+      await releaseUploadedFiles(claimed, applicationId, ports.files);
       const message =
         outcome === "taken"
           ? `${file.name} is already part of another application.`

@@ -4,7 +4,6 @@ import { nowIso } from "./common";
 
 /** The latest repeats whose submitted values differed are kept; older ones drop off. */
 export const MAX_REPEAT_DIFFERENCES = 10;
-const MAX_ATTEMPTS = 30;
 
 /** Where an entry records its repeats, in the casing of its collection. */
 export interface RepeatFields {
@@ -25,9 +24,6 @@ export const NEWSLETTER_REPEAT_FIELDS: RepeatFields = {
   differences: "repeatDifferences",
 };
 
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 ** attempt)));
-
 /** The submitted values that are present and differ from what is stored. */
 function differencesFrom(entry: DocumentData, submitted: SignUpRepeat["submitted"]): SignUpRepeat["submitted"] {
   return Object.fromEntries(
@@ -37,8 +33,8 @@ function differencesFrom(entry: DocumentData, submitted: SignUpRepeat["submitted
 
 /**
  * A public form never changes an existing entry (docs/security.md): a repeat only counts
- * itself and notes what was submitted differently, for the admin to act on. The counter is
- * the compare-and-set guard, so concurrent repeats are each counted once.
+ * itself and notes what was submitted differently, for the admin to act on. One atomic
+ * read-modify-write, so concurrent repeats are each counted once without retrying.
  */
 export async function recordRepeat(
   ports: CorePorts,
@@ -47,11 +43,9 @@ export async function recordRepeat(
   fields: RepeatFields,
   submitted: SignUpRepeat["submitted"],
 ): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const entry = await ports.documents.get(collection, id);
-    if (!entry) return;
+  const at = nowIso(ports);
+  await ports.documents.modify(collection, id, (entry) => {
     const count = entry[fields.count];
-    const at = nowIso(ports);
     const patch: DocumentData = { [fields.count]: (typeof count === "number" ? count : 0) + 1, [fields.lastAt]: at };
     const differences = differencesFrom(entry, submitted);
     if (Object.keys(differences).length > 0) {
@@ -59,8 +53,6 @@ export async function recordRepeat(
       const repeat: SignUpRepeat = { at, submitted: differences };
       patch[fields.differences] = [...earlier, repeat].slice(-MAX_REPEAT_DIFFERENCES);
     }
-    const outcome = await ports.documents.updateIf(collection, id, { field: fields.count, equals: count }, patch);
-    if (outcome !== "condition_failed") return;
-    await pause(attempt);
-  }
+    return patch;
+  });
 }

@@ -4,42 +4,64 @@ import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { fail, type ErrorStatus } from "../context";
 import type { FileStore } from "../ports";
 import { parseUploadReference } from "../upload-paths";
-import { checkUploadedVideo } from "../video/check-uploaded-video";
+import { checkClaimedVideo } from "../video/check-uploaded-video";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
+/** A referenced file that passed the checks that need no storage: where it is and its name. */
+export interface ReferencedFile {
+  path: string;
+  name: string;
+}
+
 /**
- * Every referenced file must be a real upload of the caller within the limits, and a video by its
- * content (docs/security.md). Answers the files to store, with size, duration, picture size and
- * type taken from the stored bytes, never from the request.
+ * The checks on the request alone: each file is an upload reference of the caller's own, named
+ * once. Nothing is read from storage yet, so nothing can change between these and the claim.
  */
-export async function verifyUploadedFiles(
+export function checkFileReferences(
   files: UploadedFile[],
   callerUid: string | null,
-  store: FileStore,
-): Promise<{ ok: true; files: StoredUploadedFile[] } | { ok: false; failure: Failure }> {
+): { ok: true; files: ReferencedFile[] } | { ok: false; failure: Failure } {
   if (files.length === 0) return { ok: true, files: [] };
   if (!callerUid) return { ok: false, failure: fail(401, "Please sign in again to attach your uploaded files.") };
   const seen = new Set<string>();
-  const verified: StoredUploadedFile[] = [];
+  const referenced: ReferencedFile[] = [];
   for (const file of files) {
     const reference = parseUploadReference(file.url);
     if (!reference) return { ok: false, failure: fail(400, `${file.name} is not a valid uploaded file.`) };
     if (reference.uid !== callerUid) return { ok: false, failure: fail(403, `${file.name} does not belong to you.`) };
     if (seen.has(reference.path)) return { ok: false, failure: fail(400, `${file.name} is attached more than once.`) };
     seen.add(reference.path);
-    const info = await store.stat(reference.path);
+    referenced.push({ path: reference.path, name: file.name });
+  }
+  return { ok: true, files: referenced };
+}
+
+/**
+ * Every file, already claimed by the caller's application (so its uploader can no longer delete or
+ * replace it), must be a real upload of the caller within the limits, and a video by its content
+ * (docs/security.md). Answers the files to store, with size, duration, picture size and type taken
+ * from the stored bytes, never from the request. A file that is not a video is deleted.
+ */
+export async function verifyClaimedFiles(
+  files: readonly ReferencedFile[],
+  callerUid: string,
+  store: FileStore,
+): Promise<{ ok: true; files: StoredUploadedFile[] } | { ok: false; failure: Failure }> {
+  const verified: StoredUploadedFile[] = [];
+  for (const file of files) {
+    const info = await store.stat(file.path);
     if (!info) return { ok: false, failure: fail(400, `${file.name} was not found. Please upload it again.`) };
     if (info.ownerUid !== callerUid) return { ok: false, failure: fail(403, `${file.name} does not belong to you.`) };
     if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(info.contentType)) {
       return { ok: false, failure: fail(400, `${file.name} is not a supported file type.`) };
     }
     if (info.size > UPLOAD_MAX_BYTES) return { ok: false, failure: fail(413, `${file.name} is too large (max 1GB).`) };
-    // By its bytes, whatever backend stored it; a file that is not a video is deleted.
-    const checked = await checkUploadedVideo(store, reference.path, file.name);
+    // By its bytes, whatever backend stored it; the caller's claim lets a refused file be deleted here.
+    const checked = await checkClaimedVideo(store, file.path, file.name);
     if (!checked.ok) return { ok: false, failure: fail(400, checked.message) };
     const { size, durationSeconds, width, height, contentType } = checked.video;
-    const url = await store.publicUrl(reference.path);
+    const url = await store.publicUrl(file.path);
     verified.push({ name: file.name, url, size, durationSeconds, width, height, contentType });
   }
   return { ok: true, files: verified };

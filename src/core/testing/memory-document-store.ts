@@ -122,6 +122,15 @@ export function createMemoryDocumentStore(): DocumentStore {
       changed(collection);
       return "updated";
     },
+    async modify(collection, id, change) {
+      const current = of(collection).get(id);
+      if (!current) return "not_found";
+      const patch = change(copy(current));
+      if (!patch) return "unchanged";
+      of(collection).set(id, { ...current, ...copy(patch) });
+      changed(collection);
+      return "updated";
+    },
     async delete(collection, id) {
       const deleted = of(collection).delete(id);
       if (deleted) changed(collection);

@@ -17,7 +17,7 @@ export interface MemoryFileStore extends FileStore {
 export function createMemoryFileStore(): MemoryFileStore {
   const objects = new Map<string, StoredFileInfo>();
   const contents = new Map<string, Uint8Array>();
-  const claims = new Map<string, string>();
+  const claims = new Map<string, { applicationId: string; claimedAt: string }>();
   const deleted: string[] = [];
   const check = (path: string) => {
     if (!parseUploadPath(path)) throw new Error(`Refusing object path "${path}"`);
@@ -44,17 +44,25 @@ export function createMemoryFileStore(): MemoryFileStore {
       contents.delete(path);
       return objects.delete(path);
     },
-    async claim(path, applicationId) {
+    async claim(path, applicationId, claimedAt = new Date().toISOString()) {
       check(path);
       if (!objects.has(path)) return "missing";
       const current = claims.get(path);
-      if (current && current !== applicationId) return "taken";
-      claims.set(path, applicationId);
+      if (current && current.applicationId !== applicationId) return "taken";
+      claims.set(path, { applicationId, claimedAt });
       return "claimed";
     },
-    async release(path, applicationId) {
+    async claimHolder(path) {
       check(path);
-      if (claims.get(path) === applicationId) claims.delete(path);
+      const current = objects.has(path) ? claims.get(path) : undefined;
+      return current ? { ...current } : null;
+    },
+    async release(path, applicationId, claimedAt) {
+      check(path);
+      const current = claims.get(path);
+      if (current?.applicationId !== applicationId) return;
+      if (claimedAt !== undefined && current.claimedAt !== claimedAt) return;
+      claims.delete(path);
     },
     async read(path, start, end) {
       check(path);

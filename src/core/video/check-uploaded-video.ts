@@ -29,3 +29,13 @@ export async function checkUploadedVideo(
     throw error;
   }
 }
+
+/**
+ * The same check for a file the caller's application has just claimed: nobody else can have it, so a
+ * refused file is deleted straight away (the application is not stored).
+ */
+export async function checkClaimedVideo(store: FileStore, path: string, fileName: string): Promise<UploadedVideoCheck> {
+  const probe = await probeVideo(store, path);
+  if (probe.ok) return probe;
+  return { ok: false, message: notAVideoMessage(fileName), reason: probe.reason, deleted: await store.delete(path) };
+}

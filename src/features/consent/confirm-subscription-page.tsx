@@ -51,6 +51,16 @@ function Confirmation({ token }: { token: string | null }) {
           </p>
         </ConsentResult>
       );
+    case "unsubscribed":
+      return (
+        <ConsentResult tone="info" heading="You've unsubscribed" actions={<SignUpAgainLink />}>
+          <p>
+            You unsubscribed after this link was sent, so we won&rsquo;t send you marketing e-mails and this link
+            doesn&rsquo;t sign you up again. To hear from us again, sign up with the form at the bottom of our home page
+            and confirm the new e-mail we send.
+          </p>
+        </ConsentResult>
+      );
     case "expired":
       return (
         <ConsentResult tone="problem" heading="This link has expired" actions={<SignUpAgainLink />}>

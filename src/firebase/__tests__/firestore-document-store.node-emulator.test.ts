@@ -49,6 +49,7 @@ describe.skipIf(skipReason !== null)(
           "watches exactly the page after a cursor, in a filtered view, with its next cursor": NO_CURSORS,
           "compares values with their type, and a missing field matches nothing, not even null": LOOSE_EQUALITY,
           "updateIf changes the document only when the condition holds, and only once under concurrency": NO_ISOLATION,
+          "modify is an atomic read-modify-write: concurrent increments are all counted": NO_ISOLATION,
           "updateIf compares a missing field as undefined, so a first counter can be set once": NO_ISOLATION,
         },
       },

@@ -60,6 +60,10 @@ describe("the hourly clean-up of uploads", () => {
       submittedAt: "2026-01-01T00:00:00.000Z",
       uploadedFiles: [{ name: "clip.mp4", url: await files.publicUrl(referenced) }],
     });
+    await documents.set("creator_applications", "app-2", {
+      submittedAt: "2026-01-01T00:00:00.000Z",
+      uploadedFiles: [],
+    });
     await files.claim(claimed, "app-2");
     expect(await removeUnusedUploads(runtime.ports, Date.now() + 2 * HOUR)).toBe(0);
     expect(await removeUnusedUploads(runtime.ports, Date.now() + 25 * HOUR)).toBe(1);
@@ -76,6 +80,21 @@ describe("a clean-up interrupted between its claim and its delete", () => {
     const orphan = await put("uid-8");
     // What a sweep that timed out after claiming leaves behind.
     expect(await files.claim(orphan, SWEEP_CLAIM)).toBe("claimed");
+    expect(await removeUnusedUploads(runtime.ports, Date.now() + 25 * HOUR)).toBe(1);
+    expect(await exists(orphan)).toBe(false);
+  });
+});
+
+describe("files claimed for an application that never appeared (a crash between claim and write)", () => {
+  it("are kept within the lease, then freed, and removed once unused for a day", async () => {
+    const { files } = runtime.ports;
+    const orphan = await put("uid-1");
+    await files.claim(orphan, "crashed-attempt", new Date().toISOString());
+    expect(await removeUnusedUploads(runtime.ports, Date.now() + 30_000)).toBe(0);
+    expect((await files.claimHolder(orphan))?.applicationId).toBe("crashed-attempt");
+    expect(await removeUnusedUploads(runtime.ports, Date.now() + 2 * HOUR)).toBe(0);
+    expect(await files.claimHolder(orphan)).toBeNull();
+    expect(await exists(orphan)).toBe(true);
     expect(await removeUnusedUploads(runtime.ports, Date.now() + 25 * HOUR)).toBe(1);
     expect(await exists(orphan)).toBe(false);
   });

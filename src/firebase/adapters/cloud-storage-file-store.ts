@@ -9,6 +9,7 @@ type Bucket = ReturnType<Storage["bucket"]>;
 type File = ReturnType<Bucket["file"]>;
 /** What the adapter reads of an object's metadata (the JSON API's object resource). */
 interface FileMetadata {
+  generation?: string | number;
   size?: string | number;
   contentType?: string;
   timeCreated?: string;
@@ -18,6 +19,8 @@ interface FileMetadata {
 /** Server-only collection (firestore.rules denies it to every client): which application owns a file. */
 export const FILE_CLAIMS = "file_claims";
 const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
 const PAGE_SIZE = 1000;
 
 /** A finished upload as the clean-ups and the quota see it. */
@@ -72,14 +75,24 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
     }
   }
 
-  async function setApplication(file: File, applicationId: string | null): Promise<boolean> {
+  /** Mirrors the claim into the object's metadata; with `generation`, only onto that version of it. */
+  async function setApplication(file: File, applicationId: string | null, generation?: string): Promise<boolean> {
     try {
-      await file.setMetadata({ metadata: { applicationId } });
+      await file.setMetadata({ metadata: { applicationId } }, generation ? { ifGenerationMatch: generation } : {});
       return true;
     } catch (error) {
-      if (codeOf(error) === 404) return false;
+      // 404: gone; 412: replaced by another upload since it was looked at.
+      if (codeOf(error) === 404 || codeOf(error) === 412) return false;
       throw error;
     }
+  }
+
+  /** The object's version a claim pinned, so reads see the bytes that were claimed and no others. */
+  async function pinnedFile(path: string): Promise<File> {
+    const generation = (await claims.doc(claimId(path)).get()).get("generation") as unknown;
+    return typeof generation === "string" && generation
+      ? bucket.file(checkedPath(path), { generation })
+      : bucket.file(checkedPath(path));
   }
 
   const infoOf = (path: string, metadata: FileMetadata): StoredFileInfo => ({
@@ -95,7 +108,7 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
 
   return {
     async stat(path) {
-      const metadata = await metadataOf(bucket.file(checkedPath(path)));
+      const metadata = await metadataOf(await pinnedFile(path));
       return metadata ? infoOf(path, metadata) : null;
     },
     async delete(path) {
@@ -120,34 +133,61 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       const address = `${downloadBase()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
       return token ? `${address}&token=${token}` : address;
     },
-    async claim(path, applicationId): Promise<FileClaim> {
+    async claim(path, applicationId, claimedAt = new Date().toISOString()): Promise<FileClaim> {
       const file = bucket.file(checkedPath(path));
-      if (!(await metadataOf(file))) return "missing";
+      const metadata = await metadataOf(file);
+      if (!metadata) return "missing";
       const claim = claims.doc(claimId(path));
+      let generation = String(metadata.generation ?? "");
       try {
-        await claim.create({ path, applicationId, claimedAt: new Date().toISOString() });
+        await claim.create({ path, applicationId, claimedAt, generation });
       } catch (error) {
         if (codeOf(error) !== ALREADY_EXISTS) throw error;
-        const holder = (await claim.get()).get("applicationId") as unknown;
-        if (holder !== applicationId) return "taken";
+        const current = await claim.get();
+        if (current.get("applicationId") !== applicationId) return current.exists ? "taken" : "missing";
+        generation = String(current.get("generation") ?? "");
+        try {
+          // Renewing moves the stamp, so a release decided on the old one no longer applies.
+          await claim.update({ claimedAt }, { lastUpdateTime: current.updateTime! });
+        } catch (renewError) {
+          if (codeOf(renewError) === NOT_FOUND || codeOf(renewError) === FAILED_PRECONDITION) return "taken";
+          throw renewError;
+        }
       }
-      if (await setApplication(file, applicationId)) return "claimed";
-      await claim.delete();
+      // The object now named by the path must be the version claimed (the uploader may have
+      // replaced it in between); from the mirror on, storage.rules refuse its delete.
+      if (await setApplication(file, applicationId, generation || undefined)) return "claimed";
+      await claim.delete().catch(() => undefined);
       return "missing";
     },
-    async release(path, applicationId) {
+    async claimHolder(path) {
+      const current = await claims.doc(claimId(path)).get();
+      const applicationId = current.get("applicationId") as unknown;
+      if (!current.exists || typeof applicationId !== "string") return null;
+      const claimedAt = current.get("claimedAt") as unknown;
+      return { applicationId, claimedAt: typeof claimedAt === "string" ? claimedAt : null };
+    },
+    async release(path, applicationId, claimedAt) {
       const claim = claims.doc(claimId(path));
       const current = await claim.get();
       if (current.get("applicationId") !== applicationId) return;
+      if (claimedAt !== undefined && current.get("claimedAt") !== claimedAt) return;
+      const file = bucket.file(checkedPath(path));
       // Metadata first: once the claim document goes, another application may claim the file.
-      await setApplication(bucket.file(checkedPath(path)), null);
-      await claim.delete({ lastUpdateTime: current.updateTime! }).catch(() => undefined);
+      await setApplication(file, null);
+      try {
+        await claim.delete({ lastUpdateTime: current.updateTime! });
+      } catch {
+        // Renewed meanwhile (its application was stored after all): the holder keeps the file.
+        const holder = (await claim.get()).get("applicationId") as unknown;
+        if (typeof holder === "string") await setApplication(file, holder);
+      }
     },
     async read(path, start, end) {
       if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
         throw new RangeError(`Invalid byte range [${start}, ${end})`);
       }
-      const file = bucket.file(checkedPath(path));
+      const file = await pinnedFile(path);
       const metadata = await metadataOf(file);
       if (!metadata) return null;
       const last = Math.min(end, Number(metadata.size ?? 0));

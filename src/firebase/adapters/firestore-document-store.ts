@@ -156,6 +156,18 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
         return "updated" as const;
       });
     },
+    async modify(collection, id, change) {
+      const document = ref(collection, id);
+      if (!document) return "not_found";
+      return db.runTransaction(async (transaction) => {
+        const current = dataOf(await transaction.get(document));
+        if (!current) return "not_found" as const;
+        const args = updateArguments(change(current) ?? {});
+        if (!args) return "unchanged" as const;
+        transaction.update(document, ...args);
+        return "updated" as const;
+      });
+    },
     async delete(collection, id) {
       const document = ref(collection, id);
       if (!document) return false;

@@ -1,3 +1,4 @@
+import { releaseOrphanClaim } from "~/core/handlers/file-claims";
 import { uploadPathsOf } from "~/core/handlers/uploaded-files";
 import { purgeSubmissionReceipts, removeExpiredNewsletterSignUps } from "~/core/maintenance/expired-sign-ups";
 import type { DocumentStore, ListPage } from "~/core/ports";
@@ -49,7 +50,13 @@ export async function removeUnusedUploads(
     // A file an earlier sweep claimed but did not delete (it timed out in between) is finished now:
     // otherwise it would stay claimed for ever, and claimed files are not the owner's to delete.
     const interrupted = upload.applicationId === SWEEP_CLAIM;
-    if ((upload.applicationId && !interrupted) || at - upload.uploadedAt <= unusedAfterMs) continue;
+    // A claim whose application never appeared within the lease (a crash between claim and write) is freed.
+    if (upload.applicationId && !interrupted) {
+      const holder = await ports.files.claimHolder(upload.path);
+      const clock = { now: () => new Date(at) };
+      if (holder && !(await releaseOrphanClaim({ ...ports, clock }, upload.path, holder))) continue;
+    }
+    if (at - upload.uploadedAt <= unusedAfterMs) continue;
     // Claimed first (one create wins), so an application submitted meanwhile keeps its file. The
     // claim is idempotent for its holder, so an interrupted sweep's claim is taken over here.
     if ((await ports.files.claim(upload.path, SWEEP_CLAIM)) !== "claimed") continue;

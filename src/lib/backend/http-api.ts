@@ -111,7 +111,7 @@ const CONSENT_LINK: Messages = {
   timeout: "Request timed out. Please try again.",
 };
 const CONSENT_TIMEOUT_MS = 15_000;
-const CONFIRM_OUTCOMES: readonly string[] = ["confirmed", "already_confirmed", "expired", "invalid"];
+const CONFIRM_OUTCOMES: readonly string[] = ["confirmed", "already_confirmed", "unsubscribed", "expired", "invalid"];
 const UNSUBSCRIBE_OUTCOMES: readonly string[] = ["unsubscribed", "already_unsubscribed", "expired", "invalid"];
 
 function outcomeOf<T extends string>(body: Record<string, unknown>, known: readonly string[]): T {

@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUser, bearer, type TestUser } from "../testing/auth-users";
 import { startTestServer, type TestServer } from "../testing/test-server";
@@ -34,7 +35,32 @@ function getWithHost(path: string, host: string): Promise<{ status: number; body
   });
 }
 
+/** A raw request, so the head can carry what a client library would refuse to send (two Host headers). */
+function rawRequest(head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: "127.0.0.1" }, () => socket.write(head));
+    let response = "";
+    socket.on("data", (chunk: Buffer) => {
+      response += chunk.toString();
+      if (response.includes("\r\n\r\n")) socket.destroy();
+    });
+    socket.on("close", () => resolve(response));
+    socket.on("error", reject);
+  });
+}
+
 describe("requests that name another site (DNS rebinding)", () => {
+  it("are refused when they carry two Host headers, whichever comes first", async () => {
+    for (const hosts of [
+      ["127.0.0.1", "rebind.evil.example"],
+      ["rebind.evil.example", "127.0.0.1"],
+      ["127.0.0.1", "127.0.0.1"],
+    ]) {
+      const head = `GET /api/nothing HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join("")}Connection: close\r\n\r\n`;
+      expect(await rawRequest(head), hosts.join(" + ")).toMatch(/^HTTP\/1\.1 (400|403) /);
+    }
+  });
+
   it("are refused, admin data included", async () => {
     const answer = await getWithHost("/data/brand-signups", `rebind.evil.example:${port}`);
     expect(answer.status).toBeGreaterThanOrEqual(400);

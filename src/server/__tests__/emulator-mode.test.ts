@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEmbeddedServer } from "../app";
 import { createTokenVerifier } from "../auth/verify-token";
-import { isLoopbackHost, loadConfig } from "../config";
+import { isLoopbackHost, loadConfig, SINGLE_USER_NOTICE } from "../config";
 import { createEmbeddedPorts } from "../ports";
 import { anonymousUser, emailUser } from "../testing/auth-users";
 import { ADMIN_CLAIMS, forgeToken } from "../testing/forged-token";
@@ -51,6 +51,25 @@ describe("configuration: the Auth emulator never reaches production", () => {
     for (const host of ["127.0.0.1", "127.0.0.2", "::1", "[::1]", "localhost"]) expect(isLoopbackHost(host)).toBe(true);
     for (const host of ["0.0.0.0", "::", "10.0.0.1", "::ffff:10.0.0.1", "localhost.example.com"])
       expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it("says at start, in one line, that the local stack is for a single-user machine", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, NODE_ENV: "test", SEED: "off", PORT: "0", DATA_DIR: dataDir, SMTP_PORT: "9" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("embedded backend on")) resolve();
+      });
+      child.once("exit", () => reject(new Error(output)));
+    });
+    child.kill("SIGTERM");
+    const notices = output.split("\n").filter((line) => line.includes("single-user machine"));
+    expect(notices).toEqual([`[server] ${SINGLE_USER_NOTICE}`]);
   });
 
   it("stops the real entry point in production with an emulator host, before listening", async () => {

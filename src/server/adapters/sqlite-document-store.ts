@@ -12,6 +12,7 @@ import {
   type Filter,
   type ListPage,
   type ListQuery,
+  type ModifyOutcome,
   type StoredDocument,
   type UpsertOutcome,
   type WatchQuery,
@@ -19,15 +20,37 @@ import {
 import { decodeCursor, encodeCursor, shapeOf, valueExpression, whereClause } from "./sqlite-query";
 import { createTokenIndex } from "./sqlite-token-index";
 
-/** Order fields of the admin lists and logs get an index each. */
-const INDEXED_ORDER_FIELDS = ["submittedAt", "created_at", "createdAt", "timestamp", "at"];
-/** Status filters of the admin lists, with their order field (Firestore's composite indexes). */
-const INDEXED_FILTERS: Array<[string, string]> = [
-  ["status", "submittedAt"],
-  ["status", "created_at"],
-  ["consent.status", "createdAt"],
-  ["action", "at"],
+/**
+ * The admin lists' order fields and status filters, and the clean-ups' order fields, per collection
+ * (Firestore's composite indexes). Each is a partial index of its own collection only, so a
+ * document is entered in the one or two indexes of its collection (a sign-up's `mailbox_index`
+ * entry in none) instead of in every index of every collection.
+ */
+const INDEXES: ReadonlyArray<{ collection: CollectionName; order: string; filter?: string }> = [
+  { collection: "creator_applications", order: "submittedAt" },
+  { collection: "creator_applications", order: "submittedAt", filter: "status" },
+  { collection: "brand_signups", order: "created_at" },
+  { collection: "brand_signups", order: "created_at", filter: "status" },
+  { collection: "contact_messages", order: "createdAt" },
+  { collection: "newsletter_subscribers", order: "createdAt" },
+  { collection: "newsletter_subscribers", order: "createdAt", filter: "consent.status" },
+  { collection: "adminLogins", order: "timestamp" },
+  { collection: "adminAudit", order: "at" },
+  { collection: "adminAudit", order: "at", filter: "action" },
+  { collection: "submission_receipts", order: "firstAt" },
 ];
+/** The indexes of every collection together that the partial ones replaced. */
+const FORMER_INDEXES = [
+  "submittedAt",
+  "created_at",
+  "createdAt",
+  "timestamp",
+  "at",
+  "status_submittedAt",
+  "status_created_at",
+  "consent_status_createdAt",
+  "action_at",
+].map((name) => `documents_by_${name}`);
 const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 export interface SqliteDocumentStore extends DocumentStore {
@@ -47,7 +70,8 @@ function assertCollection(collection: string): asserts collection is CollectionN
 
 /**
  * Documents as JSON rows keyed (collection, id), in WAL mode with synchronous=FULL so an
- * acknowledged write survives kill -9 and power loss. Live queries via an in-process emitter.
+ * acknowledged write survives kill -9 and power loss; concurrent writes share a commit (group
+ * commit, below). Live queries via an in-process emitter.
  */
 export function createSqliteDocumentStore(options: { filename: string }): SqliteDocumentStore {
   if (options.filename !== ":memory:") mkdirSync(dirname(options.filename), { recursive: true });
@@ -61,17 +85,14 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     data TEXT NOT NULL,
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
-  for (const field of INDEXED_ORDER_FIELDS) {
-    db.exec(
-      `CREATE INDEX IF NOT EXISTS documents_by_${field} ON documents (collection, ${valueExpression(field)}, id)`,
+  for (const name of FORMER_INDEXES) db.exec(`DROP INDEX IF EXISTS ${name}`);
+  for (const { collection, order, filter } of INDEXES) {
+    const name = `${collection}_by_${filter ? `${filter.replace(".", "_")}_` : ""}${order}_v2`;
+    // `collection` leads, as the query's equality on it does, so the planner sees the index's order.
+    const columns = ["collection", ...(filter ? [valueExpression(filter)] : []), valueExpression(order), "id"].join(
+      ", ",
     );
-  }
-
-  for (const [filter, order] of INDEXED_FILTERS) {
-    const name = `documents_by_${filter.replace(".", "_")}_${order}`;
-    db.exec(
-      `CREATE INDEX IF NOT EXISTS ${name} ON documents (collection, ${valueExpression(filter)}, ${valueExpression(order)}, id)`,
-    );
+    db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON documents (${columns}) WHERE collection = '${collection}'`);
   }
   const tokens = createTokenIndex(db);
 
@@ -85,27 +106,94 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
   // Every write goes through these, inside a transaction, so the token index never drifts.
   const insertOne = (collection: CollectionName, id: string, data: DocumentData) => {
     insertStatement.run(collection, id, JSON.stringify(data));
-    tokens.write(collection, id, data);
+    tokens.write(collection, id, data, null);
   };
   const updateOne = (collection: CollectionName, id: string, data: DocumentData, previous: DocumentData) => {
     updateStatement.run(JSON.stringify(data), collection, id);
     tokens.write(collection, id, data, previous);
   };
   const replaceOne = db.transaction((collection: CollectionName, id: string, data: DocumentData) => {
+    const previous = read(collection, id);
     replaceStatement.run(collection, id, JSON.stringify(data));
-    tokens.write(collection, id, data);
+    tokens.write(collection, id, data, previous);
   });
   const createOne = db.transaction(insertOne);
   const replaceMany = db.transaction((collection: CollectionName, entries: ReadonlyArray<[string, DocumentData]>) => {
     for (const [id, data] of entries) replaceOne(collection, id, data);
   });
   const deleteOne = db.transaction((collection: CollectionName, id: string): boolean => {
-    tokens.write(collection, id, null);
+    const previous = read(collection, id);
+    if (!previous) return false;
+    tokens.write(collection, id, null, previous);
     return deleteStatement.run(collection, id).changes > 0;
   });
   const changes = new EventEmitter();
   changes.setMaxListeners(0);
   const changed = (collection: CollectionName) => changes.emit(collection);
+
+  /**
+   * Group commit: the writes that arrive while the event loop is busy (concurrent requests) are
+   * run one after the other in one transaction, each in its own savepoint (one failing leaves the
+   * others), and committed with one disk flush. Each write is answered only after that commit, so
+   * an acknowledged write is as durable as before; concurrent sign-ups share the fsync instead of
+   * queueing for one each.
+   */
+  interface PendingWrite {
+    collection: CollectionName;
+    run: () => unknown;
+    changes: (result: unknown) => boolean;
+    resolve: (result: unknown) => void;
+    reject: (error: unknown) => void;
+  }
+  type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+  let pending: PendingWrite[] = [];
+  let flushScheduled = false;
+  const inSavepoint = db.transaction((run: () => unknown) => run());
+  const runBatch = db.transaction((batch: PendingWrite[]): Outcome[] =>
+    batch.map((write) => {
+      try {
+        return { ok: true, value: inSavepoint(write.run) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+  function flush(): void {
+    flushScheduled = false;
+    const batch = pending;
+    pending = [];
+    if (batch.length === 0) return;
+    let outcomes: Outcome[];
+    try {
+      outcomes = runBatch.immediate(batch);
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    const touched = new Set<CollectionName>();
+    outcomes.forEach((outcome, index) => {
+      const write = batch[index]!;
+      if (!outcome.ok) return write.reject(outcome.error);
+      if (write.changes(outcome.value)) touched.add(write.collection);
+      write.resolve(outcome.value);
+    });
+    for (const collection of touched) changed(collection);
+  }
+  function enqueue<T>(collection: CollectionName, run: () => T, changes: (result: T) => boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      pending.push({
+        collection,
+        run,
+        changes: changes as (result: unknown) => boolean,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+      });
+      if (!flushScheduled) {
+        flushScheduled = true;
+        setImmediate(flush);
+      }
+    });
+  }
 
   const read = (collection: CollectionName, id: string): DocumentData | null => {
     const row = selectOne.get(collection, id);
@@ -124,14 +212,16 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       collection: CollectionName,
       id: string,
       write: { onCreate: DocumentData; onUpdate: DocumentData },
-    ): UpsertOutcome => {
+    ): { outcome: UpsertOutcome; changed: boolean } => {
       const current = read(collection, id);
       if (current) {
+        // A repeat that changes nothing (the sign-ups' `onUpdate: {}`) writes nothing.
+        if (Object.keys(write.onUpdate).length === 0) return { outcome: "updated", changed: false };
         updateOne(collection, id, { ...current, ...write.onUpdate }, current);
-        return "updated";
+        return { outcome: "updated", changed: true };
       }
       insertOne(collection, id, write.onCreate);
-      return "created";
+      return { outcome: "created", changed: true };
     },
   );
 
@@ -142,6 +232,17 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       if (current[condition.field] !== condition.equals) return "condition_failed" as const;
       updateOne(collection, id, { ...current, ...patch }, current);
       return "updated" as const;
+    },
+  );
+
+  const modifyTx = db.transaction(
+    (collection: CollectionName, id: string, change: (current: DocumentData) => DocumentData | null): ModifyOutcome => {
+      const current = read(collection, id);
+      if (!current) return "not_found";
+      const patch = change(read(collection, id)!);
+      if (!patch) return "unchanged";
+      updateOne(collection, id, { ...current, ...patch }, current);
+      return "updated";
     },
   );
 
@@ -161,7 +262,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     const filters = whereClause(where, query.orderBy);
     const [value, id] = query.cursor ? decodeCursor(query.cursor) : [null, null];
     const afterCursor = id === null ? "none" : value === null ? "null" : "value";
-    const key = `list:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
+    const key = `list:${collection}:${query.orderBy}:${afterCursor}:${shapeOf(where)}`;
     const statement = prepared(key, () => {
       const order = valueExpression(query.orderBy);
       const id = "documents.id";
@@ -171,8 +272,9 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
           : afterCursor === "null"
             ? `AND ${order} IS NULL AND ${id} < @id`
             : "";
+      // The collection as a literal (a name from COLLECTIONS), so its partial indexes apply.
       return `SELECT ${id} AS id, data, ${order} AS orderValue FROM ${filters.from}
-        WHERE documents.collection = @collection ${filters.sql} ${after}
+        WHERE documents.collection = '${collection}' ${filters.sql} ${after}
         ORDER BY ${order} DESC, ${id} DESC LIMIT @limit`;
     });
     const parameters: Record<string, unknown> = { collection, limit: limit + 1, ...filters.params };
@@ -191,8 +293,8 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     const rangeField = where.find((filter) => filter.op === ">=" || filter.op === "<")?.field ?? "";
     const filters = whereClause(where, rangeField);
     const statement = prepared(
-      `count:${shapeOf(where)}`,
-      () => `SELECT COUNT(*) AS total FROM ${filters.from} WHERE documents.collection = @collection ${filters.sql}`,
+      `count:${collection}:${shapeOf(where)}`,
+      () => `SELECT COUNT(*) AS total FROM ${filters.from} WHERE documents.collection = '${collection}' ${filters.sql}`,
     );
     return (statement.get({ collection, ...filters.params }) as { total: number }).total;
   };
@@ -205,43 +307,69 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
     async create(collection, data) {
       assertCollection(collection);
       const id = newId();
-      createOne.immediate(collection, id, data);
-      changed(collection);
+      await enqueue(
+        collection,
+        () => createOne(collection, id, data),
+        () => true,
+      );
       return id;
     },
     async set(collection, id, data) {
       assertCollection(collection);
-      replaceOne.immediate(collection, id, data);
-      changed(collection);
+      await enqueue(
+        collection,
+        () => replaceOne(collection, id, data),
+        () => true,
+      );
     },
     async setMany(collection, entries) {
       assertCollection(collection);
-      replaceMany.immediate(collection, entries);
-      if (entries.length > 0) changed(collection);
+      await enqueue(
+        collection,
+        () => replaceMany(collection, entries),
+        () => entries.length > 0,
+      );
     },
     async update(collection, id, patch) {
       assertCollection(collection);
-      const updated = merge.immediate(collection, id, patch);
-      if (updated) changed(collection);
-      return updated;
+      return enqueue(
+        collection,
+        () => merge(collection, id, patch),
+        (updated) => updated,
+      );
     },
     async updateIf(collection, id, condition, patch): Promise<ConditionalUpdateOutcome> {
       assertCollection(collection);
-      const outcome = updateIfTx.immediate(collection, id, condition, patch);
-      if (outcome === "updated") changed(collection);
-      return outcome;
+      return enqueue(
+        collection,
+        () => updateIfTx(collection, id, condition, patch),
+        (outcome) => outcome === "updated",
+      );
+    },
+    async modify(collection, id, change) {
+      assertCollection(collection);
+      return enqueue(
+        collection,
+        () => modifyTx(collection, id, change),
+        (outcome) => outcome === "updated",
+      );
     },
     async delete(collection, id) {
       assertCollection(collection);
-      const deleted = deleteOne.immediate(collection, id);
-      if (deleted) changed(collection);
-      return deleted;
+      return enqueue(
+        collection,
+        () => deleteOne(collection, id),
+        (deleted) => deleted,
+      );
     },
     async upsert(collection, id, write) {
       assertCollection(collection);
-      const outcome = upsertTx.immediate(collection, id, write);
-      changed(collection);
-      return outcome;
+      const outcome = await enqueue(
+        collection,
+        () => upsertTx(collection, id, write),
+        (result) => result.changed,
+      );
+      return outcome.outcome;
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {
       assertCollection(collection);
@@ -280,6 +408,7 @@ export function createSqliteDocumentStore(options: { filename: string }): Sqlite
       return countSync(collection, where);
     },
     close() {
+      flush();
       changes.removeAllListeners();
       db.close();
     },

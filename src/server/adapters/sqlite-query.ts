@@ -1,5 +1,5 @@
 import { InvalidCursorError, type Filter } from "~/core/ports";
-import { INDEXED_ARRAY_FIELD } from "./sqlite-token-index";
+import { INDEXED_ARRAY_FIELD, prefixRange } from "./sqlite-token-index";
 
 /** Top-level names or dotted paths of a few levels ("consent.status"); nothing else reaches SQL. */
 const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
@@ -48,19 +48,24 @@ export function whereClause(
     const path = jsonPath(filter.field);
     const type = `json_type(data, ${path})`;
     const value = valueExpression(filter.field);
-    if (filter.op === "array-contains" && filter.field === INDEXED_ARRAY_FIELD && from === "documents") {
-      // Start from the search token's rows: a rare token reads a handful of documents, a common
-      // one sorts only its matches, and no document's JSON is scanned for the token.
-      from = "document_tokens AS token_index CROSS JOIN documents";
-      parts.push(
-        `token_index.collection = @collection AND token_index.token = @${name} AND documents.id = token_index.id`,
-      );
+    if (filter.op === "array-contains" && filter.field === INDEXED_ARRAY_FIELD) {
+      // A range of the word index: the documents with a word the token starts. The first such
+      // filter drives the query (a rare token reads a handful of documents, a common one sorts
+      // only its matches); no document's JSON is scanned for the token.
+      const words = `SELECT DISTINCT id FROM document_words
+        WHERE collection = @collection AND word >= @${name}_from AND word < @${name}_to`;
+      if (from === "documents") {
+        from = `(${words}) AS token_index CROSS JOIN documents`;
+        parts.push("documents.id = token_index.id");
+      } else {
+        parts.push(`documents.id IN (${words})`);
+      }
+      // Exact, as array-contains is, for arrays that are not every prefix of their words.
+      parts.push(`EXISTS (SELECT 1 FROM json_each(data, ${path}) AS element WHERE element.value = @${name})`);
       params[name] = filter.value;
-    } else if (filter.op === "array-contains" && filter.field === INDEXED_ARRAY_FIELD) {
-      parts.push(
-        `documents.id IN (SELECT id FROM document_tokens WHERE collection = @collection AND token = @${name})`,
-      );
-      params[name] = filter.value;
+      const range = prefixRange(filter.value);
+      params[`${name}_from`] = range.from;
+      params[`${name}_to`] = range.to;
     } else if (filter.op === "array-contains") {
       parts.push(
         `(${type} = 'array' AND EXISTS (SELECT 1 FROM json_each(data, ${path}) AS element

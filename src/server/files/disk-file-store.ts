@@ -19,7 +19,7 @@ export interface StoredUpload {
   applicationId: string | null;
 }
 
-type StoredMeta = StoredFileInfo & { applicationId?: string };
+type StoredMeta = StoredFileInfo & { applicationId?: string; claimedAt?: string };
 
 /** `put` never replaces a stored object (least of all a claimed one): the caller picks another path. */
 export class ObjectExistsError extends Error {
@@ -155,23 +155,29 @@ export function createDiskFileStore(root: string): DiskFileStore {
         return (await remove(object, meta)) ? "deleted" : "missing";
       });
     },
-    async claim(objectPath, applicationId): Promise<FileClaim> {
+    async claim(objectPath, applicationId, claimedAt = new Date().toISOString()): Promise<FileClaim> {
       const { meta } = locate(objectPath);
       return exclusive(objectPath, async () => {
         const info = await readMeta(meta);
         if (!info) return "missing";
         if (info.applicationId && info.applicationId !== applicationId) return "taken";
-        if (!info.applicationId) await writeMeta(meta, { ...info, applicationId });
+        await writeMeta(meta, { ...info, applicationId, claimedAt });
         return "claimed";
       });
     },
-    async release(objectPath, applicationId) {
+    async claimHolder(objectPath) {
+      const info = await readMeta(locate(objectPath).meta);
+      return info?.applicationId ? { applicationId: info.applicationId, claimedAt: info.claimedAt ?? null } : null;
+    },
+    async release(objectPath, applicationId, claimedAt) {
       const { meta } = locate(objectPath);
       await exclusive(objectPath, async () => {
         const info = await readMeta(meta);
         if (info?.applicationId !== applicationId) return;
+        if (claimedAt !== undefined && info.claimedAt !== claimedAt) return;
         const unclaimed = { ...info };
         delete unclaimed.applicationId;
+        delete unclaimed.claimedAt;
         await writeMeta(meta, unclaimed);
       });
     },

@@ -190,7 +190,7 @@ export function createTusUploads({
       if (req.method !== "OPTIONS") {
         const caller = await tokens.callerFrom(req);
         if (!caller || !requests.take(caller.uid)) {
-          req.resume();
+          res.setHeader("connection", "close");
           if (caller) res.setHeader("retry-after", "60");
           return sendError(res, caller ? 429 : 401, caller ? TOO_MANY_UPLOAD_REQUESTS : SIGN_IN_FIRST);
         }

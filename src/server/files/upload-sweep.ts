@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { releaseOrphanClaim } from "~/core/handlers/file-claims";
 import { uploadPathsOf } from "~/core/handlers/uploaded-files";
 import type { DocumentStore, ListPage } from "~/core/ports";
 import type { DiskFileStore } from "./disk-file-store";
@@ -67,6 +68,12 @@ export function createUploadSweep({
     return removed;
   }
 
+  async function releaseOrphan(filePath: string, at: number): Promise<boolean> {
+    const holder = await files.claimHolder(filePath);
+    if (!holder) return true;
+    return releaseOrphanClaim({ documents, files, clock: { now: () => new Date(at) } }, filePath, holder);
+  }
+
   async function removeUnused(at: number): Promise<number> {
     const referenced = await referencedUploads(documents);
     let removed = 0;
@@ -76,8 +83,10 @@ export function createUploadSweep({
         if (!upload.applicationId) await files.claim(upload.path, applicationId);
         continue;
       }
-      // A claimed file belongs to an application being stored; only its rejection removes it.
-      if (upload.applicationId || !(at - upload.uploadedAt > limits.unusedAfterMs)) continue;
+      // A claimed file belongs to an application being stored (only its rejection removes it),
+      // unless that application never appeared within the lease (a crash between claim and write).
+      if (upload.applicationId && !(await releaseOrphan(upload.path, at))) continue;
+      if (!(at - upload.uploadedAt > limits.unusedAfterMs)) continue;
       if ((await files.deleteUnclaimed(upload.path)) === "deleted") removed += 1;
     }
     return removed;

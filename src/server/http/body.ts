@@ -54,6 +54,39 @@ async function refuseAfterBody(
   throw new HttpError(status, message, !ended);
 }
 
+/** Bytes and time a refused upload may still send before its connection is closed. */
+export const REFUSED_BODY_ALLOWANCE = { maxBytes: 8 * 1024 * 1024, maxMs: 5_000 };
+
+/**
+ * After an upload request is refused (its answer already sent, with `Connection: close` when the
+ * headers allowed it): the rest of its body is read and dropped within the allowance, so a proxy
+ * in front still relays the answer, and then the connection is closed. Without this, a refused
+ * `PATCH` kept its socket as long as the client kept sending, up to the 300 s upload limit.
+ */
+export function closeAfterRefusal(req: IncomingMessage, allowance = REFUSED_BODY_ALLOWANCE): void {
+  if (req.complete) return;
+  const socket = req.socket;
+  let discarded = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+    socket.destroy();
+  };
+  const onData = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > allowance.maxBytes) close();
+  };
+  const timer = setTimeout(close, allowance.maxMs);
+  timer.unref();
+  req.on("data", onData);
+  req.once("end", () => {
+    clearTimeout(timer);
+    req.off("data", onData);
+  });
+  socket.once("close", () => clearTimeout(timer));
+  req.resume();
+}
+
 /**
  * Reads the whole body, refusing as soon as it passes `limit` bytes (413) or takes longer than
  * `timeoutMs` (408), so slow senders cannot hold connections open.

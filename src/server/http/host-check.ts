@@ -21,6 +21,8 @@ export function hostNameOf(header: string | undefined): string | null {
 export function createHostCheck(allowedHosts: readonly string[] = []) {
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase().replace(/\.$/, "")));
   return function isServedHost(req: IncomingMessage): boolean {
+    // Node keeps the first of repeated `Host` headers; a proxy may route by another. One only.
+    if (req.headersDistinct.host?.length !== 1) return false;
     const name = hostNameOf(req.headers.host);
     return name !== null && (isLoopbackHost(name) || allowed.has(name));
   };

@@ -28,6 +28,8 @@ export async function startTestServer(
     /** Wraps the real token verifier, e.g. to withdraw a caller's admin rights mid-test. */
     wrapTokens?: (real: TokenVerifier) => TokenVerifier;
     maxConnectionsPerClient?: number;
+    maxConnections?: number;
+    logLimit?: EmbeddedServerOptions["logLimit"];
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "embedded-server-"));
@@ -55,6 +57,8 @@ export async function startTestServer(
     authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     // Suites stand for many clients from one address (e.g. 200 concurrent sign-ups).
     maxConnectionsPerClient: options.maxConnectionsPerClient ?? 1_000,
+    maxConnections: options.maxConnections,
+    logLimit: options.logLimit,
     log,
     // Every suite uploads from 127.0.0.1; the per-address limits have their own tests.
     uploadLimits: {

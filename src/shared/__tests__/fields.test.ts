@@ -10,6 +10,7 @@ import {
   newsletterSubscriptionSchema,
   updateBrandSignupSchema,
 } from "../index";
+import { mailtoHref } from "../schemas/email-address";
 import { toProfileUrl, toWebAddress } from "../schemas/web-address";
 
 const brand = { name: "Bo", email: "bo@brand.co", companyName: "Brand", type: "brand" };
@@ -63,6 +64,11 @@ describe("one e-mail field for every form: exactly one address", () => {
     "a@@b.co",
     "a..b@x.co",
     `${"a".repeat(65)}@x.co`,
+    // A `mailto:` link to these would add headers (a hidden copy) or cut the address at a fragment.
+    "x?bcc=spy@evil.example",
+    "x&bcc=spy@evil.example",
+    "bcc=spy@evil.example",
+    "x#y@evil.example",
   ];
   it.each(emailForms)(
     "%s refuses lists, display names, control characters and lone surrogates",
@@ -75,6 +81,12 @@ describe("one e-mail field for every form: exactly one address", () => {
     for (const email of ["a@b.co", "o'brien+news@example.co.uk", "ünïcode@exämple.de", " Ada@Example.COM "]) {
       expect(check(email), email).toBeNull();
     }
+  });
+
+  it("mailto links carry the address percent-encoded: one recipient, no headers", () => {
+    expect(mailtoHref("o'brien+news@example.co.uk")).toBe("mailto:o'brien%2Bnews@example.co.uk");
+    expect(mailtoHref("x?bcc=spy@evil.example")).toBe("mailto:x%3Fbcc%3Dspy@evil.example");
+    expect(mailtoHref("ünïcode@exämple.de")).toBe("mailto:%C3%BCn%C3%AFcode@ex%C3%A4mple.de");
   });
 
   it("the longest address allowed is 254 characters", () => {

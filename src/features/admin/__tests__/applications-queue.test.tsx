@@ -62,6 +62,17 @@ describe("the applications queue", () => {
     await waitFor(async () => expect(await rowNames()).toEqual(["Cara Patel"]));
   }, 20_000);
 
+  it("links an applicant address stored before the e-mail rule as one recipient, never with added headers", async () => {
+    const backend = signedIn();
+    const id = backend.seed("creator-applications", application({ firstName: "Spy", email: "x?bcc=spy@evil.example" }));
+    renderAdmin(`/admin/applications/${id}`, backend);
+    const detail = await screen.findByRole("article", { name: "Spy Patel" });
+    expect(within(detail).getByRole("link", { name: "x?bcc=spy@evil.example" })).toHaveAttribute(
+      "href",
+      "mailto:x%3Fbcc%3Dspy@evil.example",
+    );
+  });
+
   it("a search sent after a pause in typing keeps the application opened meanwhile", async () => {
     const backend = signedIn();
     const id = backend.seed("creator-applications", application({ firstName: "Rhea" }));

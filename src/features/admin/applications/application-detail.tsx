@@ -12,6 +12,7 @@ import { UploadedFiles } from "./uploaded-files";
 import type { Application } from "./use-decisions";
 import { TIER_LABELS } from "./use-decisions";
 import "./applications.css";
+import { mailtoHref } from "~/shared/schemas/email-address";
 
 /** An address the applicant typed: a link only when it is http(s), otherwise the text as typed. */
 function ApplicantLink({ value }: { value: string | null | undefined }) {
@@ -112,7 +113,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       <ApplicationActions application={application} />
       <dl className="application__fields">
         <Field label="Email">
-          <a href={`mailto:${application.email}`} className="application__text">
+          <a href={mailtoHref(application.email)} className="application__text">
             {application.email}
           </a>
         </Field>

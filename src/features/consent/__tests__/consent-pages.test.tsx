@@ -37,6 +37,7 @@ describe("the confirmation page", () => {
 
   it.each([
     ["already_confirmed", "This link has already been used"],
+    ["unsubscribed", "You've unsubscribed"],
     ["expired", "This link has expired"],
     ["invalid", "We don't recognise this link"],
   ] as const)("answers %s with a clear page", async (outcome, title) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
 import { createHostCheck, hostNameOf } from "../host-check";
 
-const withHost = (host: string | undefined) => ({ headers: { host } }) as IncomingMessage;
+const withHost = (host: string | undefined) =>
+  ({ headers: { host }, headersDistinct: host === undefined ? {} : { host: [host] } }) as unknown as IncomingMessage;
 
 describe("the Host header check (DNS rebinding)", () => {
   it("reads the host name without port, brackets or final dot", () => {

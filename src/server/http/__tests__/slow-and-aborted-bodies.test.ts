@@ -1,6 +1,6 @@
 import net from "node:net";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { BODY_TIMEOUT_MS } from "../body";
 
@@ -9,7 +9,12 @@ const logLines: string[] = [];
 const MAX_CONNECTIONS = 30;
 
 beforeAll(async () => {
-  server = await startTestServer({ maxConnectionsPerClient: MAX_CONNECTIONS, log: (line) => logLines.push(line) });
+  server = await startTestServer({
+    maxConnectionsPerClient: MAX_CONNECTIONS,
+    log: (line) => logLines.push(line),
+    // Every line is looked at here; the limit on them has its own test below.
+    logLimit: { perWindow: 1_000 },
+  });
 });
 afterAll(() => server.close());
 
@@ -105,5 +110,39 @@ describe("an oversized body through the dev proxy (npm start)", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "Request body is too large." });
+  });
+});
+
+describe("a flood of aborted bodies", () => {
+  it("is logged in a few lines: 5 per window, then one line counting the rest", async () => {
+    const lines: string[] = [];
+    const flooded = await startTestServer({
+      log: (line) => lines.push(line),
+      logLimit: { perWindow: 5, windowMs: 2_000 },
+    });
+    const port = Number(new URL(flooded.baseUrl).port);
+    const abortOne = async () => {
+      const socket = net.connect({ port, host: "127.0.0.1" });
+      socket.on("error", () => {});
+      const closed = new Promise((resolve) => socket.once("close", resolve));
+      socket.write(contactHead(1_000).replace(/Host: [^\r]+/, "Host: 127.0.0.1") + '{"name":"Gone');
+      // Long enough for a loaded machine to have read the head and started on the body.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      socket.destroy();
+      await closed;
+    };
+    try {
+      await Promise.all(Array.from({ length: 30 }, abortOne));
+      await vi.waitFor(() => expect(lines.filter((line) => line.includes("not fully received"))).toHaveLength(5));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await abortOne();
+      await vi.waitFor(() => expect(lines.filter((line) => line.includes("not logged"))).toHaveLength(1));
+      expect(lines.filter((line) => line.includes("not logged"))).toEqual([
+        "[server] 25 more slow or aborted bodies not logged in the last 2 s",
+      ]);
+      expect(lines.filter((line) => line.includes("not fully received"))).toHaveLength(6);
+    } finally {
+      await flooded.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { BRAND_SIGNUP_MESSAGES } from "./messages";
 import { NotesEditor } from "./notes-editor";
 import { SignupFlags } from "./signup-flags";
 import { useSignupActions } from "./use-signup-actions";
+import { mailtoHref } from "~/shared/schemas/email-address";
 
 /** One brand sign-up: who, the stage the conversation is at, the meeting flag and the notes. */
 export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument> }) {
@@ -33,7 +34,7 @@ export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument
         <div>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${signup.email}`}>{signup.email}</a>
+            <a href={mailtoHref(signup.email)}>{signup.email}</a>
           </dd>
         </div>
         {signup.website ? (

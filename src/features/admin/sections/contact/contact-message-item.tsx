@@ -5,6 +5,7 @@ import { useAdminSession } from "../../shell/admin-context";
 import { useDialogs } from "../../ui/dialogs";
 import { useNotify } from "../../ui/notices";
 import { CONTACT_MESSAGES } from "./messages";
+import { mailtoHref } from "~/shared/schemas/email-address";
 
 /** One message: who, how to reply, when, what they wrote (as text, never HTML), and erasure. */
 export function ContactMessageItem({ message }: { message: WithId<ContactMessageDocument> }) {
@@ -43,7 +44,7 @@ export function ContactMessageItem({ message }: { message: WithId<ContactMessage
             {formatUkDateTime(message.createdAt)}
           </time>
         </header>
-        <a className="contact-message__email" href={`mailto:${message.email}`}>
+        <a className="contact-message__email" href={mailtoHref(message.email)}>
           {message.email}
         </a>
         <p className="contact-message__text">{message.message}</p>

@@ -11,6 +11,14 @@ const stored = (backend: ReturnType<typeof signedInBackend>, id: string) =>
   backend.state.lists["brand-signups"].find((entry) => entry.id === id)!;
 
 describe("brand sign-ups", () => {
+  it("links an address stored before the e-mail rule as one recipient, never with added headers", async () => {
+    const backend = signedInBackend();
+    backend.seed("brand-signups", brandSignup({ name: "Spy", email: "x?bcc=spy@evil.example" }));
+    renderSection("/admin/brand-signups", backend);
+    const link = within(await card("Spy")).getByRole("link", { name: "x?bcc=spy@evil.example" });
+    expect(link).toHaveAttribute("href", "mailto:x%3Fbcc%3Dspy@evil.example");
+  });
+
   it("shows cards newest first, filters by status with the server's counts, and keeps the filter in the address", async () => {
     const backend = signedInBackend();
     backend.seed("brand-signups", brandSignup({ name: "Asha", status: "contacted" }));

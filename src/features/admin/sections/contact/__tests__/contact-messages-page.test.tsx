@@ -13,6 +13,17 @@ const message = (name: string, createdAt: string) => ({
 });
 
 describe("contact messages", () => {
+  it("links an address stored before the e-mail rule as one recipient, never with added headers", async () => {
+    const backend = signedInBackend();
+    backend.seed("contact-messages", {
+      ...message("Spy", "2026-03-01T09:00:00.000Z"),
+      email: "x?bcc=spy@evil.example",
+    });
+    renderSection("/admin/contact", backend);
+    const link = await screen.findByRole("link", { name: "x?bcc=spy@evil.example" });
+    expect(link).toHaveAttribute("href", "mailto:x%3Fbcc%3Dspy@evil.example");
+  });
+
   it("lists messages newest first with a mailto link, the UK date and the text as written", async () => {
     const backend = signedInBackend();
     backend.seed("contact-messages", message("Older", "2026-03-01T09:00:00.000Z"));
