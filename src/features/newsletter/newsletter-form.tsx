@@ -10,7 +10,9 @@ import type { NewsletterGroup } from "./newsletter-settings";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 
-const SUCCESS = "Successfully subscribed to our newsletter!";
+// SPEC's words, then what happens next: the address is confirmed by the e-mailed link (double opt-in).
+const SUCCESS =
+  "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.";
 
 // The shared schema (and zod with it) loads on first submit, not with every page's footer.
 const loadNewsletterSchema = () =>
