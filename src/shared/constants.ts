@@ -58,6 +58,9 @@ export const BRAND_SIGNUP_STATUS_LABELS: Record<BrandSignupStatus, string> = {
   not_interested: "Not interested",
 };
 
+/** Applicants are told the outcome within this many days (product.md §P1): the creator page and the acknowledgement e-mail. */
+export const DECISION_WITHIN_DAYS = 7;
+
 /** Creator pay per video in pounds (product.md §P10). */
 export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star: 95, pro: 200 };
 
