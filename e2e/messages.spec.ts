@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { applicant, applicationForm, toast } from "./support/application";
+import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
 
 // What a visitor reads when the connection drops, and where the application's toasts sit.
 
@@ -44,4 +44,43 @@ test("validation toasts sit below the sticky navigation, and a new attempt repla
   await expect(first).toHaveCount(0);
   await form.submit.click();
   await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(1);
+});
+
+test("an applicant gets an acknowledgement e-mail: what happens next, within 7 days, how to withdraw", async ({
+  page,
+  request,
+  inbox,
+}) => {
+  const form = applicationForm(page);
+  const details = applicant({ instagram: "@maya.makes" });
+  await form.open();
+  await form.fill(details);
+  await form.submit.click();
+  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+  const mail = await inbox.find({ to: details.email, subject: "We have received your application to Reelmark" });
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain("Hi Maya,");
+    expect(body).toContain("within 7 days");
+    expect(body).toContain("withdraw your application");
+  }
+  const stored = await storedApplication(request, details.email);
+  await deleteApplication(request, stored!.id);
+});
+
+test("the creator pages' footer speaks to creators; the brand pages' to brands", async ({ page }) => {
+  const footer = page.locator("footer");
+  await page.goto("/creator");
+  await expect(footer.getByRole("heading", { name: "Creator updates" })).toBeVisible();
+  await expect(footer.getByLabel("Email address")).toHaveAttribute("placeholder", "you@example.com");
+  await expect(footer).not.toContainText("3 months free");
+
+  await page.goto("/creator-signup");
+  await expect(footer.getByRole("heading", { name: "Creator updates" })).toBeVisible();
+  await expect(footer.getByRole("textbox")).toHaveCount(0);
+  await expect(footer).not.toContainText("3 months free");
+  await expect(footer.getByRole("link", { name: "Get early access" })).toHaveCount(0);
+
+  await page.goto("/prices");
+  await expect(footer.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
+  await expect(footer.getByLabel("Email address")).toHaveAttribute("placeholder", "you@company.co.uk");
 });

@@ -22,7 +22,7 @@ const loadNewsletterSchema = () =>
  * The footer newsletter (product.md §P7, §8). On the creator page (group "creator") the request aborts
  * after 15 s and the human check after 10 s; elsewhere neither limit applies.
  */
-export function NewsletterForm({ group }: { group?: NewsletterGroup }) {
+export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup; placeholder: string }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const form = useZodForm<{ email: string }>({
     schema: loadNewsletterSchema,
@@ -92,7 +92,7 @@ export function NewsletterForm({ group }: { group?: NewsletterGroup }) {
               {...control}
               type="email"
               autoComplete="email"
-              placeholder="you@company.co.uk"
+              placeholder={placeholder}
               disabled={submitting}
               {...form.register("email")}
             />

@@ -6,7 +6,7 @@ import { renderWithRouter } from "~/testing/render-app";
 import { NewsletterForm } from "../newsletter-form";
 
 function renderForm(url = "/", group?: "creator") {
-  const { backend } = renderWithRouter(<NewsletterForm group={group} />, { url });
+  const { backend } = renderWithRouter(<NewsletterForm group={group} placeholder="you@example.com" />, { url });
   return {
     input: screen.getByLabelText("Email address"),
     button: screen.getByRole("button", { name: "Subscribe" }),

@@ -33,9 +33,12 @@ function silentGoogle() {
 }
 
 function renderForm(path: string, group?: "creator") {
-  const router = createMemoryRouter([{ path: "*", element: <NewsletterForm group={group} /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: "*", element: <NewsletterForm group={group} placeholder="you@example.com" /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   const input = screen.getByLabelText("Email address");
   // Focusing the form loads the challenge, as a visitor's typing would.
