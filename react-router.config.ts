@@ -4,7 +4,7 @@ import { PRERENDERED_PATHS } from "./src/config/paths";
 export default {
   appDirectory: "src",
   ssr: false,
-  // Resource routes are prerendered to static files too.
-  prerender: [...PRERENDERED_PATHS, "/robots.txt", "/sitemap.xml"],
+  // Resource routes are prerendered to static files too; "/404" becomes 404.html (scripts/not-found-page.mjs).
+  prerender: [...PRERENDERED_PATHS, "/404", "/robots.txt", "/sitemap.xml"],
   future: { v8_viteEnvironmentApi: true },
 } satisfies Config;
