@@ -74,6 +74,7 @@ export default tseslint.config(
   {
     ignores: [
       "build",
+      "build-firebase",
       "dist",
       ".react-router",
       "node_modules",
@@ -90,6 +91,12 @@ export default tseslint.config(
   {
     files: ["**/*.{js,mjs,ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // CommonJS preloads for tools that `require` them (scripts/firebase-emulators).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["**/*.{ts,tsx}"],

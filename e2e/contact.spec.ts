@@ -35,7 +35,7 @@ test("shows an error under each empty field and a format error for a bad e-mail"
 test("sends a message to the embedded server and shows the thank-you state", async ({ page }, testInfo) => {
   await fillForm(page, testInfo.project.name);
   const response = page.waitForResponse(
-    (r) => r.url().endsWith("/data/contact-messages") && r.request().method() === "POST",
+    (r) => r.url().endsWith("/api/contact-message") && r.request().method() === "POST",
   );
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
   expect((await response).ok()).toBe(true);
@@ -48,7 +48,7 @@ test("sends a message to the embedded server and shows the thank-you state", asy
 test("shows 'Sending...' on a disabled button while the message is on its way", async ({ page }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/data/contact-messages", async (route) => {
+  await page.route("**/api/contact-message", async (route) => {
     await held;
     await route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
   });
@@ -60,7 +60,7 @@ test("shows 'Sending...' on a disabled button while the message is on its way", 
 });
 
 test("shows the failure message and keeps every value when the server fails", async ({ page }) => {
-  await page.route("**/data/contact-messages", (route) => route.fulfill({ status: 500, body: '{"error":"x"}' }));
+  await page.route("**/api/contact-message", (route) => route.fulfill({ status: 500, body: '{"error":"x"}' }));
   await fillForm(page, "failure");
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("alert").filter({ hasText: FAILURE })).toBeVisible();

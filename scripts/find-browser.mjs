@@ -25,7 +25,9 @@ export async function findBrowserOrPlaywrightOwn() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = await findBrowserOrPlaywrightOwn();
   if (!found) {
-    console.error("No Chromium found: install one with `sudo apt-get install -y chromium` (or `npx playwright install chromium`).");
+    console.error(
+      "No Chromium found: install one with `sudo apt-get install -y chromium` (or `npx playwright install chromium`).",
+    );
     process.exit(1);
   }
   console.log(found);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run test:firebase — the Firebase suites against the official emulators (Java 21+, internet for
+// npm run test:firebase — the Firebase suites against firebase-tools' emulators (Java 21+, internet for
 // the first download): the port contracts on Firestore and Storage, the rules tests, and the
 // functions under the Functions emulator. `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST and
 // FIREBASE_STORAGE_EMULATOR_HOST for the run, which turns the skipped suites on.

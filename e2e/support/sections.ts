@@ -21,7 +21,7 @@ export async function contactMessage(
   cleanups: Array<() => Promise<unknown>>,
   fields: { name: string; email: string; message: string },
 ): Promise<string> {
-  const response = await request.post("/data/contact-messages", { data: fields });
+  const response = await request.post("/api/contact-message", { data: fields });
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   cleanups.push(async () =>

@@ -44,16 +44,3 @@ export function firebaseBackendOnEmulators(hosts: FirebaseEmulatorHosts): Backen
     }),
   };
 }
-
-/** The Hosting emulator's address, from the emulator hub `firebase emulators:exec` announces. */
-export async function hostingEmulatorOrigin(): Promise<string | null> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return null;
-  try {
-    const response = await fetch(`http://${hub}/emulators`, { signal: AbortSignal.timeout(2_000) });
-    const emulators = (await response.json()) as Record<string, { host: string; port: number } | undefined>;
-    return emulators.hosting ? `http://${emulators.hosting.host}:${emulators.hosting.port}` : null;
-  } catch {
-    return null;
-  }
-}

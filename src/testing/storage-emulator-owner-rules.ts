@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import { freePort } from "~/server/testing/free-port";
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_ROOT } from "~/shared/constants";
 
 const load = createRequire(import.meta.url);
 
@@ -12,31 +11,15 @@ interface VerifyRequest {
   token?: string;
 }
 
-function uidOf(token: string | undefined): string | null {
-  const payload = token?.split(".")[1];
-  if (!payload) return null;
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { user_id?: unknown };
-  return typeof claims.user_id === "string" ? claims.user_id : null;
-}
-
 /**
- * What storage.rules says about creator uploads, in JavaScript, for firebase-tools' Storage
- * emulator run without its Java rules runtime: the owning uid creates (MP4/MOV, at most 1 GB) and
- * deletes (unless an application claimed the file) under creator-uploads/{uid}/. A stand-in so
- * the browser's upload client meets real refusals; storage.rules itself is proven only on the
- * official emulators (src/firebase).
+ * What storage.rules decides, in JavaScript, for firebase-tools' Storage emulator run without its
+ * Java rules runtime: the same stand-in the Firebase stack preloads (scripts/firebase-emulators/
+ * storage-rules-standin.cjs), so the browser's upload client meets real refusals; storage.rules
+ * itself is proven only with that runtime (Java 21, src/firebase).
  */
-export function allowed({ method, path, file, token }: VerifyRequest): boolean {
-  const [, , , root, owner, name, ...rest] = path.replace(/^\//, "").split("/");
-  const uid = uidOf(token);
-  if (root !== UPLOAD_ROOT || !owner || !name || rest.length > 0 || uid !== owner) return false;
-  if (method === "create") {
-    const { size = 0, contentType = "" } = file.after ?? {};
-    return size <= UPLOAD_MAX_BYTES && (UPLOAD_CONTENT_TYPES as readonly string[]).includes(contentType);
-  }
-  if (method === "delete") return !file.before?.metadata?.applicationId;
-  return method === "get";
-}
+const { decide: allowed } = load("../../scripts/firebase-emulators/storage-rules-standin.cjs") as {
+  decide(request: VerifyRequest): boolean;
+};
 
 const OWNER_RULES = {
   verify: async (request: VerifyRequest) => ({

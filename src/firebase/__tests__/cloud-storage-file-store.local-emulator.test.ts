@@ -2,36 +2,38 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { describeFileClaimsContract } from "~/core/contracts/file-claims-contract";
 import { describeFileStoreContract } from "~/core/contracts/file-store-contract";
 import { TEST_PROJECT_ID } from "../testing/firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
+import { announceRun } from "../testing/official-emulators";
+import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { cloudStorageHarness } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 
+// The claims live in Firestore: Google's emulator where it runs, else the Node one.
+const firestore: TestFirestore = await testFirestore();
 let storage: LocalStorageEmulator;
-let firestore: NodeFirestore;
 beforeAll(async () => {
-  [storage, firestore] = await Promise.all([startLocalStorageEmulator(TEST_PROJECT_ID), startNodeFirestore()]);
+  storage = await startLocalStorageEmulator(TEST_PROJECT_ID);
 });
 afterAll(async () => {
   await storage.stop();
   firestore.stop();
 });
 
-const harness = () => {
+const harness = async () => {
   storage.reset();
-  firestore.clear();
+  await firestore.clear();
   return cloudStorageHarness(storage.host, firestore.host);
 };
 
-const name =
-  "Cloud Storage adapter on firebase-tools' Storage emulator (no rules runtime) + the Node Firestore emulator";
+const name = `Cloud Storage adapter on firebase-tools' Storage emulator (no rules runtime) + ${firestore.kind}`;
+announceRun("the Cloud Storage adapter's FileStore and claims contracts", name);
 describeFileStoreContract(name, harness);
 describeFileClaimsContract(name, harness);
 
 describe("Cloud Storage adapter specifics", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
-  let current: ReturnType<typeof harness>;
+  let current: Awaited<ReturnType<typeof harness>>;
   beforeEach(async () => {
-    current = harness();
+    current = await harness();
     await current.put(path, {
       bytes: new TextEncoder().encode("0123456789"),
       contentType: "video/mp4",

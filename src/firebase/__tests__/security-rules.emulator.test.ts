@@ -7,7 +7,7 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { announceSkip, officialEmulators } from "../testing/official-emulators";
+import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
  * firestore.rules and storage.rules against the official emulators, for the four kinds of caller
@@ -15,7 +15,15 @@ import { announceSkip, officialEmulators } from "../testing/official-emulators";
  * the admin (custom claim). Skipped, with the reason printed, where those emulators cannot run.
  */
 const emulators = await officialEmulators();
-announceSkip("firestore.rules and storage.rules (@firebase/rules-unit-testing)", emulators.skipReason);
+announceSkip("firestore.rules (@firebase/rules-unit-testing)", emulators.firestoreSkipReason);
+announceSkip("storage.rules (@firebase/rules-unit-testing)", emulators.storageSkipReason);
+if (emulators.firestore)
+  announceRun(
+    "firestore.rules (@firebase/rules-unit-testing)",
+    `Google's Firestore emulator at ${emulators.firestore}`,
+  );
+if (emulators.storage)
+  announceRun("storage.rules (@firebase/rules-unit-testing)", `the Storage emulator at ${emulators.storage}`);
 
 const PROJECT_ID = "demo-ugc-marketplace";
 const NOW = "2026-11-22T10:00:00.000Z";
@@ -26,19 +34,23 @@ const OTHER = { email: "someone@example.com", firebase: { sign_in_provider: "pas
 let env: RulesTestEnvironment;
 const hostPort = (value: string) => ({ host: value.split(":")[0]!, port: Number(value.split(":")[1]) });
 
-const title = `official emulators${emulators.skipReason ? ` (skipped: ${emulators.skipReason})` : ""}`;
-describe.skipIf(emulators.skipReason !== null)(title, () => {
+// Firestore's rules run whenever Google's Firestore emulator does; Storage's only where its Java 21
+// rules runtime exists (the Storage block below skips on its own, with the reason).
+const title = `official emulators${emulators.firestoreSkipReason ? ` (skipped: ${emulators.firestoreSkipReason})` : ""}`;
+describe.skipIf(emulators.firestore === null)(title, () => {
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
       firestore: { rules: readFileSync("firestore.rules", "utf8"), ...hostPort(emulators.firestore!) },
-      storage: { rules: readFileSync("storage.rules", "utf8"), ...hostPort(emulators.storage!) },
+      ...(emulators.storage
+        ? { storage: { rules: readFileSync("storage.rules", "utf8"), ...hostPort(emulators.storage) } }
+        : {}),
     });
   });
   afterAll(() => env?.cleanup());
   beforeEach(async () => {
     await env.clearFirestore();
-    await env.clearStorage();
+    if (emulators.storage) await env.clearStorage();
   });
 
   const signedOut = () => env.unauthenticatedContext();
@@ -163,62 +175,69 @@ describe.skipIf(emulators.skipReason !== null)(title, () => {
     });
   });
 
-  describe("Storage", () => {
-    const ownPath = "creator-uploads/applicant-uid/1732269600000-clip.mp4";
-    const bytes = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]);
-    // An upload task is a thenable; the assertions take a promise.
-    const put = async (
-      context: RulesTestContext,
-      path: string,
-      contentType = "video/mp4",
-      metadata?: Record<string, string>,
-    ) => {
-      await context
-        .storage()
-        .ref(path)
-        .put(bytes, { contentType, ...(metadata ? { customMetadata: metadata } : {}) });
-    };
-    const seedObject = (path: string, metadata?: Record<string, string>) =>
-      env.withSecurityRulesDisabled(async (context) => {
-        await put(context, path, "video/mp4", metadata);
+  describe.skipIf(emulators.storage === null)(
+    `Storage${emulators.storageSkipReason ? ` (skipped: ${emulators.storageSkipReason})` : ""}`,
+    () => {
+      const ownPath = "creator-uploads/applicant-uid/1732269600000-clip.mp4";
+      const bytes = new Uint8Array([0, 0, 0, 24, 102, 116, 121, 112]);
+      // An upload task is a thenable; the assertions take a promise.
+      const put = async (
+        context: RulesTestContext,
+        path: string,
+        contentType = "video/mp4",
+        metadata?: Record<string, string>,
+      ) => {
+        await context
+          .storage()
+          .ref(path)
+          .put(bytes, { contentType, ...(metadata ? { customMetadata: metadata } : {}) });
+      };
+      const seedObject = (path: string, metadata?: Record<string, string>) =>
+        env.withSecurityRulesDisabled(async (context) => {
+          await put(context, path, "video/mp4", metadata);
+        });
+
+      it("only the owning uid creates under creator-uploads/{uid}/, as MP4 or QuickTime with a safe name", async () => {
+        await assertFails(put(signedOut(), ownPath));
+        await assertFails(put(other(), ownPath));
+        await assertFails(put(admin(), ownPath));
+        await assertSucceeds(put(applicant(), ownPath));
+        await assertSucceeds(
+          put(applicant(), "creator-uploads/applicant-uid/1732269600001-clip.mov", "video/quicktime"),
+        );
+        await assertFails(put(applicant(), "creator-uploads/applicant-uid/1732269600002-clip.avi", "video/x-msvideo"));
+        await assertFails(put(applicant(), "creator-uploads/applicant-uid/clip.mp4"));
+        await assertFails(put(applicant(), "creator-uploads/applicant-uid/1732269600003-a..mp4"));
+        await assertFails(
+          put(applicant(), "creator-uploads/applicant-uid/1732269600004-clip.mp4", "video/mp4", { applicationId: "x" }),
+        );
+        await assertFails(put(applicant(), "elsewhere/clip.mp4"));
+        // Writing over an existing object is an update: refused.
+        await assertFails(put(applicant(), ownPath));
       });
 
-    it("only the owning uid creates under creator-uploads/{uid}/, as MP4 or QuickTime with a safe name", async () => {
-      await assertFails(put(signedOut(), ownPath));
-      await assertFails(put(other(), ownPath));
-      await assertFails(put(admin(), ownPath));
-      await assertSucceeds(put(applicant(), ownPath));
-      await assertSucceeds(put(applicant(), "creator-uploads/applicant-uid/1732269600001-clip.mov", "video/quicktime"));
-      await assertFails(put(applicant(), "creator-uploads/applicant-uid/1732269600002-clip.avi", "video/x-msvideo"));
-      await assertFails(put(applicant(), "creator-uploads/applicant-uid/clip.mp4"));
-      await assertFails(put(applicant(), "creator-uploads/applicant-uid/1732269600003-a..mp4"));
-      await assertFails(
-        put(applicant(), "creator-uploads/applicant-uid/1732269600004-clip.mp4", "video/mp4", { applicationId: "x" }),
-      );
-      await assertFails(put(applicant(), "elsewhere/clip.mp4"));
-      // Writing over an existing object is an update: refused.
-      await assertFails(put(applicant(), ownPath));
-    });
-
-    it("the owner and the admin read; only the owner deletes, and not once an application has the file", async () => {
-      await seedObject(ownPath);
-      await seedObject("creator-uploads/applicant-uid/1732269600009-claimed.mp4", { applicationId: "app-1" });
-      await assertFails(signedOut().storage().ref(ownPath).getMetadata());
-      await assertFails(other().storage().ref(ownPath).getMetadata());
-      await assertSucceeds(applicant().storage().ref(ownPath).getMetadata());
-      await assertSucceeds(admin().storage().ref(ownPath).getMetadata());
-      await assertSucceeds(admin().storage().ref("creator-uploads/applicant-uid").listAll());
-      await assertFails(applicant().storage().ref("creator-uploads/applicant-uid").listAll());
-      await assertFails(other().storage().ref(ownPath).delete());
-      await assertFails(admin().storage().ref(ownPath).delete());
-      await assertFails(
-        applicant()
-          .storage()
-          .ref(ownPath)
-          .updateMetadata({ customMetadata: { applicationId: "" } }),
-      );
-      await assertFails(applicant().storage().ref("creator-uploads/applicant-uid/1732269600009-claimed.mp4").delete());
-      await assertSucceeds(applicant().storage().ref(ownPath).delete());
-    });
-  });
+      it("the owner and the admin read; only the owner deletes, and not once an application has the file", async () => {
+        await seedObject(ownPath);
+        await seedObject("creator-uploads/applicant-uid/1732269600009-claimed.mp4", { applicationId: "app-1" });
+        await assertFails(signedOut().storage().ref(ownPath).getMetadata());
+        await assertFails(other().storage().ref(ownPath).getMetadata());
+        await assertSucceeds(applicant().storage().ref(ownPath).getMetadata());
+        await assertSucceeds(admin().storage().ref(ownPath).getMetadata());
+        await assertSucceeds(admin().storage().ref("creator-uploads/applicant-uid").listAll());
+        await assertFails(applicant().storage().ref("creator-uploads/applicant-uid").listAll());
+        await assertFails(other().storage().ref(ownPath).delete());
+        await assertFails(admin().storage().ref(ownPath).delete());
+        await assertFails(
+          applicant()
+            .storage()
+            .ref(ownPath)
+            .updateMetadata({ customMetadata: { applicationId: "" } }),
+        );
+        await assertFails(
+          applicant().storage().ref("creator-uploads/applicant-uid/1732269600009-claimed.mp4").delete(),
+        );
+        await assertSucceeds(applicant().storage().ref(ownPath).delete());
+      });
+    },
+  );
 });

@@ -6,15 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS } from "~/server/seed/demo-data";
 import { seedFirebaseEmulators } from "../seed/seed-emulators";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
+import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { TEST_BUCKET } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 
-let firestore: NodeFirestore;
+let firestore: TestFirestore;
 let storage: LocalStorageEmulator;
 let directory: string;
 beforeAll(async () => {
-  [firestore, storage] = await Promise.all([startNodeFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  await firestore.clear();
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
   directory = mkdtempSync(path.join(os.tmpdir(), "firebase-seed-"));

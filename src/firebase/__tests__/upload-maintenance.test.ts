@@ -8,19 +8,19 @@ import { removeUnusedUploads } from "../scheduled/sweeps";
 import { checkFinalizedUpload } from "../storage/upload-finalized";
 import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
 import { TEST_PROJECT_ID } from "../testing/firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
+import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { TEST_BUCKET } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 
 /** The clean-up and the upload check as the functions run them, on the emulators of this machine. */
-let firestore: NodeFirestore;
+let firestore: TestFirestore;
 let storage: LocalStorageEmulator;
 let app: App;
 let loadRuntime: ReturnType<typeof createRuntimeLoader>;
 let runtime: FunctionsRuntime;
 
 beforeAll(async () => {
-  [firestore, storage] = await Promise.all([startNodeFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
   // firebase-admin takes the emulators from the environment when the runtime makes its clients.
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
@@ -35,9 +35,9 @@ afterAll(async () => {
   await storage.stop();
   firestore.stop();
 });
-beforeEach(() => {
+beforeEach(async () => {
   storage.reset();
-  firestore.clear();
+  await firestore.clear();
 });
 
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import { startMaildevInbox } from "~/server/testing/maildev-inbox";
 import { sampleVideo } from "~/server/testing/sample-videos";
 import { FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "./firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "./node-firestore";
+import { testFirestore, type TestFirestore } from "./test-firestore";
 import { TEST_BUCKET } from "./storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "./storage-emulator";
 
@@ -28,11 +28,12 @@ export interface FunctionsSetup {
 
 /**
  * What the deployed functions must do, run against a host of the bundled functions (in-process or
- * Google's Functions emulator), with firebase-admin inside them pointed at the Node Firestore
- * emulator, firebase-tools' Storage emulator and the shared Auth emulator.
+ * Google's Functions emulator), with firebase-admin inside them pointed at a Firestore
+ * emulator (Google's where it runs, else the Node one), firebase-tools' Storage emulator and the
+ * shared Auth emulator.
  */
 export function describeApiFunctions(name: string, start: (setup: FunctionsSetup) => Promise<FunctionsHost>) {
-  let firestore: NodeFirestore;
+  let firestore: TestFirestore;
   let storage: LocalStorageEmulator;
   let functions: FunctionsHost;
   let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
@@ -43,7 +44,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
 
   beforeAll(async () => {
     [firestore, storage, inbox, admin] = await Promise.all([
-      startNodeFirestore(),
+      testFirestore(),
       startLocalStorageEmulator(TEST_PROJECT_ID),
       startMaildevInbox(),
       adminUser(),

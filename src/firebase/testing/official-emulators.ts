@@ -1,19 +1,24 @@
-import { javaProblem } from "../../../scripts/java-check.mjs";
+import { javaMajorVersion } from "../../../scripts/java-check.mjs";
+import { firestoreAnswers } from "../../../scripts/firestore-emulator.mjs";
 
 export interface OfficialEmulators {
   /** `host:port` of Google's Firestore emulator, when it answers. */
   firestore: string | null;
-  /** `host:port` of the Storage emulator, when it answers. */
+  /** `host:port` of firebase-tools' Storage emulator with its rules runtime, when it answers. */
   storage: string | null;
-  /** Why the official-emulator suites are skipped on this machine; null when both answer. */
+  /** Why the Firestore suites are skipped on this machine; null when Firestore answers. */
+  firestoreSkipReason: string | null;
+  /** Why the Storage suites (storage.rules, the Storage adapter on the full emulator) are skipped. */
+  storageSkipReason: string | null;
+  /** Why a suite that needs both is skipped; null when both answer. */
   skipReason: string | null;
 }
 
-/** Google's Firestore emulator answers "Ok" over plain HTTP; the Node one speaks only gRPC. */
-async function answers(host: string | undefined, path: string): Promise<boolean> {
+/** The Storage emulator answers plain HTTP on `/`. */
+async function answers(host: string | undefined): Promise<boolean> {
   if (!host) return false;
   try {
-    const response = await fetch(`http://${host}${path}`, { signal: AbortSignal.timeout(2_000) });
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
     await response.body?.cancel();
     return response.status < 500;
   } catch {
@@ -21,31 +26,47 @@ async function answers(host: string | undefined, path: string): Promise<boolean>
   }
 }
 
-const HOW_TO_RUN =
-  "`npm run test:firebase` on a machine with Java 21+ and internet for the first download (CI: .github/workflows/firebase-emulators.yml)";
+function storageProblem(): string {
+  const java = javaMajorVersion();
+  const why =
+    java === null || java < 21
+      ? `its rules runtime (cloud-storage-rules-runtime, a JAR firebase-tools downloads) needs Java 21+ and a download; this machine has ${java === null ? "no Java" : `Java ${java}`}`
+      : "it is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set or does not answer)";
+  return `firebase-tools' Storage emulator with storage.rules cannot run here: ${why}. Run \`npm run test:firebase\` on a machine with Java 21+ (CI: .github/workflows/firebase-emulators.yml).`;
+}
 
 /**
- * The official Firestore and Storage emulators, as `firebase emulators:exec` announces them
- * (FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST). When they are not there, the reason is
- * spelled out so the skipped suites say why (docs/decisions/0001-backends.md: never silently green).
+ * The official emulators the Firebase suites use: Google's Firestore emulator, which the server
+ * project's global setup starts (src/server/testing/global-setup.ts, scripts/firestore-emulator.mjs),
+ * and firebase-tools' Storage emulator with its Java rules runtime, which only `firebase
+ * emulators:exec` on Java 21+ provides. Each says why it is absent, so a skipped suite is never
+ * silently green (docs/decisions/0001-backends.md).
  */
 export async function officialEmulators(): Promise<OfficialEmulators> {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const firestore = (await answers(firestoreHost, "/")) ? firestoreHost! : null;
-  const storage = (await answers(storageHost, "/")) ? storageHost! : null;
-  if (firestore && storage) return { firestore, storage, skipReason: null };
-  const missing = [!firestore && "Firestore", !storage && "Storage"].filter(Boolean).join(" and ");
-  const why =
-    javaProblem() ?? `the official ${missing} emulator is not running (started by \`firebase emulators:exec\`)`;
+  const firestore = (await firestoreAnswers(firestoreHost)) ? firestoreHost! : null;
+  const storage = (await answers(storageHost)) ? storageHost! : null;
+  const firestoreSkipReason = firestore
+    ? null
+    : (process.env.FIRESTORE_EMULATOR_UNAVAILABLE ??
+      `Google's Firestore emulator does not answer${firestoreHost ? ` at ${firestoreHost}` : ""} (the vitest server project starts it: scripts/firestore-emulator.mjs).`);
+  const storageSkipReason = storage ? null : storageProblem();
   return {
     firestore,
     storage,
-    skipReason: `official ${missing} emulator not reachable: ${why} To run them: ${HOW_TO_RUN}.`,
+    firestoreSkipReason,
+    storageSkipReason,
+    skipReason: firestoreSkipReason ?? storageSkipReason,
   };
 }
 
 /** Prints the reason once per suite, so a skipped suite is visible in the run's output. */
 export function announceSkip(suite: string, reason: string | null): void {
   if (reason) console.warn(`[skipped] ${suite}: ${reason}`);
+}
+
+/** Prints where a suite ran, so the run's output shows the counts per emulator. */
+export function announceRun(suite: string, where: string): void {
+  console.log(`[ran] ${suite} on ${where}`);
 }

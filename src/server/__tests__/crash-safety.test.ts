@@ -35,7 +35,7 @@ async function startServerProcess(): Promise<{ child: ChildProcess; baseUrl: str
 }
 
 function sendMessage(baseUrl: string, index: number): Promise<string | null> {
-  return fetch(`${baseUrl}/data/contact-messages`, {
+  return fetch(`${baseUrl}/api/contact-message`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name: `Burst ${index}`, email: `burst-${index}@example.com`, message: `Message ${index}` }),

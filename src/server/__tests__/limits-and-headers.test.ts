@@ -30,7 +30,7 @@ describe("abuse limits", () => {
   it("refuses an oversized body with 413 and stores nothing", async () => {
     const message = "x".repeat(40 * 1024);
     const response = await postJson(
-      "/data/contact-messages",
+      "/api/contact-message",
       JSON.stringify({ name: "Big", email: "big@example.com", message }),
     );
     expect(response.status).toBe(413);
@@ -54,15 +54,15 @@ describe("abuse limits", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     // Another endpoint has its own allowance.
     const contact = await postJson(
-      "/data/contact-messages",
+      "/api/contact-message",
       JSON.stringify({ name: "A", email: "a@example.com", message: "Hello" }),
     );
     expect(contact.status).toBe(201);
   });
 
   it("answers bad JSON with 400 and a non-JSON body with 415", async () => {
-    expect((await postJson("/data/contact-messages", "{not json")).status).toBe(400);
-    const form = await fetch(`${server.baseUrl}/data/contact-messages`, { method: "POST", body: "name=a" });
+    expect((await postJson("/api/contact-message", "{not json")).status).toBe(400);
+    const form = await fetch(`${server.baseUrl}/api/contact-message`, { method: "POST", body: "name=a" });
     expect(form.status).toBe(415);
   });
 });

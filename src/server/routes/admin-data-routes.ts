@@ -1,7 +1,6 @@
 import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSignup } from "~/core/handlers/admin-data";
 import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
 import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
-import { addContactMessage } from "~/core/handlers/contact-message";
 import type { createRouter } from "../http/router";
 import { operation, type OperationDeps } from "./operation";
 
@@ -9,7 +8,7 @@ const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries
 
 /**
  * What the admin panel reads and writes, as REST over the core's handlers (all admin only, the
- * server deciding from the verified account, except the public contact form):
+ * server deciding from the verified account; the public contact form is POST /api/contact-message):
  *   GET    /data/overview                          counts per status, 12 weekly counts
  *   GET    /data/{list}?status=&search=&cursor=    newest first, 50 a page, exact cursors
  *   GET    /data/{list}/counts                     aggregate counts per status
@@ -17,7 +16,6 @@ const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries
  *   PATCH  /data/brand-signups/{id}                status / notes / meeting_signed_up (+ expectedUpdatedAt)
  *   DELETE /data/brand-signups/{id}
  *   DELETE /data/contact-messages/{id}             erasure requests
- *   POST   /data/contact-messages                  public: the contact form
  *   POST   /data/admin-logins                      logs the admin's sign-in
  * Lists: creator-applications, brand-signups, contact-messages, newsletter-subscribers, admin-audit
  * (read-only: nothing edits or deletes an activity entry). Live pages and CSV downloads are in
@@ -61,11 +59,6 @@ export function registerAdminDataRoutes(router: ReturnType<typeof createRouter>,
     "DELETE",
     /^\/data\/contact-messages\/([^/]+)$/,
     operation(deps, deleteContactMessage, { body: "none", input: ({ params }) => ({ id: params[0] }) }),
-  );
-  router.add(
-    "POST",
-    /^\/data\/contact-messages$/,
-    operation(deps, addContactMessage, { body: "json", rateLimitGroup: "contact" }),
   );
   router.add("POST", /^\/data\/admin-logins$/, operation(deps, logAdminSignIn, { body: "none" }));
 }

@@ -1,4 +1,5 @@
 import { approveCreator } from "~/core/handlers/approve-creator";
+import { addContactMessage } from "~/core/handlers/contact-message";
 import { confirmSubscription } from "~/core/handlers/confirm-subscription";
 import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
@@ -11,7 +12,7 @@ import { operation, TOO_MANY_REQUESTS, type CoreHandler, type OperationDeps } fr
 
 const ONE_CLICK_PATH = "/api/unsubscribe/one-click";
 
-/** The five endpoints of product.md §P5 and the consent links', each a thin adapter over its core handler. */
+/** The endpoints of product.md §P5, the contact form's and the consent links', each a thin adapter over its core handler. */
 export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps): void {
   const post = (name: string, handler: CoreHandler, options: Parameters<typeof operation>[2]) =>
     router.add("POST", new RegExp(`^/api/${name}$`), operation(deps, handler, options));
@@ -20,6 +21,8 @@ export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps:
   post("creator-application", submitCreatorApplication, { body: "form", rateLimitGroup: "application" });
   post("approve-creator", approveCreator, { body: "json" });
   post("delete-creator-application", deleteCreatorApplication, { body: "json" });
+  // The contact form: the same path as the Firebase backend's contactMessage function.
+  post("contact-message", addContactMessage, { body: "json", rateLimitGroup: "contact" });
 
   post("confirm-subscription", confirmSubscription, { body: "json", rateLimitGroup: "consent" });
   post("unsubscribe", unsubscribe, { body: "json", rateLimitGroup: "consent" });

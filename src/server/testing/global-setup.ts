@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { findFirestoreEmulator, startFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
 
 const HOST = "127.0.0.1";
 const PORT = 9099;
@@ -17,10 +18,39 @@ function portOpen(port: number): Promise<boolean> {
 }
 
 /**
+ * Google's Firestore emulator for the Firebase suites (scripts/firestore-emulator.mjs: one already
+ * running, firebase-tools on Java 21+, or the gcloud component on Java 11+), announced to them by
+ * FIRESTORE_EMULATOR_HOST. Where none can run, the suites skip and print the reason.
+ */
+async function startFirestore(): Promise<() => Promise<void>> {
+  const found = await findFirestoreEmulator();
+  if (found.via === null) {
+    process.env.FIRESTORE_EMULATOR_UNAVAILABLE = found.reason;
+    console.warn(`[firestore] ${found.reason} The Firestore suites are skipped.`);
+    return async () => {};
+  }
+  const emulator = await startFirestoreEmulator();
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  console.log(`[firestore] Google's Firestore emulator (${emulator.via}) on ${emulator.host}`);
+  return emulator.stop;
+}
+
+/**
  * Server suites verify real ID tokens, so they need the Auth emulator: reuse one already on
  * 9099 (`npm start`, e2e), else start one for the run and stop it afterwards.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // No Google Cloud metadata server here: firebase-admin would probe for one and warn on every call.
+  process.env.METADATA_SERVER_DETECTION ??= "none";
+  const stopFirestore = await startFirestore();
+  const stopAuth = await startAuth();
+  return async () => {
+    await stopAuth();
+    await stopFirestore();
+  };
+}
+
+async function startAuth(): Promise<() => Promise<void>> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORT}`;
   if (await portOpen(PORT)) return async () => {};
 

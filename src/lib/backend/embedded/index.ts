@@ -12,7 +12,8 @@ export function createEmbeddedBackend(): Backend {
     auth: firebaseAuthClient,
     contact: {
       async sendContactMessage(input: ContactMessageInput) {
-        await authorisedJson({ getIdToken: async () => null }, "POST", "/data/contact-messages", {
+        // The same path as the Firebase backend's contactMessage function (firebase.json).
+        await authorisedJson({ getIdToken: async () => null }, "POST", "/api/contact-message", {
           body: input,
           requireToken: false,
           fallbackError: "Failed to send message. Please try again later.",

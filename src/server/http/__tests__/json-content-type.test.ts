@@ -12,7 +12,7 @@ afterAll(() => server.close());
 const contactMessage = JSON.stringify({ name: "Form", email: "form@example.com", message: "Cross-site?" });
 
 const postContact = (contentType: string) =>
-  fetch(`${server.baseUrl}/data/contact-messages`, {
+  fetch(`${server.baseUrl}/api/contact-message`, {
     method: "POST",
     headers: { "content-type": contentType },
     body: contactMessage,

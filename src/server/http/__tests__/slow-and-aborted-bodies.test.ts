@@ -35,7 +35,7 @@ function openRequest(head: string): RawConnection {
 }
 
 const contactHead = (length: number) =>
-  "POST /data/contact-messages HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
+  "POST /api/contact-message HTTP/1.1\r\nHost: 127.0.0.1\r\n" +
   `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
 
 describe("slow and aborted request bodies", () => {
@@ -68,7 +68,7 @@ describe("slow and aborted request bodies", () => {
     aborted.socket.destroy();
     await aborted.closed;
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(logLines).toEqual(["[server] POST /data/contact-messages: The request body was not fully received. (400)"]);
+    expect(logLines).toEqual(["[server] POST /api/contact-message: The request body was not fully received. (400)"]);
   });
 
   it(`refuses connections past ${MAX_CONNECTIONS} from one address, and accepts again once they close`, async () => {
@@ -89,7 +89,7 @@ describe("an oversized body through the dev proxy (npm start)", () => {
     vite = await createViteServer({
       configFile: false,
       logLevel: "silent",
-      server: { host: "127.0.0.1", port: 0, proxy: { "/data": server.baseUrl } },
+      server: { host: "127.0.0.1", port: 0, proxy: { "/api": server.baseUrl } },
     });
     await vite.listen();
   });
@@ -98,7 +98,7 @@ describe("an oversized body through the dev proxy (npm start)", () => {
   it.each([200_000, 2_000_000])("arrives as 413 with the server's message (%i bytes), not 502", async (size) => {
     const address = vite.httpServer!.address() as net.AddressInfo;
     const message = "x".repeat(size);
-    const response = await fetch(`http://127.0.0.1:${address.port}/data/contact-messages`, {
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/contact-message`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Big", email: "big@example.com", message }),

@@ -48,7 +48,7 @@ describe("live admin lists (server-sent events)", () => {
     const next = snapshots(stream);
     expect(await next()).toEqual([]);
 
-    const sent = await fetch(`${server.baseUrl}/data/contact-messages`, {
+    const sent = await fetch(`${server.baseUrl}/api/contact-message`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Live Tester", email: "live@example.com", message: "Are you there?" }),

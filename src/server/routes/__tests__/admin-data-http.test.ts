@@ -64,7 +64,7 @@ describe("search through tokens written by the public forms", () => {
       ...{ type: "brand", name: "Sunny Day", email: brandEmail, companyName: "Lemonade Stand Ltd" },
       ...{ website: "", "bot-field": "", emailListOptIn: false, "g-recaptcha-response": "" },
     });
-    await post("/data/contact-messages", { name: "Zed Quill", email: address("zed"), message: "Hello" });
+    await post("/api/contact-message", { name: "Zed Quill", email: address("zed"), message: "Hello" });
 
     const search = async (list: string, text: string) =>
       ((await asAdmin("GET", `/data/${list}?search=${encodeURIComponent(text)}`)).body.items ?? []) as Array<

@@ -107,7 +107,7 @@ describe("untrusted text over HTTP", () => {
       "Name contains characters that are not allowed",
     ],
     [
-      "/data/contact-messages",
+      "/api/contact-message",
       '{"name":"A","email":"a@b.co","message":"hi \\udc00"}',
       "Message contains characters that are not allowed",
     ],

@@ -125,7 +125,7 @@ describe("duplicate window", () => {
   it("200 identical contact messages sent at once make one record; another client's copy makes its own", async () => {
     const body = { name: "Rosie", email: "rosie@example.com", message: `Burst ${unique()}` };
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => postJsonFrom("127.0.0.1", "/data/contact-messages", body)),
+      Array.from({ length: 200 }, () => postJsonFrom("127.0.0.1", "/api/contact-message", body)),
     );
     expect(results.filter((result) => result.status !== 201)).toEqual([]);
     const mine = (await stored<ContactMessageDocument>("contact_messages", "createdAt")).filter(
@@ -134,7 +134,7 @@ describe("duplicate window", () => {
     expect(mine).toHaveLength(1);
     expect(new Set(results.map((result) => (result.body as { id: string }).id))).toEqual(new Set([mine[0]!.id]));
 
-    const other = await postJsonFrom("127.0.0.2", "/data/contact-messages", body);
+    const other = await postJsonFrom("127.0.0.2", "/api/contact-message", body);
     expect(other.status).toBe(201);
     const both = (await stored<ContactMessageDocument>("contact_messages", "createdAt")).filter(
       (item) => item.data.message === body.message,

@@ -1,0 +1,90 @@
+// Preloaded (`node --require`) into the firebase-tools process that `scripts/firebase-stack.mjs`
+// starts when Java 21 is missing. firebase-tools' Storage emulator is Node, but it evaluates
+// storage.rules in a Java 21 JAR it downloads (cloud-storage-rules-runtime); neither is available on
+// such a machine. This replaces only that evaluator with the same decisions as storage.rules,
+// written out in JavaScript, so the Storage emulator (its resumable protocol, its triggers to the
+// Functions emulator) runs for real. storage.rules itself is proven only where the runtime exists
+// (`npm run test:firebase`, CI's emulator workflow); docs/decisions/0001-backends.md says so.
+// Keep the decisions below in step with storage.rules.
+"use strict";
+
+const path = require("node:path");
+
+const MAX_BYTES = 1073741824;
+const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
+const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
+
+function claims(token) {
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return { uid: payload.user_id ?? payload.sub, token: payload };
+  } catch {
+    return null;
+  }
+}
+
+function isAdmin(auth) {
+  return Boolean(auth && auth.token.admin === true && auth.token.firebase?.sign_in_provider !== "anonymous");
+}
+
+/** The decision storage.rules makes for one request (method: get, list, create, update, delete). */
+function decide({ method, path: given, file = {}, token }) {
+  const auth = claims(token);
+  const objectPath = given.startsWith("/") ? given : `/${given}`;
+  const match = /^\/b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
+  const folder = /^\/b\/[^/]+\/o\/creator-uploads(\/[^/]+)?\/?$/.exec(objectPath);
+  if (method === "list") return Boolean(folder || match) && isAdmin(auth);
+  if (!match) return false;
+  const [, uid, fileName] = match;
+  const owner = Boolean(auth && auth.uid === uid);
+  const before = file.before ?? null;
+  const after = file.after ?? null;
+  const claimed = Boolean(before?.metadata && "applicationId" in before.metadata);
+  switch (method) {
+    case "create":
+      // A write over an existing object is an update for the rules runtime: refused.
+      return (
+        !before &&
+        owner &&
+        UPLOAD_NAME.test(fileName) &&
+        !fileName.includes("..") &&
+        Number(after?.size ?? 0) <= MAX_BYTES &&
+        VIDEO_TYPES.includes(after?.contentType) &&
+        !(after?.metadata && "applicationId" in after.metadata)
+      );
+    case "delete":
+      return owner && !claimed;
+    case "get":
+      return owner || isAdmin(auth);
+    default:
+      return false;
+  }
+}
+
+const ruleset = {
+  verify: async (opts) => ({ permitted: decide(opts), issues: { exist: () => false, all: [] } }),
+};
+
+function patch() {
+  const root = path.dirname(require.resolve("firebase-tools/package.json"));
+  const runtime = require(path.join(root, "lib/emulator/storage/rules/runtime.js"));
+  const manager = require(path.join(root, "lib/emulator/storage/rules/manager.js"));
+  const downloadable = require(path.join(root, "lib/emulator/downloadableEmulators.js"));
+  runtime.StorageRulesRuntime.prototype.start = async function start() {};
+  runtime.StorageRulesRuntime.prototype.stop = async function stop() {};
+  const createManager = manager.createStorageRulesManager;
+  manager.createStorageRulesManager = (rules, rulesRuntime) => {
+    const real = createManager(rules, rulesRuntime);
+    return { start: async () => ({ all: [] }), stop: async () => undefined, getRuleset: () => ruleset, real };
+  };
+  // The Storage emulator no longer needs Java: only the rules runtime did.
+  const requiresJava = downloadable.requiresJava;
+  downloadable.requiresJava = (emulator) => (emulator === "storage" ? false : requiresJava(emulator));
+  console.log("[storage] storage.rules evaluated by the JavaScript stand-in (no Java 21 rules runtime here)");
+}
+
+// Only the firebase CLI itself; the function workers it spawns inherit NODE_OPTIONS too.
+if (/(\.bin\/firebase|firebase-tools\/lib\/bin\/firebase\.js)$/.test(process.argv[1] ?? "")) patch();
+
+module.exports = { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME };

@@ -1,0 +1,179 @@
+// Google's Firestore emulator, found and started the same way for the tests and `npm run start:firebase`.
+// Where it comes from, in this order (docs/decisions/0001-backends.md):
+//   1. one already running: FIRESTORE_EMULATOR_HOST answers "Ok";
+//   2. firebase-tools' own copy, when Java 21+ is on PATH (it downloads the JAR on first use);
+//   3. the gcloud component `cloud-firestore-emulator` (Debian: google-cloud-cli-firestore-emulator),
+//      whose `cloud_firestore_emulator` script runs on Java 11+.
+// It is started on a free loopback port (or the one asked for) with the project's firestore.rules
+// and stopped with its whole process group.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { javaMajorVersion } from "./java-check.mjs";
+
+const GCLOUD_JAVA = 11;
+const FIREBASE_TOOLS_JAVA = 21;
+const SCRIPT = "platform/cloud-firestore-emulator/cloud_firestore_emulator";
+
+/** Google's Firestore emulator answers "Ok" over plain HTTP on `/` once it is ready. */
+export async function firestoreAnswers(host) {
+  if (!host) return false;
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
+    const text = await response.text();
+    return response.ok && text.trim() === "Ok";
+  } catch {
+    return false;
+  }
+}
+
+/** The gcloud component's start script, wherever the SDK lives on this machine; null when absent. */
+export function gcloudFirestoreScript() {
+  const roots = [
+    process.env.CLOUDSDK_ROOT_DIR,
+    "/usr/lib/google-cloud-sdk",
+    "/usr/share/google-cloud-sdk",
+    "/opt/google-cloud-sdk",
+    process.env.HOME && path.join(process.env.HOME, "google-cloud-sdk"),
+  ].filter(Boolean);
+  const gcloud = spawnSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8" });
+  if (gcloud.status === 0 && gcloud.stdout.trim()) roots.unshift(gcloud.stdout.trim());
+  for (const root of roots) {
+    const script = path.join(root, SCRIPT);
+    if (existsSync(script)) return script;
+  }
+  const listed = spawnSync("dpkg", ["-L", "google-cloud-cli-firestore-emulator"], { encoding: "utf8" });
+  const fromPackage = listed.status === 0 ? listed.stdout.split("\n").find((line) => line.endsWith(SCRIPT)) : null;
+  return fromPackage && existsSync(fromPackage) ? fromPackage : null;
+}
+
+/**
+ * Which Firestore emulator this machine can use: `{ via, host? , script?, reason }`, `via` one of
+ * "running", "firebase-tools", "gcloud", or null with `reason` saying what is missing.
+ */
+export async function findFirestoreEmulator({ reuseRunning = true } = {}) {
+  const running = reuseRunning ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
+  if (await firestoreAnswers(running)) return { via: "running", host: running };
+  const java = javaMajorVersion();
+  if (java !== null && java >= FIREBASE_TOOLS_JAVA) return { via: "firebase-tools" };
+  const script = gcloudFirestoreScript();
+  if (script && java !== null && java >= GCLOUD_JAVA) return { via: "gcloud", script };
+  const reasons = [];
+  if (running) reasons.push(`FIRESTORE_EMULATOR_HOST=${running} does not answer`);
+  reasons.push(
+    java === null
+      ? "Java is not installed (the emulator is a Java program: `sudo apt-get install -y openjdk-17-jre-headless`)"
+      : `Java ${java} is too old for firebase-tools' emulator (needs ${FIREBASE_TOOLS_JAVA}+)`,
+  );
+  if (!script) {
+    reasons.push(
+      "the gcloud component cloud-firestore-emulator is not installed (Debian: `apt-get install google-cloud-cli-firestore-emulator`, or `gcloud components install cloud-firestore-emulator`)",
+    );
+  } else if (java === null || java < GCLOUD_JAVA) {
+    reasons.push(`the gcloud emulator at ${script} needs Java ${GCLOUD_JAVA}+`);
+  }
+  return { via: null, reason: `no Firestore emulator can run here: ${reasons.join("; ")}.` };
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function firebaseToolsCommand(port, rules, workDir) {
+  // firebase-tools reads its emulator settings from a firebase.json: a private one for this port.
+  writeFileSync(
+    path.join(workDir, "firebase.json"),
+    JSON.stringify({
+      firestore: { rules: path.resolve(rules) },
+      emulators: { singleProjectMode: true, firestore: { host: "127.0.0.1", port }, ui: { enabled: false } },
+    }),
+  );
+  return {
+    command: path.resolve("node_modules/.bin/firebase"),
+    args: ["emulators:start", "--only", "firestore", "--project", "demo-ugc-marketplace"],
+    cwd: workDir,
+  };
+}
+
+/**
+ * Starts (or reuses) Google's Firestore emulator. Resolves to `{ host, via, stop() }`; rejects with
+ * the reason when none can run. `port` 0 picks a free one.
+ */
+export async function startFirestoreEmulator({
+  port = 0,
+  rules = "firestore.rules",
+  timeoutMs = 90_000,
+  reuseRunning = true,
+} = {}) {
+  const found = await findFirestoreEmulator({ reuseRunning });
+  if (found.via === null) throw new Error(found.reason);
+  if (found.via === "running") return { host: found.host, via: "running", stop: async () => {} };
+
+  const chosen = port || (await freePort());
+  mkdirSync(".data", { recursive: true });
+  const workDir = mkdtempSync(path.resolve(".data/firestore-emulator-"));
+  const log = path.join(workDir, "emulator.log");
+  const { command, args, cwd } =
+    found.via === "gcloud"
+      ? {
+          command: found.script,
+          args: ["start", "--host=127.0.0.1", `--port=${chosen}`, `--rules=${path.resolve(rules)}`],
+          cwd: workDir,
+        }
+      : firebaseToolsCommand(chosen, rules, workDir);
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
+    env: { ...process.env, METADATA_SERVER_DETECTION: "none" },
+  });
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const host = `127.0.0.1:${chosen}`;
+  const stop = async () => {
+    if (!exited && child.pid !== undefined) {
+      const stopped = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!(await firestoreAnswers(host))) {
+    if (exited || Date.now() > deadline) {
+      const output = existsSync(log) ? readFileSync(log, "utf8").slice(-2_000) : "";
+      await stop();
+      throw new Error(
+        `Google's Firestore emulator (${found.via}) ${exited ? "exited" : `did not answer within ${timeoutMs / 1000} s`} on ${host}:\n${output}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { host, via: found.via, stop };
+}
+
+/** Deletes every document in `projectId`'s default database (the emulator's own reset endpoint). */
+export async function clearFirestoreEmulator(host, projectId = "demo-ugc-marketplace") {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: ${response.status}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = await findFirestoreEmulator();
+  console.log(found.via ? `Firestore emulator: ${found.via}${found.script ? ` (${found.script})` : ""}` : found.reason);
+  process.exit(found.via ? 0 : 1);
+}

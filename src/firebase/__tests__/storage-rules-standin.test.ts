@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
+
+/**
+ * The JavaScript stand-in for storage.rules (used where the Storage emulator's Java 21 rules runtime
+ * is missing: the Firebase stack, the upload client's tests) must decide as storage.rules does. The
+ * cases are security-rules.emulator.test.ts' Storage cases, which run on the real runtime with Java 21.
+ */
+const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME } = createRequire(import.meta.url)(
+  "../../../scripts/firebase-emulators/storage-rules-standin.cjs",
+) as {
+  decide(request: { method: string; path: string; file?: object; token?: string }): boolean;
+  MAX_BYTES: number;
+  VIDEO_TYPES: string[];
+  UPLOAD_NAME: RegExp;
+};
+
+const token = (claims: object) => `x.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
+const APPLICANT = token({ user_id: "applicant-uid", firebase: { sign_in_provider: "anonymous" } });
+const OTHER = token({ user_id: "other-uid", email: "someone@example.com", firebase: { sign_in_provider: "password" } });
+const ADMIN = token({ user_id: "admin-uid", admin: true, firebase: { sign_in_provider: "password" } });
+const ANONYMOUS_WITH_CLAIM = token({ user_id: "anon", admin: true, firebase: { sign_in_provider: "anonymous" } });
+const at = (object: string) => `b/demo-ugc-marketplace.appspot.com/o/${object}`;
+const own = "creator-uploads/applicant-uid/1732269600000-clip.mp4";
+const video = (contentType = "video/mp4", metadata: Record<string, string> = {}) => ({
+  after: { size: 8, contentType, metadata },
+});
+
+describe("the storage.rules stand-in", () => {
+  it("uses storage.rules' own limits, name pattern and types", () => {
+    const rules = readFileSync("storage.rules", "utf8");
+    expect(rules).toContain(`request.resource.size <= ${MAX_BYTES}`);
+    expect(MAX_BYTES).toBe(UPLOAD_MAX_BYTES);
+    expect(rules).toContain(`fileName.matches('${UPLOAD_NAME.source}')`);
+    expect(rules).toContain(`request.resource.contentType in [${VIDEO_TYPES.map((type) => `'${type}'`).join(", ")}]`);
+    expect([...VIDEO_TYPES].sort()).toEqual([...UPLOAD_CONTENT_TYPES].sort());
+  });
+
+  it("lets only the owning uid create, as MP4 or QuickTime with a safe name, never pre-claimed or over a file", () => {
+    const create = (path: string, who?: string, file: object = video()) =>
+      decide({ method: "create", path: at(path), file, token: who });
+    expect(create(own, APPLICANT)).toBe(true);
+    expect(create("creator-uploads/applicant-uid/1-clip.mov", APPLICANT, video("video/quicktime"))).toBe(true);
+    expect(create(own)).toBe(false);
+    expect(create(own, OTHER)).toBe(false);
+    expect(create(own, ADMIN)).toBe(false);
+    expect(create(own, APPLICANT, video("video/x-msvideo"))).toBe(false);
+    expect(create("creator-uploads/applicant-uid/clip.mp4", APPLICANT)).toBe(false);
+    expect(create("creator-uploads/applicant-uid/1732269600003-a..mp4", APPLICANT)).toBe(false);
+    expect(create(own, APPLICANT, video("video/mp4", { applicationId: "x" }))).toBe(false);
+    expect(create(own, APPLICANT, { ...video(), before: video().after })).toBe(false);
+    expect(create(own, APPLICANT, { after: { size: MAX_BYTES + 1, contentType: "video/mp4" } })).toBe(false);
+    expect(create("elsewhere/clip.mp4", APPLICANT)).toBe(false);
+  });
+
+  it("lets the owner and the admin read, only the admin list, and only the owner delete an unclaimed file", () => {
+    const decideOn = (method: string, who?: string, file: object = {}) =>
+      decide({ method, path: at(own), file, token: who });
+    expect(decideOn("get", APPLICANT)).toBe(true);
+    expect(decideOn("get", ADMIN)).toBe(true);
+    expect(decideOn("get", OTHER)).toBe(false);
+    expect(decideOn("get")).toBe(false);
+    expect(decideOn("get", ANONYMOUS_WITH_CLAIM)).toBe(false);
+    expect(decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: ADMIN })).toBe(true);
+    expect(decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: APPLICANT })).toBe(false);
+    expect(decideOn("delete", APPLICANT, { before: { metadata: {} } })).toBe(true);
+    expect(decideOn("delete", APPLICANT, { before: { metadata: { applicationId: "app-1" } } })).toBe(false);
+    expect(decideOn("delete", OTHER, { before: { metadata: {} } })).toBe(false);
+    expect(decideOn("delete", ADMIN, { before: { metadata: {} } })).toBe(false);
+    expect(decideOn("update", APPLICANT, video())).toBe(false);
+  });
+});
