@@ -1,3 +1,4 @@
+import { afterAll, beforeEach } from "vitest";
 import { javaMajorVersion } from "../../../scripts/java-check.mjs";
 import { firestoreAnswers } from "../../../scripts/firestore-emulator.mjs";
 
@@ -66,7 +67,16 @@ export function announceSkip(suite: string, reason: string | null): void {
   if (reason) console.warn(`[skipped] ${suite}: ${reason}`);
 }
 
-/** Prints where a suite ran, so the run's output shows the counts per emulator. */
+/**
+ * Prints where a suite runs, and once the file is done how many of its tests ran there, so the run's
+ * output gives the counts per emulator. Call it at the top level of a test file.
+ */
 export function announceRun(suite: string, where: string): void {
-  console.log(`[ran] ${suite} on ${where}`);
+  let ran = 0;
+  beforeEach(() => {
+    ran += 1;
+  });
+  afterAll(() => {
+    console.log(`[ran] ${suite}: ${ran} test${ran === 1 ? "" : "s"} on ${where}`);
+  });
 }

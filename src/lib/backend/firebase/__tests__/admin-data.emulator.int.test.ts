@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
-import { announceSkip, officialEmulators } from "~/firebase/testing/official-emulators";
+import { announceRun, announceSkip, officialEmulators } from "~/firebase/testing/official-emulators";
 import { adminUser, emailUser } from "~/server/testing/auth-users";
 import { searchTokensFor } from "~/shared/admin-lists";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
@@ -11,10 +11,11 @@ import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
 // official Firestore emulator with firestore.rules loaded. Skipped, saying why, where it is absent.
 const emulators = await officialEmulators();
 const suite = "Firebase admin data on the official Firestore emulator";
-announceSkip(suite, emulators.firestore ? null : emulators.skipReason);
+announceSkip(suite, emulators.firestore ? null : emulators.firestoreSkipReason);
+if (emulators.firestore) announceRun(suite, `Google's Firestore emulator at ${emulators.firestore}`);
 
 describe.skipIf(!emulators.firestore)(
-  `${suite}${emulators.firestore ? "" : ` (skipped: ${emulators.skipReason})`}`,
+  `${suite}${emulators.firestore ? "" : ` (skipped: ${emulators.firestoreSkipReason})`}`,
   () => {
     let backend: Backend;
     let server: ReturnType<typeof emulatorFirestore>;
