@@ -33,9 +33,14 @@ test("validation toasts sit below the sticky navigation, and a new attempt repla
   await form.submit.click();
   const first = toast(page, "First name is required");
   await expect(first).toBeVisible();
-  const navBottom = (await page.locator("header.top-nav").boundingBox())!;
-  const toastTop = (await first.boundingBox())!.y;
-  expect(toastTop).toBeGreaterThanOrEqual(navBottom.y + navBottom.height);
+  // Once its entrance animation is over, the toast sits below the navigation's bottom edge.
+  const nav = page.locator("header.top-nav");
+  await expect
+    .poll(async () => {
+      const navBox = (await nav.boundingBox())!;
+      return (await first.boundingBox())!.y - (navBox.y + navBox.height);
+    })
+    .toBeGreaterThanOrEqual(0);
 
   await form.fill(applicant());
   await form.ukCreator.uncheck();
