@@ -7,7 +7,7 @@ export default {
   // embedded one, so the two e2e stacks never serve each other's site.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  // Resource routes are prerendered to static files too.
-  prerender: [...PRERENDERED_PATHS, "/robots.txt", "/sitemap.xml"],
+  // Resource routes are prerendered to static files too; "/404" becomes 404.html (scripts/not-found-page.mjs).
+  prerender: [...PRERENDERED_PATHS, "/404", "/robots.txt", "/sitemap.xml"],
   future: { v8_viteEnvironmentApi: true },
 } satisfies Config;

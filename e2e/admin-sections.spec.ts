@@ -47,7 +47,7 @@ test("status, notes and the meeting flag of a brand sign-up are saved, each sett
   // Each change is in the activity log with what it was before.
   await page.goto(`/admin/activity?status=update_brand_signup&q=${encodeURIComponent(signup.id)}`);
   const log = page.getByRole("list", { name: "Activity log" });
-  await expect(log.getByText("Status: “pending” → “contacted”")).toBeVisible();
+  await expect(log.getByText("Status: Pending → Contacted")).toBeVisible();
   await expect(log.getByText("Meeting booked: no → yes")).toBeVisible();
   await expect(log.getByText("Notes: none → “Call booked for Tuesday 10:00”")).toBeVisible();
 });

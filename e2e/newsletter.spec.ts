@@ -3,7 +3,8 @@ import { NEWSLETTER_CONSENT_WORDING } from "../src/shared/consent";
 import { test, expect } from "./fixtures";
 import type { Mail } from "./support/inbox";
 
-const SUCCESS = "Successfully subscribed to our newsletter!";
+const SUCCESS =
+  "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.";
 const CONFIRMATION_SUBJECT = "Please confirm your subscription to Reelmark";
 const WELCOME_SUBJECT = "You're subscribed to Reelmark updates";
 

@@ -62,33 +62,34 @@ test("the comparison table shows on wide screens and hides at 600px or narrower"
 
 test("the pricing FAQ opens one answer at a time, with the credit rules", async ({ page }) => {
   const faq = page.getByRole("region", { name: "Pricing questions, answered" });
-  await expect(faq.getByRole("button")).toHaveCount(6);
+  await expect(faq.locator("summary")).toHaveCount(6);
   // Collapsed answers stay in the DOM, so each check is on what the visitor can see.
   const revisions = faq.getByText("Every video credit includes 3 revisions");
   const expiry = faq.getByText("No. Credits never expire");
   const credit = faq.getByText("One credit books 1 Pro creator or 2 Rising Stars");
   for (const text of [revisions, expiry, credit]) await expect(text).toBeHidden();
 
-  const revisionsQuestion = faq.getByRole("button", { name: "How many revisions do I get?" });
-  await expect(revisionsQuestion).toHaveAttribute("aria-expanded", "false");
-  await revisionsQuestion.click();
-  await expect(revisionsQuestion).toHaveAttribute("aria-expanded", "true");
+  const question = (name: string) => faq.locator("summary", { hasText: name });
+  const revisionsQuestion = faq.locator("details").filter({ hasText: "How many revisions do I get?" });
+  await expect(revisionsQuestion).not.toHaveAttribute("open");
+  await question("How many revisions do I get?").click();
+  await expect(revisionsQuestion).toHaveAttribute("open");
   await expect(revisions).toBeVisible();
 
-  await faq.getByRole("button", { name: "Do credits expire?" }).click();
+  await question("Do credits expire?").click();
   await expect(expiry).toBeVisible();
   await expect(revisions).toBeHidden();
-  await expect(revisionsQuestion).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(revisionsQuestion).not.toHaveAttribute("open");
+  await expect(faq.locator("details[open]")).toHaveCount(1);
 
-  await faq.getByRole("button", { name: "What does one credit buy?" }).click();
+  await question("What does one credit buy?").click();
   await expect(credit).toBeVisible();
   await expect(expiry).toBeHidden();
-  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(faq.locator("details[open]")).toHaveCount(1);
 
-  await faq.getByRole("button", { name: "What does one credit buy?" }).click();
+  await question("What does one credit buy?").click();
   await expect(credit).toBeHidden();
-  await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await expect(faq.locator("details[open]")).toHaveCount(0);
 });
 
 test("the book-a-call banner links to the booking page", async ({ page }) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Flat memory: uploads one large video (default 1 GiB) to the embedded server through real tus
-// (tus-js-client, 8 MiB PATCHes as the browser sends them), sampling the server process's resident
+// (tus-js-client, chunks sized from the last one's speed as the browser sizes them:
+// src/lib/uploads/chunk-size.ts; CHUNK_MB=8 for fixed 8 MiB PATCHes), sampling the server process's resident
 // memory from /proc/<pid>/status, then copies the same file over a plain HTTP PUT to a tiny server
 // that pipes it to disk, for comparison. Prints a table; asserts nothing (figures depend on the machine).
 // Run: npm run bench -- upload   (SIZE_MB=1024; needs ffmpeg and the Auth emulator on
@@ -14,11 +15,16 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { Upload } from "tus-js-client";
+import { register } from "tsx/esm/api";
+
+register();
+const { FIRST_CHUNK_BYTES, nextChunkSize } = await import("../src/lib/uploads/chunk-size.ts");
 
 const MiB = 1024 * 1024;
 const SIZE = Number(process.env.SIZE_MB ?? 1024) * MiB;
-/** 8 MiB as the browser client sends them (src/lib/backend/embedded/uploads.ts); CHUNK_MB to vary. */
-const CHUNK_SIZE = Number(process.env.CHUNK_MB ?? 8) * MiB;
+/** A fixed chunk size when CHUNK_MB is set; otherwise adaptive, as the browser client does. */
+const FIXED_CHUNK = process.env.CHUNK_MB ? Number(process.env.CHUNK_MB) * MiB : null;
+const CHUNK_LABEL = FIXED_CHUNK ? `${FIXED_CHUNK / MiB} MiB PATCHes` : "adaptive PATCHes (256 KiB-128 MiB)";
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
@@ -37,7 +43,7 @@ async function makeVideo() {
   view.setUint32(last, view.getUint32(last) + SIZE - head.length);
   const file = path.join(work, "long take.mp4");
   const out = createWriteStream(file);
-  const block = randomBytes(CHUNK_SIZE);
+  const block = randomBytes(8 * MiB);
   out.write(head);
   for (let left = SIZE - head.length; left > 0; left -= block.length) {
     if (!out.write(left >= block.length ? block : block.subarray(0, left))) {
@@ -92,10 +98,28 @@ async function anonymousToken() {
 }
 
 function tusUpload(baseUrl, file, token) {
+  const sizes = [];
+  let patch = null;
   return new Promise((resolve, reject) => {
     const upload = new Upload(createReadStream(file), {
       endpoint: `${baseUrl}/uploads/`,
-      chunkSize: CHUNK_SIZE,
+      chunkSize: FIXED_CHUNK ?? FIRST_CHUNK_BYTES,
+      // The same measurement as src/lib/backend/embedded/uploads.ts: each PATCH's bytes over its time.
+      onBeforeRequest: (request) => {
+        if (request.getMethod() === "PATCH") patch = { at: performance.now(), offset: upload._offset };
+      },
+      onAfterResponse: (request, response) => {
+        if (request.getMethod() !== "PATCH" || !patch) return;
+        const offset = Number(response.getHeader("Upload-Offset"));
+        sizes.push(upload.options.chunkSize);
+        if (!FIXED_CHUNK) {
+          upload.options.chunkSize = nextChunkSize(
+            upload.options.chunkSize,
+            offset - patch.offset,
+            performance.now() - patch.at,
+          );
+        }
+      },
       uploadSize: SIZE,
       retryDelays: [],
       headers: { authorization: `Bearer ${token}` },
@@ -104,6 +128,8 @@ function tusUpload(baseUrl, file, token) {
         resolve({
           url: lastResponse.getHeader("Upload-File-Url"),
           duration: lastResponse.getHeader("Upload-File-Duration"),
+          chunks: sizes.length,
+          largestChunkMiB: Math.max(...sizes) / MiB,
         }),
       // tus-js-client's error carries the whole request; its message says enough.
       onError: (error) => reject(new Error(error.message)),
@@ -175,7 +201,7 @@ try {
   const rows = [
     ["Path", "MiB/s", "RSS before", "peak during (VmHWM)", "max sampled", "RSS after"],
     ...[
-      [`tus, ${CHUNK_SIZE / MiB} MiB PATCHes, embedded server`, tus],
+      [`tus, ${CHUNK_LABEL}, embedded server`, tus],
       ["raw PUT piped to disk, tiny server", copy],
     ].map(([name, run]) => [
       name,
@@ -190,6 +216,9 @@ try {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
   console.log(
     `content check: ${tus.result.duration} s of video recorded; both runs took ${tus.seconds.toFixed(1)} s and ${copy.seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `tus/raw: ${(copy.seconds / tus.seconds).toFixed(2)}x; ${tus.result.chunks} PATCHes, largest ${tus.result.largestChunkMiB} MiB`,
   );
 } finally {
   embedded.child.kill("SIGTERM");

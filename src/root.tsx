@@ -10,6 +10,9 @@ import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-loa
 import { ToastHost } from "~/components/ui/toast-host";
 import "./root.css";
 
+/** The title of pages without their own, such as the client-only routes' loading shell (__spa-fallback.html). */
+export const meta: Route.MetaFunction = () => [{ title: BRAND_NAME }];
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {

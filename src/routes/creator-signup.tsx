@@ -4,6 +4,9 @@ import { CreatorApplicationPage } from "~/features/creator-application/creator-a
 export const meta = () =>
   pageMeta("Apply as a Creator", "Apply to join our network of vetted UK UGC creators.", "/creator-signup");
 
+/** The footer speaks to creators here; the application has its own newsletter box, so no second e-mail field. */
+export const handle = { audience: "creator" };
+
 export default function Page() {
   return <CreatorApplicationPage />;
 }

@@ -49,6 +49,18 @@ export const BRAND_SIGNUP_STATUSES = [
 ] as const;
 export type BrandSignupStatus = (typeof BRAND_SIGNUP_STATUSES)[number];
 
+/** What the admin reads for each brand sign-up status (docs/product.md §P7.2): on screen, in the activity log, in the CSV. */
+export const BRAND_SIGNUP_STATUS_LABELS: Record<BrandSignupStatus, string> = {
+  pending: "Pending",
+  contacted: "Contacted",
+  meeting_scheduled: "Meeting scheduled",
+  converted: "Converted",
+  not_interested: "Not interested",
+};
+
+/** Applicants are told the outcome within this many days (product.md §P1): the creator page and the acknowledgement e-mail. */
+export const DECISION_WITHIN_DAYS = 7;
+
 /** Creator pay per video in pounds (product.md §P10). */
 export const CREATOR_PAY_PER_VIDEO: Record<ApprovalType, number> = { rising_star: 95, pro: 200 };
 

@@ -17,7 +17,9 @@ export function MobileMenu() {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
+      if (containerRef.current?.contains(event.target as Node)) return;
+      setOpenOn(null);
+      swallowNextClick();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
@@ -59,4 +61,25 @@ export function MobileMenu() {
       </nav>
     </div>
   );
+}
+
+/**
+ * A tap outside the open menu only closes it: the click that follows the press is swallowed, so
+ * a link under the finger is not followed as well. The guard goes once the press is over (or
+ * turned into a scroll), so it never eats a later click.
+ */
+function swallowNextClick() {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const release = () => {
+    // The click is dispatched right after the pointer comes up; drop the guard after it.
+    window.setTimeout(() => document.removeEventListener("click", swallow, true), 0);
+    document.removeEventListener("pointerup", release, true);
+    document.removeEventListener("pointercancel", release, true);
+  };
+  document.addEventListener("click", swallow, { capture: true, once: true });
+  document.addEventListener("pointerup", release, true);
+  document.addEventListener("pointercancel", release, true);
 }

@@ -17,12 +17,47 @@ export function ScrollManager() {
 
   useEffect(() => {
     if (hash !== `#${FOOTER_ID}`) return;
+    let stopFollowing = () => {};
     const timer = window.setTimeout(() => {
+      const footer = document.getElementById(FOOTER_ID);
+      if (!footer) return;
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById(FOOTER_ID)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth" });
+      const scrollToFooter = () => footer.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth" });
+      scrollToFooter();
+      stopFollowing = followWhileLayoutSettles(scrollToFooter);
     }, FOOTER_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopFollowing();
+    };
   }, [pathname, hash]);
 
   return null;
+}
+
+const SETTLE_MS = 3_000;
+const VISITOR_INPUT = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Images and lazily loaded sections above the footer keep growing after the scroll began (on a
+ * phone they pushed the footer below the screen): aim again whenever the page's height changes,
+ * for a few seconds, and stop at once when the visitor scrolls or types themselves.
+ */
+function followWhileLayoutSettles(scrollToFooter: () => void): () => void {
+  let lastHeight = document.documentElement.scrollHeight;
+  const observer = new ResizeObserver(() => {
+    const height = document.documentElement.scrollHeight;
+    if (height === lastHeight) return;
+    lastHeight = height;
+    scrollToFooter();
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop);
+  };
+  observer.observe(document.body);
+  const timer = window.setTimeout(stop, SETTLE_MS);
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
 }

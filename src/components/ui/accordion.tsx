@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import "./accordion.css";
 
 export interface AccordionItem {
@@ -16,27 +16,27 @@ interface AccordionProps {
 }
 
 /**
- * FAQ accordion following the WAI-ARIA pattern: each question is a button with
- * aria-expanded/aria-controls (Enter and Space work natively), arrow keys, Home and End
- * move between questions, and at most one answer is open at a time.
+ * FAQ accordion from native `<details>`/`<summary>`: the answers open and close without
+ * JavaScript, Enter and Space toggle natively, and the shared `name` keeps at most one answer
+ * open at a time (the browser closes the others). With scripts, arrow keys, Home and End also
+ * move between questions.
  */
 export function Accordion({ items, headingLevel = 3, defaultOpenIndex = null, className }: AccordionProps) {
-  const baseId = useId();
-  const [openIndex, setOpenIndex] = useState<number | null>(defaultOpenIndex);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const group = useId();
+  const summaries = useRef<(HTMLElement | null)[]>([]);
   const Heading = `h${headingLevel}` as const;
 
-  function focusButton(index: number) {
+  function focusSummary(index: number) {
     const count = items.length;
-    buttons.current[(index + count) % count]?.focus();
+    summaries.current[(index + count) % count]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     const moves: Record<string, () => void> = {
-      ArrowDown: () => focusButton(index + 1),
-      ArrowUp: () => focusButton(index - 1),
-      Home: () => focusButton(0),
-      End: () => focusButton(items.length - 1),
+      ArrowDown: () => focusSummary(index + 1),
+      ArrowUp: () => focusSummary(index - 1),
+      Home: () => focusSummary(0),
+      End: () => focusSummary(items.length - 1),
     };
     const move = moves[event.key];
     if (move) {
@@ -47,35 +47,21 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = null, cl
 
   return (
     <div className={className ? `accordion ${className}` : "accordion"}>
-      {items.map((item, index) => {
-        const open = openIndex === index;
-        const buttonId = `${baseId}-q${index}`;
-        const panelId = `${baseId}-a${index}`;
-        return (
-          <div className="accordion__item" data-open={open} key={item.question}>
-            <Heading className="accordion__heading">
-              <button
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
-                type="button"
-                id={buttonId}
-                className="accordion__trigger"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span>{item.question}</span>
-                <span className="accordion__icon" aria-hidden="true" />
-              </button>
-            </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
-              <div className="accordion__answer">{item.answer}</div>
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <details className="accordion__item" name={group} open={index === defaultOpenIndex} key={item.question}>
+          <summary
+            ref={(node) => {
+              summaries.current[index] = node;
+            }}
+            className="accordion__trigger"
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            <Heading className="accordion__heading">{item.question}</Heading>
+            <span className="accordion__icon" aria-hidden="true" />
+          </summary>
+          <div className="accordion__answer">{item.answer}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -5,6 +5,8 @@ export function ToastHost() {
   return (
     <Toaster
       position="top-center"
+      // Below the sticky navigation (64 px), so a toast never covers it or hides behind it.
+      containerStyle={{ top: 76 }}
       toastOptions={{
         duration: 4000,
         success: { duration: 2000 },

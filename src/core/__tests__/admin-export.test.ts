@@ -103,6 +103,17 @@ describe("CSV export", () => {
     expect(pending).toHaveLength(1 + 617);
   });
 
+  it("writes statuses by their labels, as the admin reads them on screen", async () => {
+    await ports.documents.set("brand_signups", "b1", {
+      name: "Asha",
+      email: "asha@brand.co",
+      status: "not_interested",
+      created_at: "2026-03-01T10:00:00.000Z",
+    });
+    const [header, row] = parseCsv(await csvOf({ list: "brand-signups" }));
+    expect(row![header!.indexOf("Status")]).toBe("Not interested");
+  });
+
   it("records the export and its filter in the activity log before it starts", async () => {
     await csvOf({ list: "creator-applications", status: "pending", search: "maya" });
     const audit = await ports.documents.list("adminAudit", { orderBy: "at", limit: 5 });

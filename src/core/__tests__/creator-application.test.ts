@@ -260,17 +260,49 @@ describe("the optional newsletter box", () => {
       consent: { status: "unconfirmed", placement: "creator_application", wording: CREATOR_NEWSLETTER_WORDING },
     });
     expect(ports.mailer.sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
+      ["ada@example.com", ACKNOWLEDGEMENT],
       ["ada@example.com", "Please confirm your subscription to Reelmark"],
     ]);
   });
 
-  it("unticked: no subscriber and no e-mail", async () => {
+  it("unticked: no subscriber and no newsletter e-mail", async () => {
     await submitCreatorApplication(
       fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
       asApplicant,
       ports,
     );
     expect((await subscriber()).items).toEqual([]);
-    expect(ports.mailer.sent).toEqual([]);
+    expect(ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
+  });
+});
+
+const ACKNOWLEDGEMENT = "We have received your application to Reelmark";
+
+describe("the acknowledgement e-mail", () => {
+  it("tells the applicant what happens next, within 7 days, and how to withdraw, in text and HTML alike", async () => {
+    const result = await submitCreatorApplication(
+      fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
+      asApplicant,
+      ports,
+    );
+    expect(result.status).toBe(201);
+    const [mail] = ports.mailer.sent;
+    expect(mail).toMatchObject({ to: { address: "ada@example.com", name: "Ada Lovelace" }, subject: ACKNOWLEDGEMENT });
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain("Hi Ada,");
+      expect(body).toContain("What happens next");
+      expect(body).toContain("within 7 days");
+      expect(body).toContain("withdraw your application");
+      expect(body).toContain("support@reelmark.co.uk");
+    }
+    expect(mail!.headers?.["List-Unsubscribe"]).toBeUndefined();
+  });
+
+  it("goes once when the same application is sent again", async () => {
+    const again = fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" });
+    await submitCreatorApplication(again, asApplicant, ports);
+    await submitCreatorApplication(again, asApplicant, ports);
+    expect((await stored()).length).toBe(1);
+    expect(ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
   });
 });

@@ -1,5 +1,10 @@
 import type { AdminListName } from "~/shared/admin-lists";
-import { CREATOR_STATUS_LABELS, type CreatorApplicationStatus } from "~/shared/constants";
+import {
+  BRAND_SIGNUP_STATUS_LABELS,
+  CREATOR_STATUS_LABELS,
+  type BrandSignupStatus,
+  type CreatorApplicationStatus,
+} from "~/shared/constants";
 import type { DocumentData } from "../ports";
 import { formatUkDateTime } from "~/shared/london-time";
 
@@ -64,7 +69,10 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
     column("Company", text("company_name")),
     column("Email", text("email")),
     column("Website", text("website")),
-    column("Status", text("status")),
+    column(
+      "Status",
+      (document) => BRAND_SIGNUP_STATUS_LABELS[document.status as BrandSignupStatus] ?? text("status")(document),
+    ),
     column("Meeting booked", yesNo("meeting_signed_up")),
     column("Email list opt-in", yesNo("email_list_opt_in")),
     column("Notes", text("notes")),

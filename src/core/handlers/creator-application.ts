@@ -4,8 +4,10 @@ import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/do
 import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
+import { applicationReceivedEmail } from "../email/application-received-email";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
+import { applicantRecipient } from "./approve-creator";
 import { checkHuman, nowIso, parseInput } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
@@ -67,6 +69,10 @@ export async function submitCreatorApplication(
         const written = await storeApplication(ports, recordId, application, verified.files, callerUid, files);
         if (!written.ok) throw refuse(written.failure);
       }
+      // Once per stored application (a repeat inside the duplicate window never gets here); a
+      // delivery failure never fails the application.
+      const to = applicantRecipient(document);
+      if (to) void ports.mailer.send(applicationReceivedEmail(to, document.firstName)).catch(() => undefined);
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
         await addNewsletterSubscriber(ports, {

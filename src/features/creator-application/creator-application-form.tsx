@@ -1,5 +1,4 @@
 import { useId } from "react";
-import toast from "react-hot-toast";
 import type { FieldErrors } from "react-hook-form";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { Field } from "~/components/form/field";
@@ -10,6 +9,7 @@ import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import { REFERRAL_SOURCES } from "~/shared/constants";
 import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
 import { ApplicationSection } from "./application-sections";
+import { attemptToasts } from "./attempt-toasts";
 import { EMPTY_APPLICATION, type ApplicationValues } from "./application-values";
 import { clearDraft } from "./application-draft";
 import { FilePicker } from "./file-picker";
@@ -29,7 +29,8 @@ const loadSchema = () =>
 /** product.md §P4.3.6: the first failure shows as an error toast (and under its field, which gets focus). */
 function toastFirstError(errors: FieldErrors<ApplicationValues>) {
   const first = Object.values(errors).find((error) => typeof error?.message === "string");
-  if (first?.message) toast.error(String(first.message));
+  attemptToasts.newAttempt();
+  if (first?.message) attemptToasts.error(String(first.message));
 }
 
 /** The creator application (product.md §P3.4, §P4.3–P4.5). */

@@ -33,6 +33,21 @@ function RowState({ row }: { row: UploadRow }) {
   );
 }
 
+/**
+ * The upload's bar: confirmed bytes solid, bytes already sent as a lighter band ahead of them,
+ * so a slow connection visibly moves before the server confirms a chunk. The percentage beside it
+ * (and the overall bar) count confirmed bytes only.
+ */
+function UploadBar({ confirmed, sent, size }: { confirmed: number; sent: number; size: number }) {
+  const share = (bytes: number) => `${size > 0 ? Math.min(100, (Math.max(0, bytes) / size) * 100) : 0}%`;
+  return (
+    <span className="file-row__bar" aria-hidden="true">
+      <span className="file-row__bar-sent" style={{ width: share(Math.max(sent, confirmed)) }} />
+      <span className="file-row__bar-confirmed" style={{ width: share(confirmed) }} />
+    </span>
+  );
+}
+
 interface FileListProps {
   rows: readonly UploadRow[];
   disabled: boolean;
@@ -58,6 +73,9 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
             <span className="file-row__meta">
               {readableSize(row.size)} · <RowState row={row} />
             </span>
+            {row.status === "uploading" ? (
+              <UploadBar confirmed={row.confirmed} sent={row.sent} size={row.size} />
+            ) : null}
           </span>
           <button
             type="button"

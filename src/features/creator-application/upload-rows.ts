@@ -13,6 +13,8 @@ interface RowBase {
 export interface UploadingRow extends RowBase {
   status: "uploading";
   confirmed: number;
+  /** Bytes handed to the connection: shown as a lighter band ahead of `confirmed`, never as done. */
+  sent: number;
   phase: UploadPhase["phase"];
   /** Where an earlier, interrupted upload of the same file was picked up. */
   resumedFrom: number | null;

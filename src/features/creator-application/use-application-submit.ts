@@ -1,11 +1,11 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { BackendError, loadBackend } from "~/lib/backend";
 import { HumanCheckFailedError, tokenWithAttempts } from "~/lib/human-check/token-with-attempts";
 import { useHumanCheck } from "~/lib/human-check/use-human-check";
 import { HUMAN_CHECK_ATTEMPTS, TIMEOUTS_MS, type ReferralSource } from "~/shared/constants";
 import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
 import { APPLICATION_MESSAGES } from "./application-copy";
+import { attemptToasts } from "./attempt-toasts";
 
 /** product.md §P4.3.11: the client's own texts ("Request timed out", the server's error, "Failed to submit application") come as the error's message. */
 function failureMessage(error: unknown): string {
@@ -27,12 +27,13 @@ export function useApplicationSubmit({ onSuccess }: { onSuccess: () => void }) {
 
   const submit = async (application: CreatorApplicationFormOutput) => {
     setSubmitting(true);
+    attemptToasts.newAttempt();
     try {
       const recaptchaToken = await tokenWithAttempts(humanCheck, {
         attempts: HUMAN_CHECK_ATTEMPTS,
         timeoutMs: TIMEOUTS_MS.humanCheckAttempt,
         pauseMs: TIMEOUTS_MS.humanCheckPause,
-        onRetry: (failed) => toast.error(APPLICATION_MESSAGES.humanCheckRetry(failed)),
+        onRetry: (failed) => attemptToasts.error(APPLICATION_MESSAGES.humanCheckRetry(failed)),
       });
       const backend = await loadBackend();
       await backend.api.submitCreatorApplication({
@@ -41,11 +42,11 @@ export function useApplicationSubmit({ onSuccess }: { onSuccess: () => void }) {
         referralSource: application.referralSource as ReferralSource,
         recaptchaToken,
       });
-      toast.success(APPLICATION_MESSAGES.success);
+      attemptToasts.success(APPLICATION_MESSAGES.success);
       onSuccess();
       setSubmitted(true);
     } catch (error) {
-      toast.error(failureMessage(error));
+      attemptToasts.error(failureMessage(error));
     } finally {
       humanCheck.reset();
       setSubmitting(false);

@@ -59,6 +59,7 @@ export function useFileUploads() {
           signal: controller.signal,
           onProgress: (confirmed) =>
             update(key, (row) => ({ ...row, confirmed, phase: confirmed > row.confirmed ? "uploading" : row.phase })),
+          onSent: (sent) => update(key, (row) => (sent > row.sent ? { ...row, sent } : row)),
           onPhase: ({ phase }) => {
             update(key, (row) => ({ ...row, phase }));
             if (phase === "stalled") setAnnouncement(`${file.name} stalled — retrying`);
@@ -97,6 +98,7 @@ export function useFileUploads() {
           size: file.size,
           status: "uploading",
           confirmed: 0,
+          sent: 0,
           phase: "uploading",
           resumedFrom: null,
         })),

@@ -10,7 +10,9 @@ import type { NewsletterGroup } from "./newsletter-settings";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 
-const SUCCESS = "Successfully subscribed to our newsletter!";
+// SPEC's words, then what happens next: the address is confirmed by the e-mailed link (double opt-in).
+const SUCCESS =
+  "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.";
 
 // The shared schema (and zod with it) loads on first submit, not with every page's footer.
 const loadNewsletterSchema = () =>
@@ -20,7 +22,7 @@ const loadNewsletterSchema = () =>
  * The footer newsletter (product.md §P7, §8). On the creator page (group "creator") the request aborts
  * after 15 s and the human check after 10 s; elsewhere neither limit applies.
  */
-export function NewsletterForm({ group }: { group?: NewsletterGroup }) {
+export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup; placeholder: string }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const form = useZodForm<{ email: string }>({
     schema: loadNewsletterSchema,
@@ -90,7 +92,7 @@ export function NewsletterForm({ group }: { group?: NewsletterGroup }) {
               {...control}
               type="email"
               autoComplete="email"
-              placeholder="you@company.co.uk"
+              placeholder={placeholder}
               disabled={submitting}
               {...form.register("email")}
             />

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { NewsletterConsentNote } from "./newsletter-consent-note";
-import type { NewsletterSetting } from "./newsletter-settings";
+import { NEWSLETTER_COPY, type NewsletterAudience, type NewsletterSetting } from "./newsletter-settings";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
 import "./newsletter-form.css";
 
@@ -13,18 +13,27 @@ import "./newsletter-form.css";
  */
 const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
-export function NewsletterSlot({ setting }: { setting?: NewsletterSetting }) {
+export function NewsletterSlot({
+  setting,
+  audience = setting === "creator" ? "creator" : "brand",
+}: {
+  setting?: NewsletterSetting;
+  audience?: NewsletterAudience;
+}) {
+  const copy = NEWSLETTER_COPY[audience];
   return (
     <section className="site-footer__newsletter" aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading">Join the waitlist</h2>
-      <p>Get 3 months free access at launch when you join the waitlist.</p>
+      <h2 id="newsletter-heading">{copy.heading}</h2>
+      <p>{copy.text}</p>
       {setting ? (
         <>
           <Suspense fallback={null}>
-            <NewsletterForm group={setting === "creator" ? "creator" : undefined} />
+            <NewsletterForm group={setting === "creator" ? "creator" : undefined} placeholder={copy.placeholder} />
           </Suspense>
           <NewsletterConsentNote />
         </>
+      ) : audience === "creator" ? (
+        <p>{copy.withoutForm}</p>
       ) : (
         <Link to={paths.brandSignup} className="btn btn--primary">
           Get early access

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
+import { CLIENT_ONLY_PATHS } from "~/server/static/serve-static";
 import { API_PATHS } from "../http/api-functions";
 
 interface Rewrite {
@@ -42,7 +43,10 @@ describe("firebase.json and firestore.indexes.json", () => {
       source: "/api/admin/**",
       function: { functionId: "adminData", region: "europe-west2" },
     });
-    expect(rewrites.at(-1)).toEqual({ source: "**", destination: "/__spa-fallback.html" });
+    // Only the client-only routes fall back to the SPA shell; anything else gets Hosting's 404.html.
+    const fallbacks = rewrites.filter((rewrite) => rewrite.destination);
+    expect(fallbacks).toEqual(CLIENT_ONLY_PATHS.map((source) => ({ source, destination: "/__spa-fallback.html" })));
+    expect(rewrites.slice(-fallbacks.length)).toEqual(fallbacks);
   });
 
   it("runs every emulator on loopback, without the UI (its download fails offline)", () => {

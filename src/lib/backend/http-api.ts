@@ -103,8 +103,18 @@ const NEWSLETTER: Messages = {
   // product.md §P4–P5: each footer has its own fallback text; an empty message lets the form show it.
   unreachable: "",
 };
-const WAITLIST: Messages = { fallback: "Failed to submit", timeout: "Request timed out. Please try again." };
-const APPLICATION: Messages = { fallback: "Failed to submit application", timeout: "Request timed out" };
+// No answer at all is SPEC's "other failure": the empty message lets the form show its own
+// ("Submission failed. Please try again.", "Application submission failed. Please try again.").
+const WAITLIST: Messages = {
+  fallback: "Failed to submit",
+  timeout: "Request timed out. Please try again.",
+  unreachable: "",
+};
+const APPLICATION: Messages = {
+  fallback: "Failed to submit application",
+  timeout: "Request timed out",
+  unreachable: "",
+};
 const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
 const CONSENT_LINK: Messages = {
   fallback: "We couldn't check your link just now. Please try again.",

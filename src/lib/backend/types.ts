@@ -163,6 +163,9 @@ export interface UploadOptions {
   /** Bytes the SERVER has confirmed (tus Upload-Offset after each PATCH / Storage's bytesTransferred
    *  of completed chunks) — never bytes merely handed to the socket — and the file's size. */
   onProgress?: (confirmed: number, total: number) => void;
+  /** Bytes handed to the connection, ahead of what is confirmed (shown as a lighter band): the
+   *  upload visibly moves on a slow link long before a chunk is confirmed. Never counts as done. */
+  onSent?: (sent: number, total: number) => void;
   onPhase?: (phase: UploadPhase) => void;
   /** Called once when an earlier, interrupted upload of the same file (same fingerprint, same owner)
    *  is continued from `offset` instead of starting again. */

@@ -13,8 +13,9 @@ export interface AttemptEvents<T> {
   checked(offset: number): void;
   /** The server confirmed it holds `offset` bytes after a chunk. */
   confirmed(offset: number): void;
-  /** Bytes are leaving on the connection, not yet confirmed: the upload is alive. */
-  moving(): void;
+  /** Bytes are leaving on the connection, not yet confirmed: the upload is alive. `sent` counts
+   *  the bytes of the file handed to the connection so far, when the transport knows. */
+  moving(sent?: number): void;
   succeeded(result: T): void;
   failed(error: unknown): void;
 }
@@ -81,6 +82,7 @@ export async function resilientUpload<T>(
     let sessionUrl = stored?.sessionUrl ?? null;
     let resumePending = stored !== null;
     let confirmedSoFar = 0;
+    let sentSoFar = 0;
     let failures = 0;
     let attemptNumber = 0;
     let current: { stop(): void } | null = null;
@@ -142,7 +144,13 @@ export async function resilientUpload<T>(
           confirm(offset);
         }),
         confirmed: live(confirm),
-        moving: live(() => watch.touch()),
+        moving: live((sent?: number) => {
+          watch.touch();
+          if (sent !== undefined && sent > sentSoFar) {
+            sentSoFar = sent;
+            options.onSent?.(Math.min(sent, file.size), file.size);
+          }
+        }),
         succeeded: live((result) => {
           confirm(file.size);
           finish(() => resolve(result), true);

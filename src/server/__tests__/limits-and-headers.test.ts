@@ -14,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(site, "index.html"), "<h1>home</h1>");
   writeFileSync(path.join(site, "creator", "index.html"), "<h1>creator page</h1>");
   writeFileSync(path.join(site, "__spa-fallback.html"), "<div>spa fallback</div>");
+  writeFileSync(path.join(site, "404.html"), "<h1>Page not found</h1>");
   writeFileSync(path.join(site, "assets", "app-abc123.js"), "console.log(1)");
   server = await startTestServer({ rateLimitPerMinute: 5, staticDir: site });
 });
@@ -84,13 +85,35 @@ describe("static site", () => {
     return { status: response.status, text: await response.text(), cache: response.headers.get("cache-control") };
   };
 
-  it("serves prerendered pages, and the SPA fallback (200) for every other path", async () => {
+  it("serves prerendered pages, and the SPA fallback (200) for the client-only routes", async () => {
     expect(await get("/")).toMatchObject({ status: 200, text: "<h1>home</h1>" });
     expect(await get("/creator")).toMatchObject({ status: 200, text: "<h1>creator page</h1>" });
     expect(await get("/creator/")).toMatchObject({ status: 200, text: "<h1>creator page</h1>" });
-    expect(await get("/admin")).toMatchObject({ status: 200, text: "<div>spa fallback</div>" });
-    expect(await get("/dashboard/anything?x=1")).toMatchObject({ status: 200, text: "<div>spa fallback</div>" });
-    expect(await get("/%2e%2e/%2e%2e/etc/passwd")).toMatchObject({ status: 200, text: "<div>spa fallback</div>" });
+    for (const url of [
+      "/admin",
+      "/admin/",
+      "/admin/applications/abc",
+      "/signin",
+      "/dashboard?x=1",
+      "/unsubscribe?token=t",
+    ]) {
+      expect(await get(url), url).toMatchObject({ status: 200, text: "<div>spa fallback</div>" });
+    }
+  });
+
+  it("answers 404 with the not-found page for any other path, as Hosting does", async () => {
+    for (const url of [
+      "/no-such-page",
+      "/dashboard/anything",
+      "/administrator",
+      "/assets/gone.js",
+      "/%2e%2e/%2e%2e/etc/passwd",
+    ]) {
+      const response = await fetch(server.baseUrl + url);
+      expect([url, response.status]).toEqual([url, 404]);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toBe("<h1>Page not found</h1>");
+    }
   });
 
   it("caches hashed assets for a year and pages not at all", async () => {

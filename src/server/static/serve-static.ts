@@ -31,6 +31,29 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const SPA_FALLBACK = "__spa-fallback.html";
+/** The prerendered not-found page (scripts/not-found-page.mjs), served with status 404 as Hosting serves it. */
+export const NOT_FOUND_PAGE = "404.html";
+
+/**
+ * The client-only routes of src/routes.ts: no prerendered page, so the SPA fallback serves them.
+ * firebase.json rewrites exactly these sources to the fallback (a test holds the two together);
+ * every other path without a file is not found.
+ */
+export const CLIENT_ONLY_PATHS = [
+  "/signin",
+  "/dashboard",
+  "/confirm-subscription",
+  "/unsubscribe",
+  "/admin",
+  "/admin/**",
+];
+
+export function isClientOnlyPath(pathname: string): boolean {
+  const trimmed = pathname.replace(/\/+$/, "") || "/";
+  return CLIENT_ONLY_PATHS.some((pattern) =>
+    pattern.endsWith("/**") ? trimmed.startsWith(pattern.slice(0, -2)) : trimmed === pattern,
+  );
+}
 
 async function fileStats(file: string): Promise<{ size: number; mtimeMs: number } | null> {
   try {
@@ -59,7 +82,8 @@ function pageHashes() {
 
 /**
  * Serves the built site like Firebase Hosting does: the real file, else the prerendered
- * `<path>/index.html`, else `__spa-fallback.html` (status 200) so client routes load.
+ * `<path>/index.html`, else for a client-only route `__spa-fallback.html` (status 200), else the
+ * not-found page with status 404.
  * Text files go out as their prebuilt Brotli or gzip copy when the client accepts one.
  */
 export function createStaticSite(root: string, { pageCsp }: { pageCsp: (inlineScriptHashes: string[]) => string }) {
@@ -75,7 +99,8 @@ export function createStaticSite(root: string, { pageCsp }: { pageCsp: (inlineSc
     const requested = path.join(root, relative);
     const inside = requested === root || requested.startsWith(root + path.sep);
     const candidates = inside ? [requested, path.join(requested, "index.html")] : [];
-    candidates.push(path.join(root, SPA_FALLBACK));
+    const notFound = path.join(root, NOT_FOUND_PAGE);
+    candidates.push(isClientOnlyPath(pathname) ? path.join(root, SPA_FALLBACK) : notFound);
 
     for (const file of candidates) {
       const stats = await fileStats(file);
@@ -88,12 +113,17 @@ export function createStaticSite(root: string, { pageCsp }: { pageCsp: (inlineSc
       const chosen = await negotiateFile(req, res, file, cacheControl);
       if (chosen === null) continue;
       if (chosen === "not-modified") return;
-      return sendFile(req, res, {
-        size: chosen.size,
-        contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-        cacheControl,
-        open: (range) => createReadStream(chosen.file, range),
-      });
+      return sendFile(
+        req,
+        res,
+        {
+          size: chosen.size,
+          contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+          cacheControl,
+          open: (range) => createReadStream(chosen.file, range),
+        },
+        file === notFound ? 404 : 200,
+      );
     }
     res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
     res.end("Not found: the site has not been built (npm run build).");

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MobileMenu } from "../mobile-menu";
 
@@ -13,6 +13,7 @@ function renderMenu() {
           <div>
             <MobileMenu />
             <p>Outside the menu</p>
+            <Link to="/contact">A link outside</Link>
           </div>
         ),
       },
@@ -48,6 +49,18 @@ describe("mobile menu", () => {
     await userEvent.click(toggle());
     await userEvent.click(screen.getByText("Outside the menu"));
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("a tap outside that lands on a link only closes the menu: the link is not followed", async () => {
+    const router = renderMenu();
+    await userEvent.click(toggle());
+    await userEvent.click(screen.getByRole("link", { name: "A link outside" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(router.state.location.pathname).toBe("/");
+
+    // Closed, the next tap on it is an ordinary click.
+    await userEvent.click(screen.getByRole("link", { name: "A link outside" }));
+    expect(router.state.location.pathname).toBe("/contact");
   });
 
   it("stays open on a click inside the panel", async () => {

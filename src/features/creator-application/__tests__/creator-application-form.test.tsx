@@ -154,7 +154,7 @@ describe("sending the application (product.md §P4.3.8–11)", () => {
   it.each([
     ["the server's error text", new BackendError("Too many requests. Please wait a minute and try again.", 429)],
     ["the 30 s timeout", new BackendError("Request timed out", undefined, "timeout")],
-    ["no answer", new BackendError("Failed to submit application", undefined, "network")],
+    ["no answer", new BackendError("", undefined, "network"), "Application submission failed. Please try again."],
     ["anything else", new TypeError("Failed to fetch"), "Application submission failed. Please try again."],
   ])("on failure (%s) says why and keeps every value and file", async (_case, error, message = error.message) => {
     const { fill, submit, choose, field, backend } = renderApplication();

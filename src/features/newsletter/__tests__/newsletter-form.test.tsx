@@ -6,7 +6,7 @@ import { renderWithRouter } from "~/testing/render-app";
 import { NewsletterForm } from "../newsletter-form";
 
 function renderForm(url = "/", group?: "creator") {
-  const { backend } = renderWithRouter(<NewsletterForm group={group} />, { url });
+  const { backend } = renderWithRouter(<NewsletterForm group={group} placeholder="you@example.com" />, { url });
   return {
     input: screen.getByLabelText("Email address"),
     button: screen.getByRole("button", { name: "Subscribe" }),
@@ -39,7 +39,11 @@ describe("newsletter form", () => {
       { timeoutMs: 15_000 },
     );
     finish();
-    expect(await screen.findByText("Successfully subscribed to our newsletter!")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
+      ),
+    ).toBeInTheDocument();
     expect(input).toHaveValue("");
   });
 
@@ -47,7 +51,9 @@ describe("newsletter form", () => {
     const { input, button, subscribeToNewsletter, subscribers } = renderForm("/prices");
     await userEvent.type(input, "ada@example.com");
     await userEvent.click(button);
-    await screen.findByText("Successfully subscribed to our newsletter!");
+    await screen.findByText(
+      "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
+    );
     expect(subscribeToNewsletter).toHaveBeenCalledWith(expect.objectContaining({ group: undefined }), {
       timeoutMs: undefined,
     });

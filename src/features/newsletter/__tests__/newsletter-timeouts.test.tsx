@@ -33,9 +33,12 @@ function silentGoogle() {
 }
 
 function renderForm(path: string, group?: "creator") {
-  const router = createMemoryRouter([{ path: "*", element: <NewsletterForm group={group} /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: "*", element: <NewsletterForm group={group} placeholder="you@example.com" /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   const input = screen.getByLabelText("Email address");
   // Focusing the form loads the challenge, as a visitor's typing would.
@@ -62,7 +65,13 @@ beforeAll(async () => {
   fakeGoogle.executeAsync.mockResolvedValue("token");
   fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
   renderForm("/creator", "creator").submit();
-  await waitFor(() => expect(screen.getByText("Successfully subscribed to our newsletter!")).toBeInTheDocument());
+  await waitFor(() =>
+    expect(
+      screen.getByText(
+        "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
+      ),
+    ).toBeInTheDocument(),
+  );
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -1,17 +1,16 @@
 import { Upload, type DetailedError, type UploadOptions as TusOptions } from "tus-js-client";
 import type { StoredUploadedFile } from "~/shared/documents";
+import { afterFailure, FIRST_CHUNK_BYTES, nextChunkSize } from "../../uploads/chunk-size";
 import { resilientUpload, type UploadTransport } from "../../uploads/resilient-upload";
 import { createResumeStore, type ResumeStore } from "../../uploads/resume-store";
 import type { Timers } from "../../uploads/timers";
 import { BackendError, type UploadsClient } from "../types";
 import { authorisedJson, type RequestDeps } from "./request";
 
-/** Small enough to pass any proxy and to resume cheaply; big enough to stay fast. */
-export const CHUNK_SIZE = 8 * 1024 * 1024;
 /** Set by the server on the final response (src/server/files/tus-uploads.ts). */
 const FILE_URL_HEADER = "Upload-File-Url";
 
-type TusUpload = Pick<Upload, "start" | "abort" | "url">;
+type TusUpload = Pick<Upload, "start" | "abort" | "url"> & { options: Pick<TusOptions, "chunkSize"> };
 
 export interface UploadsDeps extends RequestDeps {
   Upload?: new (file: File, options: TusOptions) => TusUpload;
@@ -20,6 +19,8 @@ export interface UploadsDeps extends RequestDeps {
   retryDelays?: readonly number[];
   stallAfterMs?: number;
   timers?: Timers;
+  /** Milliseconds for measuring each chunk's speed (performance.now by default). */
+  now?: () => number;
 }
 
 type TusError = Error | DetailedError;
@@ -70,21 +71,31 @@ function uidOf(idToken: string | null): string | null {
   }
 }
 
-/** One file's uploads over tus: each attempt is a fresh tus Upload continuing the known session. */
+/**
+ * One file's uploads over tus: each attempt is a fresh tus Upload continuing the known session.
+ * Chunks are sized from the speed of the last one (src/lib/uploads/chunk-size.ts): 256 KiB to
+ * start, so a slow uplink confirms bytes within seconds, growing to 128 MiB on a fast link, so
+ * requests do not cost more than the bytes. tus-js-client reads `options.chunkSize` per chunk.
+ */
 function tusTransport(file: File, deps: UploadsDeps): UploadTransport<StoredUploadedFile> {
   const TusUploadClass = deps.Upload ?? Upload;
-  const authorise = async (request: { setHeader(name: string, value: string): void }) => {
-    // A fresh token on every request: an upload can outlast the one-hour ID token.
-    const token = await deps.getIdToken();
-    if (token) request.setHeader("Authorization", `Bearer ${token}`);
-  };
+  const now = deps.now ?? (() => performance.now());
+  let chunkSize = FIRST_CHUNK_BYTES;
+  let patchStarted: { at: number; offset: number } | null = null;
+  let knownOffset = 0;
 
   return {
     attempt(sessionUrl, events) {
+      const authorise = async (request: { getMethod(): string; setHeader(name: string, value: string): void }) => {
+        if (request.getMethod() === "PATCH") patchStarted = { at: now(), offset: knownOffset };
+        // A fresh token on every request: an upload can outlast the one-hour ID token.
+        const token = await deps.getIdToken();
+        if (token) request.setHeader("Authorization", `Bearer ${token}`);
+      };
       const upload: TusUpload = new TusUploadClass(file, {
         endpoint: "/uploads/",
         uploadUrl: sessionUrl,
-        chunkSize: CHUNK_SIZE,
+        chunkSize,
         // The engine retries and remembers sessions (src/lib/uploads).
         retryDelays: null,
         storeFingerprintForResuming: false,
@@ -95,11 +106,16 @@ function tusTransport(file: File, deps: UploadsDeps): UploadTransport<StoredUplo
           const offset = Number.parseInt(response.getHeader("Upload-Offset") ?? "", 10);
           const status = response.getStatus();
           if (status < 200 || status >= 300 || Number.isNaN(offset)) return;
+          if (request.getMethod() === "PATCH" && patchStarted) {
+            chunkSize = nextChunkSize(chunkSize, offset - patchStarted.offset, now() - patchStarted.at);
+            upload.options.chunkSize = chunkSize;
+          }
+          knownOffset = offset;
           if (request.getMethod() === "HEAD") events.checked(offset);
           else if (request.getMethod() === "PATCH") events.confirmed(offset);
         },
         onUploadUrlAvailable: () => upload.url && events.session(upload.url),
-        onProgress: () => events.moving(),
+        onProgress: (bytesSent) => events.moving(bytesSent),
         onSuccess({ lastResponse }) {
           const url = lastResponse.getHeader(FILE_URL_HEADER);
           if (url) events.succeeded({ name: file.name, url, size: file.size });
@@ -108,7 +124,10 @@ function tusTransport(file: File, deps: UploadsDeps): UploadTransport<StoredUplo
               new BackendError("The server did not say where the file was stored", undefined, "storage/unknown"),
             );
         },
-        onError: (error) => events.failed(error),
+        onError: (error) => {
+          chunkSize = afterFailure(chunkSize);
+          events.failed(error);
+        },
       });
       upload.start();
       return { stop: () => void upload.abort(false).catch(() => undefined) };

@@ -7,6 +7,7 @@ import { ExportButton } from "../export/export-button";
 import { ActivityEntry } from "./activity-entry";
 import { AUDIT_ACTION_LABELS } from "./audit-details";
 import "./activity.css";
+import { loadFailureReason } from "../common/load-failure";
 
 export const ACTIVITY_LOAD_FAILED = (reason: string) => `Failed to load the activity log: ${reason}`;
 
@@ -30,7 +31,7 @@ export function ActivityPage() {
       />
       <ListView
         list={list}
-        loadError={(error) => ACTIVITY_LOAD_FAILED(error.message)}
+        loadError={(error) => ACTIVITY_LOAD_FAILED(loadFailureReason(error))}
         loadingText="Loading activity…"
         emptyText={view.status || view.search ? "No activity matches." : "No activity yet."}
         pagerLabel="Activity pages"

@@ -1,3 +1,4 @@
+import { BRAND_SIGNUP_STATUS_LABELS, CREATOR_STATUS_LABELS } from "~/shared/constants";
 import type { AdminAuditAction, AdminAuditDocument } from "~/shared/documents";
 
 /** What each logged action is called on screen. */
@@ -23,6 +24,12 @@ const FIELD_LABELS: Record<string, string> = {
   search: "Search",
 };
 
+/** Stored values the admin knows by their labels ("not_interested" reads "Not interested"). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: { ...CREATOR_STATUS_LABELS, ...BRAND_SIGNUP_STATUS_LABELS },
+  approvalType: { rising_star: CREATOR_STATUS_LABELS.approved_rising_star, pro: CREATOR_STATUS_LABELS.approved_pro },
+};
+
 const MAX_SHOWN = 120;
 
 /** A logged value as text: strings as typed (quoted, shortened), yes/no, numbers, "none" for null. */
@@ -35,6 +42,12 @@ export function auditValue(value: unknown): string {
 }
 
 const label = (field: string) => FIELD_LABELS[field] ?? field;
+
+/** A value as the admin reads it: a status by its label, anything else as logged. */
+function shownValue(field: string, value: unknown): string {
+  const known = typeof value === "string" ? VALUE_LABELS[field]?.[value] : undefined;
+  return known ?? auditValue(value);
+}
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -49,7 +62,9 @@ export function auditDetailLines(entry: Pick<AdminAuditDocument, "details">): st
     const before = record(details.before);
     const after = record(details.after);
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return fields.map((field) => `${label(field)}: ${auditValue(before[field])} → ${auditValue(after[field])}`);
+    return fields.map(
+      (field) => `${label(field)}: ${shownValue(field, before[field])} → ${shownValue(field, after[field])}`,
+    );
   }
-  return Object.entries(details).map(([field, value]) => `${label(field)}: ${auditValue(value)}`);
+  return Object.entries(details).map(([field, value]) => `${label(field)}: ${shownValue(field, value)}`);
 }

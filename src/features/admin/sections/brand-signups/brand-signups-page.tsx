@@ -8,6 +8,7 @@ import { BrandSignupCard } from "./brand-signup-card";
 import { BRAND_SIGNUP_STATUS_LABELS } from "./brand-signup-status";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
 import "./brand-signups.css";
+import { loadFailureReason } from "../common/load-failure";
 
 /** Brand sign-ups as live cards, filterable by status (with the server's counts) and searchable. */
 export function BrandSignupsPage() {
@@ -29,7 +30,7 @@ export function BrandSignupsPage() {
       />
       <ListView
         list={list}
-        loadError={(error) => BRAND_SIGNUP_MESSAGES.loadFailed(error.message)}
+        loadError={(error) => BRAND_SIGNUP_MESSAGES.loadFailed(loadFailureReason(error))}
         loadingText="Loading brand sign-ups…"
         emptyText={view.status || view.search ? "No sign-ups match." : "No brand sign-ups yet."}
         pagerLabel="Brand sign-up pages"

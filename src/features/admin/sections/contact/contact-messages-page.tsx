@@ -6,6 +6,7 @@ import { ExportButton } from "../export/export-button";
 import { ContactMessageItem } from "./contact-message-item";
 import { CONTACT_MESSAGES } from "./messages";
 import "./contact-messages.css";
+import { loadFailureReason } from "../common/load-failure";
 
 /** Messages from the contact form, live and newest first; deleting one answers an erasure request. */
 export function ContactMessagesPage() {
@@ -25,7 +26,7 @@ export function ContactMessagesPage() {
       />
       <ListView
         list={list}
-        loadError={(error) => CONTACT_MESSAGES.loadFailed(error.message)}
+        loadError={(error) => CONTACT_MESSAGES.loadFailed(loadFailureReason(error))}
         loadingText="Loading messages…"
         emptyText={view.search ? "No messages match." : "No messages yet."}
         pagerLabel="Message pages"

@@ -7,6 +7,7 @@ import { ExportButton } from "../export/export-button";
 import { NEWSLETTER_STATUS_LABELS } from "./newsletter-status";
 import { SubscriberItem } from "./subscriber-item";
 import "./newsletter.css";
+import { loadFailureReason } from "../common/load-failure";
 
 export const NEWSLETTER_LOAD_FAILED = (reason: string) => `Failed to load newsletter subscribers: ${reason}`;
 
@@ -30,7 +31,7 @@ export function NewsletterPage() {
       />
       <ListView
         list={list}
-        loadError={(error) => NEWSLETTER_LOAD_FAILED(error.message)}
+        loadError={(error) => NEWSLETTER_LOAD_FAILED(loadFailureReason(error))}
         loadingText="Loading subscribers…"
         emptyText={view.status || view.search ? "No subscribers match." : "No subscribers yet."}
         pagerLabel="Subscriber pages"

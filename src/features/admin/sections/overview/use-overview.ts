@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { AdminOverview } from "~/lib/backend";
 import { useAdminSession } from "../../shell/admin-context";
+import { loadFailureReason } from "../common/load-failure";
 
 export type OverviewState =
   { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; overview: AdminOverview };
@@ -21,7 +22,7 @@ export function useOverview(): { state: OverviewState; retry: () => void } {
     adminData.overview().then(
       (overview) => current && setReceived({ attempt, state: { status: "ready", overview } }),
       (error: unknown) => {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = loadFailureReason(error);
         if (current) setReceived({ attempt, state: { status: "failed", message: OVERVIEW_LOAD_FAILED(reason) } });
       },
     );

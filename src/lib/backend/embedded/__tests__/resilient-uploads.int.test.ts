@@ -8,9 +8,10 @@ import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 import { startUnreliableProxy, type UnreliableProxy } from "~/testing/unreliable-proxy";
 import { paddedVideo } from "~/testing/padded-video";
 import { openUploadTab } from "~/testing/upload-tab";
-import { CHUNK_SIZE } from "../uploads";
 
 const MIB = 1024 * 1024;
+/** Sizes in the tests: past the first chunks whatever size they grow to. */
+const EIGHT_MIB = 8 * MIB;
 
 let real: RealBackend;
 let proxy: UnreliableProxy;
@@ -61,11 +62,11 @@ describe("an upload over a connection that fails", () => {
   it("is cut mid-chunk, retries on the schedule, continues from the server's offset and completes intact", async () => {
     await real.sessionAs("anonymous");
     const tab = tabOf();
-    const file = video(CHUNK_SIZE * 2 + 500);
+    const file = video(EIGHT_MIB * 2 + 500);
     const phases: UploadPhase[] = [];
     const confirmed: number[] = [];
     const before = proxy.sentUpstream();
-    proxy.faultAfter(CHUNK_SIZE + 3 * MIB, "drop");
+    proxy.faultAfter(EIGHT_MIB + 3 * MIB, "drop");
 
     const stored = await tab.uploads.upload(file, {
       onPhase: (phase) => phases.push(phase),
@@ -86,12 +87,12 @@ describe("an upload over a connection that fails", () => {
     const storage = memoryStorage();
     // Above the server's 3 s lock drain: a hung request the server never saw end holds the upload that long.
     const tab = tabOf(storage, { stallAfterMs: 4_000, through: slowProxy });
-    const file = video(CHUNK_SIZE * 2 + 500, "hung.mp4");
+    const file = video(EIGHT_MIB * 2 + 500, "hung.mp4");
     const sessions = createResumeStore({ storage });
     const fingerprint = await fileFingerprint(file);
     let reported = 0;
     const atStall: Array<Promise<{ reported: number; server: number }>> = [];
-    slowProxy.faultAfter(CHUNK_SIZE + 4 * MIB, "freeze");
+    slowProxy.faultAfter(EIGHT_MIB + 4 * MIB, "freeze");
 
     const stored = await tab.uploads.upload(file, {
       onProgress: (bytes) => (reported = bytes),
@@ -105,7 +106,7 @@ describe("an upload over a connection that fails", () => {
 
     expect(atStall.length).toBeGreaterThanOrEqual(1);
     const { reported: shown, server } = await atStall[0]!;
-    expect(server).toBeGreaterThan(CHUNK_SIZE);
+    expect(server).toBeGreaterThan(EIGHT_MIB);
     expect(server).toBeLessThan(file.size);
     expect(shown).toBeLessThanOrEqual(server);
     expect((await onDisk(stored.url)).equals(await bytesOf(file))).toBe(true);
@@ -117,7 +118,8 @@ async function closeAfterFirstChunk(tab: ReturnType<typeof tabOf>, file: File): 
   await new Promise<void>((closed) => {
     void tab.uploads.upload(file, {
       onProgress(bytes) {
-        if (bytes < CHUNK_SIZE) return;
+        // Chunks start at 256 KiB and grow: a few are confirmed by 1 MiB.
+        if (bytes < MIB) return;
         tab.close();
         closed();
       },
@@ -129,7 +131,7 @@ describe("resuming after a reload or a closed tab", () => {
   it("continues the same visitor's upload from the confirmed offset, sending less than the file", async () => {
     await real.sessionAs("anonymous");
     const storage = memoryStorage();
-    const file = video(CHUNK_SIZE * 2 + 500, "long take.mp4");
+    const file = video(EIGHT_MIB * 2 + 500, "long take.mp4");
     await closeAfterFirstChunk(tabOf(storage), file);
 
     // The file picked again in a new tab: a new File object with the same name and bytes.
@@ -139,8 +141,8 @@ describe("resuming after a reload or a closed tab", () => {
     const stored = await tabOf(storage).uploads.upload(again, { onResume: (offset) => resumedAt.push(offset) });
 
     expect(resumedAt).toHaveLength(1);
-    expect(resumedAt[0]).toBeGreaterThanOrEqual(CHUNK_SIZE);
-    expect(proxy.sentUpstream() - before).toBeLessThan(file.size - CHUNK_SIZE + 64 * 1024);
+    expect(resumedAt[0]).toBeGreaterThanOrEqual(MIB);
+    expect(proxy.sentUpstream() - before).toBeLessThan(file.size - resumedAt[0]! + 64 * 1024);
     expect((await onDisk(stored.url)).equals(await bytesOf(file))).toBe(true);
     // Finished: nothing is left to resume.
     expect(storage.getItem("creator-uploads:resumable")).toBeNull();
@@ -149,9 +151,9 @@ describe("resuming after a reload or a closed tab", () => {
   it("starts afresh for a different file of the same name and size", async () => {
     await real.sessionAs("anonymous");
     const storage = memoryStorage();
-    await closeAfterFirstChunk(tabOf(storage), video(CHUNK_SIZE * 2 + 500, "IMG_0001.MOV"));
+    await closeAfterFirstChunk(tabOf(storage), video(EIGHT_MIB * 2 + 500, "IMG_0001.MOV"));
 
-    const other = video(CHUNK_SIZE * 2 + 500, "IMG_0001.MOV", 1);
+    const other = video(EIGHT_MIB * 2 + 500, "IMG_0001.MOV", 1);
     const resumedAt: number[] = [];
     const stored = await tabOf(storage).uploads.upload(other, { onResume: (offset) => resumedAt.push(offset) });
 
@@ -162,7 +164,7 @@ describe("resuming after a reload or a closed tab", () => {
   it("starts afresh when the unfinished upload belongs to someone else", async () => {
     await real.sessionAs("anonymous");
     const storage = memoryStorage();
-    const file = video(CHUNK_SIZE * 2 + 500, "shared computer.mp4");
+    const file = video(EIGHT_MIB * 2 + 500, "shared computer.mp4");
     await closeAfterFirstChunk(tabOf(storage), file);
 
     const next = await real.sessionAs("anonymous");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailUser, type TestAccount } from "~/server/testing/auth-users";
 import { sampleVideoOfSize } from "~/server/testing/sample-videos";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
-import { CHUNK_SIZE } from "../uploads";
+import { FIRST_CHUNK_BYTES } from "~/lib/uploads/chunk-size";
 
 let real: RealBackend;
 let stranger: TestAccount;
@@ -21,14 +21,18 @@ const download = (url: string) => fetch(new URL(url, real.server.baseUrl));
 describe("uploads client (real tus-js-client) against the embedded server", () => {
   it("uploads a video in several chunks as an anonymous visitor and answers {name, url, size}", async () => {
     const owner = await real.sessionAs("anonymous");
-    const file = video(CHUNK_SIZE + 1_000);
+    const file = video(8 * 1024 * 1024 + 1_000);
     const onProgress = vi.fn();
+    const onSent = vi.fn();
 
-    const stored = await real.backend.uploads.upload(file, { onProgress });
+    const stored = await real.backend.uploads.upload(file, { onProgress, onSent });
 
     expect(stored).toEqual({ name: "my clip.mp4", url: expect.any(String), size: file.size });
     expect(stored.url).toMatch(new RegExp(`^/files/creator-uploads/${owner!.uid}/\\d+-my%20clip\\.mp4$`));
     expect(onProgress).toHaveBeenLastCalledWith(file.size, file.size);
+    // Chunks start at 256 KiB: the first confirmation comes after 256 KiB, not after 8 MiB.
+    expect(onProgress.mock.calls[1]).toEqual([FIRST_CHUNK_BYTES, file.size]);
+    expect(onSent).toHaveBeenCalled();
     const served = await download(stored.url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("video/mp4");
@@ -83,7 +87,7 @@ describe("uploads client (real tus-js-client) against the embedded server", () =
   it("cancels an upload when its signal aborts", async () => {
     await real.sessionAs("anonymous");
     const controller = new AbortController();
-    const pending = real.backend.uploads.upload(video(CHUNK_SIZE * 2), {
+    const pending = real.backend.uploads.upload(video(16 * 1024 * 1024), {
       signal: controller.signal,
       onProgress: () => controller.abort(),
     });

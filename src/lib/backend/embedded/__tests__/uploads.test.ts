@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { UploadOptions as TusOptions } from "tus-js-client";
 import { fileFingerprint } from "~/lib/uploads/fingerprint";
 import { createResumeStore, memoryStorage } from "~/lib/uploads/resume-store";
-import { CHUNK_SIZE, createEmbeddedUploads, uploadError, type UploadsDeps } from "../uploads";
+import { FIRST_CHUNK_BYTES } from "~/lib/uploads/chunk-size";
+import { createEmbeddedUploads, uploadError, type UploadsDeps } from "../uploads";
 
 interface FakeInstance {
   options: TusOptions;
@@ -71,11 +72,11 @@ describe("embedded uploads", () => {
     expect(instances[0]!.options).toMatchObject({
       endpoint: "/uploads/",
       uploadUrl: null,
-      chunkSize: CHUNK_SIZE,
+      chunkSize: FIRST_CHUNK_BYTES,
       retryDelays: null,
       metadata: { filename: "clip.mp4", filetype: "video/mp4" },
     });
-    const headers = { setHeader: vi.fn() };
+    const headers = { getMethod: () => "POST", setHeader: vi.fn() };
     await instances[0]!.options.onBeforeRequest?.(headers as never);
     expect(headers.setHeader).toHaveBeenCalledWith("Authorization", `Bearer ${token}`);
   });
@@ -96,6 +97,49 @@ describe("embedded uploads", () => {
       [4, 10],
       [10, 10],
     ]);
+  });
+
+  it("reports bytes handed to the connection separately, ahead of the confirmed ones", async () => {
+    const { Upload } = fakeTus(async (upload) => {
+      upload.options.onProgress?.(3, 10);
+      upload.options.onProgress?.(7, 10);
+      await answer(upload, "PATCH", 204, 10);
+      finish(upload);
+    });
+    const onSent = vi.fn();
+    const onProgress = vi.fn();
+    await client(Upload).upload(file, { onSent, onProgress });
+    expect(onSent.mock.calls).toEqual([
+      [3, 10],
+      [7, 10],
+    ]);
+    expect(onProgress.mock.calls.at(-1)).toEqual([10, 10]);
+  });
+
+  it("sizes each chunk from how fast the last one went, and starts smaller after a failure", async () => {
+    const KiB = 1024;
+    let clock = 0;
+    const sizes: number[] = [];
+    const patch = async (upload: FakeInstance, from: number, to: number, ms: number) => {
+      await upload.options.onBeforeRequest?.({ getMethod: () => "PATCH", setHeader: () => undefined } as never);
+      clock += ms;
+      await answer(upload, "PATCH", 204, to);
+      sizes.push(Number(upload.options.chunkSize) / KiB);
+      return from;
+    };
+    const { Upload, instances } = fakeTus(async (upload, attempt) => {
+      if (attempt === 1) {
+        await patch(upload, 0, 256 * KiB, 5); // loopback-fast: grows fourfold
+        await patch(upload, 256 * KiB, 1280 * KiB, 5);
+        await patch(upload, 1280 * KiB, 1536 * KiB, 1000); // slowed to 256 KiB/s: one second's worth
+        upload.options.onError?.(new Error("socket hang up"));
+        return;
+      }
+      finish(upload);
+    });
+    await client(Upload, { retryDelays: [1], now: () => clock }).upload(file);
+    expect(sizes).toEqual([1024, 4096, 256]);
+    expect(instances[1]!.options.chunkSize).toBe(256 * KiB);
   });
 
   it("continues the caller's remembered upload and reports the server's offset", async () => {

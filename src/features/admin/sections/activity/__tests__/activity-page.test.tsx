@@ -19,10 +19,10 @@ describe("the activity log", () => {
       "Exported a CSV",
       "Changed a brand sign-up",
     ]);
-    expect(entries[1]).toHaveTextContent("Status: “pending” → “contacted”");
+    expect(entries[1]).toHaveTextContent("Status: Pending → Contacted");
     expect(entries[1]).toHaveTextContent("by admin@example.com");
     expect(entries[1]).toHaveTextContent(`Record ${id}`);
-    expect(entries[0]).toHaveTextContent("Status: “contacted”");
+    expect(entries[0]).toHaveTextContent("Status: Contacted");
 
     const filters = screen.getByRole("group", { name: "Filter activity by action" });
     await user.click(await within(filters).findByRole("button", { name: "Changed a brand sign-up (1)" }));

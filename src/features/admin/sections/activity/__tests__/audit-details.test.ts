@@ -12,7 +12,16 @@ describe("activity details", () => {
       before: { status: "pending", meeting_signed_up: false },
       after: { status: "contacted", meeting_signed_up: true },
     };
-    expect(auditDetailLines({ details })).toEqual(["Status: “pending” → “contacted”", "Meeting booked: no → yes"]);
+    expect(auditDetailLines({ details })).toEqual(["Status: Pending → Contacted", "Meeting booked: no → yes"]);
+  });
+
+  it("shows statuses and tiers by the labels the admin knows, not the stored values", () => {
+    const details = { before: { status: "meeting_scheduled" }, after: { status: "not_interested" } };
+    expect(auditDetailLines({ details })).toEqual(["Status: Meeting scheduled → Not interested"]);
+    expect(auditDetailLines({ details: { approvalType: "rising_star", emailSent: true } })).toEqual([
+      "Tier: Rising Star",
+      "E-mail sent: yes",
+    ]);
   });
 
   it("shows empty notes as none and shortens long ones", () => {
@@ -24,7 +33,7 @@ describe("activity details", () => {
   it("shows an export's filter and a rejection's outcome as facts", () => {
     expect(auditDetailLines({ details: { list: "brand-signups", status: "converted", search: null } })).toEqual([
       "List: “brand-signups”",
-      "Status: “converted”",
+      "Status: Converted",
       "Search: none",
     ]);
     expect(auditDetailLines({ details: { deletedFiles: 2, notifyApplicant: true, emailSent: true } })).toEqual([

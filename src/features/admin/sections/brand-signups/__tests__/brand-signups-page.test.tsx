@@ -128,6 +128,20 @@ describe("brand sign-ups", () => {
     expect(await card("Asha")).toBeInTheDocument();
   });
 
+  it("says the prefix once when the client already worded the failure (a lost network)", async () => {
+    const backend = signedInBackend();
+    backend.adminData.watch.mockImplementationOnce((_list, _query, _onChange, onError) => {
+      queueMicrotask(() =>
+        onError?.(new BackendError("Failed to load brand signups: network error", undefined, "network")),
+      );
+      return () => undefined;
+    });
+    renderSection("/admin/brand-signups", backend);
+    const alert = (await screen.findByText(/^Failed to load brand signups/)).closest("[role='alert']") as HTMLElement;
+    expect(alert).toHaveTextContent("Failed to load brand signups: network error");
+    expect(alert.textContent).not.toMatch(/Failed to load brand signups: Failed to load/);
+  });
+
   it("saves notes after a pause in typing, and says SPEC's message when saving fails", async () => {
     const backend = signedInBackend();
     const id = backend.seed("brand-signups", brandSignup({ name: "Asha" }));

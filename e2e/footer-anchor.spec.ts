@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+/** Where the footer's newsletter form sits against the sticky header and the bottom of the screen. */
+async function formPlacement(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector("header.top-nav")!.getBoundingClientRect();
+    const form = document.querySelector("#footer .site-footer__newsletter")!.getBoundingClientRect();
+    return {
+      headerBottom: Math.round(header.bottom),
+      top: Math.round(form.top),
+      bottom: Math.round(form.bottom),
+      viewport: innerHeight,
+    };
+  });
+}
+
+async function expectFormInView(page: Page) {
+  // Settled: the same place twice, half a second apart (late images and lazy sections have landed).
+  let previous = "";
+  await expect
+    .poll(
+      async () => {
+        await page.waitForTimeout(500);
+        const now = JSON.stringify(await formPlacement(page));
+        const settled = now === previous;
+        previous = now;
+        return settled;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const placement = await formPlacement(page);
+  expect(placement.top, JSON.stringify(placement)).toBeGreaterThanOrEqual(placement.headerBottom);
+  expect(placement.bottom, JSON.stringify(placement)).toBeLessThanOrEqual(placement.viewport);
+}
+
+test.describe("#footer on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a direct load of /#footer lands with the newsletter form in view under the sticky header", async ({ page }) => {
+    await page.goto("/#footer");
+    await expectFormInView(page);
+  });
+
+  test("a client navigation to /#footer lands there too", async ({ page }) => {
+    await page.goto("/prices", { waitUntil: "networkidle" });
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/#footer"),
+    );
+    await expect(page).toHaveURL(/\/#footer$/);
+    await expectFormInView(page);
+  });
+});

@@ -1,0 +1,91 @@
+import { test, expect } from "./fixtures";
+import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
+
+// What a visitor reads when the connection drops, and where the application's toasts sit.
+
+test("the brand waitlist says SPEC's fallback when the server cannot be reached", async ({ page }) => {
+  await page.route("**/api/subscribe-to-waitlist", (route) => route.abort("connectionfailed"));
+  await page.goto("/brand-signup", { waitUntil: "networkidle" });
+  const form = page.getByRole("form", { name: "Reserve your early access" });
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill("Bo");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill("bo@brand.co.uk");
+  await form.getByRole("textbox", { name: "Company name", exact: true }).fill("Brand");
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Submission failed. Please try again.");
+  await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Bo");
+});
+
+test("the creator application says SPEC's fallback when the server cannot be reached", async ({ page }) => {
+  await page.route("**/api/creator-application", (route) => route.abort("connectionfailed"));
+  const form = applicationForm(page);
+  await form.open();
+  await form.fill(applicant({ instagram: "@maya.makes" }));
+  await form.submit.click();
+  await expect(toast(page, "Application submission failed. Please try again.")).toBeVisible();
+  await expect(page.locator("[data-rht-toaster]").getByText("Failed to submit", { exact: false })).toHaveCount(0);
+});
+
+test("validation toasts sit below the sticky navigation, and a new attempt replaces the last one's", async ({
+  page,
+}) => {
+  const form = applicationForm(page);
+  await form.open();
+  await form.submit.click();
+  const first = toast(page, "First name is required");
+  await expect(first).toBeVisible();
+  // Once its entrance animation is over, the toast sits below the navigation's bottom edge.
+  const nav = page.locator("header.top-nav");
+  await expect
+    .poll(async () => {
+      const navBox = (await nav.boundingBox())!;
+      return (await first.boundingBox())!.y - (navBox.y + navBox.height);
+    })
+    .toBeGreaterThanOrEqual(0);
+
+  await form.fill(applicant());
+  await form.ukCreator.uncheck();
+  await form.submit.click();
+  await expect(toast(page, "Please provide a portfolio/social link or upload at least 1 file.")).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await form.submit.click();
+  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(1);
+});
+
+test("an applicant gets an acknowledgement e-mail: what happens next, within 7 days, how to withdraw", async ({
+  page,
+  request,
+  inbox,
+}) => {
+  const form = applicationForm(page);
+  const details = applicant({ instagram: "@maya.makes" });
+  await form.open();
+  await form.fill(details);
+  await form.submit.click();
+  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+  const mail = await inbox.find({ to: details.email, subject: "We have received your application to Reelmark" });
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain("Hi Maya,");
+    expect(body).toContain("within 7 days");
+    expect(body).toContain("withdraw your application");
+  }
+  const stored = await storedApplication(request, details.email);
+  await deleteApplication(request, stored!.id);
+});
+
+test("the creator pages' footer speaks to creators; the brand pages' to brands", async ({ page }) => {
+  const footer = page.locator("footer");
+  await page.goto("/creator");
+  await expect(footer.getByRole("heading", { name: "Creator updates" })).toBeVisible();
+  await expect(footer.getByLabel("Email address")).toHaveAttribute("placeholder", "you@example.com");
+  await expect(footer).not.toContainText("3 months free");
+
+  await page.goto("/creator-signup");
+  await expect(footer.getByRole("heading", { name: "Creator updates" })).toBeVisible();
+  await expect(footer.getByRole("textbox")).toHaveCount(0);
+  await expect(footer).not.toContainText("3 months free");
+  await expect(footer.getByRole("link", { name: "Get early access" })).toHaveCount(0);
+
+  await page.goto("/prices");
+  await expect(footer.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
+  await expect(footer.getByLabel("Email address")).toHaveAttribute("placeholder", "you@company.co.uk");
+});

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { signInToAdminPanel } from "./support/admin";
+import { test, expect } from "./fixtures";
+
+// The phone widths most visitors arrive with, from the smallest still sold (320) to the large ones.
+const WIDTHS = [320, 360, 375, 390, 414] as const;
+
+const PUBLIC_PAGES = [
+  "/",
+  "/creator",
+  "/creator-signup",
+  "/brand-signup",
+  "/prices",
+  "/how-it-works",
+  "/contact",
+  "/blog",
+  "/privacy-policy",
+  "/terms",
+  "/cookie-policy",
+  "/signin",
+  "/admin",
+  "/no-such-page",
+] as const;
+
+const ADMIN_SCREENS = [
+  "/admin/applications",
+  "/admin/brand-signups",
+  "/admin/creators",
+  "/admin/contact",
+  "/admin/overview",
+  "/admin/newsletter",
+  "/admin/activity",
+] as const;
+
+/** Elements wider than the viewport or poking out of it, for a failure message that says where to look. */
+async function overflowAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 844 });
+  // Layout settles on the next frames after a resize.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    const culprits =
+      scrollWidth > viewport
+        ? [...document.querySelectorAll("body *")]
+            // The outermost elements that stick out: the ones whose parent still fits.
+            .filter(
+              (element) =>
+                element.getBoundingClientRect().right > viewport + 0.5 &&
+                element.parentElement!.getBoundingClientRect().right <= viewport + 0.5,
+            )
+            .slice(0, 5)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()}.${element.className} (${element.getBoundingClientRect().right}px)`,
+            )
+        : [];
+    return { viewport, scrollWidth, culprits };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  for (const width of WIDTHS) {
+    const { viewport, scrollWidth, culprits } = await overflowAt(page, width);
+    expect(scrollWidth, `${path} at ${width} px is ${scrollWidth} px wide: ${culprits.join(", ")}`).toBeLessThanOrEqual(
+      viewport,
+    );
+  }
+}
+
+test.describe("no sideways scroll on phones", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 600, "phone widths are set by the test; one project is enough");
+  test.use({ consent: null });
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} fits 320–414 px`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expectNoSidewaysScroll(page, path);
+    });
+
+    test(`${path} has no duplicate ids`, async ({ page }) => {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const duplicates = await page.evaluate(() => {
+        const counts = new Map<string, number>();
+        for (const element of document.querySelectorAll("[id]"))
+          counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+        return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+      });
+      expect(duplicates).toEqual([]);
+    });
+  }
+
+  test("every admin screen fits 320–414 px", async ({ page, seed }) => {
+    test.setTimeout(90_000);
+    const application = await seed.creatorApplication();
+    await signInToAdminPanel(page, "/admin/applications");
+    for (const path of [...ADMIN_SCREENS, `/admin/applications/${application.id}`]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      await expect(page.locator("main, [role=main]").first()).toBeVisible();
+      await expectNoSidewaysScroll(page, path);
+    }
+  });
+});
+
+test.describe("the header and footer on a phone", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > 600, "phone only");
+
+  test('"Book a demo" stays on one line at 320–414 px', async ({ page }) => {
+    await page.goto("/");
+    const cta = page.getByRole("banner").getByRole("link", { name: "Book a demo", exact: true });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      const lines = await cta.evaluate((element) => {
+        const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return Math.round(range.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines, `"Book a demo" at ${width} px`).toBe(1);
+    }
+  });
+
+  test("every footer social link is at least 24×24 px", async ({ page }) => {
+    await page.goto("/");
+    const links = page.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(links).toHaveCount(4);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.width, `${await link.textContent()} width`).toBeGreaterThanOrEqual(24);
+      expect(box.height, `${await link.textContent()} height`).toBeGreaterThanOrEqual(24);
+    }
+  });
+});
