@@ -71,7 +71,11 @@ export async function submitCreatorApplication(
       }
       // Once per stored application (a repeat inside the duplicate window never gets here); a
       // delivery failure never fails the application.
-      const to = applicantRecipient(document);
+      const document = (await ports.documents.get(
+        "creator_applications",
+        recordId,
+      )) as CreatorApplicationDocument | null;
+      const to = document && applicantRecipient(document);
       if (to) void ports.mailer.send(applicationReceivedEmail(to, document.firstName)).catch(() => undefined);
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
