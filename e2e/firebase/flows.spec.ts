@@ -153,6 +153,8 @@ test("admin: signs in, approves one application as Pro (mail sent) and rejects a
     const back = page.getByRole("link", { name: "Back to applications" });
     if (await back.isVisible()) await back.click();
     await page.getByLabel("Search by name, e-mail or niche").fill(email);
+    // The list is filtered once the search is in the address (the queue reads it from there).
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(email);
     const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });
     await expect(row).toHaveCount(1);
     await row.click();
@@ -162,7 +164,8 @@ test("admin: signs in, approves one application as Pro (mail sent) and rejects a
   let detail = await open(approveMe.email, /Ada Approved/);
   await detail.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("dialog", { name: "Approve creator" }).getByRole("button", { name: "Pro" }).click();
-  await expect(page.getByText("Creator approved successfully! Email sent: Yes")).toBeVisible();
+  // The Functions emulator starts a worker for a function's first call: allow for it.
+  await expect(page.getByText("Creator approved successfully! Email sent: Yes")).toBeVisible({ timeout: 30_000 });
   const mail = await inbox.find({ to: approveMe.email, subject: /^You're approved as a Pro creator on / });
   expect(mail.text).toContain("Pro");
   const approved = await documentWhere("creator_applications", "email", approveMe.email);
@@ -174,6 +177,8 @@ test("admin: signs in, approves one application as Pro (mail sent) and rejects a
     .getByRole("dialog", { name: /Reject Rex Rejected/ })
     .getByRole("button", { name: "Reject and delete" })
     .click();
-  await expect.poll(() => documentsWhere("creator_applications", "email", rejectMe.email)).toEqual([]);
+  await expect
+    .poll(() => documentsWhere("creator_applications", "email", rejectMe.email), { timeout: 30_000 })
+    .toEqual([]);
   for (const objectPath of rejectedObjects) expect(await storedObject(objectPath)).toBeNull();
 });
