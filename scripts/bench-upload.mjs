@@ -3,18 +3,29 @@
 // (tus-js-client, chunks sized from the last one's speed as the browser sizes them:
 // src/lib/uploads/chunk-size.ts; CHUNK_MB=8 for fixed 8 MiB PATCHes), sampling the server process's resident
 // memory from /proc/<pid>/status, then copies the same file over a plain HTTP PUT to a tiny server
-// that pipes it to disk, for comparison. Prints a table; asserts nothing (figures depend on the machine).
+// that pipes it to disk, for comparison, and, when the site is built (npm run build:local), the same file
+// chosen on /creator-signup in real Chromium. Prints a table; asserts nothing (figures depend on the machine).
 // Run: npm run bench -- upload   (SIZE_MB=1024; needs ffmpeg and the Auth emulator on
 // FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099). Not part of npm test: it writes 2 GiB.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 import { Upload } from "tus-js-client";
+import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 import { register } from "tsx/esm/api";
 
 register();
@@ -26,6 +37,10 @@ const SIZE = Number(process.env.SIZE_MB ?? 1024) * MiB;
 const FIXED_CHUNK = process.env.CHUNK_MB ? Number(process.env.CHUNK_MB) * MiB : null;
 const CHUNK_LABEL = FIXED_CHUNK ? `${FIXED_CHUNK / MiB} MiB PATCHes` : "adaptive PATCHes (256 KiB-128 MiB)";
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+/** The upload from real Chromium too, when the site is built (npm run build:local); BROWSER=0 skips it. */
+const BROWSER =
+  process.env.BROWSER !== "0" &&
+  existsSync(path.join(fileURLToPath(new URL("..", import.meta.url)), "build/client/creator-signup"));
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
 
@@ -160,6 +175,37 @@ function rawPut(url, file) {
   });
 }
 
+/**
+ * The same file chosen on /creator-signup in real Chromium: the site's own upload client (fingerprint,
+ * anonymous session, tus with chunks sized from the measured speed) until the row says it is uploaded.
+ */
+async function browserUpload(baseUrl, file) {
+  const browser = await chromium.launch({
+    executablePath: await findBrowserOrPlaywrightOwn(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/creator-signup`, { waitUntil: "networkidle" });
+    const main = page.locator("main");
+    const name = path.basename(file);
+    const patches = [];
+    page.on("request", (request) => {
+      if (request.method() === "PATCH") patches.push(Number(request.headers()["content-length"] ?? 0));
+    });
+    const started = performance.now();
+    await main.getByLabel("Your videos").setInputFiles(file);
+    await main.getByRole("button", { name: `Remove ${name}` }).waitFor({ timeout: 600_000 });
+    return {
+      seconds: (performance.now() - started) / 1000,
+      chunks: patches.length,
+      largest: Math.max(...patches) / MiB,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(pid, phase) {
@@ -186,6 +232,8 @@ const embedded = await startProcess(
     PORT: "0",
     SEED: "off",
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+    // The built site (npm run build:local), for the upload from Chromium.
+    ...(BROWSER ? { STATIC_DIR: "build/client" } : {}),
   },
   /embedded backend on (http:\/\/[^/\s]+)/,
 );
@@ -197,12 +245,16 @@ try {
   const stored = await fetch(embedded.url + tus.result.url, { method: "HEAD" });
   if (Number(stored.headers.get("content-length")) !== SIZE) throw new Error("The stored upload has the wrong size");
   const copy = await measure(raw.child.pid, () => rawPut(raw.url, file));
+  const fromBrowser = BROWSER ? await measure(embedded.child.pid, () => browserUpload(embedded.url, file)) : null;
+  // From choosing the file to "uploaded", without starting the browser and loading the page.
+  if (fromBrowser) fromBrowser.seconds = fromBrowser.result.seconds;
 
   const rows = [
     ["Path", "MiB/s", "RSS before", "peak during (VmHWM)", "max sampled", "RSS after"],
     ...[
       [`tus, ${CHUNK_LABEL}, embedded server`, tus],
       ["raw PUT piped to disk, tiny server", copy],
+      ...(fromBrowser ? [["Chromium on /creator-signup (the site's client)", fromBrowser]] : []),
     ].map(([name, run]) => [
       name,
       (SIZE / MiB / run.seconds).toFixed(0),
@@ -220,6 +272,11 @@ try {
   console.log(
     `tus/raw: ${(copy.seconds / tus.seconds).toFixed(2)}x; ${tus.result.chunks} PATCHes, largest ${tus.result.largestChunkMiB} MiB`,
   );
+  if (fromBrowser) {
+    console.log(
+      `Chromium/raw: ${(copy.seconds / fromBrowser.seconds).toFixed(2)}x; ${fromBrowser.result.chunks} PATCHes, largest ${fromBrowser.result.largest.toFixed(0)} MiB`,
+    );
+  }
 } finally {
   embedded.child.kill("SIGTERM");
   raw.child.kill("SIGTERM");

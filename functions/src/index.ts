@@ -58,8 +58,10 @@ const loadRuntime = createRuntimeLoader();
 export const adminData = onRequest({ ...http, timeoutSeconds: 300 }, createAdminFunction(loadRuntime));
 
 /** Hourly: unused uploads (no application, older than a day) go; referenced ones are claimed. */
-export const cleanUpUploads = onSchedule({ schedule: "every 60 minutes", timeZone: "Europe/London", secrets }, () =>
-  sweepUploads(loadRuntime),
+// Up to 9 minutes a run (the default is 60 s): it walks every application and upload.
+export const cleanUpUploads = onSchedule(
+  { schedule: "every 60 minutes", timeZone: "Europe/London", timeoutSeconds: 540, secrets },
+  () => sweepUploads(loadRuntime),
 );
 
 /** Daily: confirmation links past their expiry are made unusable on the server too; old receipts go. */

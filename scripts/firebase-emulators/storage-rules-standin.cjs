@@ -10,6 +10,9 @@
 
 const path = require("node:path");
 
+// The storage.rules these decisions were written from (sha256). A change to storage.rules fails
+// src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
+const STORAGE_RULES_SHA256 = "677823ed000c757354860c1e5b3dbcb9e42f4b5853fae87ad8dff343c77cc547";
 const MAX_BYTES = 1073741824;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
 const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
@@ -115,4 +118,4 @@ function patch() {
 // Only the firebase CLI itself; the function workers it spawns inherit NODE_OPTIONS too.
 if (/(\.bin\/firebase|firebase-tools\/lib\/bin\/firebase\.js)$/.test(process.argv[1] ?? "")) patch();
 
-module.exports = { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME };
+module.exports = { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 };

@@ -121,3 +121,35 @@ it("withdraws an application whose file was freed and taken meanwhile, so no two
   expect(await storedCount()).toBe(0);
   expect((await ports.files.claimHolder(pathOf("clip.mp4")))?.applicationId).toBe("other-application");
 });
+
+describe("a write that reports an error although it was committed (a deadline passed after the commit)", () => {
+  it("keeps the files claimed, and the retry renews them for the stored application", async () => {
+    put("clip.mp4");
+    const upsert = ports.documents.upsert.bind(ports.documents);
+    let failOnce = true;
+    vi.spyOn(ports.documents, "upsert").mockImplementation(async (...args: Parameters<typeof upsert>) => {
+      const outcome = await upsert(...args);
+      if (args[0] === "creator_applications" && failOnce) {
+        failOnce = false;
+        throw new Error("DEADLINE_EXCEEDED after the commit");
+      }
+      return outcome;
+    });
+    const context = { caller: callers.applicant };
+    await expect(submitCreatorApplication(fields(["clip.mp4"]), context, ports)).rejects.toThrow("DEADLINE_EXCEEDED");
+    const [stored] = (await ports.documents.list("creator_applications", { orderBy: "submittedAt", limit: 50 })).items;
+    expect((await ports.files.claimHolder(pathOf("clip.mp4")))?.applicationId).toBe(stored!.id);
+
+    ports.clock.advance(PENDING_LEASE_MS * 2);
+    const retry = await submitCreatorApplication(fields(["clip.mp4"]), context, ports);
+    expect(retry).toMatchObject({ status: 201, body: { id: stored!.id } });
+    expect(await ports.files.claimHolder(pathOf("clip.mp4"))).toEqual({
+      applicationId: stored!.id,
+      claimedAt: ports.clock.now().toISOString(),
+    });
+    // So a corrected resubmission cannot take the file from the stored application.
+    const corrected = await submitCreatorApplication({ ...fields(["clip.mp4"]), niche: "Food" }, context, ports);
+    expect(corrected).toEqual({ status: 409, body: { error: "clip.mp4 is already part of another application." } });
+    expect(await storedCount()).toBe(1);
+  });
+});

@@ -73,3 +73,12 @@ it("answers 404 for an unknown id and 400 without one", async () => {
   });
   expect(ports.files.deleted).toEqual([]);
 });
+
+it("deletes only the files this application holds: one another application claimed stays", async () => {
+  const shared = "creator-uploads/applicant-uid/1700000000000-a.mp4";
+  expect(await ports.files.claim(shared, "app-2")).toBe("claimed");
+  const result = await deleteCreatorApplication({ applicationId: "app-1" }, asAdmin, ports);
+  expect(result).toMatchObject({ status: 200, body: { ok: true, deletedFiles: 1 } });
+  expect(await ports.files.stat(shared)).not.toBeNull();
+  expect(await ports.files.stat("creator-uploads/applicant-uid/1700000000000-b.mov")).toBeNull();
+});

@@ -68,6 +68,10 @@ export async function submitCreatorApplication(
         }
         const written = await storeApplication(ports, recordId, application, verified.files, callerUid, files);
         if (!written.ok) throw refuse(written.failure);
+      } else {
+        // Stored by an earlier run whose end went unseen: its files' claims are renewed, so no
+        // release decided on the old stamps can free them.
+        await claimUploadedFiles(references.files, recordId, ports);
       }
       // Once per stored application (a repeat inside the duplicate window never gets here); a
       // delivery failure never fails the application.
@@ -128,14 +132,11 @@ async function storeApplication(
     applicantUid: callerUid,
   };
   const data = { ...document, searchTokens: searchTokensFor.application(document) };
-  let created: boolean;
-  try {
-    created =
-      (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
-  } catch (error) {
-    await releaseUploadedFiles(references, recordId, ports.files);
-    throw error;
-  }
+  // A write that reports an error may still have been committed (a deadline passed after the
+  // commit): the claims stay. If the application really is missing, its claims are freed once the
+  // lease is over, by the retry that owns the receipt or by the sweep, which both check.
+  const created =
+    (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
   const renewed = await claimUploadedFiles(references, recordId, ports);
   if (!renewed.ok && created) await ports.documents.delete("creator_applications", recordId);
   return renewed;

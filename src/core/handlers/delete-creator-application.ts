@@ -46,6 +46,9 @@ export async function deleteCreatorApplication(
   const emailSent = notifyApplicant ? await sendNotSelected(ports, application) : false;
   let deletedFiles = 0;
   for (const path of uploadPathsOf(application.uploadedFiles)) {
+    // Only this application's files: one that another application holds is that one's to keep.
+    const holder = await ports.files.claimHolder(path);
+    if (holder && holder.applicationId !== applicationId) continue;
     if (await ports.files.delete(path)) deletedFiles += 1;
   }
   if (!(await ports.documents.delete("creator_applications", applicationId))) return fail(404, APPLICATION_NOT_FOUND);

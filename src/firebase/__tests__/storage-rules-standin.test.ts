@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
@@ -8,11 +9,12 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
  * is missing: the Firebase stack, the upload client's tests) must decide as storage.rules does. The
  * cases are security-rules.emulator.test.ts' Storage cases, which run on the real runtime with Java 21.
  */
-const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME } = createRequire(import.meta.url)(
+const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 } = createRequire(import.meta.url)(
   "../../../scripts/firebase-emulators/storage-rules-standin.cjs",
 ) as {
   decide(request: { method: string; path: string; file?: object; token?: string; adminEmail?: string | null }): boolean;
   MAX_BYTES: number;
+  STORAGE_RULES_SHA256: string;
   VIDEO_TYPES: string[];
   UPLOAD_NAME: RegExp;
 };
@@ -58,6 +60,13 @@ const video = (contentType = "video/mp4", metadata: Record<string, string> = {})
 });
 
 describe("the storage.rules stand-in", () => {
+  it("was written from today's storage.rules: any change to the rules needs the stand-in brought in step", () => {
+    const digest = createHash("sha256").update(readFileSync("storage.rules")).digest("hex");
+    expect(digest, "storage.rules changed: update scripts/firebase-emulators/storage-rules-standin.cjs").toBe(
+      STORAGE_RULES_SHA256,
+    );
+  });
+
   it("uses storage.rules' own limits, name pattern and types", () => {
     const rules = readFileSync("storage.rules", "utf8");
     expect(rules).toContain(`request.resource.size <= ${MAX_BYTES}`);

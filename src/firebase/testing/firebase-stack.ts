@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import firebase from "../../../firebase.json" with { type: "json" };
@@ -34,6 +34,12 @@ async function answers(url: string): Promise<boolean> {
  * stack's admin. Resolves once it is seeded; about a minute here.
  */
 export async function startFirebaseStack(): Promise<FirebaseStack> {
+  // A fresh clone has no emulator build of the site yet (npm test builds it for the e2e stage later).
+  if (!existsSync("build-firebase/client/__spa-fallback.html")) {
+    const build = spawnSync("npm", ["run", "build:firebase-emulated"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0)
+      throw new Error("Building the site for the emulators failed (npm run build:firebase-emulated)");
+  }
   const directory = mkdtempSync(path.join(os.tmpdir(), "firebase-stack-"));
   const credentialsFile = path.join(directory, "admin-credentials.json");
   const adminEmail = "contract-admin@example.com";

@@ -1,6 +1,7 @@
 import { UPLOAD_ROOT } from "~/shared/constants";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { uploadFileName } from "~/shared/upload-names";
+import { afterFailure, FIRST_CHUNK_BYTES, nextChunkSize } from "../../uploads/chunk-size";
 import { resilientUpload, type UploadTransport } from "../../uploads/resilient-upload";
 import { createResumeStore, type ResumeStore } from "../../uploads/resume-store";
 import type { Timers } from "../../uploads/timers";
@@ -23,7 +24,6 @@ import {
 } from "./storage-session";
 
 /** A multiple of the 256 KiB Storage requires; as large as the embedded backend's tus chunks. */
-export const CHUNK_SIZE = 8 * 1024 * 1024;
 const FILE_IN_APPLICATION = "This file is part of a submitted application and can no longer be removed.";
 
 export interface UploadingUser {
@@ -60,16 +60,19 @@ function toError(error: unknown): BackendError {
   return storageFailure("storage/unknown");
 }
 
+/** Wall time for a chunk's speed (deps.now names objects, and tests fix it). */
+const now = () => Date.now();
+
 const isGone = (error: unknown) => error instanceof StorageHttpError && [404, 410].includes(error.status);
 
 /**
  * Creator videos to Firebase Storage at `creator-uploads/{uid}/{timestamp}-{name}`, through the
- * shared upload machinery (src/lib/uploads): progress in bytes Storage confirmed (per 8 MiB chunk),
+ * shared upload machinery (src/lib/uploads): progress in bytes Storage confirmed (per chunk, sized
+ * from the measured speed: src/lib/uploads/chunk-size.ts),
  * stall and retry phases, and an unfinished session remembered per file, so choosing the file again
  * after a reload continues where Storage stopped.
  */
 export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient {
-  const chunkSize = deps.chunkSize ?? CHUNK_SIZE;
   const settings = {
     resumeStore: deps.resumeStore ?? createResumeStore(),
     inFlight: new Set<string>(),
@@ -99,6 +102,13 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
 
   function transport(file: File): UploadTransport<StoredUploadedFile> {
     const contentType = file.type || "video/mp4";
+    // Sized from the last chunk's speed (about a second each, 256 KiB to 128 MiB, whole 256 KiB as
+    // Storage requires), so a slow uplink confirms its first bytes within seconds and a fast one is
+    // not held back by a request per 8 MiB; a fixed size only where the caller sets one (tests).
+    let chunkSize = deps.chunkSize ?? FIRST_CHUNK_BYTES;
+    const adapt = (sent: number, elapsedMs: number) => {
+      if (!deps.chunkSize) chunkSize = nextChunkSize(chunkSize, sent, elapsedMs);
+    };
     return {
       attempt(sessionUrl, events) {
         const controller = new AbortController();
@@ -126,18 +136,23 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
             events.session(address);
           }
           for (;;) {
+            const from = offset;
+            const started = now();
             const outcome = await sendChunk(storage, address, {
               file,
               offset,
               size: chunkSize,
-              onSent: () => events.moving(),
+              // Bytes handed to the connection, ahead of what Storage has confirmed: the lighter band.
+              onSent: (bytes) => events.moving(from + bytes),
               signal: controller.signal,
             });
             if (outcome.final) return events.succeeded(await stored(storage, file, outcome.object));
             events.confirmed((offset = outcome.received));
+            adapt(offset - from, now() - started);
           }
         };
         run().catch((error: unknown) => {
+          if (!deps.chunkSize) chunkSize = afterFailure(chunkSize);
           if (!controller.signal.aborted) events.failed(error);
         });
         return { stop: () => controller.abort() };

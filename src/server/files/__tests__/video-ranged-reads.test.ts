@@ -71,7 +71,10 @@ function moovOf(sample: Uint8Array): Uint8Array {
   throw new Error("no moov");
 }
 
-it("checks a 200 MB video with moov at the end by reading a few kB", async () => {
+// Box headers are read through one 64 KiB window (src/core/video: a request per window, not per box).
+const WINDOW = 64 * 1024;
+
+it("checks a 200 MB video with moov at the end by reading a few windows", async () => {
   const moov = moovOf(sampleVideo({ seconds: 2 }));
   const size = await storeLongVideo(200 * MB, moov);
   expect(size).toBeGreaterThan(200 * MB);
@@ -81,8 +84,8 @@ it("checks a 200 MB video with moov at the end by reading a few kB", async () =>
     ok: true,
     video: { contentType: "video/mp4", size, durationSeconds: 2, width: 160, height: 120 },
   });
-  expect(reads.bytes).toBeLessThan(moov.byteLength + 1024);
-  expect(reads.largest).toBe(moov.byteLength);
+  expect(reads.bytes).toBeLessThan(moov.byteLength + 2 * WINDOW);
+  expect(reads.largest).toBeLessThanOrEqual(Math.max(moov.byteLength, WINDOW));
   expect(reads.calls).toBeLessThan(10);
 });
 
@@ -98,5 +101,5 @@ it("refuses a moov box over the cap without reading it", async () => {
     ok: false,
     reason: `the moov box is too large (${40 * MB} bytes)`,
   });
-  expect(reads.bytes).toBeLessThan(1024);
+  expect(reads.bytes).toBeLessThan(2 * WINDOW);
 });

@@ -91,7 +91,7 @@ export function fakeStorage() {
     const body = new Uint8Array(await (request.body as Blob).arrayBuffer());
     request.onSent?.(Math.floor(body.length / 2));
     request.onSent?.(body.length);
-    session.bytes.push(...body);
+    for (const byte of body) session.bytes.push(byte);
     if (!command.includes("finalize")) return answer(200, { "X-Goog-Upload-Status": "active" });
     session.final = true;
     const token = `token-${session.name.split("/").pop()}`;

@@ -66,6 +66,31 @@ describe("Firebase uploads", () => {
     expect(storage.requests.every((request) => request.headers.Authorization === "Firebase token-uid-1")).toBe(true);
   });
 
+  it("sizes each chunk from the last one's speed, from 256 KiB, and reports bytes sent ahead of those confirmed", async () => {
+    fresh();
+    const KiB = 1024;
+    let clock = 0;
+    vi.spyOn(Date, "now").mockImplementation(() => clock);
+    // Every request takes 100 ms: 256 KiB in 100 ms is 2.5 MiB/s, so chunks grow (at most 4× each).
+    const send: FirebaseUploadsDeps["send"] = async (request) => {
+      clock += 100;
+      return storage.send(request);
+    };
+    const onProgress = vi.fn();
+    const onSent = vi.fn();
+    const size = 4 * 1024 * KiB;
+    await client({ chunkSize: undefined, send }).upload(video("big.mp4", "video/mp4", size), { onProgress, onSent });
+
+    const chunks = storage.requests
+      .filter((request) => request.body instanceof Blob)
+      .map((request) => (request.body as Blob).size);
+    // 256 KiB, then 4× (1 MiB), then the rest (it would have been 4 MiB).
+    expect(chunks).toEqual([256 * KiB, 1024 * KiB, size - 1280 * KiB]);
+    expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, 256 * KiB, 1280 * KiB, size]);
+    // Half of the second chunk sent, not yet confirmed: the band runs ahead of the confirmed bytes.
+    expect(onSent).toHaveBeenCalledWith(256 * KiB + 512 * KiB, size);
+  });
+
   it("names objects as the server does, so the application's check accepts them", async () => {
     fresh();
     for (const [name, type] of [
