@@ -4,12 +4,18 @@
 // largest contentful paint and load, once as a browser asks (Brotli/gzip) and once uncompressed.
 // Needs the built site running:  PORT=4173 npm run serve  then  npm run bench  (BASE_URL / PORT / RUNS).
 // `npm run bench -- upload` measures a 1 GiB upload's memory and speed instead (bench-upload.mjs);
+// `npm run bench -- lighthouse` builds, serves and runs Lighthouse's mobile preset on six pages, writing
+// bench/report.md and bench/report.json (bench-lighthouse.mjs);
 // `npm run bench -- signups` sign-up throughput against a minimal anchor server (bench-signups.mjs).
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 
 if (process.argv[2] === "upload") {
   await import("./bench-upload.mjs");
+  process.exit();
+}
+if (process.argv[2] === "lighthouse") {
+  await import("./bench-lighthouse.mjs");
   process.exit();
 }
 if (process.argv[2] === "signups") {

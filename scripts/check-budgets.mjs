@@ -2,6 +2,7 @@
 // Checks the built site against budgets.json (npm run budgets; part of npm test, after the build):
 //   - gzip size of the JavaScript and CSS each prerendered page loads before it is interactive
 //     (its module scripts, modulepreload links, stylesheets, and every chunk those import statically);
+//   - no render-blocking stylesheet: each page carries its CSS inline (scripts/inline-css.mjs);
 //   - no Firebase, reCAPTCHA, admin or zod code in any of those chunks (by the source modules in
 //     them, from build/chunk-modules.json, which vite.config.ts writes);
 //   - the whole build holds one backend's client: a Firebase build no embedded client code (tus,
@@ -71,10 +72,18 @@ function firstLoad(html) {
   const tags = html.match(/<(link|script)\b[^>]*>/g) ?? [];
   const entries = new Set();
   const css = new Set();
+  const blocking = [];
+  const notInline = [];
   for (const tag of tags) {
     const rel = attr(tag, "rel");
     if (rel === "modulepreload") entries.add(attr(tag, "href"));
-    if (rel === "stylesheet") css.add(attr(tag, "href"));
+    if (rel === "stylesheet") {
+      const href = attr(tag, "href");
+      css.add(href);
+      // Inlined by scripts/inline-css.mjs: the page carries the same CSS in a <style>, the link is fetched late.
+      if (attr(tag, "media") !== "print") blocking.push(href);
+      else if (!html.includes(`<style data-inline-css="${href}">`)) notInline.push(href);
+    }
     if (tag.startsWith("<script") && attr(tag, "type") === "module" && attr(tag, "src")) entries.add(attr(tag, "src"));
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/g)) {
@@ -90,7 +99,7 @@ function firstLoad(html) {
   }
   // React Router marks a stylesheet that a lazy chunk also loads with a trailing "#": same file.
   const stylesheets = [...css].filter((url) => url?.startsWith("/")).map((url) => url.replace(/[#?].*$/, ""));
-  return { js: [...js].sort(), css: [...new Set(stylesheets)].sort() };
+  return { js: [...js].sort(), css: [...new Set(stylesheets)].sort(), blocking, notInline };
 }
 
 const pageOf = (file) =>
@@ -103,8 +112,11 @@ const pages = filesUnder(SITE)
 const sum = (urls) => urls.reduce((total, url) => total + gzipSize(url), 0);
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const rows = [["Page", "JS gzip KB", "budget", "CSS gzip KB", "budget", ""]];
-for (const { page, js, css } of pages) {
+for (const { page, js, css, blocking, notInline } of pages) {
   const budget = budgets.pages[page];
+  for (const href of blocking)
+    problems.push(`${page} has a render-blocking stylesheet: ${href} (scripts/inline-css.mjs).`);
+  for (const href of notInline) problems.push(`${page} defers ${href} without carrying it inline.`);
   const jsBytes = sum(js);
   const cssBytes = sum(css);
   if (!budget) problems.push(`${page} has no budget in budgets.json.`);

@@ -1,6 +1,6 @@
 // The base styles come first, so every component's own CSS follows them in the bundle.
 import "./styles/global.css";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { BRAND_NAME } from "~/shared/brand";
@@ -8,6 +8,7 @@ import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";
 import { ToastHost } from "~/components/ui/toast-host";
+import { adoptInlinedStylesheets } from "~/lib/inlined-styles";
 import "./root.css";
 
 /** The title of pages without their own, such as the client-only routes' loading shell (__spa-fallback.html). */
@@ -34,6 +35,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
+  // The build inlines each page's CSS and defers its links (scripts/inline-css.mjs); hand them back to React Router.
+  useEffect(() => adoptInlinedStylesheets(), []);
   return (
     <>
       <ScrollManager />

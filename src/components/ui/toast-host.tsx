@@ -1,17 +1,21 @@
-import { Toaster } from "react-hot-toast";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
-/** product.md §P10: toasts last 4 s (2 s for success); react-hot-toast itself keeps at most 20 at once. */
+// react-hot-toast (4.6 KB gzip) is out of every page's first load: the host loads once the page has
+// hydrated. Toasts raised earlier wait in react-hot-toast's store and show when it mounts.
+const SiteToaster = lazy(() => import("./toaster"));
+
+const noSubscription = () => () => {};
+
 export function ToastHost() {
-  return (
-    <Toaster
-      position="top-center"
-      // Below the sticky navigation (64 px), so a toast never covers it or hides behind it.
-      containerStyle={{ top: 76 }}
-      toastOptions={{
-        duration: 4000,
-        success: { duration: 2000 },
-        className: "toast",
-      }}
-    />
+  // false while prerendering and hydrating, true from the render after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SiteToaster />
+    </Suspense>
+  ) : null;
 }

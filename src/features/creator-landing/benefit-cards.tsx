@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/motion";
+import { Reveal } from "~/components/ui/reveal";
 import { BENEFIT_ICONS } from "./benefit-icons";
 import { BRIEF_RESPONSE_HOURS, CREATOR_PAY_POUNDS, DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
 

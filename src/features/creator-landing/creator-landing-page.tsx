@@ -1,4 +1,3 @@
-import { MotionProvider } from "~/components/ui/motion";
 import { BenefitCards } from "./benefit-cards";
 import { CreatorCta } from "./creator-cta";
 import { CreatorFaq } from "./creator-faq";
@@ -8,7 +7,7 @@ import "./creator-landing.css";
 
 export function CreatorLandingPage() {
   return (
-    <MotionProvider>
+    <>
       <div className="creator-page">
         <CreatorHero />
         <ProcessSteps />
@@ -16,6 +15,6 @@ export function CreatorLandingPage() {
         <CreatorFaq />
         <CreatorCta />
       </div>
-    </MotionProvider>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/motion";
+import { Reveal } from "~/components/ui/reveal";
 import { DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
 
 const STEPS = [

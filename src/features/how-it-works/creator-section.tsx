@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
-import { Reveal } from "~/components/ui/motion";
+import { Reveal } from "~/components/ui/reveal";
 import { CREATOR_PAY, CREATOR_STEPS } from "./content";
 import { StepList } from "./step-list";
 

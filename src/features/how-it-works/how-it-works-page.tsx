@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { BRAND_NAME } from "~/shared/brand";
-import { MotionProvider } from "~/components/ui/motion";
 import { BrandSection, BRANDS_ID } from "./brand-section";
 import { CreatorSection, CREATORS_ID } from "./creator-section";
 import "./how-it-works.css";
@@ -13,7 +12,7 @@ export function HowItWorksPage() {
   }, []);
 
   return (
-    <MotionProvider>
+    <>
       <div className="hiw">
         <header className="hiw-hero">
           <div className="container">
@@ -36,6 +35,6 @@ export function HowItWorksPage() {
         <BrandSection />
         <CreatorSection />
       </div>
-    </MotionProvider>
+    </>
   );
 }

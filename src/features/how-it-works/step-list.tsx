@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/motion";
+import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "./icons";
 import type { Step } from "./content";
 import "./step-list.css";

@@ -1,4 +1,3 @@
-import { MotionProvider } from "~/components/ui/motion";
 import { FinalCta } from "./components/final-cta";
 import { Hero } from "./components/hero";
 import { HowItWorksTabs } from "./components/how-it-works-tabs";
@@ -12,7 +11,7 @@ import "./styles/sections.css";
 /** The brand landing page `/`: sections in product.md §P2–P3's order; banner, navigation and footer come from the layout. */
 export function LandingPage() {
   return (
-    <MotionProvider>
+    <>
       <Hero />
       <UgcNeeds />
       <LazyWhyBrands />
@@ -21,6 +20,6 @@ export function LandingPage() {
       <UgcCarousel />
       <Stats />
       <FinalCta />
-    </MotionProvider>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { MotionProvider } from "~/components/ui/motion";
 import { BookCallBanner } from "./book-call-banner";
 import { ComparisonTable } from "./comparison-table";
 import { CreditCalculator } from "./credit-calculator";
@@ -8,22 +7,20 @@ import "./pricing.css";
 
 export function PricingPage() {
   return (
-    <MotionProvider>
-      <div className="pricing-page">
-        <header className="pricing-hero container">
-          <p className="eyebrow">Pricing</p>
-          <h1>Simple pricing for UGC that performs</h1>
-          <p className="pricing-hero__lede">
-            Run it yourself on the platform, or let our team deliver the whole campaign. Every video comes from a
-            pre-vetted UK creator, with 12 months of usage rights.
-          </p>
-        </header>
-        <PackageCards />
-        <CreditCalculator />
-        <ComparisonTable />
-        <PricingFaq />
-        <BookCallBanner />
-      </div>
-    </MotionProvider>
+    <div className="pricing-page">
+      <header className="pricing-hero container">
+        <p className="eyebrow">Pricing</p>
+        <h1>Simple pricing for UGC that performs</h1>
+        <p className="pricing-hero__lede">
+          Run it yourself on the platform, or let our team deliver the whole campaign. Every video comes from a
+          pre-vetted UK creator, with 12 months of usage rights.
+        </p>
+      </header>
+      <PackageCards />
+      <CreditCalculator />
+      <ComparisonTable />
+      <PricingFaq />
+      <BookCallBanner />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast, { useToasterStore } from "react-hot-toast";
 import { afterEach, beforeEach, vi } from "vitest";
-import { ToastHost } from "~/components/ui/toast-host";
+import ToastHost from "~/components/ui/toaster";
 import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
 import { renderWithRouter } from "~/testing/render-app";
 import { CreatorApplicationPage } from "../creator-application-page";

@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/motion";
+import { Reveal } from "~/components/ui/reveal";
 import { STATS } from "../content";
 import { SectionHeading } from "./section-heading";
 

@@ -1,4 +1,4 @@
-import { Reveal } from "~/components/ui/motion";
+import { Reveal } from "~/components/ui/reveal";
 import { UGC_NEEDS } from "../content";
 import { FeatureIcon } from "./feature-icon";
 import { SectionHeading } from "./section-heading";

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import toast, { useToasterStore } from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ToastHost } from "../toast-host";
+import ToastHost from "../toaster";
 
 /** Lists the toasts still showing; a dismissed one lingers in the DOM for its exit animation. */
 function ShowingToasts() {

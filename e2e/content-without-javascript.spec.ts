@@ -1,0 +1,59 @@
+import { test, expect } from "./fixtures";
+import { PRERENDERED_PATHS } from "../src/config/paths";
+
+// Every prerendered page with scripts off, as a crawler, a failed chunk or a slow phone sees it
+// before its JavaScript runs: each section's heading and text are on the page and readable.
+test.use({ javaScriptEnabled: false });
+
+type Unreadable = { text: string; why: string };
+
+for (const path of PRERENDERED_PATHS) {
+  test(`${path} reads in full without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.locator("main");
+    await expect(main).toHaveCount(1);
+
+    const report = await main.evaluate((root) => {
+      const problems: Unreadable[] = [];
+      const sections = [...root.querySelectorAll("section")];
+      const blocks = sections.length > 0 ? sections : [root];
+      let checked = 0;
+      let sectionsWithHeading = 0;
+
+      // Why an element cannot be read: see-through or invisible, itself or through an ancestor.
+      const unreadable = (element: Element): string | null => {
+        let opacity = 1;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.visibility !== "visible" && node === element) return `visibility: ${style.visibility}`;
+          opacity *= Number(style.opacity);
+        }
+        if (opacity < 0.99) return `opacity ${opacity.toFixed(2)}`;
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return "no size";
+        return null;
+      };
+
+      for (const block of blocks) {
+        // Answers inside a closed <details> are meant to be folded until asked for.
+        const inOpenContent = (element: Element) => !element.closest("details:not([open]) > :not(summary)");
+        const headings = [...block.querySelectorAll("h1, h2, h3, h4")].filter(inOpenContent);
+        const texts = [...block.querySelectorAll("p, li, dd")].filter(
+          (element) => inOpenContent(element) && (element.textContent ?? "").trim().length > 0,
+        );
+        if (headings.length > 0) sectionsWithHeading += 1;
+        for (const element of [...headings, ...texts]) {
+          if (!element.checkVisibility()) continue;
+          checked += 1;
+          const why = unreadable(element);
+          if (why) problems.push({ text: (element.textContent ?? "").trim().slice(0, 60), why });
+        }
+      }
+      return { problems, checked, sections: blocks.length, sectionsWithHeading };
+    });
+
+    expect(report.checked, "headings and paragraphs checked").toBeGreaterThan(0);
+    expect(report.sectionsWithHeading, "sections with a heading").toBeGreaterThan(0);
+    expect(report.problems, `unreadable blocks on ${path}`).toEqual([]);
+  });
+}

@@ -1,0 +1,3 @@
+export const INLINE_ATTRIBUTE: string;
+export function inlineStylesheets(html: string, readCss: (href: string) => Promise<string>): Promise<string>;
+export function inlineCssUnder(dir: string): Promise<number>;
