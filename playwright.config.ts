@@ -6,6 +6,8 @@ const executablePath = findBrowser();
 
 export default defineConfig({
   testDir: "e2e",
+  // The Firebase backend's specs run on their own stack (playwright.firebase.config.ts).
+  testIgnore: ["firebase/**"],
   outputDir: "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
