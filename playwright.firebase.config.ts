@@ -15,6 +15,8 @@ const HOSTING = `http://127.0.0.1:${firebase.emulators.hosting.port}`;
 export default defineConfig({
   ...config,
   testDir: "e2e/firebase",
+  // The embedded config leaves these specs out; here they are the whole run.
+  testIgnore: [],
   outputDir: "test-results/firebase",
   // One stack of emulators: the functions run one request at a time per worker process.
   workers: 1,
