@@ -29,13 +29,15 @@ import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 import { register } from "tsx/esm/api";
 
 register();
-const { FIRST_CHUNK_BYTES, nextChunkSize } = await import("../src/lib/uploads/chunk-size.ts");
+const { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES, nextChunkSize } = await import("../src/lib/uploads/chunk-size.ts");
 
 const MiB = 1024 * 1024;
 const SIZE = Number(process.env.SIZE_MB ?? 1024) * MiB;
 /** A fixed chunk size when CHUNK_MB is set; otherwise adaptive, as the browser client does. */
 const FIXED_CHUNK = process.env.CHUNK_MB ? Number(process.env.CHUNK_MB) * MiB : null;
-const CHUNK_LABEL = FIXED_CHUNK ? `${FIXED_CHUNK / MiB} MiB PATCHes` : "adaptive PATCHes (256 KiB-128 MiB)";
+const CHUNK_LABEL = FIXED_CHUNK
+  ? `${FIXED_CHUNK / MiB} MiB PATCHes`
+  : `adaptive PATCHes (256 KiB-${MAX_CHUNK_BYTES / MiB} MiB)`;
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 /** The upload from real Chromium too, when the site is built (npm run build:local); BROWSER=0 skips it. */
 const BROWSER =
@@ -190,8 +192,13 @@ async function browserUpload(baseUrl, file) {
     const main = page.locator("main");
     const name = path.basename(file);
     const patches = [];
-    page.on("request", (request) => {
-      if (request.method() === "PATCH") patches.push(Number(request.headers()["content-length"] ?? 0));
+    // A chunk's size is what its PATCH moved the offset by (Chromium does not expose a Blob body's length).
+    page.on("requestfinished", async (request) => {
+      if (request.method() !== "PATCH") return;
+      const response = await request.response();
+      const from = Number(request.headers()["upload-offset"]);
+      const to = Number(response?.headers()["upload-offset"]);
+      patches.push(Number.isFinite(from) && Number.isFinite(to) ? to - from : 0);
     });
     const started = performance.now();
     await main.getByLabel("Your videos").setInputFiles(file);

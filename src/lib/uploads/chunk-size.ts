@@ -5,7 +5,7 @@ const MiB = 1024 * KiB;
 export const FIRST_CHUNK_BYTES = 256 * KiB;
 export const MIN_CHUNK_BYTES = 256 * KiB;
 /** Big enough that a fast connection spends its time sending, not on one request per chunk. */
-export const MAX_CHUNK_BYTES = 128 * MiB;
+export const MAX_CHUNK_BYTES = 256 * MiB;
 /** Each chunk aims to take about this long at the speed the last one went. */
 export const CHUNK_TARGET_MS = 1_000;
 /** A chunk grows at most this much over the last, so one lucky measurement cannot overshoot. */

@@ -74,7 +74,7 @@ function uidOf(idToken: string | null): string | null {
 /**
  * One file's uploads over tus: each attempt is a fresh tus Upload continuing the known session.
  * Chunks are sized from the speed of the last one (src/lib/uploads/chunk-size.ts): 256 KiB to
- * start, so a slow uplink confirms bytes within seconds, growing to 128 MiB on a fast link, so
+ * start, so a slow uplink confirms bytes within seconds, growing to 256 MiB on a fast link, so
  * requests do not cost more than the bytes. tus-js-client reads `options.chunkSize` per chunk.
  */
 function tusTransport(file: File, deps: UploadsDeps): UploadTransport<StoredUploadedFile> {

@@ -20,7 +20,7 @@ describe("adaptive chunk size", () => {
     expect(nextChunkSize(4 * MiB, 1.1 * MiB, 1000) % MIN_CHUNK_BYTES).toBe(0);
   });
 
-  it("grows at most fourfold per chunk, up to 128 MiB on a fast link", () => {
+  it("grows at most fourfold per chunk, up to 256 MiB on a fast link", () => {
     let size = FIRST_CHUNK_BYTES;
     const sizes = [];
     // Loopback: every chunk takes about 5 ms however big.
@@ -28,7 +28,7 @@ describe("adaptive chunk size", () => {
       size = nextChunkSize(size, size, 5);
       sizes.push(size / MiB);
     }
-    expect(sizes).toEqual([1, 4, 16, 64, 128, 128, 128]);
+    expect(sizes).toEqual([1, 4, 16, 64, 256, 256, 256]);
     expect(size).toBe(MAX_CHUNK_BYTES);
   });
 
