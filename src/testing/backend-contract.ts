@@ -16,7 +16,7 @@ export interface ContractHarness {
 
 let counter = 0;
 const unique = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
-/** A real MP4 (ffmpeg): the embedded server keeps nothing that is not a video by its bytes. */
+/** A real MP4 (a committed sample): the embedded server keeps nothing that is not a video by its bytes. */
 const video = (name = "clip.mp4") => new File([sampleVideo()], name, { type: "video/mp4" });
 
 /**
