@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { adminPaths, applicationPath } from "../admin-paths";
-import { useCounts } from "../data/counts";
+import { useCounts } from "../shared/counts";
 import { listSearch, useListPosition } from "../data/list-query";
 import { useLivePage } from "../data/live-page";
 import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
 import { useNotify } from "../ui/notices";
 import { Pager } from "../ui/pager";
-import { ExportButton } from "../sections/export/export-button";
+import { ExportButton } from "../shared/export-button";
 import { SectionHeader } from "../ui/section-header";
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationList } from "./application-list";

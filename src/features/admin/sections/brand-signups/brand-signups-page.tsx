@@ -1,5 +1,5 @@
 import { SectionHeader } from "../../ui/section-header";
-import { ExportButton } from "../export/export-button";
+import { ExportButton } from "../../shared/export-button";
 import { statusOptions } from "../common/list-filter";
 import { ListFilters } from "../common/list-filters";
 import { ListView } from "../common/list-view";

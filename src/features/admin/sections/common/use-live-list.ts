@@ -1,5 +1,5 @@
 import type { AdminList } from "~/lib/backend";
-import { useCounts } from "../../data/counts";
+import { useCounts } from "../../shared/counts";
 import { useListPosition } from "../../data/list-query";
 import { useLivePage } from "../../data/live-page";
 import { knownStatus } from "./list-filter";

@@ -2,7 +2,7 @@ import { SectionHeader } from "../../ui/section-header";
 import { ListFilters } from "../common/list-filters";
 import { ListView } from "../common/list-view";
 import { useLiveList } from "../common/use-live-list";
-import { ExportButton } from "../export/export-button";
+import { ExportButton } from "../../shared/export-button";
 import { ContactMessageItem } from "./contact-message-item";
 import { CONTACT_MESSAGES } from "./messages";
 import "./contact-messages.css";

@@ -3,7 +3,7 @@ import { statusOptions } from "../common/list-filter";
 import { ListFilters } from "../common/list-filters";
 import { ListView } from "../common/list-view";
 import { useLiveList } from "../common/use-live-list";
-import { ExportButton } from "../export/export-button";
+import { ExportButton } from "../../shared/export-button";
 import { NEWSLETTER_STATUS_LABELS } from "./newsletter-status";
 import { SubscriberItem } from "./subscriber-item";
 import "./newsletter.css";
