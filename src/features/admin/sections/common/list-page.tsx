@@ -3,11 +3,12 @@ import type { AdminList, AdminListItems } from "~/lib/backend";
 import type { WithId } from "~/shared/documents";
 import { ExportButton } from "../../shared/export-button";
 import { SectionHeader } from "../../ui/section-header";
-import { statusOptions } from "./list-filter";
-import { ListFilters } from "./list-filters";
+import { statusOptions } from "../../shared/list-filter";
+import { ListFilters } from "../../shared/list-filters";
 import { ListView } from "./list-view";
 import { loadFailureReason } from "./load-failure";
 import { useLiveList } from "./use-live-list";
+import "./section.css";
 
 export interface ListPageProps<L extends AdminList> {
   list: L;
