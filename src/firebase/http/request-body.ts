@@ -1,11 +1,4 @@
-import {
-  BODY_MESSAGES,
-  formTypeRefusal,
-  jsonTypeRefusal,
-  parseFormBytes,
-  parseJsonBytes,
-  type BodyFailure,
-} from "~/core/http/request-body";
+import * as rules from "~/core/http/request-body";
 
 /** An expected refusal of a request, with its status and message. */
 export class RequestRefusal extends Error {
@@ -17,7 +10,7 @@ export class RequestRefusal extends Error {
   }
 }
 
-export const TOO_LARGE = BODY_MESSAGES.tooLarge;
+export const TOO_LARGE = rules.BODY_MESSAGES.tooLarge;
 /** Room for the longest text field (5,000 characters, up to 4 bytes each) plus the rest. */
 export const JSON_LIMIT = 32 * 1024;
 /** The application's text fields plus the JSON list of three file references. */
@@ -46,24 +39,24 @@ export function declaredTooLarge(kind: "json" | "form" | "none", headers: Header
  * Functions hands over the raw bytes.
  */
 export function jsonBody(headers: Headers, rawBody: Buffer | undefined): unknown {
-  const refused = jsonTypeRefusal(headers["content-type"]);
+  const refused = rules.jsonTypeRefusal(headers["content-type"]);
   if (refused) throw new RequestRefusal(refused.status, refused.message);
   const raw = rawBody ?? Buffer.alloc(0);
   if (raw.length > JSON_LIMIT) throw new RequestRefusal(413, TOO_LARGE);
-  return valueOf(parseJsonBytes(raw));
+  return valueOf(rules.parseJsonBytes(raw));
 }
 
 /** Multipart or url-encoded text fields only (files go to Storage first). */
 export async function formBody(headers: Headers, rawBody: Buffer | undefined): Promise<Record<string, string>> {
   const contentType = String(headers["content-type"] ?? "");
-  const refused = formTypeRefusal(contentType);
+  const refused = rules.formTypeRefusal(contentType);
   if (refused) throw new RequestRefusal(refused.status, refused.message);
   const raw = rawBody ?? Buffer.alloc(0);
   if (raw.length > FORM_LIMIT) throw new RequestRefusal(413, TOO_LARGE);
-  return valueOf(await parseFormBytes(contentType, raw));
+  return valueOf(await rules.parseFormBytes(contentType, raw));
 }
 
-function valueOf<T>(parsed: { ok: true; value: T } | { ok: false; failure: BodyFailure }): T {
+function valueOf<T>(parsed: { ok: true; value: T } | { ok: false; failure: rules.BodyFailure }): T {
   if (!parsed.ok) throw new RequestRefusal(parsed.failure.status, parsed.failure.message);
   return parsed.value;
 }
