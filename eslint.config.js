@@ -5,6 +5,7 @@ import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import { createNodeResolver } from "eslint-plugin-import-x";
 import { readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 
 const src = path.resolve("src");
@@ -62,6 +63,12 @@ const architectureZones = [
     from: ["./src/server", "./src/firebase", "./src/core"],
     message: "browser code never imports the server or core.",
   },
+  {
+    // What every admin screen uses sits one floor down from the shell and the sections.
+    target: ["./src/features/admin/shared", "./src/features/admin/data", "./src/features/admin/ui"],
+    from: ["./src/features/admin/shell", "./src/features/admin/sections", "./src/features/admin/applications"],
+    message: "admin shared/, data/ and ui/ sit below the shell and the sections: move what they need into shared/.",
+  },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: "./src/features",
@@ -69,6 +76,68 @@ const architectureZones = [
     message: "features never import each other: move what two features share down to components/ or lib/.",
   })),
 ];
+
+/** Product code never leans on test doubles or harnesses (the bench drivers are harnesses themselves). */
+const testingZone = {
+  target: "./src",
+  from: ["./src/testing", "./src/server/testing", "./src/firebase/testing", "./src/core/testing"],
+  message: "product code never imports the test harnesses (src/testing, */testing).",
+};
+
+/**
+ * src/shared runs in the browser, in the embedded server and in Cloud Functions: only what all
+ * three have. Browser-only and Node-only globals are the ones not in both lists.
+ */
+const browserOnly = Object.keys(globals.browser).filter((name) => !(name in globals.node));
+const nodeOnly = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+const sharedRuntimeWall = {
+  files: ["src/shared/**/*.ts"],
+  ignores: ["src/shared/**/__tests__/**", "src/shared/**/*.test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: builtinModules.map((name) => ({ name, message: "src/shared runs on both sides: no Node modules." })),
+        patterns: [
+          { group: ["node:*"], message: "src/shared runs on both sides: no Node modules." },
+          {
+            group: [
+              "firebase",
+              "firebase/*",
+              "firebase-admin",
+              "firebase-admin/*",
+              "firebase-functions",
+              "firebase-functions/*",
+            ],
+            message: "src/shared runs on both sides: no Firebase SDK.",
+          },
+        ],
+      },
+    ],
+    "no-restricted-globals": [
+      "error",
+      ...[...browserOnly, ...nodeOnly].map((name) => ({
+        name,
+        message: "src/shared runs in the browser and on both servers: use only what all of them have.",
+      })),
+    ],
+  },
+};
+
+/** kebab-case file names (React Router's `+types` and dotted suffixes such as `.test.tsx` allowed). */
+const kebabCaseFiles = {
+  meta: { type: "suggestion", schema: [], messages: { name: "File name '{{name}}' is not kebab-case." } },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        if (!/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({ node, messageId: "name", data: { name } });
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -127,7 +196,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: architectureZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...architectureZones, testingZone] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
@@ -142,6 +211,16 @@ export default tseslint.config(
       ],
       "no-restricted-globals": ["error", { name: "fetch", message: "Use ~/lib/backend instead." }],
     },
+  },
+  {
+    files: ["src/server/live/bench/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: architectureZones }] },
+  },
+  sharedRuntimeWall,
+  {
+    files: ["src/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.{mjs,cjs}", "functions/src/**/*.ts"],
+    plugins: { house: { rules: { "kebab-case-files": kebabCaseFiles } } },
+    rules: { "house/kebab-case-files": "error" },
   },
   {
     // Playwright fixtures use `use()` and `{}` by design; they are not React.

@@ -1,5 +1,5 @@
 // Finds a Chromium for Playwright: Debian's first, else Playwright's own download.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -22,11 +22,34 @@ export async function findBrowserOrPlaywrightOwn() {
   return undefined;
 }
 
+/** The one command that gets a Chromium on this machine's OS (Playwright's own where no package fits). */
+export function howToGetChromium(platform = process.platform, osRelease = readOsRelease()) {
+  if (platform !== "linux") return "npx playwright install chromium";
+  const ids = `${/^ID=(.*)$/m.exec(osRelease)?.[1] ?? ""} ${/^ID_LIKE=(.*)$/m.exec(osRelease)?.[1] ?? ""}`.replaceAll(
+    '"',
+    "",
+  );
+  if (/\bubuntu\b/.test(ids)) return "npx playwright install --with-deps chromium";
+  if (/\bdebian\b/.test(ids)) return "sudo apt-get install -y chromium";
+  if (/\b(fedora|rhel)\b/.test(ids)) return "sudo dnf install -y chromium";
+  if (/\barch\b/.test(ids)) return "sudo pacman -S chromium";
+  if (/\balpine\b/.test(ids)) return "sudo apk add chromium";
+  return "npx playwright install --with-deps chromium";
+}
+
+function readOsRelease() {
+  try {
+    return readFileSync("/etc/os-release", "utf8");
+  } catch {
+    return "";
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = await findBrowserOrPlaywrightOwn();
   if (!found) {
     console.error(
-      "No Chromium found: install one with `sudo apt-get install -y chromium` (or `npx playwright install chromium`).",
+      `No Chromium found: install one with \`${howToGetChromium()}\` (or set CHROMIUM_PATH), then run again.`,
     );
     process.exit(1);
   }

@@ -14,7 +14,7 @@ function place(name: string, bytes?: Uint8Array, source?: string): string {
   return file;
 }
 
-/** A real video made by ffmpeg (`-f lavfi -i testsrc`), saved as `name`; answers its path. */
+/** A real video (a committed sample made by ffmpeg), saved as `name`; answers its path. */
 export function videoFile(name: string, options: SampleVideoOptions = {}): string {
   return place(name, undefined, sampleVideoFile({ seconds: 2, width: 320, height: 240, ...options }));
 }

@@ -20,7 +20,6 @@ export const REFERRAL_SOURCES = [
   "YouTube",
   "Other",
 ] as const;
-export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 
 export const CREATOR_APPLICATION_STATUSES = ["pending", "approved_rising_star", "approved_pro", "rejected"] as const;
 export type CreatorApplicationStatus = (typeof CREATOR_APPLICATION_STATUSES)[number];

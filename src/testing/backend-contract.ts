@@ -16,7 +16,7 @@ export interface ContractHarness {
 
 let counter = 0;
 const unique = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
-/** A real MP4 (ffmpeg): the embedded server keeps nothing that is not a video by its bytes. */
+/** A real MP4 (a committed sample): the embedded server keeps nothing that is not a video by its bytes. */
 const video = (name = "clip.mp4") => new File([sampleVideo()], name, { type: "video/mp4" });
 
 /**
@@ -79,6 +79,31 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
       });
     });
 
+    it("keeps every field of a brand sign-up with its opt-in ticked, and of a newsletter sign-up", async () => {
+      await harness.sessionAs(null);
+      const email = unique("optin");
+      const entry = { name: "Ola", email, companyName: "Oak & Co", website: "https://oak.example/" };
+      await backend.api.joinBrandWaitlist({ ...entry, botField: "", emailListOptIn: true, recaptchaToken: "" });
+      const reader = unique("reader");
+      await backend.api.subscribeToNewsletter({
+        email: reader,
+        recaptchaToken: "",
+        group: "creator",
+        sourcePage: "/creators",
+      });
+
+      await harness.sessionAs("admin");
+      const brands = (await backend.adminData.list("brand-signups", { search: email })).items;
+      const { companyName, ...same } = entry;
+      expect(brands).toEqual([
+        expect.objectContaining({ ...same, company_name: companyName, email_list_opt_in: true }),
+      ]);
+      const readers = (await backend.adminData.list("newsletter-subscribers", { search: reader })).items;
+      expect(readers.map(({ email: address, group, sourcePage }) => ({ address, group, sourcePage }))).toEqual([
+        { address: reader, group: "creator", sourcePage: "/creators" },
+      ]);
+    });
+
     it("filters, searches and counts brand sign-ups, and refuses a stale edit, the same way", async () => {
       await harness.sessionAs(null);
       const company = `Zebra Crossing ${++counter}`;
@@ -139,16 +164,27 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
         size: file.size,
       });
       const email = unique("creator");
+      // Every field filled and every box ticked: each one must arrive as sent.
+      const fields = {
+        ...{ firstName: "Maya", lastName: "Patel", email, postcode: "M1 1AE", portfolioUrl: "https://maya.example/" },
+        ...{ instagram: "https://www.instagram.com/maya", tiktok: "https://www.tiktok.com/@maya" },
+        ...{ niche: "Food", referralSource: "Social Media", isUKCreator: true, newsletterConsent: true },
+      };
       const { id } = await backend.api.submitCreatorApplication({
-        ...{ firstName: "Maya", lastName: "Patel", email, postcode: "M1 1AE", portfolioUrl: "" },
-        ...{ instagram: "", tiktok: "", niche: "Food", referralSource: "Other", recaptchaToken: "" },
-        ...{ isUKCreator: true, newsletterConsent: true, uploadedFiles: [stored] },
+        ...fields,
+        recaptchaToken: "",
+        uploadedFiles: [stored],
       });
 
       await harness.sessionAs("admin");
       const find = async () =>
         (await backend.adminData.list("creator-applications")).items.find((item) => item.id === id);
-      expect(await find()).toMatchObject({ email, status: "pending", isUKCreator: true, uploadedFiles: [stored] });
+      expect(await find()).toMatchObject({ ...fields, status: "pending", uploadedFiles: [stored] });
+      // The newsletter box is a newsletter sign-up from the application page.
+      const subscribers = (await backend.adminData.list("newsletter-subscribers", { search: email })).items;
+      expect(subscribers.map(({ email: address, group, sourcePage }) => ({ address, group, sourcePage }))).toEqual([
+        { address: email, group: "creator", sourcePage: "/creator-signup" },
+      ]);
       const approval = { applicationId: id, approvalType: "rising_star" as const, adminEmail: email };
       expect(await backend.api.approveCreator(approval)).toEqual({ emailSent: expect.any(Boolean) });
       expect(await find()).toMatchObject({ status: "approved_rising_star" });

@@ -8,7 +8,7 @@ import {
   type ContactClient,
   type UploadsClient,
 } from "~/lib/backend";
-import type { BrandWaitlistSignup, NewsletterSignup } from "~/lib/backend/http-api";
+import type { BrandWaitlistSignup, NewsletterSignup } from "~/shared/wire/forms";
 import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
 import { APPROVAL_STATUS, CREATOR_STATUS_LABELS, type AdminAuditAction } from "~/shared/constants";
 import type { StoredUploadedFile, WithId } from "~/shared/documents";
@@ -79,6 +79,13 @@ export function createMemoryBackend(): MemoryBackend {
     return id;
   }
 
+  /** A newsletter sign-up, as the server lists it (double opt-in: unconfirmed until the link is used). */
+  function subscribe(email: string, group: "creator" | null, sourcePage: string | null): void {
+    if (state.lists["newsletter-subscribers"].some((item) => item.email === email)) return;
+    const at = now();
+    seed("newsletter-subscribers", { email, group, sourcePage, consentedAt: at, createdAt: at, updatedAt: at });
+  }
+
   function requireAdmin() {
     const user = auth.current();
     if (!user || user.isAnonymous) throw new BackendError(AUTH_REQUIRED, 401);
@@ -105,7 +112,10 @@ export function createMemoryBackend(): MemoryBackend {
   }
 
   const api: Spied<ApiClient> = {
-    subscribeToNewsletter: spy(async (signup: NewsletterSignup) => void state.newsletter.push(signup)),
+    subscribeToNewsletter: spy(async (signup: NewsletterSignup) => {
+      state.newsletter.push(signup);
+      subscribe(signup.email, signup.group ?? null, signup.sourcePage || null);
+    }),
     joinBrandWaitlist: spy(async (signup: BrandWaitlistSignup) => {
       state.brandWaitlist.push(signup);
       if (signup.botField) return;
@@ -125,6 +135,7 @@ export function createMemoryBackend(): MemoryBackend {
       });
     }),
     submitCreatorApplication: spy(async ({ recaptchaToken: _token, uploadedFiles, ...fields }) => {
+      if (fields.newsletterConsent) subscribe(fields.email, "creator", "/creator-signup");
       const id = seed("creator-applications", {
         ...fields,
         uploadedFiles,

@@ -1,34 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+
+/** A real one-second MP4 (64×48, five frames a second; `moov` first), committed: see sample-videos.ts. */
+const SMALL_VIDEO = path.join(import.meta.dirname, "videos/1s-64x48-faststart-5fps.mp4");
 
 let base: Uint8Array | null = null;
 
-/** A real one-second MP4 (ffmpeg; `moov` first), made once per run. */
 function smallVideo(): Uint8Array {
-  if (base) return base;
-  const directory = mkdtempSync(path.join(os.tmpdir(), "padded-video-"));
-  const file = path.join(directory, "base.mp4");
-  try {
-    execFileSync(
-      "ffmpeg",
-      ["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=5", "-t", "1"].concat([
-        "-c:v",
-        "libx264",
-        "-pix_fmt",
-        "yuv420p",
-        "-movflags",
-        "+faststart",
-        file,
-      ]),
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
-    base = new Uint8Array(readFileSync(file));
-    return base;
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+  base ??= new Uint8Array(readFileSync(SMALL_VIDEO));
+  return base;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
+import { applicationFields } from "~/server/testing/application-test-bed";
 import { sampleVideoHead } from "~/server/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
@@ -10,21 +11,10 @@ beforeEach(() => {
 afterEach(() => ports.cleanup());
 
 const pathOf = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
-const fields = (names: string[]) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "",
-  instagram: "",
-  tiktok: "",
-  niche: "Beauty",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-  newsletterConsent: "false",
-  "g-recaptcha-response": "human",
-  uploadedFiles: JSON.stringify(names.map((name) => ({ name, url: `/files/${pathOf(name)}`, size: 1 }))),
-});
+const fields = (names: string[]) =>
+  applicationFields({
+    uploadedFiles: JSON.stringify(names.map((name) => ({ name, url: `/files/${pathOf(name)}`, size: 1 }))),
+  });
 const put = (name: string) =>
   ports.files.put(
     pathOf(name),

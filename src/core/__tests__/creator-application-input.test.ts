@@ -1,55 +1,17 @@
 /** Untrusted input and repeats of the creator application (see docs/security.md). */
-import type { CreatorApplicationDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { createScriptedHumanCheck } from "../testing/fakes";
-import { sampleVideoHead } from "~/server/testing/sample-videos";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { applicationFields, applicationTestBed, asApplicant, own } from "~/server/testing/application-test-bed";
+import { callers } from "~/server/testing/test-ports";
 
-let ports: TestPorts;
-beforeEach(() => {
-  ports = createTestPorts();
-});
-afterEach(() => ports.cleanup());
-
-const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
-const fields = (overrides: Record<string, string> = {}) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "",
-  instagram: "",
-  tiktok: "",
-  niche: "Beauty, Food",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-  newsletterConsent: "false",
-  "g-recaptcha-response": "human",
-  uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
-  ...overrides,
-});
-const asApplicant = { caller: callers.applicant };
-const stored = async () =>
-  (
-    await ports.documents.list<CreatorApplicationDocument>("creator_applications", {
-      orderBy: "submittedAt",
-      limit: 50,
-    })
-  ).items;
-/** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros). */
-const putOwn = (name: string, size = 20_000, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
-  ports.files.put(
-    `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`,
-    { size, contentType, ownerUid },
-    sampleVideoHead(size),
-  );
+const { bed, stored, putOwn } = applicationTestBed();
 
 describe("untrusted text", () => {
   it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@example.com>,<eve@evil.test"])(
     "an e-mail naming more than one recipient (%s) is refused",
     async (email) => {
       putOwn("clip.mp4");
-      expect(await submitCreatorApplication(fields({ email }), asApplicant, ports)).toEqual({
+      expect(await submitCreatorApplication(applicationFields({ email }), asApplicant, bed.ports)).toEqual({
         status: 400,
         body: { error: "Please enter a valid email" },
       });
@@ -75,7 +37,7 @@ describe("untrusted text", () => {
     ["niche", "Food\ud800", "Niches contains characters that are not allowed"],
   ])("%s = %j is refused with a clear message", async (field, value, error) => {
     putOwn("clip.mp4");
-    expect(await submitCreatorApplication(fields({ [field]: value }), asApplicant, ports)).toEqual({
+    expect(await submitCreatorApplication(applicationFields({ [field]: value }), asApplicant, bed.ports)).toEqual({
       status: 400,
       body: { error },
     });
@@ -85,7 +47,7 @@ describe("untrusted text", () => {
   it("a file name carrying NUL or ESC is refused", async () => {
     putOwn("clip.mp4");
     const uploadedFiles = JSON.stringify([{ name: "clip\u0000\u001b.mp4", url: own("clip.mp4"), size: 1 }]);
-    expect(await submitCreatorApplication(fields({ uploadedFiles }), asApplicant, ports)).toEqual({
+    expect(await submitCreatorApplication(applicationFields({ uploadedFiles }), asApplicant, bed.ports)).toEqual({
       status: 400,
       body: { error: "File name contains characters that are not allowed" },
     });
@@ -94,9 +56,9 @@ describe("untrusted text", () => {
   it("links are stored as http(s) only: a bare host gets https://, handles become profile links", async () => {
     putOwn("clip.mp4");
     const result = await submitCreatorApplication(
-      fields({ portfolioUrl: "ada.dev/reel", instagram: "ada.makes", tiktok: "@ada_makes" }),
+      applicationFields({ portfolioUrl: "ada.dev/reel", instagram: "ada.makes", tiktok: "@ada_makes" }),
       asApplicant,
-      ports,
+      bed.ports,
     );
     expect(result.status).toBe(201);
     expect((await stored())[0]?.data).toMatchObject({
@@ -113,7 +75,9 @@ describe("duplicate window", () => {
   it("200 identical applications sent at once from one client make one record, all answered with its id", async () => {
     putOwn("clip.mp4");
     const results = await Promise.all(
-      Array.from({ length: 200 }, () => submitCreatorApplication(fields(), fromClient("198.51.100.7"), ports)),
+      Array.from({ length: 200 }, () =>
+        submitCreatorApplication(applicationFields(), fromClient("198.51.100.7"), bed.ports),
+      ),
     );
     expect(results.every((result) => result.status === 201)).toBe(true);
     const [record] = await stored();
@@ -125,16 +89,16 @@ describe("duplicate window", () => {
     // Each new application needs files of its own: a file belongs to one application only.
     const withClip = (name: string, extra: Record<string, unknown> = {}) => {
       putOwn(name);
-      return fields({ uploadedFiles: JSON.stringify([{ name, url: own(name), size: 1 }]), ...extra });
+      return applicationFields({ uploadedFiles: JSON.stringify([{ name, url: own(name), size: 1 }]), ...extra });
     };
-    const first = await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), ports);
-    expect(await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), ports)).toEqual(first);
-    expect((await submitCreatorApplication(withClip("b.mp4"), fromClient("203.0.113.50"), ports)).status).toBe(201);
+    const first = await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), bed.ports);
+    expect(await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), bed.ports)).toEqual(first);
+    expect((await submitCreatorApplication(withClip("b.mp4"), fromClient("203.0.113.50"), bed.ports)).status).toBe(201);
     const travel = withClip("c.mp4", { niche: "Travel" });
-    expect((await submitCreatorApplication(travel, fromClient("198.51.100.7"), ports)).status).toBe(201);
+    expect((await submitCreatorApplication(travel, fromClient("198.51.100.7"), bed.ports)).status).toBe(201);
     expect(await stored()).toHaveLength(3);
-    ports.clock.advance(10 * 60_000);
-    const later = await submitCreatorApplication(withClip("d.mp4"), fromClient("198.51.100.7"), ports);
+    bed.ports.clock.advance(10 * 60_000);
+    const later = await submitCreatorApplication(withClip("d.mp4"), fromClient("198.51.100.7"), bed.ports);
     expect(later.status).toBe(201);
     expect(later).not.toEqual(first);
     expect(await stored()).toHaveLength(4);
@@ -142,9 +106,17 @@ describe("duplicate window", () => {
 
   it("a fresh human-check token does not make a double submission new", async () => {
     putOwn("clip.mp4");
-    ports = Object.assign(ports, { humanCheck: createScriptedHumanCheck("skipped") });
-    const first = await submitCreatorApplication(fields({ "g-recaptcha-response": "a" }), fromClient("x"), ports);
-    const second = await submitCreatorApplication(fields({ "g-recaptcha-response": "b" }), fromClient("x"), ports);
+    bed.ports = Object.assign(bed.ports, { humanCheck: createScriptedHumanCheck("skipped") });
+    const first = await submitCreatorApplication(
+      applicationFields({ "g-recaptcha-response": "a" }),
+      fromClient("x"),
+      bed.ports,
+    );
+    const second = await submitCreatorApplication(
+      applicationFields({ "g-recaptcha-response": "b" }),
+      fromClient("x"),
+      bed.ports,
+    );
     expect(second).toEqual(first);
     expect(await stored()).toHaveLength(1);
   });

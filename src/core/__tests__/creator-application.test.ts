@@ -1,56 +1,20 @@
 import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
-import type { CreatorApplicationDocument, NewsletterSubscriberDocument } from "~/shared/documents";
+import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { sampleVideo, sampleVideoHead } from "~/server/testing/sample-videos";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { applicationFields, applicationTestBed, asApplicant, own } from "~/server/testing/application-test-bed";
+import { callers } from "~/server/testing/test-ports";
 
-let ports: TestPorts;
-beforeEach(() => {
-  ports = createTestPorts();
-});
-afterEach(() => ports.cleanup());
-
-const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
-const fields = (overrides: Record<string, string> = {}) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "",
-  instagram: "",
-  tiktok: "",
-  niche: "Beauty, Food",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-  newsletterConsent: "false",
-  "g-recaptcha-response": "human",
-  uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
-  ...overrides,
-});
-const asApplicant = { caller: callers.applicant };
-const stored = async () =>
-  (
-    await ports.documents.list<CreatorApplicationDocument>("creator_applications", {
-      orderBy: "submittedAt",
-      limit: 50,
-    })
-  ).items;
-/** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros). */
-const putOwn = (name: string, size = 20_000, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
-  ports.files.put(
-    `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`,
-    { size, contentType, ownerUid },
-    sampleVideoHead(size),
-  );
+const { bed, stored, putOwn } = applicationTestBed();
 /** What the server reads from the sample's bytes (sample-videos.ts: 1 s, 160x120, H.264 MP4). */
 const sampleFacts = { durationSeconds: 1, width: 160, height: 120, contentType: "video/mp4" };
 
 it("stores every product.md field with status pending, submittedAt, and the file's facts from its bytes", async () => {
   putOwn("clip.mp4", 40_960);
   const result = await submitCreatorApplication(
-    fields({ instagram: "@ada", newsletterConsent: "true" }),
+    applicationFields({ instagram: "@ada", newsletterConsent: "true" }),
     asApplicant,
-    ports,
+    bed.ports,
   );
   expect(result).toMatchObject({ status: 201, body: { ok: true } });
   const [application] = await stored();
@@ -102,7 +66,7 @@ it("answers each validation message in product.md order and stores nothing", asy
     ],
   ];
   for (const [overrides, error] of steps) {
-    expect(await submitCreatorApplication(fields(overrides), asApplicant, ports)).toEqual({
+    expect(await submitCreatorApplication(applicationFields(overrides), asApplicant, bed.ports)).toEqual({
       status: 400,
       body: { error },
     });
@@ -111,13 +75,19 @@ it("answers each validation message in product.md order and stores nothing", asy
 });
 
 it("accepts links without files and without a session", async () => {
-  const result = await submitCreatorApplication(fields({ uploadedFiles: "", tiktok: "@ada" }), { caller: null }, ports);
+  const result = await submitCreatorApplication(
+    applicationFields({ uploadedFiles: "", tiktok: "@ada" }),
+    { caller: null },
+    bed.ports,
+  );
   expect(result.status).toBe(201);
 });
 
 it("requires the human check", async () => {
   putOwn("clip.mp4");
-  expect(await submitCreatorApplication(fields({ "g-recaptcha-response": "bot" }), asApplicant, ports)).toMatchObject({
+  expect(
+    await submitCreatorApplication(applicationFields({ "g-recaptcha-response": "bot" }), asApplicant, bed.ports),
+  ).toMatchObject({
     status: 400,
   });
   expect(await stored()).toEqual([]);
@@ -130,7 +100,10 @@ describe("uploaded files", () => {
     status: number,
     error: string,
   ) => {
-    expect(await submitCreatorApplication(fields(overrides), context, ports)).toEqual({ status, body: { error } });
+    expect(await submitCreatorApplication(applicationFields(overrides), context, bed.ports)).toEqual({
+      status,
+      body: { error },
+    });
     expect(await stored()).toEqual([]);
   };
   const list = (...files: Array<{ name: string; url: string }>) => ({ uploadedFiles: JSON.stringify(files) });
@@ -141,7 +114,7 @@ describe("uploaded files", () => {
   });
 
   it("another uid's path is rejected", async () => {
-    ports.files.put(
+    bed.ports.files.put(
       "creator-uploads/other-uid/1700000000000-clip.mp4",
       { size: 10_000, contentType: "video/mp4", ownerUid: "other-uid" },
       sampleVideoHead(10_000),
@@ -170,7 +143,7 @@ describe("uploaded files", () => {
 
   it("exactly 1 GB is accepted", async () => {
     putOwn("clip.mp4", 1_073_741_824);
-    expect((await submitCreatorApplication(fields(), asApplicant, ports)).status).toBe(201);
+    expect((await submitCreatorApplication(applicationFields(), asApplicant, bed.ports)).status).toBe(201);
   });
 
   it("a file that is not MP4/MOV is rejected", async () => {
@@ -198,7 +171,11 @@ describe("uploaded files", () => {
   it("stores the store's own URL, never the one the applicant sent", async () => {
     putOwn("clip.mp4");
     const foreign = `https://evil.example/creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
-    const result = await submitCreatorApplication(fields(list({ name: "clip.mp4", url: foreign })), asApplicant, ports);
+    const result = await submitCreatorApplication(
+      applicationFields(list({ name: "clip.mp4", url: foreign })),
+      asApplicant,
+      bed.ports,
+    );
     expect(result.status).toBe(201);
     expect((await stored())[0]?.data.uploadedFiles).toEqual([
       { name: "clip.mp4", url: own("clip.mp4"), size: 20_000, ...sampleFacts },
@@ -210,16 +187,18 @@ describe("uploaded files", () => {
     putOwn("b.mov", 9_900, "video/quicktime");
     putOwn("c.mp4");
     const files = ["a.mp4", "b.mov", "c.mp4"].map((name) => ({ name, url: own(name) }));
-    expect((await submitCreatorApplication(fields(list(...files)), asApplicant, ports)).status).toBe(201);
+    expect((await submitCreatorApplication(applicationFields(list(...files)), asApplicant, bed.ports)).status).toBe(
+      201,
+    );
     expect((await stored())[0]?.data.uploadedFiles).toHaveLength(3);
   });
 
   it("records size, duration, picture size and type from the bytes, whatever the request or the name say", async () => {
     const mov = sampleVideo({ container: "mov", seconds: 2, width: 320, height: 240 });
     const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
-    ports.files.put(path, { size: mov.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid }, mov);
+    bed.ports.files.put(path, { size: mov.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid }, mov);
     const claimed = { name: "clip.mp4", url: own("clip.mp4"), size: 1, durationSeconds: 999, width: 1, height: 1 };
-    expect((await submitCreatorApplication(fields(list(claimed)), asApplicant, ports)).status).toBe(201);
+    expect((await submitCreatorApplication(applicationFields(list(claimed)), asApplicant, bed.ports)).status).toBe(201);
     expect((await stored())[0]?.data.uploadedFiles).toEqual([
       {
         name: "clip.mp4",
@@ -236,21 +215,28 @@ describe("uploaded files", () => {
   it("a file whose bytes are not a video is refused and deleted, whatever its name and declared type", async () => {
     const text = new TextEncoder().encode("not a video, only a text file renamed .mp4\n".repeat(50));
     const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
-    ports.files.put(path, { size: text.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid }, text);
+    bed.ports.files.put(
+      path,
+      { size: text.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid },
+      text,
+    );
     await reject({}, asApplicant, 400, "clip.mp4 is not a valid MP4 or MOV video.");
-    expect(ports.files.has(path)).toBe(false);
+    expect(bed.ports.files.has(path)).toBe(false);
   });
 });
 
 describe("the optional newsletter box", () => {
   const subscriber = () =>
-    ports.documents.list<NewsletterSubscriberDocument>("newsletter_subscribers", { orderBy: "createdAt", limit: 50 });
+    bed.ports.documents.list<NewsletterSubscriberDocument>("newsletter_subscribers", {
+      orderBy: "createdAt",
+      limit: 50,
+    });
 
   it("ticked: a creator-group subscriber with the box's wording, confirmed only from the e-mailed link", async () => {
     await submitCreatorApplication(
-      fields({ portfolioUrl: "https://ada.example", uploadedFiles: "", newsletterConsent: "true" }),
+      applicationFields({ portfolioUrl: "https://ada.example", uploadedFiles: "", newsletterConsent: "true" }),
       asApplicant,
-      ports,
+      bed.ports,
     );
     const [entry] = (await subscriber()).items;
     expect(entry?.data).toMatchObject({
@@ -259,7 +245,7 @@ describe("the optional newsletter box", () => {
       sourcePage: "/creator-signup",
       consent: { status: "unconfirmed", placement: "creator_application", wording: CREATOR_NEWSLETTER_WORDING },
     });
-    expect(ports.mailer.sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
+    expect(bed.ports.mailer.sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
       ["ada@example.com", ACKNOWLEDGEMENT],
       ["ada@example.com", "Please confirm your subscription to Reelmark"],
     ]);
@@ -267,12 +253,12 @@ describe("the optional newsletter box", () => {
 
   it("unticked: no subscriber and no newsletter e-mail", async () => {
     await submitCreatorApplication(
-      fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
+      applicationFields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
       asApplicant,
-      ports,
+      bed.ports,
     );
     expect((await subscriber()).items).toEqual([]);
-    expect(ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
+    expect(bed.ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
   });
 });
 
@@ -281,12 +267,12 @@ const ACKNOWLEDGEMENT = "We have received your application to Reelmark";
 describe("the acknowledgement e-mail", () => {
   it("tells the applicant what happens next, within 7 days, and how to withdraw, in text and HTML alike", async () => {
     const result = await submitCreatorApplication(
-      fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
+      applicationFields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
       asApplicant,
-      ports,
+      bed.ports,
     );
     expect(result.status).toBe(201);
-    const [mail] = ports.mailer.sent;
+    const [mail] = bed.ports.mailer.sent;
     expect(mail).toMatchObject({ to: { address: "ada@example.com", name: "Ada Lovelace" }, subject: ACKNOWLEDGEMENT });
     for (const body of [mail!.text, mail!.html]) {
       expect(body).toContain("Hi Ada,");
@@ -299,10 +285,10 @@ describe("the acknowledgement e-mail", () => {
   });
 
   it("goes once when the same application is sent again", async () => {
-    const again = fields({ portfolioUrl: "https://ada.example", uploadedFiles: "" });
-    await submitCreatorApplication(again, asApplicant, ports);
-    await submitCreatorApplication(again, asApplicant, ports);
+    const again = applicationFields({ portfolioUrl: "https://ada.example", uploadedFiles: "" });
+    await submitCreatorApplication(again, asApplicant, bed.ports);
+    await submitCreatorApplication(again, asApplicant, bed.ports);
     expect((await stored()).length).toBe(1);
-    expect(ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
+    expect(bed.ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
   });
 });

@@ -1,12 +1,12 @@
 import { APPROVAL_STATUS, CREATOR_STATUS_LABELS, type ApprovalType } from "~/shared/constants";
 import type { CreatorApplicationDocument } from "~/shared/documents";
-import { approveCreatorSchema } from "~/shared/schemas/admin";
+import { decodeApproveCreator } from "~/shared/wire/decoders";
 import { hasUnsafeCharacters, isSingleEmailAddress } from "~/shared/schemas/fields";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts, MailAddress } from "../ports";
 import { approvalEmail } from "./approval-email";
 import { recordAudit } from "./audit";
-import { MAIL_UNCONFIGURED, nowIso, parseInput } from "./common";
+import { decodeInput, MAIL_UNCONFIGURED, nowIso } from "./common";
 
 export interface ApproveCreatorResponse {
   emailSent: boolean;
@@ -48,7 +48,7 @@ export async function approveCreator(
   const denied = requireAdmin(context);
   if (denied) return denied;
   const admin = context.caller!;
-  const parsed = parseInput(approveCreatorSchema, input);
+  const parsed = decodeInput(decodeApproveCreator, input);
   if (!parsed.ok) return parsed.failure;
   const { applicationId, approvalType, adminEmail } = parsed.data;
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", applicationId);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
+import type { Decoded } from "~/shared/wire/codec";
 import { fail, type ErrorStatus, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 
@@ -13,6 +14,15 @@ export function parseInput<S extends z.ZodType>(
   const result = schema.safeParse(input ?? {});
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, failure: fail(400, result.error.issues[0]?.message ?? "Invalid request") };
+}
+
+/** A form's body through its wire decoder (~/shared/wire/decoders): camelCase values, or 400 with the first message. */
+export function decodeInput<Values>(
+  decode: (input: unknown) => Decoded<Values>,
+  input: unknown,
+): { ok: true; data: Values } | { ok: false; failure: Failure } {
+  const decoded = decode(input);
+  return decoded.ok ? decoded : { ok: false, failure: fail(400, decoded.error) };
 }
 
 export const HUMAN_CHECK_FAILED = "reCAPTCHA verification failed. Please try again.";

@@ -1,10 +1,10 @@
 import { searchTokensFor } from "~/shared/admin-lists";
 import type { ContactMessageDocument } from "~/shared/documents";
-import { contactMessageSchema } from "~/shared/schemas/contact-message";
 import { normaliseEmail } from "~/shared/schemas/fields";
+import { decodeContactMessage } from "~/shared/wire/decoders";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { nowIso, parseInput } from "./common";
+import { decodeInput, nowIso } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 
 /** Public: adds a message to `contact_messages` with `createdAt`; a repeat within the window adds nothing. */
@@ -13,7 +13,7 @@ export async function addContactMessage(
   context: RequestContext,
   ports: CorePorts,
 ): Promise<HandlerResult<{ ok: true; id: string }>> {
-  const parsed = parseInput(contactMessageSchema, input);
+  const parsed = decodeInput(decodeContactMessage, input);
   if (!parsed.ok) return parsed.failure;
   const message: ContactMessageDocument = { ...parsed.data, createdAt: nowIso(ports) };
   const payload = { ...parsed.data, email: normaliseEmail(parsed.data.email) };

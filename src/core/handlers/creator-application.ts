@@ -1,19 +1,18 @@
 import { searchTokensFor } from "~/shared/admin-lists";
-import type { z } from "zod";
 import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/documents";
-import { creatorApplicationSchema } from "~/shared/schemas/creator-application";
 import { normaliseEmail } from "~/shared/schemas/fields";
+import { decodeCreatorApplication } from "~/shared/wire/decoders";
+import type { CreatorApplicationRequest } from "~/shared/wire/forms";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { applicationReceivedEmail } from "../email/application-received-email";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { applicantRecipient } from "./approve-creator";
-import { checkHuman, nowIso, parseInput } from "./common";
+import { checkHuman, decodeInput, nowIso } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
 
-type CreatorApplication = z.infer<typeof creatorApplicationSchema>;
 type Failure = ReturnType<typeof fail>;
 
 export interface CreatorApplicationResponse {
@@ -31,18 +30,18 @@ export async function submitCreatorApplication(
   context: RequestContext,
   ports: CorePorts,
 ): Promise<HandlerResult<CreatorApplicationResponse>> {
-  const parsed = parseInput(creatorApplicationSchema, input);
+  const parsed = decodeInput(decodeCreatorApplication, input);
   if (!parsed.ok) return parsed.failure;
   const application = parsed.data;
   const refused =
-    (await checkHuman(application["g-recaptcha-response"], context, ports)) ??
+    (await checkHuman(application.recaptchaToken, context, ports)) ??
     (application.newsletterConsent ? mailRefused(ports) : null);
   if (refused) return refused;
   const callerUid = context.caller?.uid ?? null;
   const references = checkFileReferences(application.uploadedFiles, callerUid);
   if (!references.ok) return references.failure;
   // The human-check token differs on every try, so it is no part of what makes a repeat.
-  const { "g-recaptcha-response": _token, ...fields } = application;
+  const { recaptchaToken: _token, ...fields } = application;
   const payload = { ...fields, email: normaliseEmail(fields.email) };
   let refusal: Failure | null = null;
   const refuse = (failure: Failure) => {
@@ -108,7 +107,7 @@ export async function submitCreatorApplication(
 async function storeApplication(
   ports: CorePorts,
   recordId: string,
-  application: CreatorApplication,
+  application: CreatorApplicationRequest,
   files: StoredUploadedFile[],
   callerUid: string | null,
   references: readonly FileToClaim[],

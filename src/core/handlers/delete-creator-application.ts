@@ -1,11 +1,11 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
-import { deleteCreatorApplicationSchema } from "~/shared/schemas/admin";
+import { decodeDeleteCreatorApplication } from "~/shared/wire/decoders";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { notSelectedEmail } from "../email/not-selected-email";
 import { APPLICATION_NOT_FOUND, applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
-import { MAIL_UNCONFIGURED, parseInput } from "./common";
+import { decodeInput, MAIL_UNCONFIGURED } from "./common";
 import { uploadPathsOf } from "./uploaded-files";
 
 export interface DeleteCreatorApplicationResponse {
@@ -37,7 +37,7 @@ export async function deleteCreatorApplication(
 ): Promise<HandlerResult<DeleteCreatorApplicationResponse>> {
   const denied = requireAdmin(context);
   if (denied) return denied;
-  const parsed = parseInput(deleteCreatorApplicationSchema, input);
+  const parsed = decodeInput(decodeDeleteCreatorApplication, input);
   if (!parsed.ok) return parsed.failure;
   const { applicationId, notifyApplicant = false } = parsed.data;
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", applicationId);

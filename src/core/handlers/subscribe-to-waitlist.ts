@@ -1,14 +1,14 @@
 import { searchTokensFor } from "~/shared/admin-lists";
-import { brandWaitlistSchema } from "~/shared/schemas/brand-waitlist";
 import { normaliseEmail } from "~/shared/schemas/fields";
-import { newsletterSubscriptionSchema } from "~/shared/schemas/newsletter";
 import type { BrandSignupDocument } from "~/shared/documents";
+import { decodeBrandWaitlistSignup, decodeNewsletterSignup } from "~/shared/wire/decoders";
+import { WIRE } from "~/shared/wire/forms";
 import { flagSignUp } from "../consent/mailbox-flags";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { newConsentRecord, requestConsentAgain, sendConfirmation } from "../consent/request-consent";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { checkHuman, emailKey, parseInput } from "./common";
+import { checkHuman, decodeInput, emailKey } from "./common";
 import { BRAND_SIGNUP_REPEAT_FIELDS, recordRepeat } from "./sign-up-repeats";
 
 export interface SubscribeResponse {
@@ -16,11 +16,13 @@ export interface SubscribeResponse {
 }
 
 function isBrandShape(input: unknown): boolean {
-  return typeof input === "object" && input !== null && (input as { type?: unknown }).type === "brand";
+  return (
+    typeof input === "object" && input !== null && (input as { type?: unknown }).type === WIRE.brandWaitlist.fixed.type
+  );
 }
 
 function hasFilledHoneypot(input: unknown): boolean {
-  const value = (input as Record<string, unknown>)["bot-field"];
+  const value = (input as Record<string, unknown>)[WIRE.brandWaitlist.names.botField];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 
@@ -43,12 +45,12 @@ export async function subscribeToWaitlist(
 async function subscribeBrand(input: unknown, context: RequestContext, ports: CorePorts) {
   // Bots that fill the honeypot are told "fine" and nothing is stored (product.md §P7).
   if (hasFilledHoneypot(input)) return ok<SubscribeResponse>({ ok: true });
-  const parsed = parseInput(brandWaitlistSchema, input);
+  const parsed = decodeInput(decodeBrandWaitlistSignup, input);
   if (!parsed.ok) return parsed.failure;
   const submission = parsed.data;
   // product.md §P4: the human check runs only when the opt-in is ticked.
   if (submission.emailListOptIn) {
-    const refused = (await checkHuman(submission["g-recaptcha-response"], context, ports)) ?? mailRefused(ports);
+    const refused = (await checkHuman(submission.recaptchaToken, context, ports)) ?? mailRefused(ports);
     if (refused) return refused;
   }
   const now = ports.clock.now();
@@ -86,10 +88,10 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
 }
 
 async function subscribeNewsletter(input: unknown, context: RequestContext, ports: CorePorts) {
-  const parsed = parseInput(newsletterSubscriptionSchema, input);
+  const parsed = decodeInput(decodeNewsletterSignup, input);
   if (!parsed.ok) return parsed.failure;
   const submission = parsed.data;
-  const refused = (await checkHuman(submission["g-recaptcha-response"], context, ports)) ?? mailRefused(ports);
+  const refused = (await checkHuman(submission.recaptchaToken, context, ports)) ?? mailRefused(ports);
   if (refused) return refused;
   await addNewsletterSubscriber(ports, {
     email: submission.email,

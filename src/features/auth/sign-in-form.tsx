@@ -1,89 +1,33 @@
-import { useState } from "react";
 import { Link } from "react-router";
-import { Form, useZodForm } from "~/components/form/form";
-import { Field } from "~/components/form/field";
-import { SubmitButton } from "~/components/form/submit-button";
+import { SignInFields } from "~/components/form/sign-in-fields";
 import { paths } from "~/config/paths";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { useGatedSession } from "./gated-session";
-import "~/styles/forms.css";
 import "./auth-card.css";
-
-const loadSignInSchema = () => import("~/shared/schemas/sign-in").then((schemas) => schemas.signInSchema);
 
 export function SignInForm() {
   const { session, auth, redirecting } = useGatedSession();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const form = useZodForm<SignInCredentials>({
-    schema: loadSignInSchema,
-    defaultValues: { email: "", password: "" },
-    // One form-level message, changed only by submitting; focus stays where it is.
-    firstErrorOnly: true,
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const error = errors.email?.message ?? errors.password?.message ?? failure;
 
-  const signIn = async ({ email, password }: SignInCredentials) => {
-    if (!auth) return;
-    setSubmitting(true);
-    setFailure(null);
+  const signIn = async ({ email, password }: SignInCredentials): Promise<string | null> => {
     try {
+      if (!auth) throw new Error("Sign-in failed. Please try again.");
       await auth.signInWithEmail(email, password);
       // The gate moves a signed-in user on to /dashboard.
+      return null;
     } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : "Sign-in failed. Please try again.");
-      setSubmitting(false);
+      return caught instanceof Error ? caught.message : "Sign-in failed. Please try again.";
     }
   };
-
-  const busy = submitting || redirecting || session.status === "unknown";
 
   return (
     <div className="auth-card">
       <h1>Sign in</h1>
-      <Form
-        form={form}
-        onSubmit={signIn}
-        onInvalid={() => setFailure(null)}
-        preloadOnFocus
-        aria-describedby={error ? "signin-error" : undefined}
-      >
-        <Field id="signin-email" label="Email address">
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              disabled={submitting}
-              required
-              {...form.register("email")}
-            />
-          )}
-        </Field>
-        <Field id="signin-password" label="Password">
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              disabled={submitting}
-              required
-              {...form.register("password")}
-            />
-          )}
-        </Field>
-        {error ? (
-          <p id="signin-error" className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <SubmitButton busy={submitting} busyText="Signing in..." disabled={busy} block>
-          Sign in
-        </SubmitButton>
-      </Form>
+      <SignInFields
+        idPrefix="signin"
+        emailAutoComplete="email"
+        onSignIn={signIn}
+        disabled={redirecting || session.status === "unknown"}
+      />
       <p className="auth-card__footer">
         <Link to={paths.home}>Back to home</Link>
       </p>

@@ -1,20 +1,13 @@
 import type { StoredUploadedFile } from "~/shared/documents";
+import type { CreatorApplicationRequest } from "~/shared/wire/forms";
 
-/** The form's values as typed; `uploadedFiles` mirrors the finished uploads so the checks see them. */
-export interface ApplicationValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  postcode: string;
-  portfolioUrl: string;
-  instagram: string;
-  tiktok: string;
-  niche: string;
-  referralSource: string;
-  isUKCreator: boolean;
-  newsletterConsent: boolean;
+/**
+ * The form's values as typed: the request's fields (~/shared/wire/forms) but the human-check token,
+ * which is fetched only on submit; `uploadedFiles` mirrors the finished uploads so the checks see them.
+ */
+export type ApplicationValues = Omit<CreatorApplicationRequest, "recaptchaToken" | "uploadedFiles"> & {
   uploadedFiles: StoredUploadedFile[];
-}
+};
 
 /** product.md §P7.3: after success every field is empty or false again. */
 export const EMPTY_APPLICATION: ApplicationValues = {

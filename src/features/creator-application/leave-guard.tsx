@@ -1,5 +1,5 @@
 import { useBlocker } from "react-router";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 
 /**
  * While a video uploads, following a link on the site asks first (a reload or closing the tab gets
@@ -12,16 +12,21 @@ export function LeaveGuard({ uploading }: { uploading: boolean }) {
   if (blocker.state !== "blocked") return null;
   return (
     <ModalDialog
+      className="modal-dialog"
       title="Your videos are still uploading"
-      text="If you leave now, the videos still uploading are cancelled and you will need to choose them again."
-      onClose={() => blocker.reset()}
+      description={
+        <p>If you leave now, the videos still uploading are cancelled and you will need to choose them again.</p>
+      }
+      onDismiss={() => blocker.reset()}
     >
-      <button type="button" className="btn btn--primary" onClick={() => blocker.reset()}>
-        Stay on this page
-      </button>
-      <button type="button" className="btn btn--secondary" onClick={() => blocker.proceed()}>
-        Leave
-      </button>
+      <div className="modal-dialog__actions">
+        <button type="button" className="btn btn--primary" onClick={() => blocker.reset()}>
+          Stay on this page
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => blocker.proceed()}>
+          Leave
+        </button>
+      </div>
     </ModalDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { BackendError, loadBackend } from "~/lib/backend";
 import { HumanCheckFailedError, tokenWithAttempts } from "~/lib/human-check/token-with-attempts";
 import { useHumanCheck } from "~/lib/human-check/use-human-check";
-import { HUMAN_CHECK_ATTEMPTS, TIMEOUTS_MS, type ReferralSource } from "~/shared/constants";
+import { HUMAN_CHECK_ATTEMPTS, TIMEOUTS_MS } from "~/shared/constants";
 import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
 import { APPLICATION_MESSAGES } from "./application-copy";
 import { attemptToasts } from "./attempt-toasts";
@@ -36,12 +36,7 @@ export function useApplicationSubmit({ onSuccess }: { onSuccess: () => void }) {
         onRetry: (failed) => attemptToasts.error(APPLICATION_MESSAGES.humanCheckRetry(failed)),
       });
       const backend = await loadBackend();
-      await backend.api.submitCreatorApplication({
-        ...application,
-        // The form's checks accept only the listed sources.
-        referralSource: application.referralSource as ReferralSource,
-        recaptchaToken,
-      });
+      await backend.api.submitCreatorApplication({ ...application, recaptchaToken });
       attemptToasts.success(APPLICATION_MESSAGES.success);
       onSuccess();
       setSubmitted(true);

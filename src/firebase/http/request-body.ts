@@ -1,3 +1,5 @@
+import * as rules from "~/core/http/request-body";
+
 /** An expected refusal of a request, with its status and message. */
 export class RequestRefusal extends Error {
   constructor(
@@ -8,7 +10,7 @@ export class RequestRefusal extends Error {
   }
 }
 
-export const TOO_LARGE = "Request body is too large.";
+export const TOO_LARGE = rules.BODY_MESSAGES.tooLarge;
 /** Room for the longest text field (5,000 characters, up to 4 bytes each) plus the rest. */
 export const JSON_LIMIT = 32 * 1024;
 /** The application's text fields plus the JSON list of three file references. */
@@ -31,61 +33,30 @@ export function declaredTooLarge(kind: "json" | "form" | "none", headers: Header
   return Number(value) > limit;
 }
 
-function mediaTypeOf(header: string | string[] | undefined): { mediaType: string; charset: string | null } {
-  const [type = "", ...parameters] = String(header ?? "").split(";");
-  const charset = parameters
-    .map((parameter) => parameter.trim().split("="))
-    .find(([name]) => name?.trim().toLowerCase() === "charset")?.[1];
-  return {
-    mediaType: type.trim().toLowerCase(),
-    charset: charset === undefined ? null : charset.trim().replace(/^"|"$/g, "").toLowerCase(),
-  };
-}
-
 /**
  * JSON bodies must say exactly `application/json` (a cross-site form cannot send that without a
- * CORS preflight), as on the embedded server. Cloud Functions hands over the raw bytes.
+ * CORS preflight), as on the embedded server (the rules: src/core/http/request-body.ts). Cloud
+ * Functions hands over the raw bytes.
  */
 export function jsonBody(headers: Headers, rawBody: Buffer | undefined): unknown {
-  const { mediaType, charset } = mediaTypeOf(headers["content-type"]);
-  if (mediaType !== "application/json" || (charset !== null && charset !== "utf-8")) {
-    throw new RequestRefusal(415, "Send the request body as JSON.");
-  }
+  const refused = rules.jsonTypeRefusal(headers["content-type"]);
+  if (refused) throw new RequestRefusal(refused.status, refused.message);
   const raw = rawBody ?? Buffer.alloc(0);
   if (raw.length > JSON_LIMIT) throw new RequestRefusal(413, TOO_LARGE);
-  try {
-    return JSON.parse(raw.toString("utf8"));
-  } catch {
-    throw new RequestRefusal(400, "The request body is not valid JSON.");
-  }
+  return valueOf(rules.parseJsonBytes(raw));
 }
-
-const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
 
 /** Multipart or url-encoded text fields only (files go to Storage first). */
 export async function formBody(headers: Headers, rawBody: Buffer | undefined): Promise<Record<string, string>> {
   const contentType = String(headers["content-type"] ?? "");
-  if (!FORM_TYPES.has(mediaTypeOf(contentType).mediaType)) {
-    throw new RequestRefusal(415, "Send the application as multipart form data.");
-  }
+  const refused = rules.formTypeRefusal(contentType);
+  if (refused) throw new RequestRefusal(refused.status, refused.message);
   const raw = rawBody ?? Buffer.alloc(0);
   if (raw.length > FORM_LIMIT) throw new RequestRefusal(413, TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await new Request("http://local/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body: new Uint8Array(raw),
-    }).formData();
-  } catch {
-    throw new RequestRefusal(400, "The form data could not be read.");
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") {
-      throw new RequestRefusal(400, "Upload files before submitting; the form takes text fields only.");
-    }
-    fields[key] = value;
-  }
-  return fields;
+  return valueOf(await rules.parseFormBytes(contentType, raw));
+}
+
+function valueOf<T>(parsed: { ok: true; value: T } | { ok: false; failure: rules.BodyFailure }): T {
+  if (!parsed.ok) throw new RequestRefusal(parsed.failure.status, parsed.failure.message);
+  return parsed.value;
 }

@@ -1,87 +1,16 @@
 import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
-import type { ApprovalType, ReferralSource } from "~/shared/constants";
 import { TIMEOUTS_MS } from "~/shared/constants";
-import type { UploadedFile } from "~/shared/schemas/creator-application";
-import { BackendError } from "./types";
+import { toFormData } from "~/shared/wire/codec";
+import {
+  encodeApproveCreator,
+  encodeBrandWaitlistSignup,
+  encodeCreatorApplication,
+  encodeDeleteCreatorApplication,
+  encodeNewsletterSignup,
+} from "~/shared/wire/forms";
+import { BackendError, type ApiClient, type CallOptions } from "./types";
 
-/** The five calls of product.md §P5 with the product's client behaviour (timeouts, `error` field, fallbacks). */
-
-export interface CallOptions {
-  /** Abort after this many ms; null for no limit. Each call has the product's default. */
-  timeoutMs?: number | null;
-  signal?: AbortSignal;
-}
-
-export interface NewsletterSignup {
-  email: string;
-  recaptchaToken: string;
-  /** Only from the creator page. */
-  group?: "creator";
-  sourcePage?: string;
-}
-
-export interface BrandWaitlistSignup {
-  name: string;
-  email: string;
-  companyName: string;
-  website: string;
-  /** The hidden honeypot's value. */
-  botField: string;
-  emailListOptIn: boolean;
-  /** Only filled when the opt-in is ticked (product.md §P6). */
-  recaptchaToken: string;
-}
-
-export interface CreatorApplicationRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  postcode: string;
-  portfolioUrl: string;
-  instagram: string;
-  tiktok: string;
-  niche: string;
-  referralSource: ReferralSource | "";
-  isUKCreator: boolean;
-  newsletterConsent: boolean;
-  recaptchaToken: string;
-  uploadedFiles: UploadedFile[];
-}
-
-export interface ApproveCreatorRequest {
-  applicationId: string;
-  approvalType: ApprovalType;
-  adminEmail: string;
-}
-
-export interface DeleteCreatorApplicationRequest {
-  applicationId: string;
-  /** Send the polite "not selected this time" e-mail before deleting (default false). */
-  notifyApplicant?: boolean;
-}
-
-export interface ApiClient {
-  /** Pricing page: no timeout (default); creator page: pass `TIMEOUTS_MS.creatorNewsletter`. */
-  subscribeToNewsletter(signup: NewsletterSignup, options?: CallOptions): Promise<void>;
-  /** Aborts after 15 s by default. */
-  joinBrandWaitlist(signup: BrandWaitlistSignup, options?: CallOptions): Promise<void>;
-  /** Multipart; aborts after 30 s by default. Sends the (anonymous) ID token so uploads are owned. */
-  submitCreatorApplication(application: CreatorApplicationRequest, options?: CallOptions): Promise<{ id: string }>;
-  approveCreator(request: ApproveCreatorRequest, options?: CallOptions): Promise<{ emailSent: boolean }>;
-  /**
-   * Reject: deletes the application and its files. With `notifyApplicant` the server first sends
-   * the polite "not selected this time" e-mail; `emailSent` says whether it went.
-   */
-  deleteCreatorApplication(
-    request: DeleteCreatorApplicationRequest,
-    options?: CallOptions,
-  ): Promise<{ emailSent: boolean }>;
-  /** The confirmation link's page: every known outcome is an answer, not an error. Aborts after 15 s. */
-  confirmSubscription(token: string, options?: CallOptions): Promise<ConfirmSubscriptionOutcome>;
-  /** The unsubscribe page's button; no sign-in. Aborts after 15 s. */
-  unsubscribe(token: string, options?: CallOptions): Promise<UnsubscribeOutcome>;
-}
-
+/** The ApiClient (./types) over HTTP: each form's payload encoded by its wire codec (~/shared/wire). */
 export interface HttpApiClientOptions {
   getIdToken: () => Promise<string | null>;
   /** Prefix for `/api/...`; same origin by default. */
@@ -203,32 +132,15 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
 
   return {
     async subscribeToNewsletter(signup, callOptions = {}) {
-      const payload: Record<string, string> = { email: signup.email, "g-recaptcha-response": signup.recaptchaToken };
-      if (signup.group) payload.group = signup.group;
-      if (signup.sourcePage) payload.sourcePage = signup.sourcePage;
+      const payload = encodeNewsletterSignup({ ...signup, sourcePage: signup.sourcePage || undefined });
       await call("/api/subscribe-to-waitlist", json(payload), NEWSLETTER, callOptions, null);
     },
     async joinBrandWaitlist(signup, callOptions = {}) {
-      const payload = {
-        name: signup.name,
-        email: signup.email,
-        companyName: signup.companyName,
-        website: signup.website,
-        "bot-field": signup.botField,
-        emailListOptIn: signup.emailListOptIn,
-        type: "brand",
-        "g-recaptcha-response": signup.recaptchaToken,
-      };
+      const payload = encodeBrandWaitlistSignup(signup);
       await call("/api/subscribe-to-waitlist", json(payload), WAITLIST, callOptions, TIMEOUTS_MS.waitlist);
     },
     async submitCreatorApplication(application, callOptions = {}) {
-      const form = new FormData();
-      const { uploadedFiles, recaptchaToken, isUKCreator, newsletterConsent, ...text } = application;
-      for (const [key, value] of Object.entries(text)) form.append(key, value);
-      form.append("isUKCreator", String(isUKCreator));
-      form.append("newsletterConsent", String(newsletterConsent));
-      form.append("g-recaptcha-response", recaptchaToken);
-      if (uploadedFiles.length > 0) form.append("uploadedFiles", JSON.stringify(uploadedFiles));
+      const form = toFormData(encodeCreatorApplication(application));
       const token = await options.getIdToken().catch(() => null);
       const body = await call(
         "/api/creator-application",
@@ -241,15 +153,17 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     },
     async approveCreator(request, callOptions = {}) {
       const token = await adminToken();
-      const body = await call("/api/approve-creator", { ...json(request), token }, APPROVE, callOptions, null);
+      const payload = encodeApproveCreator(request);
+      const body = await call("/api/approve-creator", { ...json(payload), token }, APPROVE, callOptions, null);
       return { emailSent: body.emailSent === true };
     },
     async deleteCreatorApplication(request, callOptions = {}) {
       const token = await adminToken();
       // SPEC's payload is `{ applicationId }`; the polite e-mail is an opt-in addition.
-      const payload = request.notifyApplicant
-        ? { applicationId: request.applicationId, notifyApplicant: true }
-        : { applicationId: request.applicationId };
+      const payload = encodeDeleteCreatorApplication({
+        applicationId: request.applicationId,
+        notifyApplicant: request.notifyApplicant || undefined,
+      });
       const body = await call(
         "/api/delete-creator-application",
         { ...json(payload), token },

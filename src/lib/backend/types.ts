@@ -8,9 +8,15 @@ import type {
   StoredUploadedFile,
   WithId,
 } from "~/shared/documents";
-import type { ApiClient } from "./http-api";
-
-export type { ApiClient };
+import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
+import type {
+  ApproveCreatorRequest,
+  BrandWaitlistSignup,
+  ContactMessageInput,
+  CreatorApplicationRequest,
+  DeleteCreatorApplicationRequest,
+  NewsletterSignup,
+} from "~/shared/wire/forms";
 
 /**
  * The one data interface the browser uses (docs/decisions/0001-backends.md). Pages and components
@@ -54,10 +60,36 @@ export class BackendError extends Error {
   }
 }
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  message: string;
+export interface CallOptions {
+  /** Abort after this many ms; null for no limit. Each call has the product's default. */
+  timeoutMs?: number | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * The five calls of product.md §P5 with the product's client behaviour (timeouts, `error` field,
+ * fallbacks). Payload types come from the forms' wire codecs (~/shared/wire/forms).
+ */
+export interface ApiClient {
+  /** Pricing page: no timeout (default); creator page: pass `TIMEOUTS_MS.creatorNewsletter`. */
+  subscribeToNewsletter(signup: NewsletterSignup, options?: CallOptions): Promise<void>;
+  /** Aborts after 15 s by default. */
+  joinBrandWaitlist(signup: BrandWaitlistSignup, options?: CallOptions): Promise<void>;
+  /** Multipart; aborts after 30 s by default. Sends the (anonymous) ID token so uploads are owned. */
+  submitCreatorApplication(application: CreatorApplicationRequest, options?: CallOptions): Promise<{ id: string }>;
+  approveCreator(request: ApproveCreatorRequest, options?: CallOptions): Promise<{ emailSent: boolean }>;
+  /**
+   * Reject: deletes the application and its files. With `notifyApplicant` the server first sends
+   * the polite "not selected this time" e-mail; `emailSent` says whether it went.
+   */
+  deleteCreatorApplication(
+    request: DeleteCreatorApplicationRequest,
+    options?: CallOptions,
+  ): Promise<{ emailSent: boolean }>;
+  /** The confirmation link's page: every known outcome is an answer, not an error. Aborts after 15 s. */
+  confirmSubscription(token: string, options?: CallOptions): Promise<ConfirmSubscriptionOutcome>;
+  /** The unsubscribe page's button; no sign-in. Aborts after 15 s. */
+  unsubscribe(token: string, options?: CallOptions): Promise<UnsubscribeOutcome>;
 }
 
 export interface ContactClient {

@@ -1,7 +1,15 @@
 import type { IncomingMessage } from "node:http";
+import {
+  BODY_MESSAGES,
+  formTypeRefusal,
+  jsonTypeRefusal,
+  parseFormBytes,
+  parseJsonBytes,
+  type BodyFailure,
+} from "~/core/http/request-body";
 import { HttpError } from "./respond";
 
-export const TOO_LARGE = "Request body is too large.";
+export const TOO_LARGE = BODY_MESSAGES.tooLarge;
 const TOO_SLOW = "The request body took too long to arrive. Please try again.";
 const CLIENT_ABORTED = "The request body was not fully received.";
 
@@ -129,62 +137,26 @@ export async function readBody(req: IncomingMessage, limit: number, timeoutMs = 
   return outcome;
 }
 
-/** The media type exactly (`type/subtype`, lower case) and its charset, if any. */
-export function parseContentType(header: string | undefined): { mediaType: string; charset: string | null } {
-  const [type = "", ...parameters] = String(header ?? "").split(";");
-  const charset = parameters
-    .map((parameter) => parameter.trim().split("="))
-    .find(([name]) => name?.trim().toLowerCase() === "charset")?.[1];
-  return {
-    mediaType: type.trim().toLowerCase(),
-    charset: charset === undefined ? null : charset.trim().replace(/^"|"$/g, "").toLowerCase(),
-  };
-}
-
 /**
  * JSON bodies must say exactly `application/json`: a cross-site HTML form can send only
- * text/plain, url-encoded or multipart without a CORS preflight, so none of those get through.
+ * text/plain, url-encoded or multipart without a CORS preflight, so none of those get through
+ * (the rules, shared with the Cloud Functions: src/core/http/request-body.ts).
  */
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
-  const { mediaType, charset } = parseContentType(req.headers["content-type"]);
-  if (mediaType !== "application/json" || (charset !== null && charset !== "utf-8")) {
-    return refuseAfterBody(req, 415, "Send the request body as JSON.");
-  }
-  const raw = await readBody(req, limit);
-  try {
-    return JSON.parse(raw.toString("utf8"));
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
-  }
+  const refused = jsonTypeRefusal(req.headers["content-type"]);
+  if (refused) return refuseAfterBody(req, refused.status, refused.message);
+  return valueOf(parseJsonBytes(await readBody(req, limit)));
 }
 
-const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlencoded"]);
-
-/**
- * Multipart (or url-encoded) text fields only: uploads go through tus, so a file part is refused.
- * Node's fetch `Request` parses the form, so no extra parser is needed.
- */
+/** Multipart (or url-encoded) text fields only: uploads go through tus, so a file part is refused. */
 export async function readFormFields(req: IncomingMessage, limit: number): Promise<Record<string, string>> {
   const contentType = String(req.headers["content-type"] ?? "");
-  if (!FORM_TYPES.has(parseContentType(contentType).mediaType)) {
-    return refuseAfterBody(req, 415, "Send the application as multipart form data.");
-  }
-  const raw = await readBody(req, limit);
-  let form: FormData;
-  try {
-    form = await new Request("http://local/", {
-      method: "POST",
-      headers: { "content-type": contentType },
-      body: new Uint8Array(raw),
-    }).formData();
-  } catch {
-    throw new HttpError(400, "The form data could not be read.");
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string")
-      throw new HttpError(400, "Upload files before submitting; the form takes text fields only.");
-    fields[key] = value;
-  }
-  return fields;
+  const refused = formTypeRefusal(contentType);
+  if (refused) return refuseAfterBody(req, refused.status, refused.message);
+  return valueOf(await parseFormBytes(contentType, await readBody(req, limit)));
+}
+
+function valueOf<T>(parsed: { ok: true; value: T } | { ok: false; failure: BodyFailure }): T {
+  if (!parsed.ok) throw new HttpError(parsed.failure.status, parsed.failure.message);
+  return parsed.value;
 }

@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export interface SampleVideoOptions {
@@ -14,44 +12,23 @@ export interface SampleVideoOptions {
   audioOnly?: boolean;
 }
 
-const CACHE_DIR = path.join(os.tmpdir(), "ugc-sample-videos-v1");
+/** Small real videos made once by ffmpeg (scripts/make-sample-videos.mjs) and kept in the repo. */
+const SAMPLES_DIR = path.join(import.meta.dirname, "../../testing/videos");
 
 /**
- * A real, small video made by ffmpeg (Debian's `ffmpeg` package; .ci/run installs it), cached in
- * the temp dir by its options so suites share one encode. Answers the file's path.
+ * The path of a real, small video with these options: a committed sample, so the tests need no
+ * ffmpeg. A combination without a sample is refused with the command that makes one.
  */
 export function sampleVideoFile(options: SampleVideoOptions = {}): string {
   const { container = "mp4", seconds = 1, width = 160, height = 120, faststart = false, audioOnly = false } = options;
   const kind = audioOnly ? "audio" : `${width}x${height}`;
   const name = `${seconds}s-${kind}${faststart ? "-faststart" : ""}.${container}`;
-  const file = path.join(CACHE_DIR, name);
-  if (existsSync(file)) return file;
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const partial = `${file}.${process.pid}.${Date.now()}.part.${container}`;
-  const codec = audioOnly
-    ? ["-c:a", "aac"]
-    : container === "avi"
-      ? ["-c:v", "mpeg4"]
-      : ["-c:v", "libx264", "-pix_fmt", "yuv420p"];
-  const source = audioOnly ? "sine=frequency=440" : `testsrc=size=${width}x${height}:rate=10`;
-  try {
-    execFileSync(
-      "ffmpeg",
-      ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", source, "-t", String(seconds), ...codec]
-        .concat(faststart ? ["-movflags", "+faststart"] : [])
-        .concat([partial]),
-      { stdio: ["ignore", "ignore", "pipe"] },
+  const file = path.join(SAMPLES_DIR, name);
+  if (!existsSync(file)) {
+    throw new Error(
+      `No sample video ${name}: add it to scripts/make-sample-videos.mjs and run that script (needs ffmpeg)`,
     );
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new Error("ffmpeg is missing: apt-get install -y ffmpeg (the video tests make their samples with it)", {
-        cause: error,
-      });
-    }
-    throw error;
   }
-  // A rename is atomic: parallel suites never read a half-written sample.
-  renameSync(partial, file);
   return file;
 }
 

@@ -10,21 +10,9 @@ import {
   newsletterSubscriptionSchema,
   updateBrandSignupSchema,
 } from "../index";
+import { application, brand, contact } from "./valid-inputs";
 import { mailtoHref } from "../schemas/email-address";
 import { toProfileUrl, toWebAddress } from "../schemas/web-address";
-
-const brand = { name: "Bo", email: "bo@brand.co", companyName: "Brand", type: "brand" };
-const application = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "https://ada.dev",
-  niche: "Beauty",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-};
-const contact = { name: "Ada", email: "a@b.co", message: "Hi" };
 
 /** Every form's e-mail field, with the message its own "valid email" failure shows. */
 const emailForms = [

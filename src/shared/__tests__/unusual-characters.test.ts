@@ -8,20 +8,9 @@ import {
   newsletterSubscriptionSchema,
   updateBrandSignupSchema,
 } from "../index";
+import { application, brand, contact } from "./valid-inputs";
 import { normaliseEmail } from "../schemas/fields";
 
-const brand = { name: "Bo", email: "bo@brand.co", companyName: "Brand", type: "brand" };
-const contact = { name: "Ada", email: "a@b.co", message: "Hi" };
-const application = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "https://ada.dev",
-  niche: "Beauty",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-};
 const withFile = (name: string) => ({
   ...application,
   uploadedFiles: JSON.stringify([{ name, url: "/files/creator-uploads/u1/1-clip.mp4", size: 1 }]),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useAdminSession } from "../shell/admin-context";
+import { useAdminSession } from "../shared/admin-context";
 import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
 import { CreatorStatusBadge } from "../ui/status-badge";

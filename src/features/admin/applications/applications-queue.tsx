@@ -1,16 +1,18 @@
 import { useCallback, useRef, useState } from "react";
+import { CREATOR_STATUS_LABELS } from "~/shared/constants";
 import { useLocation, useNavigate } from "react-router";
 import { adminPaths, applicationPath } from "../admin-paths";
-import { useCounts } from "../data/counts";
+import { useCounts } from "../shared/counts";
 import { listSearch, useListPosition } from "../data/list-query";
 import { useLivePage } from "../data/live-page";
 import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
 import { useNotify } from "../ui/notices";
 import { Pager } from "../ui/pager";
-import { ExportButton } from "../sections/export/export-button";
+import { ExportButton } from "../shared/export-button";
+import { statusOptions } from "../shared/list-filter";
+import { ListFilters } from "../shared/list-filters";
 import { SectionHeader } from "../ui/section-header";
-import { ApplicationFilters } from "./application-filters";
 import { ApplicationList } from "./application-list";
 import { loadErrorMessage } from "./messages";
 import { QueueContext, type QueueContextValue } from "./queue-context";
@@ -113,10 +115,12 @@ export function ApplicationsQueue() {
           </button>
         </SectionHeader>
         <div className="queue__browse">
-          <ApplicationFilters
+          <ListFilters
+            statusLabel="Filter by status"
+            options={statusOptions(CREATOR_STATUS_LABELS, counts)}
             status={position.status}
             search={position.search}
-            counts={counts}
+            searchLabel="Search by name, e-mail or niche"
             onStatus={list.setStatus}
             onSearch={list.setSearch}
           />

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { ModalDialog } from "../ui/modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import "../ui/dialog.css";
 import { REVIEW_SHORTCUTS } from "./review-keys";
 
 /** `?`: the review queue's keys. */
@@ -7,6 +8,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
+      className="admin-dialog"
       title="Keyboard shortcuts"
       description="They work anywhere in the queue except while typing in a field."
       onDismiss={onClose}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApprovalType } from "~/shared/constants";
 import type { CreatorApplicationDocument, WithId } from "~/shared/documents";
-import { useAdminSession } from "../shell/admin-context";
+import { useAdminSession } from "../shared/admin-context";
 import { useDialogs } from "../ui/dialogs";
 import { useNotify } from "../ui/notices";
 import { applicantName } from "./format";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { BackendError, type AdminList, type AdminListItems, type AdminListQuery, type AdminPage } from "~/lib/backend";
-import { useAdminSession } from "../shell/admin-context";
+import { useAdminSession } from "../shared/admin-context";
 import { INVALID_DATA } from "./errors";
 
 /**

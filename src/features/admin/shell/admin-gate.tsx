@@ -4,7 +4,7 @@ import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { DialogProvider } from "../ui/dialogs";
 import { NoticeProvider } from "../ui/notices";
 import { AdminTitle } from "../ui/section-header";
-import { AdminSessionContext, type AdminSession } from "./admin-context";
+import { AdminSessionContext, type AdminSession } from "../shared/admin-context";
 import { AdminShell } from "./admin-shell";
 import { AdminSignIn } from "./admin-sign-in";
 import { ADMIN_MESSAGES } from "./messages";

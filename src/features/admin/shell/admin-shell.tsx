@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { BRAND_NAME } from "~/shared/brand";
 import { ADMIN_SECTIONS, adminPaths } from "../admin-paths";
-import { useAdminSession } from "./admin-context";
+import { useAdminSession } from "../shared/admin-context";
 import "./shell.css";
 
 /**

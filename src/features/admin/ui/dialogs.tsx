@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { ModalDialog } from "./modal-dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
+import "./dialog.css";
 
 export interface ConfirmRequest {
   title: string;
@@ -84,6 +85,7 @@ function ConfirmDialog({ request, settle }: { request: ConfirmRequest; settle: (
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
+      className="admin-dialog"
       title={request.title}
       description={request.message}
       onDismiss={() => settle(null)}
@@ -127,7 +129,12 @@ function ChoiceDialog({
   settle: (answer: string | null) => void;
 }) {
   return (
-    <ModalDialog title={request.title} description={request.message} onDismiss={() => settle(null)}>
+    <ModalDialog
+      className="admin-dialog"
+      title={request.title}
+      description={request.message}
+      onDismiss={() => settle(null)}
+    >
       <div className="admin-dialog__choices">
         {request.choices.map((choice) => (
           <button

@@ -26,6 +26,18 @@ export function fakeFile(name: string, type = "video/mp4", size = 2_000): File {
   return file;
 }
 
+/** The fields typed into, in the form's order. */
+export const TYPED_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "postcode",
+  "niche",
+  "instagram",
+  "tiktok",
+  "portfolioUrl",
+] as const;
+
 export interface ApplicantDetails {
   firstName?: string;
   lastName?: string;
@@ -80,16 +92,7 @@ export function renderApplication(options: { backend?: MemoryBackend; advanceTim
     submit: () => screen.getByRole("button", { name: /Submit Application|Submitting Application\.\.\./ }),
   };
   const fill = async (details: ApplicantDetails) => {
-    for (const name of [
-      "firstName",
-      "lastName",
-      "email",
-      "postcode",
-      "niche",
-      "instagram",
-      "tiktok",
-      "portfolioUrl",
-    ] as const) {
+    for (const name of TYPED_FIELDS) {
       const value = details[name];
       if (value !== undefined) {
         await user.clear(field[name]());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
 import { CREATOR_APPLICATION_MESSAGES as M } from "~/shared/schemas/creator-application";
-import { setUpApplicationTests, fakeFile, MAYA, renderApplication, toasts } from "./application-harness";
+import { setUpApplicationTests, fakeFile, MAYA, renderApplication, toasts, TYPED_FIELDS } from "./application-harness";
 
 setUpApplicationTests();
 
@@ -112,16 +112,7 @@ describe("sending the application (product.md §P4.3.8–11)", () => {
     });
 
     // Reset: every field empty or false, no file listed or selected, no draft left.
-    for (const name of [
-      "firstName",
-      "lastName",
-      "email",
-      "postcode",
-      "niche",
-      "instagram",
-      "tiktok",
-      "portfolioUrl",
-    ] as const) {
+    for (const name of TYPED_FIELDS) {
       expect(field[name]()).toHaveValue("");
     }
     expect(field.referralSource()).toHaveValue("");

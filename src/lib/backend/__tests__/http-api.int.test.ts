@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatorApplicationRequest } from "~/lib/backend/http-api";
+import type { CreatorApplicationRequest } from "~/shared/wire/forms";
 import { emailKey } from "~/core/handlers/common";
 import { emailUser, type TestAccount } from "~/server/testing/auth-users";
 import { startMaildevInbox } from "~/server/testing/maildev-inbox";

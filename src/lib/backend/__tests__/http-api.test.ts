@@ -1,4 +1,5 @@
-import { createHttpApiClient, type CreatorApplicationRequest } from "../http-api";
+import type { CreatorApplicationRequest } from "~/shared/wire/forms";
+import { createHttpApiClient } from "../http-api";
 import { BackendError } from "../types";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,7 @@
 import { firebaseAuthClient } from "../firebase-auth";
 import { createHttpApiClient } from "../http-api";
-import type { Backend, ContactMessageInput } from "../types";
+import { encodeContactMessage, type ContactMessageInput } from "~/shared/wire/forms";
+import type { Backend } from "../types";
 import { createEmbeddedAdminData } from "./admin-data";
 import { authorisedJson } from "./request";
 import { createEmbeddedUploads } from "./uploads";
@@ -14,7 +15,7 @@ export function createEmbeddedBackend(): Backend {
       async sendContactMessage(input: ContactMessageInput) {
         // The same path as the Firebase backend's contactMessage function (firebase.json).
         await authorisedJson({ getIdToken: async () => null }, "POST", "/api/contact-message", {
-          body: input,
+          body: encodeContactMessage(input),
           requireToken: false,
           fallbackError: "Failed to send message. Please try again later.",
         });

@@ -1,3 +1,4 @@
+import { encodeContactMessage } from "~/shared/wire/forms";
 import { BackendError, type ContactClient } from "../types";
 
 /** The contact function (firebase.json rewrites it like every /api path). */
@@ -24,7 +25,7 @@ export function createFirebaseContact(deps: {
         response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${CONTACT_PATH}`, {
           method: "POST",
           headers: { "content-type": "application/json", ...(await deps.headers?.()) },
-          body: JSON.stringify({ name: input.name, email: input.email, message: input.message }),
+          body: JSON.stringify(encodeContactMessage(input)),
         });
       } catch {
         throw new BackendError(FAILED, undefined, "network");

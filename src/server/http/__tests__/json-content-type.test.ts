@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { parseContentType } from "../body";
+import { parseContentType } from "~/core/http/request-body";
 
 let server: TestServer;
 

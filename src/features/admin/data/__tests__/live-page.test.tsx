@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminListQuery } from "~/lib/backend";
 import { createMemoryBackend } from "~/testing/memory-backend";
-import { AdminSessionContext } from "../../shell/admin-context";
+import { AdminSessionContext } from "../../shared/admin-context";
 import { LISTEN_AFTER_MS, useLivePage } from "../live-page";
 
 function backendWithApplications(count: number) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
-import { useAdminSession } from "../../shell/admin-context";
+import { useAdminSession } from "../../shared/admin-context";
 import { createNotesDraft, type NotesDraftState } from "./notes-draft";
 
 /** How long typing must pause before the notes save by themselves. */

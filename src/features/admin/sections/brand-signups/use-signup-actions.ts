@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import type { BrandSignupStatus } from "~/shared/constants";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
-import { useAdminSession } from "../../shell/admin-context";
+import { useAdminSession } from "../../shared/admin-context";
 import { useNotify } from "../../ui/notices";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
 

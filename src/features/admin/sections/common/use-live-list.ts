@@ -1,8 +1,8 @@
 import type { AdminList } from "~/lib/backend";
-import { useCounts } from "../../data/counts";
+import { useCounts } from "../../shared/counts";
 import { useListPosition } from "../../data/list-query";
 import { useLivePage } from "../../data/live-page";
-import { knownStatus } from "./list-filter";
+import { knownStatus } from "../../shared/list-filter";
 
 /**
  * A section's live list: its filter, search and page in the address, exactly that page listened to,

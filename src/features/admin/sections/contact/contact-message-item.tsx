@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { ContactMessageDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
-import { useAdminSession } from "../../shell/admin-context";
+import { useAdminSession } from "../../shared/admin-context";
 import { useDialogs } from "../../ui/dialogs";
 import { useNotify } from "../../ui/notices";
 import { CONTACT_MESSAGES } from "./messages";

@@ -1,49 +1,31 @@
-import { SectionHeader } from "../../ui/section-header";
-import { statusOptions } from "../common/list-filter";
-import { ListFilters } from "../common/list-filters";
-import { ListView } from "../common/list-view";
-import { useLiveList } from "../common/use-live-list";
-import { ExportButton } from "../export/export-button";
+import { ListPage } from "../common/list-page";
 import { NEWSLETTER_STATUS_LABELS } from "./newsletter-status";
 import { SubscriberItem } from "./subscriber-item";
 import "./newsletter.css";
-import { loadFailureReason } from "../common/load-failure";
 
 export const NEWSLETTER_LOAD_FAILED = (reason: string) => `Failed to load newsletter subscribers: ${reason}`;
 
 /** Newsletter subscribers by consent (confirmed, unconfirmed, unsubscribed) with their consent records. */
 export function NewsletterPage() {
-  const list = useLiveList("newsletter-subscribers", NEWSLETTER_STATUS_LABELS);
-  const { navigation, position, counts, view } = list;
   return (
-    <div className="admin-section">
-      <SectionHeader title="Newsletter">
-        <ExportButton list="newsletter-subscribers" view={view} />
-      </SectionHeader>
-      <ListFilters
-        statusLabel="Filter subscribers by consent"
-        options={statusOptions(NEWSLETTER_STATUS_LABELS, counts)}
-        status={view.status}
-        search={position.search}
-        searchLabel="Search by e-mail"
-        onStatus={navigation.setStatus}
-        onSearch={navigation.setSearch}
-      />
-      <ListView
-        list={list}
-        loadError={(error) => NEWSLETTER_LOAD_FAILED(loadFailureReason(error))}
-        loadingText="Loading subscribers…"
-        emptyText={view.status || view.search ? "No subscribers match." : "No subscribers yet."}
-        pagerLabel="Subscriber pages"
-      >
-        {(subscribers) => (
-          <ul className="subscribers" aria-label="Newsletter subscribers">
-            {subscribers.map((subscriber) => (
-              <SubscriberItem key={subscriber.id} subscriber={subscriber} />
-            ))}
-          </ul>
-        )}
-      </ListView>
-    </div>
+    <ListPage
+      list="newsletter-subscribers"
+      title="Newsletter"
+      statusLabels={NEWSLETTER_STATUS_LABELS}
+      statusLabel="Filter subscribers by consent"
+      searchLabel="Search by e-mail"
+      loadFailed={NEWSLETTER_LOAD_FAILED}
+      loadingText="Loading subscribers…"
+      emptyText={{ filtered: "No subscribers match.", none: "No subscribers yet." }}
+      pagerLabel="Subscriber pages"
+    >
+      {(subscribers) => (
+        <ul className="subscribers" aria-label="Newsletter subscribers">
+          {subscribers.map((subscriber) => (
+            <SubscriberItem key={subscriber.id} subscriber={subscriber} />
+          ))}
+        </ul>
+      )}
+    </ListPage>
   );
 }

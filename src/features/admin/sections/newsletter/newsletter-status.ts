@@ -25,3 +25,36 @@ export const PLACEMENT_LABELS: Record<ConsentPlacement, string> = {
 export function newsletterStatus(subscriber: NewsletterSubscriberDocument): ConsentStatus | null {
   return subscriber.consent?.status ?? null;
 }
+
+/** Which list: the creators' or the general one. */
+export function subscriberList(subscriber: NewsletterSubscriberDocument): string {
+  return subscriber.group === "creator" ? "Creators" : "General";
+}
+
+/** Where the consent was given: the form and, when known, the page it was on. */
+export function subscriberSource(subscriber: NewsletterSubscriberDocument): string {
+  const { consent } = subscriber;
+  const page = consent?.sourcePage ?? subscriber.sourcePage;
+  return `${consent ? PLACEMENT_LABELS[consent.placement] : "Unknown"}${page ? ` on ${page}` : ""}`;
+}
+
+/** How an unsubscribe came: by the e-mail's one-click link or on the unsubscribe page. */
+export function unsubscribedVia(via: string | null | undefined): string {
+  return via === "one_click" ? " (one-click from an e-mail)" : via === "page" ? " (unsubscribe page)" : "";
+}
+
+/** "Signed up again once / N times", or null when it never repeated. */
+export function repeatsText(repeatCount: number | undefined): string | null {
+  const repeats = repeatCount ?? 0;
+  if (repeats <= 0) return null;
+  return `Signed up again ${repeats === 1 ? "once" : `${repeats} times`}`;
+}
+
+/** The sign-up's warning flags in words, or null when there are none. */
+export function flagsText(flags: NewsletterSubscriberDocument["flags"]): string | null {
+  const words = [
+    flags?.disposable ? "Throwaway address" : null,
+    flags?.possibleDuplicateOf ? `Possible duplicate of entry ${flags.possibleDuplicateOf}` : null,
+  ].filter((word): word is string => word !== null);
+  return words.length > 0 ? words.join("; ") : null;
+}

@@ -5,8 +5,12 @@ import { StatusBadge } from "../../ui/status-badge";
 import {
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
-  PLACEMENT_LABELS,
+  flagsText,
   newsletterStatus,
+  repeatsText,
+  subscriberList,
+  subscriberSource,
+  unsubscribedVia,
 } from "./newsletter-status";
 
 /** One subscriber: the address, whether consent is confirmed, and the consent record behind it. */
@@ -14,7 +18,8 @@ export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSu
   const titleId = useId();
   const status = newsletterStatus(subscriber);
   const consent = subscriber.consent;
-  const repeats = subscriber.repeatCount ?? 0;
+  const repeats = repeatsText(subscriber.repeatCount);
+  const flags = flagsText(subscriber.flags);
   return (
     <li className="subscriber">
       <article aria-labelledby={titleId}>
@@ -31,16 +36,11 @@ export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSu
         <dl className="subscriber__facts">
           <div>
             <dt>List</dt>
-            <dd>{subscriber.group === "creator" ? "Creators" : "General"}</dd>
+            <dd>{subscriberList(subscriber)}</dd>
           </div>
           <div>
             <dt>Source</dt>
-            <dd>
-              {consent ? PLACEMENT_LABELS[consent.placement] : "Unknown"}
-              {(consent?.sourcePage ?? subscriber.sourcePage)
-                ? ` on ${consent?.sourcePage ?? subscriber.sourcePage}`
-                : ""}
-            </dd>
+            <dd>{subscriberSource(subscriber)}</dd>
           </div>
           <div>
             <dt>Signed up</dt>
@@ -57,30 +57,20 @@ export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSu
               <dt>Unsubscribed</dt>
               <dd>
                 {formatUkDateTime(consent.unsubscribedAt)}
-                {consent.unsubscribedVia === "one_click" ? " (one-click from an e-mail)" : ""}
-                {consent.unsubscribedVia === "page" ? " (unsubscribe page)" : ""}
+                {unsubscribedVia(consent.unsubscribedVia)}
               </dd>
             </div>
           ) : null}
-          {repeats > 0 ? (
+          {repeats ? (
             <div>
               <dt>Repeats</dt>
-              <dd>Signed up again {repeats === 1 ? "once" : `${repeats} times`}</dd>
+              <dd>{repeats}</dd>
             </div>
           ) : null}
-          {subscriber.flags?.disposable || subscriber.flags?.possibleDuplicateOf ? (
+          {flags ? (
             <div>
               <dt>Flags</dt>
-              <dd>
-                {[
-                  subscriber.flags.disposable ? "Throwaway address" : null,
-                  subscriber.flags.possibleDuplicateOf
-                    ? `Possible duplicate of entry ${subscriber.flags.possibleDuplicateOf}`
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join("; ")}
-              </dd>
+              <dd>{flags}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AdminOverview } from "~/lib/backend";
-import { useAdminSession } from "../../shell/admin-context";
+import { useAdminSession } from "../../shared/admin-context";
 import { loadFailureReason } from "../common/load-failure";
 
 export type OverviewState =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { AdminCounts, AdminList } from "~/lib/backend";
-import { useAdminSession } from "../shell/admin-context";
+import { useAdminSession } from "./admin-context";
 
 /**
  * Counts per status, from the server (an aggregate, never a read of the collection). `refreshKey`

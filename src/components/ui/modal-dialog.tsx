@@ -1,13 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
-import "./dialog.css";
 
 export interface ModalDialogProps {
+  /** The dialog's class, and the prefix of its parts' (`admin-dialog` → `admin-dialog__title`); the caller styles it. */
+  className: string;
   title: string;
+  /** Shown above the title (an icon), hidden from assistive technology. */
+  decoration?: ReactNode;
   /** Read out with the title when the dialog opens. */
   description?: ReactNode;
   /** Escape, or the dialog's own cancel request. */
   onDismiss: () => void;
-  /** What has focus when the dialog opens; the first control otherwise. */
+  /** What has focus when the dialog opens; its first button otherwise. */
   initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
@@ -15,9 +18,18 @@ export interface ModalDialogProps {
 /**
  * A modal on the native <dialog>: `showModal()` makes the rest of the page inert (so focus and the
  * screen reader stay inside) and puts it in the top layer; Escape dismisses it. When it closes,
- * focus goes back to what had it before, if that is still on the page.
+ * focus goes back to what had it before, if that is still on the page. The admin's confirmations
+ * and the creator application's success and leave dialogs are this one.
  */
-export function ModalDialog({ title, description, onDismiss, initialFocus, children }: ModalDialogProps) {
+export function ModalDialog({
+  className,
+  title,
+  decoration,
+  description,
+  onDismiss,
+  initialFocus,
+  children,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -31,7 +43,8 @@ export function ModalDialog({ title, description, onDismiss, initialFocus, child
     if (!dialog) return;
     const returnTo = document.activeElement;
     if (!dialog.open) dialog.showModal();
-    initialFocus?.current?.focus();
+    if (initialFocus) initialFocus.current?.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.querySelector("button")?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
@@ -42,7 +55,7 @@ export function ModalDialog({ title, description, onDismiss, initialFocus, child
   return (
     <dialog
       ref={ref}
-      className="admin-dialog"
+      className={className}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
@@ -58,11 +71,16 @@ export function ModalDialog({ title, description, onDismiss, initialFocus, child
         }
       }}
     >
-      <h2 id={titleId} className="admin-dialog__title">
+      {decoration ? (
+        <div className={`${className}__decoration`} aria-hidden="true">
+          {decoration}
+        </div>
+      ) : null}
+      <h2 id={titleId} className={`${className}__title`}>
         {title}
       </h2>
       {description ? (
-        <div id={descriptionId} className="admin-dialog__description">
+        <div id={descriptionId} className={`${className}__description`}>
           {description}
         </div>
       ) : null}

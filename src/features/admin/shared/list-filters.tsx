@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { StatusOption } from "./list-filter";
 import "./list-filters.css";
-import "./section.css";
 
 /** How long typing must pause before the list is searched. */
 const SEARCH_DELAY_MS = 300;
@@ -30,14 +29,20 @@ export function ListFilters(props: ListFiltersProps) {
     setText(search ?? "");
   }
 
+  // The latest callback, so a re-render (a live update) does not restart the pause.
+  const sendSearch = useRef(onSearch);
+  useEffect(() => {
+    sendSearch.current = onSearch;
+  });
+
   useEffect(() => {
     if (text.trim() === sent) return;
     const timer = setTimeout(() => {
       setSent(text.trim());
-      onSearch(text.trim() || null);
+      sendSearch.current(text.trim() || null);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, sent, onSearch]);
+  }, [text, sent]);
 
   return (
     <div className="list-filters">

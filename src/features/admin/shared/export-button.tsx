@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AdminList } from "~/lib/backend";
-import { useAdminSession } from "../../shell/admin-context";
-import { useNotify } from "../../ui/notices";
+import { useAdminSession } from "./admin-context";
+import { useNotify } from "../ui/notices";
 
 export const EXPORT_FAILED = "Failed to export CSV";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_SIGNUP_STATUS_LABELS } from "../../brand-signups/brand-signup-status";
+import { BRAND_SIGNUP_STATUS_LABELS } from "../../sections/brand-signups/brand-signup-status";
 import { knownStatus, statusOptions } from "../list-filter";
 
 describe("status filter options", () => {

@@ -1,0 +1,53 @@
+import type { CreatorApplicationDocument } from "~/shared/documents";
+import { sampleVideoHead } from "./sample-videos";
+import { callers, createTestPorts, type TestPorts } from "./test-ports";
+
+/** An uploaded file's address in the applicant's own folder. */
+export const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
+
+/** A creator application as multipart text (every field valid), with `overrides`. */
+export const applicationFields = (overrides: Record<string, string> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  postcode: "SW1A 1AA",
+  portfolioUrl: "",
+  instagram: "",
+  tiktok: "",
+  niche: "Beauty, Food",
+  referralSource: "TikTok",
+  isUKCreator: "true",
+  newsletterConsent: "false",
+  "g-recaptcha-response": "human",
+  uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
+  ...overrides,
+});
+
+export const asApplicant = { caller: callers.applicant };
+
+/**
+ * Fresh ports for each test of the creator application handler (made before, cleaned up after),
+ * with what those tests ask of them.
+ */
+export function applicationTestBed() {
+  const bed = { ports: undefined as unknown as TestPorts };
+  beforeEach(() => {
+    bed.ports = createTestPorts();
+  });
+  afterEach(() => bed.ports.cleanup());
+  const stored = async () =>
+    (
+      await bed.ports.documents.list<CreatorApplicationDocument>("creator_applications", {
+        orderBy: "submittedAt",
+        limit: 50,
+      })
+    ).items;
+  /** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros). */
+  const putOwn = (name: string, size = 20_000, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
+    bed.ports.files.put(
+      `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`,
+      { size, contentType, ownerUid },
+      sampleVideoHead(size),
+    );
+  return { bed, stored, putOwn };
+}
