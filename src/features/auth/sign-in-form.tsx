@@ -4,12 +4,15 @@ import { Form, useZodForm } from "~/components/form/form";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { paths } from "~/config/paths";
+import { SecondFactorRequired } from "~/lib/backend";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { useGatedSession } from "./gated-session";
 import "~/styles/forms.css";
 import "./auth-card.css";
 
 const loadSignInSchema = () => import("~/shared/schemas/sign-in").then((schemas) => schemas.signInSchema);
+
+const SECOND_FACTOR_ELSEWHERE = "This account signs in with an authentication code: use the admin sign-in at /admin.";
 
 export function SignInForm() {
   const { session, auth, redirecting } = useGatedSession();
@@ -34,7 +37,14 @@ export function SignInForm() {
       await auth.signInWithEmail(email, password);
       // The gate moves a signed-in user on to /dashboard.
     } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : "Sign-in failed. Please try again.");
+      // Only the admin has a second factor (docs/deploy.md); its code is asked for at /admin.
+      setFailure(
+        caught instanceof SecondFactorRequired
+          ? SECOND_FACTOR_ELSEWHERE
+          : caught instanceof Error
+            ? caught.message
+            : "Sign-in failed. Please try again.",
+      );
       setSubmitting(false);
     }
   };
