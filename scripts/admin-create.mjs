@@ -8,7 +8,9 @@
 //   which firestore.rules and storage.rules compare with the caller's verified e-mail;
 // - refuses an account that already exists with that e-mail: whoever registered it chose its
 //   password, and verifying it would hand them the admin. `--adopt` takes it over on purpose: a
-//   NEW generated password (printed once), every session of it revoked, then the steps above;
+//   NEW generated password (printed once), every other sign-in provider (Google, phone…) unlinked,
+//   every enrolled second factor removed, every session of it revoked, then the steps above. It is
+//   also how a lost authenticator app is replaced (then `npm run admin:mfa` again);
 // - on a real project takes the claim away from any other account (exactly one admin). On the Auth
 //   emulator other accounts are left alone: test suites share it and make admin accounts of their own.
 // Credentials: Application Default Credentials (`gcloud auth application-default login`) or
@@ -74,8 +76,19 @@ try {
     process.exitCode = 2;
   } else {
     const password = randomBytes(18).toString("base64url");
+    // An adopted account keeps nothing its registrant may have added: the password is replaced, and
+    // every other way in (a linked Google or phone sign-in, an enrolled second factor) is removed.
+    const otherProviders = (existing?.providerData ?? [])
+      .map((provider) => provider.providerId)
+      .filter((providerId) => providerId !== "password");
     const user = existing
-      ? await auth.updateUser(existing.uid, { password, emailVerified: true, disabled: false })
+      ? await auth.updateUser(existing.uid, {
+          password,
+          emailVerified: true,
+          disabled: false,
+          ...(otherProviders.length > 0 ? { providersToUnlink: otherProviders } : {}),
+          multiFactor: { enrolledFactors: null },
+        })
       : await auth.createUser({ email, password, emailVerified: true, displayName: "Admin" });
     // Whoever held a session of an adopted account loses it before the claim exists.
     if (existing) await auth.revokeRefreshTokens(user.uid);
@@ -99,11 +112,13 @@ try {
       } while (pageToken);
     }
     console.log(
-      `${existing ? "Adopted (new password, sessions revoked)" : "Created"} the admin ${email} on ${where}; ` +
+      `${existing ? "Adopted (new password, other sign-in methods and second factors removed, sessions revoked)" : "Created"} the admin ${email} on ${where}; ` +
         "custom claim admin: true set; settings/admin records the e-mail.",
     );
     console.log(`Password (shown once, keep it in a password manager): ${password}`);
-    console.log('Turn on multi-factor sign-in for this account next (docs/deploy.md, "Create the admin").');
+    console.log(
+      'Turn on multi-factor sign-in for this account next: npm run admin:mfa (docs/deploy.md, "Create the admin").',
+    );
   }
 } catch (error) {
   console.error(`Could not set up the admin: ${error?.message ?? error}`);

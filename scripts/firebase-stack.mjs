@@ -18,6 +18,14 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { adminLoginLine } from "./admin-login.mjs";
+import {
+  INBOX_CREDENTIALS_FILE,
+  inboxAccepts,
+  inboxBannerLine,
+  inboxCredentials,
+  MAILDEV_BIN,
+  maildevArgs,
+} from "./local-inbox.mjs";
 import { buildFunctions } from "./build-functions.mjs";
 import { clearFirestoreEmulator, firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
@@ -41,6 +49,7 @@ const port = (name) => config.emulators[name].port;
 // The e2e stack has an inbox of its own, so it never reads (or loses) another stack's mail.
 const SMTP_PORT = mode === "serve" ? 2526 : 1025;
 const INBOX_PORT = mode === "serve" ? 1081 : 1080;
+const inboxLogin = inboxCredentials();
 
 function portOpen(number) {
   return new Promise((resolve) => {
@@ -189,17 +198,15 @@ try {
     }
   }
 
-  if (await portOpen(INBOX_PORT)) console.log(`Reusing the maildev inbox already on port ${INBOX_PORT}.`);
-  else {
-    run("maildev", "node_modules/.bin/maildev", [
-      "--smtp",
-      String(SMTP_PORT),
-      "--web",
-      String(INBOX_PORT),
-      "--ip",
-      "127.0.0.1",
-      "--silent",
-    ]);
+  if (await portOpen(INBOX_PORT)) {
+    if (!(await inboxAccepts(INBOX_PORT, inboxLogin))) {
+      throw new Error(
+        `The inbox on port ${INBOX_PORT} does not ask for the login in ${INBOX_CREDENTIALS_FILE}: stop it first.`,
+      );
+    }
+    console.log(`Reusing the maildev inbox already on port ${INBOX_PORT}.`);
+  } else {
+    run("maildev", MAILDEV_BIN, maildevArgs({ smtpPort: SMTP_PORT, webPort: INBOX_PORT, credentials: inboxLogin }));
   }
 
   const busy = [];
@@ -288,9 +295,10 @@ try {
       `  Site:          http://127.0.0.1:${port("hosting")}/ (Firebase backend on the emulators)`,
       adminLoginLine({ email: adminEmail, password: adminPassword }, where),
       `  Admin:         http://127.0.0.1:${port("hosting")}/admin`,
-      `  Inbox:         http://127.0.0.1:${INBOX_PORT}/ (every e-mail the site sends lands here)`,
+      inboxBannerLine(INBOX_PORT, inboxLogin, where),
       `  Emulators:     auth 127.0.0.1:${port("auth")}, firestore ${firestoreHost}, storage 127.0.0.1:${port("storage")}, functions 127.0.0.1:${port("functions")}, hosting 127.0.0.1:${port("hosting")} (project ${PROJECT_ID})`,
       ...notes.map((note) => `  Note:          ${note}`),
+      "  For a single-user machine only: anyone who can reach these ports can read the admin's password.",
       "  Data lives in the emulators' memory: it is seeded again at every start. Press Ctrl-C to stop everything.",
       "",
     ].join("\n"),

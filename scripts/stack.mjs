@@ -7,6 +7,14 @@ import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { adminLoginLine } from "./admin-login.mjs";
+import {
+  INBOX_CREDENTIALS_FILE,
+  inboxAccepts,
+  inboxBannerLine,
+  inboxCredentials,
+  MAILDEV_BIN,
+  maildevArgs,
+} from "./local-inbox.mjs";
 
 const mode = process.argv[2] ?? "dev";
 const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace";
@@ -29,23 +37,19 @@ const authEmulator = {
   reusable: true,
 };
 
+const inboxLogin = inboxCredentials();
 const inbox = {
   name: "maildev inbox",
-  command: bin("maildev"),
-  // Loopback only, SMTP and web alike. Its web API answers any origin (cors()), like the Auth emulator.
-  args: [
-    "--smtp",
-    String(SMTP_PORT),
-    "--web",
-    String(INBOX_PORT),
-    "--ip",
-    "127.0.0.1",
-    "--web-ip",
-    "127.0.0.1",
-    "--silent",
-  ],
+  command: MAILDEV_BIN,
+  // Loopback only; its web UI and API ask for the generated login (scripts/local-inbox.mjs).
+  args: maildevArgs({ smtpPort: SMTP_PORT, webPort: INBOX_PORT, credentials: inboxLogin }),
   port: INBOX_PORT,
   reusable: true,
+  // A reused inbox must be one that asks for this login (not an older one open to anyone).
+  async check() {
+    if (await inboxAccepts(INBOX_PORT, inboxLogin)) return null;
+    return `The inbox on port ${INBOX_PORT} does not ask for the login in ${INBOX_CREDENTIALS_FILE}: stop it and try again.`;
+  },
 };
 
 const embeddedServer = {
@@ -135,6 +139,12 @@ const verbose = process.env.STACK_VERBOSE === "1" || mode === "dev";
 for (const service of services) {
   if (await portOpen(service.port)) {
     if (service.reusable) {
+      const refusal = service.check ? await service.check() : null;
+      if (refusal) {
+        console.error(refusal);
+        stopAll(1);
+        await new Promise(() => {});
+      }
       console.log(`Reusing the ${service.name} already on port ${service.port}.`);
       continue;
     }
@@ -185,7 +195,9 @@ const adminLogin = adminLoginLine(admin, {
   credentialsFile: ADMIN_CREDENTIALS_FILE,
 });
 if (adminLogin) console.log(adminLogin);
-console.log(`  Inbox:         http://127.0.0.1:${INBOX_PORT}/ (every e-mail the site sends lands here)`);
+console.log(
+  inboxBannerLine(INBOX_PORT, inboxLogin, { mode, isTTY: Boolean(process.stdout.isTTY), ci: Boolean(process.env.CI) }),
+);
 console.log(`  Auth emulator: http://127.0.0.1:${authEmulator.port}/ (project ${PROJECT_ID})`);
 console.log(`  Data:          ${path.resolve(DATA_DIR)} (npm run reset clears it)`);
 console.log("  For a single-user machine only: anyone who can reach these ports can read the admin's password.");

@@ -1,5 +1,9 @@
-/** The stack's maildev inbox (scripts/stack.mjs): every e-mail the site sends lands here. */
+import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.mjs";
+
+/** The stack's maildev inbox (scripts/local-inbox.mjs): every e-mail the site sends lands here. */
 const INBOX_URL = process.env.INBOX_URL ?? "http://127.0.0.1:1080";
+/** Its web API asks for the login the stack generated (.data/inbox-credentials.json). */
+const headers = () => ({ authorization: inboxAuthorization(inboxCredentials()) });
 
 export interface Mail {
   id: string;
@@ -29,13 +33,13 @@ export function createInbox() {
   const read = new Set<string>();
 
   async function list(query: MailQuery = {}): Promise<Mail[]> {
-    const response = await fetch(`${INBOX_URL}/email`);
+    const response = await fetch(`${INBOX_URL}/email`, { headers: headers() });
     if (!response.ok) throw new Error(`maildev answered ${response.status}: is the stack's inbox running?`);
     return ((await response.json()) as Mail[]).filter((mail) => matches(mail, query));
   }
 
   async function remove(id: string): Promise<void> {
-    await fetch(`${INBOX_URL}/email/${encodeURIComponent(id)}`, { method: "DELETE" });
+    await fetch(`${INBOX_URL}/email/${encodeURIComponent(id)}`, { method: "DELETE", headers: headers() });
     read.delete(id);
   }
 

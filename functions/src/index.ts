@@ -34,14 +34,17 @@ const secrets = [defineSecret("RECAPTCHA_SECRET"), defineSecret("SMTP_PASSWORD")
 
 const api = createApiFunctions(createRuntimeLoader());
 /**
- * The Functions Framework reads and parses a body (up to its own 32 MiB, which a function cannot
- * lower) before the function's own checks run; the function then refuses anything over 64 KB by
- * Content-Length first (src/firebase/http/request-body.ts). Sized so that the worst case fits: four
- * requests at once per instance, each up to 32 MiB raw plus its parsed copy, in 1 GiB (one whole vCPU
- * is what concurrency above 1 needs); at most 10 instances.
+ * The Functions Framework reads and parses every body with body-parser (limit "1024mb", fixed in its
+ * server.js; nothing a function or an environment variable can lower) before the function's own
+ * checks run; Cloud Run cuts an HTTP/1 request at 32 MiB, and a chunked body announces no length. One
+ * 32 MiB JSON body of nested arrays peaks at ~1.7 GB of memory with ~0.9 GiB of it V8 heap
+ * (`node scripts/measure-body-memory.mjs`; docs/security.md "Bodies"). So each HTTP instance serves one
+ * request at a time with 2 GiB, and V8 may use 1,280 MiB of heap (NODE_OPTIONS in functions/.env):
+ * the worst body is parsed and refused on an instance that serves nobody else, and the instance lives
+ * on. At most 10 instances per function.
  */
-export const HTTP_CONCURRENCY = 4;
-const http = { secrets, invoker: "public" as const, memory: "1GiB" as const, cpu: 1, concurrency: HTTP_CONCURRENCY };
+export const HTTP_CONCURRENCY = 1;
+const http = { secrets, invoker: "public" as const, memory: "2GiB" as const, cpu: 1, concurrency: HTTP_CONCURRENCY };
 
 export const subscribeToWaitlist = onRequest(http, api.subscribeToWaitlist);
 export const creatorApplication = onRequest(http, api.creatorApplication);

@@ -1,10 +1,19 @@
-import { BackendError, type AuthClient, type SessionState, type SessionUser } from "~/lib/backend";
+import {
+  BackendError,
+  SecondFactorRequired,
+  type AuthClient,
+  type SessionState,
+  type SessionUser,
+} from "~/lib/backend";
+import { secondFactorErrorMessage } from "~/lib/backend/firebase-auth";
 import { spy, type Spied } from "./spy";
 
 interface MemoryAccount {
   email: string;
   password: string;
   admin?: boolean;
+  /** The code the account's authenticator app shows now: sign-in then asks for it (TOTP). */
+  totp?: string;
 }
 
 /** Accounts and the one current session, as the Auth emulator would keep them. */
@@ -15,10 +24,13 @@ export interface MemoryAuth {
   addAccount(account: MemoryAccount): SessionUser;
   /** Signs `email` in without a password, as if the session had been restored on load. */
   signInAs(email: string): SessionUser;
+  /** Makes every open second-factor challenge time out, as Firebase's does after a few minutes. */
+  expireChallenges(): void;
 }
 
 export function createMemoryAuth(): MemoryAuth {
-  const accounts = new Map<string, { password: string; user: SessionUser }>();
+  const accounts = new Map<string, { password: string; totp?: string; user: SessionUser }>();
+  let challengeEpoch = 0;
   const listeners = new Set<(session: SessionState) => void>();
   let session: SessionUser | null = null;
   let nextUid = 1;
@@ -48,6 +60,19 @@ export function createMemoryAuth(): MemoryAuth {
       if (!account || account.password !== password) {
         throw new BackendError("Invalid email or password", undefined, "auth/invalid-credential");
       }
+      const { totp } = account;
+      if (totp !== undefined) {
+        const epoch = challengeEpoch;
+        throw new SecondFactorRequired({
+          async verify(code) {
+            const failure =
+              epoch !== challengeEpoch ? "auth/code-expired" : code !== totp ? "auth/invalid-verification-code" : null;
+            if (failure) throw new BackendError(secondFactorErrorMessage(failure), undefined, failure);
+            setSession(account.user);
+            return account.user;
+          },
+        });
+      }
       setSession(account.user);
       return account.user;
     }),
@@ -63,15 +88,18 @@ export function createMemoryAuth(): MemoryAuth {
   return {
     client,
     current: () => session,
-    addAccount({ email, password, admin = false }) {
+    addAccount({ email, password, admin = false, totp }) {
       const user: SessionUser = { uid: `user-${nextUid++}`, email, isAnonymous: false, isAdmin: admin };
-      accounts.set(email.toLowerCase(), { password, user });
+      accounts.set(email.toLowerCase(), { password, totp, user });
       return user;
     },
     signInAs(email) {
       const { user } = accountFor(email);
       setSession(user);
       return user;
+    },
+    expireChallenges() {
+      challengeEpoch += 1;
     },
   };
 }

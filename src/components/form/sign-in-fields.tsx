@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { Field } from "./field";
 import { Form, useZodForm } from "./form";
@@ -18,18 +18,27 @@ export interface SignInFieldsProps {
   notice?: string | null;
   /** The button is off, e.g. while the session is being restored. */
   disabled: boolean;
+  /** An address already typed (a sign-in sent back to its password): kept, with focus on the password. */
+  initialEmail?: string;
 }
 
 /**
  * The e-mail and password form of /signin and /admin: the product's messages in one announced line
  * (first failure only, changed only by submitting; focus stays where it is).
  */
-export function SignInFields({ idPrefix, emailAutoComplete, onSignIn, notice = null, disabled }: SignInFieldsProps) {
+export function SignInFields({
+  idPrefix,
+  emailAutoComplete,
+  onSignIn,
+  notice = null,
+  disabled,
+  initialEmail,
+}: SignInFieldsProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useZodForm<SignInCredentials>({
     schema: loadSignInSchema,
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: initialEmail ?? "", password: "" },
     firstErrorOnly: true,
     reValidateMode: "onSubmit",
     shouldFocusError: false,
@@ -37,6 +46,10 @@ export function SignInFields({ idPrefix, emailAutoComplete, onSignIn, notice = n
   const { errors } = form.formState;
   const error = errors.email?.message ?? errors.password?.message ?? failure ?? notice;
   const errorId = `${idPrefix}-error`;
+
+  useEffect(() => {
+    if (initialEmail) form.setFocus("password");
+  }, [initialEmail, form]);
 
   const signIn = async (credentials: SignInCredentials) => {
     setSubmitting(true);

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { SignInFields } from "~/components/form/sign-in-fields";
 import { paths } from "~/config/paths";
+import { SecondFactorRequired } from "~/lib/backend";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { useGatedSession } from "./gated-session";
 import "./auth-card.css";
+
+const SECOND_FACTOR_ELSEWHERE = "This account signs in with an authentication code: use the admin sign-in at /admin.";
 
 export function SignInForm() {
   const { session, auth, redirecting } = useGatedSession();
@@ -15,6 +18,8 @@ export function SignInForm() {
       // The gate moves a signed-in user on to /dashboard.
       return null;
     } catch (caught) {
+      // Only the admin has a second factor (docs/deploy.md); its code is asked for at /admin.
+      if (caught instanceof SecondFactorRequired) return SECOND_FACTOR_ELSEWHERE;
       return caught instanceof Error ? caught.message : "Sign-in failed. Please try again.";
     }
   };

@@ -107,4 +107,35 @@ describe("npm run admin:create", () => {
     expect(user.emailVerified).toBe(true);
     expect(user.customClaims).toEqual({ admin: true });
   });
+
+  it("adopting removes the stranger's other sign-in methods and enrolled second factors", async () => {
+    const stranger = await emailUser();
+    await auth.updateUser(stranger.uid, {
+      emailVerified: true,
+      phoneNumber: "+447700900123",
+      providerToLink: { providerId: "google.com", uid: `google-${randomUUID()}`, email: stranger.email },
+    });
+    await auth.updateUser(stranger.uid, {
+      multiFactor: {
+        enrolledFactors: [
+          { uid: "stranger-factor", factorId: "phone", phoneNumber: "+447700900456", displayName: "stranger" },
+        ],
+      },
+    });
+    const before = await auth.getUser(stranger.uid);
+    expect(before.providerData.map((provider) => provider.providerId).sort()).toEqual([
+      "google.com",
+      "password",
+      "phone",
+    ]);
+    expect(before.multiFactor?.enrolledFactors).toHaveLength(1);
+
+    const { code } = await adminCreate(firestore.host, "--email", stranger.email, "--adopt");
+    expect(code).toBe(0);
+    const user = await auth.getUser(stranger.uid);
+    expect(user.providerData.map((provider) => provider.providerId)).toEqual(["password"]);
+    expect(user.phoneNumber).toBeUndefined();
+    expect(user.multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect(user.customClaims).toEqual({ admin: true });
+  });
 });

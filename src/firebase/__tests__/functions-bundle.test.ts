@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { describeApiFunctions } from "../testing/api-functions-contract";
@@ -54,16 +55,39 @@ describe("what the bundle deploys", () => {
   it("sizes each HTTP function for the bodies the framework parses before the function runs", () => {
     for (const name of HTTP_FUNCTIONS) {
       const sized = endpoint(name);
-      // 4 concurrent bodies of up to 32 MiB, raw and parsed, fit in 1 GiB; at most 10 instances.
+      // One request at a time, 2 GiB: the worst 32 MiB body (measured below) fits; at most 10 instances.
       expect([name, sized?.availableMemoryMb, sized?.concurrency, sized?.cpu, sized?.maxInstances]).toEqual([
         name,
-        1024,
-        4,
+        2048,
+        1,
         1,
         10,
       ]);
     }
   });
+
+  it("gives V8 the heap the worst body needs, and the worst body fits the instance (measured)", () => {
+    // functions/.env is deployed with every function (firebase-tools reads it for every project).
+    const heap = /^NODE_OPTIONS=--max-old-space-size=(\d+)$/m.exec(readFileSync("functions/.env", "utf8"))?.[1];
+    expect(heap).toBeDefined();
+    const memoryMb = endpoint("contactMessage")?.availableMemoryMb ?? 0;
+    expect(Number(heap)).toBeLessThan(memoryMb);
+    // A real JSON.parse of crafted 32 MiB bodies, each in a fresh process with that heap limit.
+    const results = JSON.parse(
+      execFileSync(
+        process.execPath,
+        ["scripts/measure-body-memory.mjs", "--json", "--heap", heap!, "--shape", "nested", "--shape", "empty objects"],
+        { encoding: "utf8" },
+      ),
+    ) as Array<{ shape: string; crashed?: string; peakRssBytes: number; bodyBytes: number }>;
+    expect(results).toHaveLength(2);
+    for (const result of results) {
+      expect(result.crashed, result.shape).toBeUndefined();
+      expect(result.bodyBytes, result.shape).toBeGreaterThan(31 * 1024 * 1024);
+      // 256 MiB left for the function's own code and libraries.
+      expect(result.peakRssBytes / 2 ** 20 + 256, result.shape).toBeLessThanOrEqual(memoryMb);
+    }
+  }, 120_000);
 
   it("schedules the clean-ups and checks every finished upload", () => {
     expect(endpoint("cleanUpUploads")?.scheduleTrigger).toMatchObject({ schedule: "every 60 minutes" });

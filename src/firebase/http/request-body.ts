@@ -20,9 +20,10 @@ type Headers = Record<string, string | string[] | undefined>;
 
 /**
  * True when `Content-Length` announces more than the endpoint takes (or is not a number): such a
- * request is refused before App Check, the rate limiter or any parsing. The Functions Framework has
- * already read the body by then (up to its own 32 MiB limit, which a function cannot lower), so the
- * function's memory and concurrency are sized for that (functions/src/index.ts).
+ * request is refused before App Check, the rate limiter or any parsing of ours. The Functions Framework
+ * has already read and parsed the body by then (body-parser, limit "1024mb", not configurable; Cloud Run
+ * cuts a request at 32 MiB, and a chunked one declares no length), so the functions' memory,
+ * concurrency and heap are sized for that (functions/src/index.ts, docs/security.md "Bodies").
  */
 export function declaredTooLarge(kind: "json" | "form" | "none", headers: Headers): boolean {
   const header = headers["content-length"];

@@ -1,16 +1,26 @@
 import {
   connectAuthEmulator,
   getAuth,
+  getMultiFactorResolver,
   onIdTokenChanged,
   signInAnonymously,
   signInWithEmailAndPassword,
   signOut,
+  TotpMultiFactorGenerator,
   type Auth,
+  type MultiFactorError,
   type User,
 } from "firebase/auth";
 import { env } from "~/config/env";
 import { firebaseApp } from "./firebase-app";
-import { BackendError, type AuthClient, type SessionState, type SessionUser } from "./types";
+import {
+  BackendError,
+  SecondFactorRequired,
+  type AuthClient,
+  type SecondFactorChallenge,
+  type SessionState,
+  type SessionUser,
+} from "./types";
 
 let auth: Auth | undefined;
 
@@ -50,6 +60,62 @@ export function signInErrorMessage(code: string | undefined): string {
   }
 }
 
+/** Firebase error codes of the second step (the authenticator code) mapped to what the admin is told. */
+export function secondFactorErrorMessage(code: string | undefined): string {
+  switch (code) {
+    case "auth/invalid-verification-code":
+    case "auth/missing-verification-code":
+      return "That code is not right. Enter the current 6-digit code from your authenticator app.";
+    case "auth/code-expired":
+    case "auth/invalid-multi-factor-session":
+    case "auth/missing-multi-factor-session":
+      return "The sign-in took too long. Enter your email and password again.";
+    case "auth/too-many-requests":
+      return "Too many failed attempts. Please try again later.";
+    default:
+      return "Sign-in failed. Please try again.";
+  }
+}
+
+const EXPIRED_CODES = new Set([
+  "auth/code-expired",
+  "auth/invalid-multi-factor-session",
+  "auth/missing-multi-factor-session",
+]);
+
+/**
+ * The second step of a sign-in Firebase answered with `auth/multi-factor-auth-required`: the
+ * account's TOTP factor (docs/deploy.md, "Multi-factor for the admin"). An account whose only
+ * second factor is not an authenticator app (SMS) cannot sign in here.
+ */
+function totpChallenge(error: MultiFactorError): SecondFactorChallenge {
+  const resolver = getMultiFactorResolver(getAppAuth(), error);
+  const totp = resolver.hints.find((hint) => hint.factorId === TotpMultiFactorGenerator.FACTOR_ID);
+  if (!totp) {
+    throw new BackendError(
+      "This account's second factor is not an authenticator app. Sign-in failed.",
+      undefined,
+      "auth/unsupported-second-factor",
+    );
+  }
+  return {
+    async verify(code) {
+      try {
+        const assertion = TotpMultiFactorGenerator.assertionForSignIn(totp.uid, code);
+        const credential = await resolver.resolveSignIn(assertion);
+        return await toSessionUser(credential.user);
+      } catch (failure) {
+        const failureCode = (failure as { code?: string }).code;
+        throw new BackendError(
+          secondFactorErrorMessage(failureCode),
+          undefined,
+          failureCode && EXPIRED_CODES.has(failureCode) ? "auth/code-expired" : failureCode,
+        );
+      }
+    },
+  };
+}
+
 export const firebaseAuthClient: AuthClient = {
   onSessionChange(listener) {
     return onIdTokenChanged(getAppAuth(), (user) => {
@@ -69,6 +135,9 @@ export const firebaseAuthClient: AuthClient = {
       return await toSessionUser(credential.user);
     } catch (error) {
       const code = (error as { code?: string }).code;
+      if (code === "auth/multi-factor-auth-required") {
+        throw new SecondFactorRequired(totpChallenge(error as MultiFactorError));
+      }
       throw new BackendError(signInErrorMessage(code), undefined, code);
     }
   },

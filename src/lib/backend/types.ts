@@ -38,6 +38,7 @@ export type SessionState =
 export interface AuthClient {
   /** Calls back with "unknown" never: only once Firebase has restored the session. */
   onSessionChange(listener: (session: SessionState) => void): () => void;
+  /** Throws SecondFactorRequired when the account has a second factor (Firebase only: TOTP). */
   signInWithEmail(email: string, password: string): Promise<SessionUser>;
   /** Anonymous session for owned uploads on /creator-signup (docs/security.md). */
   signInAnonymously(): Promise<SessionUser>;
@@ -57,6 +58,23 @@ export class BackendError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+}
+
+/** The rest of a sign-in whose password was right and whose account has an authenticator app (TOTP). */
+export interface SecondFactorChallenge {
+  /**
+   * Finishes the sign-in with the app's current 6-digit code. Throws a BackendError with the message
+   * to show; its code is `auth/code-expired` when the challenge can no longer be answered (start again).
+   */
+  verify(code: string): Promise<SessionUser>;
+}
+
+/** Thrown by `signInWithEmail` when the password was right and the account needs its second factor. */
+export class SecondFactorRequired extends BackendError {
+  override name = "SecondFactorRequired";
+  constructor(readonly challenge: SecondFactorChallenge) {
+    super("Enter the code from your authenticator app.", undefined, "auth/multi-factor-auth-required");
   }
 }
 

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { inboxAuthorization, MAILDEV_BIN, maildevArgs } from "../../../scripts/local-inbox.mjs";
 import { freePort, waitForPort } from "./free-port";
 
 export interface CapturedMail {
@@ -17,30 +19,25 @@ export interface CapturedMail {
 export async function startMaildevInbox() {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   const mailDirectory = mkdtempSync(path.join(os.tmpdir(), "maildev-"));
-  const child = spawn(
-    path.resolve("node_modules/.bin/maildev"),
-    [
-      "--smtp",
-      String(smtpPort),
-      "--web",
-      String(webPort),
-      "--ip",
-      "127.0.0.1",
-      "--mail-directory",
-      mailDirectory,
-      "--silent",
-    ],
-    { stdio: "ignore" },
-  );
+  // A login of its own, as the stacks' inbox has (scripts/local-inbox.mjs).
+  const credentials = { user: "inbox", password: randomBytes(18).toString("base64url") };
+  const child = spawn(path.resolve(MAILDEV_BIN), maildevArgs({ smtpPort, webPort, credentials, mailDirectory }), {
+    stdio: "ignore",
+  });
   await Promise.all([waitForPort(smtpPort), waitForPort(webPort)]);
 
   async function all(): Promise<CapturedMail[]> {
-    const response = await fetch(`http://127.0.0.1:${webPort}/email`);
+    const response = await fetch(`http://127.0.0.1:${webPort}/email`, {
+      headers: { authorization: inboxAuthorization(credentials) },
+    });
+    if (!response.ok) throw new Error(`maildev answered ${response.status}`);
     return (await response.json()) as CapturedMail[];
   }
 
   return {
     smtpPort,
+    webPort,
+    credentials,
     all,
     /** Mail sent to `address`, waiting briefly because delivery is asynchronous. */
     async to(address: string, { atLeast = 1, timeoutMs = 5_000 } = {}): Promise<CapturedMail[]> {

@@ -87,6 +87,102 @@ describe("admin sign-in", () => {
     expect(router.state.location.pathname).toBe(`/admin/applications/${id}`);
   });
 
+  describe("with multi-factor sign-in (an authenticator app)", () => {
+    const MFA_ADMIN = { email: "mfa-admin@example.com", password: "mfa-password-1", admin: true, totp: "123456" };
+    function mfaBackend() {
+      const backend = adminBackend();
+      backend.accounts.addAccount(MFA_ADMIN);
+      return backend;
+    }
+
+    it("asks for the code after the password, with focus on a labelled one-time-code field, then opens the panel", async () => {
+      const backend = mfaBackend();
+      const { user, router } = renderAdmin("/admin", backend);
+      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
+      const code = await screen.findByLabelText("Authentication code");
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(code).toHaveAttribute("autocomplete", "one-time-code");
+      expect(code).toHaveAttribute("inputmode", "numeric");
+      expect(code).toHaveAccessibleDescription(/6-digit code/);
+      expect(backend.accounts.current()).toBeNull();
+      expect(backend.state.adminLogins).toEqual([]);
+      // Typed as the app shows it, then Enter.
+      await user.type(code, "123 456{Enter}");
+      expect(await screen.findByRole("heading", { name: "Creator Applications", level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/admin/applications");
+      expect(backend.state.adminLogins).toEqual([expect.objectContaining({ email: MFA_ADMIN.email })]);
+    });
+
+    it("refuses a code that is not 6 digits without asking Firebase", async () => {
+      const backend = mfaBackend();
+      const { user } = renderAdmin("/admin", backend);
+      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
+      const code = await screen.findByLabelText("Authentication code");
+      await user.type(code, "12345{Enter}");
+      expect(await screen.findByRole("alert")).toHaveTextContent("Enter the 6-digit code from your authenticator app.");
+      expect(code).toHaveFocus();
+      expect(code).toBeInvalid();
+      expect(backend.accounts.current()).toBeNull();
+    });
+
+    it("says a wrong code is wrong, keeps the step, selects the code for another try", async () => {
+      const backend = mfaBackend();
+      const { user } = renderAdmin("/admin", backend);
+      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
+      const code = await screen.findByLabelText("Authentication code");
+      await user.type(code, "654321{Enter}");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "That code is not right. Enter the current 6-digit code from your authenticator app.",
+      );
+      await waitFor(() => expect(code).toHaveFocus());
+      expect([(code as HTMLInputElement).selectionStart, (code as HTMLInputElement).selectionEnd]).toEqual([0, 6]);
+      expect(backend.accounts.current()).toBeNull();
+      expect(backend.state.adminLogins).toEqual([]);
+      // The selected wrong code is replaced by typing the right one.
+      await user.keyboard("123456{Enter}");
+      expect(await screen.findByRole("heading", { name: "Creator Applications", level: 1 })).toBeInTheDocument();
+    });
+
+    it("sends an expired challenge back to the password, with focus there", async () => {
+      const backend = mfaBackend();
+      const { user } = renderAdmin("/admin", backend);
+      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
+      const code = await screen.findByLabelText("Authentication code");
+      backend.accounts.expireChallenges();
+      await user.type(code, "123456{Enter}");
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "The sign-in took too long. Enter your email and password again.",
+      );
+      const password = screen.getByLabelText("Password");
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(password).toHaveValue("");
+      expect(screen.getByLabelText("Email address")).toHaveValue(MFA_ADMIN.email);
+      expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
+      expect(backend.accounts.current()).toBeNull();
+    });
+
+    it("Start again returns to the password step", async () => {
+      const backend = mfaBackend();
+      const { user } = renderAdmin("/admin", backend);
+      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
+      await screen.findByLabelText("Authentication code");
+      await user.click(screen.getByRole("button", { name: "Start again" }));
+      await waitFor(() => expect(screen.getByLabelText("Password")).toHaveFocus());
+      expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
+    });
+
+    it("signs out a non-admin account that passes its second factor", async () => {
+      const backend = mfaBackend();
+      backend.accounts.addAccount({ email: "other@example.com", password: "other-pass-1", totp: "111111" });
+      const { user } = renderAdmin("/admin", backend);
+      await signIn(user, "other@example.com", "other-pass-1");
+      await user.type(await screen.findByLabelText("Authentication code"), "111111{Enter}");
+      expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access the admin panel.");
+      expect(backend.accounts.current()).toBeNull();
+      expect(backend.state.adminLogins).toEqual([]);
+    });
+  });
+
   it("Log out signs out and returns to the sign-in form", async () => {
     const backend = adminBackend();
     backend.accounts.signInAs(ADMIN.email);

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { loadBackend, type AuthClient, type Backend, type SessionState } from "~/lib/backend";
+import {
+  loadBackend,
+  SecondFactorRequired,
+  type AuthClient,
+  type Backend,
+  type SecondFactorChallenge,
+  type SessionState,
+  type SessionUser,
+} from "~/lib/backend";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { DialogProvider } from "../ui/dialogs";
 import { NoticeProvider } from "../ui/notices";
 import { AdminTitle } from "../ui/section-header";
 import { AdminSessionContext, type AdminSession } from "../shared/admin-context";
 import { AdminShell } from "./admin-shell";
-import { AdminSignIn } from "./admin-sign-in";
+import { AdminSignIn, type SignInResult } from "./admin-sign-in";
 import { ADMIN_MESSAGES } from "./messages";
 
 export interface AdminGateProps {
@@ -45,32 +53,44 @@ export function AdminGate({ session, auth, children }: AdminGateProps) {
     };
   }, [isAdmin]);
 
-  const signIn = useCallback(
-    async ({ email, password }: SignInCredentials): Promise<string | null> => {
-      if (!auth) return ADMIN_MESSAGES.signInFailed;
+  /** One step of the sign-in (the password, or the authenticator code after it), then the admin checks. */
+  const admit = useCallback(
+    async (step: (auth: AuthClient) => Promise<SessionUser>): Promise<SignInResult> => {
+      if (!auth) return { failure: ADMIN_MESSAGES.signInFailed };
       setSigningIn(true);
       setNotice(null);
       try {
-        const signedIn = await auth.signInWithEmail(email, password);
+        const signedIn = await step(auth);
         if (!signedIn.isAdmin) {
           await auth.signOut();
-          return ADMIN_MESSAGES.notAuthorised;
+          return { failure: ADMIN_MESSAGES.notAuthorised, restart: true };
         }
         try {
           await (await loadBackend()).adminData.logAdminSignIn();
         } catch {
           // A sign-in that is not on record does not open the panel.
           await auth.signOut();
-          return ADMIN_MESSAGES.signInFailed;
+          return { failure: ADMIN_MESSAGES.signInFailed, restart: true };
         }
         return null;
       } catch (error) {
-        return error instanceof Error && error.message ? error.message : ADMIN_MESSAGES.signInFailed;
+        if (error instanceof SecondFactorRequired) return { secondFactor: error.challenge };
+        const failure = error instanceof Error && error.message ? error.message : ADMIN_MESSAGES.signInFailed;
+        const code = (error as { code?: string }).code;
+        return { failure, restart: code === "auth/code-expired" };
       } finally {
         setSigningIn(false);
       }
     },
     [auth],
+  );
+  const signIn = useCallback(
+    ({ email, password }: SignInCredentials) => admit((client) => client.signInWithEmail(email, password)),
+    [admit],
+  );
+  const verifyCode = useCallback(
+    (challenge: SecondFactorChallenge, code: string) => admit(() => challenge.verify(code)),
+    [admit],
   );
 
   const adminSession = useMemo<AdminSession | null>(
@@ -85,7 +105,7 @@ export function AdminGate({ session, auth, children }: AdminGateProps) {
     if (session.status === "unknown" && !signingIn) return <CheckingSession />;
     // An account that is not the admin, restored from an earlier visit, is being signed out.
     const shown = intruder ? ADMIN_MESSAGES.notAuthorised : notice;
-    return <AdminSignIn onSignIn={signIn} notice={shown} waiting={!auth || intruder} />;
+    return <AdminSignIn onSignIn={signIn} onVerifyCode={verifyCode} notice={shown} waiting={!auth || intruder} />;
   }
   if (!adminSession) return <CheckingSession />;
 

@@ -55,4 +55,16 @@ describe("sign-in form's own checks", () => {
     expect(await screen.findByText("Invalid email or password")).toHaveAttribute("id", "signin-error");
     expect(backend.auth.signInWithEmail).toHaveBeenCalledWith(ACCOUNT.email, "not-the-password");
   });
+
+  it("sends an account with a second factor to the admin sign-in, which asks for its code", async () => {
+    const { user, backend, email, password, submit } = renderSignIn();
+    backend.accounts.addAccount({ email: "mfa@example.com", password: "mfa-password-1", totp: "123456" });
+    await user.type(email, "mfa@example.com");
+    await user.type(password, "mfa-password-1");
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This account signs in with an authentication code: use the admin sign-in at /admin.",
+    );
+    expect(backend.accounts.current()).toBeNull();
+  });
 });

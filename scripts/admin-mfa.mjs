@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// npm run admin:mfa -- --project <id> --api-key <web API key> [--email admin@…]
+//
+// Turns on multi-factor sign-in with an authenticator app (TOTP) for the admin, docs/deploy.md
+// "Multi-factor for the admin". Two steps:
+// 1. the project: Identity Platform's config gets `mfa.providerConfigs: [{ state: ENABLED,
+//    totpProviderConfig }]` through the Admin SDK (Application Default Credentials, as admin:create).
+//    The Firebase console offers SMS only; TOTP is switched on this way or with the REST call in the guide;
+// 2. the account: signs in as the admin with the client SDK (the password admin:create printed,
+//    asked for at the terminal, never echoed), prints the otpauth:// URI and the secret key for the
+//    authenticator app, asks for the app's code and enrols it. From then on /admin asks for the code.
+// To replace a lost authenticator: `npm run admin:create -- --adopt` (a new password, every second
+// factor removed), then this again.
+// The Auth emulator cannot enrol TOTP (it knows SMS second factors only): this runs against a project.
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+
+const ISSUER = "UGC Marketplace admin";
+const ATTEMPTS = 3;
+
+/**
+ * Enrols a TOTP second factor for `email`. Every Firebase call goes through `sdk` (firebase/auth's
+ * functions), so the steps can be checked without a project.
+ * @param {{
+ *   sdk: {
+ *     signInWithEmailAndPassword: Function,
+ *     multiFactor: Function,
+ *     TotpMultiFactorGenerator: { generateSecret: Function, assertionForEnrollment: Function },
+ *   },
+ *   auth: unknown,
+ *   email: string,
+ *   password: string,
+ *   ask: (question: string) => Promise<string>,
+ *   log: (line: string) => void,
+ * }} options
+ * @returns {Promise<boolean>} whether the factor was enrolled
+ */
+export async function enrolTotp({ sdk, auth, email, password, ask, log }) {
+  let user;
+  try {
+    ({ user } = await sdk.signInWithEmailAndPassword(auth, email, password));
+  } catch (error) {
+    const code = error?.code;
+    if (code === "auth/multi-factor-auth-required") {
+      log(
+        `${email} already has a second factor. To replace it, run npm run admin:create -- --adopt (a new password, ` +
+          "every second factor removed), then run this again.",
+      );
+    } else if (code === "auth/invalid-credential" || code === "auth/wrong-password" || code === "auth/user-not-found") {
+      log(`Invalid email or password for ${email}. Use the password npm run admin:create printed.`);
+    } else {
+      log(`Could not sign in as ${email}: ${code ?? error?.message ?? error}`);
+    }
+    return false;
+  }
+  const enrolment = sdk.multiFactor(user);
+  let secret;
+  try {
+    secret = await sdk.TotpMultiFactorGenerator.generateSecret(await enrolment.getSession());
+  } catch (error) {
+    const code = error?.code;
+    log(
+      code === "auth/operation-not-allowed" || code === "auth/admin-restricted-operation"
+        ? "The project does not allow TOTP second factors yet (step 1 did not take effect)."
+        : code === "auth/unverified-email"
+          ? `${email} is not verified: run npm run admin:create first.`
+          : `Could not start the enrolment: ${code ?? error?.message ?? error}`,
+    );
+    return false;
+  }
+  log("Add this account to your authenticator app (scan the URI as a QR code, or type the secret key):");
+  log(`  otpauth URI: ${secret.generateQrCodeUrl(email, ISSUER)}`);
+  log(`  Secret key:  ${secret.secretKey}`);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const code = (await ask("Authentication code (6 digits) from the app: ")).replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(code)) {
+      log("Enter the 6-digit code the app shows for this account.");
+      continue;
+    }
+    try {
+      await enrolment.enroll(sdk.TotpMultiFactorGenerator.assertionForEnrollment(secret, code), "Authenticator app");
+      log(`Enrolled. /admin now asks ${email} for the authenticator app's code after the password.`);
+      return true;
+    } catch (error) {
+      if (error?.code === "auth/invalid-verification-code") {
+        log("That code is not right. Enter the current 6-digit code from your authenticator app.");
+        continue;
+      }
+      log(`Could not enrol the authenticator app: ${error?.code ?? error?.message ?? error}`);
+      return false;
+    }
+  }
+  log("No valid code after 3 attempts; nothing was enrolled. Run again to start over.");
+  return false;
+}
+
+/** Asks at the terminal; `hidden` answers (the password) are not echoed. */
+async function terminalQuestion(question, hidden = false) {
+  const { createInterface } = await import("node:readline");
+  const { Writable } = await import("node:stream");
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write("\n");
+      resolve(answer);
+    });
+    muted = hidden;
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      project: { type: "string" },
+      "api-key": { type: "string" },
+      email: { type: "string" },
+    },
+  });
+  const project = values.project ?? process.env.GCLOUD_PROJECT;
+  const apiKey = values["api-key"] ?? process.env.VITE_FIREBASE_API_KEY;
+  const email = (values.email ?? process.env.ADMIN_EMAIL)?.trim().toLowerCase();
+  if (!project || !apiKey || !email) {
+    console.error(
+      "Usage: npm run admin:mfa -- --project <project-id> --api-key <web API key> --email <admin e-mail>\n" +
+        "(the web API key is the build's VITE_FIREBASE_API_KEY; the e-mail defaults to ADMIN_EMAIL)",
+    );
+    process.exit(1);
+  }
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    console.error("The Auth emulator cannot enrol TOTP second factors; run this against the project.");
+    process.exit(1);
+  }
+
+  const { deleteApp, initializeApp } = await import("firebase-admin/app");
+  const { getAuth } = await import("firebase-admin/auth");
+  const adminApp = initializeApp({ projectId: project }, "admin-mfa");
+  try {
+    await getAuth(adminApp)
+      .projectConfigManager()
+      .updateProjectConfig({
+        multiFactorConfig: { providerConfigs: [{ state: "ENABLED", totpProviderConfig: { adjacentIntervals: 5 } }] },
+      });
+    console.log(`TOTP second factors are enabled on project ${project}.`);
+  } catch (error) {
+    console.error(`Could not enable TOTP on project ${project}: ${error?.message ?? error}`);
+    console.error(
+      "It needs Firebase Authentication with Identity Platform (Authentication → Settings) and credentials:\n" +
+        "`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS.",
+    );
+    process.exitCode = 1;
+    return;
+  } finally {
+    await deleteApp(adminApp);
+  }
+
+  const { initializeApp: initializeClient, deleteApp: deleteClient } = await import("firebase/app");
+  const sdk = await import("firebase/auth");
+  const client = initializeClient(
+    { apiKey, projectId: project, authDomain: `${project}.firebaseapp.com` },
+    "admin-mfa",
+  );
+  try {
+    const password = await terminalQuestion(`Password of ${email} (not shown): `, true);
+    const enrolled = await enrolTotp({
+      sdk,
+      auth: sdk.getAuth(client),
+      email,
+      password,
+      ask: (question) => terminalQuestion(question),
+      log: (line) => console.log(line),
+    });
+    if (!enrolled) process.exitCode = 2;
+  } finally {
+    await deleteClient(client);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
