@@ -138,7 +138,9 @@ function uploadSection(report) {
 \`npm run bench -- upload\` (scripts/bench-upload.mjs): a ${fixed(u.sizeMiB)} MiB MP4 chosen on /creator-signup in Chromium
 (the site's own upload client: tus, chunks sized from the measured speed) to the embedded server, and, in the same
 run, the same file over one plain loopback \`PUT\` streamed to disk by a tiny Node server. Memory is the server
-process's: VmRSS before, the peak during (VmHWM) and VmRSS 3 s after. ${when(meta)}
+process's: VmRSS before, the peak during (VmHWM) and VmRSS 3 s after. The Node and Chromium uploads go one after the
+other to the same server process (Chromium second), so Chromium's "before" already holds what the first upload
+left: its growth is measured from there. ${when(meta)}
 
 **Chromium / raw PUT throughput: ${fixed(u.browserToRaw, 2)}×**; the server's peak RSS growth during the upload:
 ${fixed(u.browserPeakGrowthMiB)} MiB (raw copy: ${fixed(u.rawPeakGrowthMiB)} MiB).
@@ -160,7 +162,7 @@ function adminSection(report) {
   ]);
   return `## Admin review queue with ${a.applications} applications
 
-\`npm run bench -- admin\` (scripts/bench-admin-run.mjs, scripts/bench-admin.mjs): the stack served with
+\`npm run bench -- admin\` (scripts/bench-admin.mjs): its own stack, on a fresh data directory, served with
 \`SEED_APPLICATIONS=5000\`, the admin signed in, /admin/applications in Debian's Chromium (no throttling),
 ${a.runs} runs each. ${when(meta)}
 
@@ -182,7 +184,7 @@ function reliabilitySection(report) {
   );
   const kills = r.kills.map(
     (k, index) =>
-      `| ${index + 1} | ${k.sent} | ${k.acknowledged} | ${k.killedAfterMs} | ${k.storedAfterRestart} | ${k.lost} |`,
+      `| ${index + 1} | ${k.sent} | ${k.acknowledged} | ${k.killedAfterMs} | ${k.acknowledged - k.lost} | ${k.lost} |`,
   );
   return `## Reliability
 
@@ -210,8 +212,8 @@ ${malformed.join("\n")}
 **kill -9 mid-burst** (×${r.kills.length}): ${r.killBurst} new sign-ups in flight, the server killed with SIGKILL after
 the first acknowledgements, restarted on the same data, then every acknowledged (200) e-mail looked up.
 
-| Run | sent | acknowledged before kill | killed after ms | stored after restart | acknowledged writes lost |
-| --: | ---: | -----------------------: | --------------: | -------------------: | -----------------------: |
+| Run | sent | acknowledged (200) | kill sent after ms | acknowledged, found after restart | acknowledged writes lost |
+| --: | ---: | -----------------: | --------------: | -------------------: | -----------------------: |
 ${kills.join("\n")}
 `;
 }
