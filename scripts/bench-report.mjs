@@ -278,11 +278,16 @@ function chart(report) {
           `<rect x="${x.toFixed(1)}" y="${y(value).toFixed(1)}" width="${(bar - 1).toFixed(1)}" height="${(panel.bottom - y(value)).toFixed(1)}" fill="${colours[m]}"><title>${escape(`${page} ${key}: ${value}`)}</title></rect>`,
         );
       });
-      text(left + index * group + group / 2, panel.bottom + 16, page, 'font-size="10" text-anchor="middle"');
+      text(
+        left + index * group + group / 2,
+        panel.bottom + (index % 2 ? 28 : 16),
+        page,
+        'font-size="10" text-anchor="middle"',
+      );
     });
     metrics.forEach(([, label], m) => {
-      parts.push(`<rect x="${left + m * 70}" y="${panel.bottom + 32}" width="12" height="12" fill="${colours[m]}"/>`);
-      text(left + m * 70 + 16, panel.bottom + 42, label, 'font-size="11"');
+      parts.push(`<rect x="${left + m * 70}" y="${panel.bottom + 36}" width="12" height="12" fill="${colours[m]}"/>`);
+      text(left + m * 70 + 16, panel.bottom + 46, label, 'font-size="11"');
     });
     text(left, 40, "axis starts at 50", 'font-size="10" fill="#555"');
   } else text(50, 80, "not measured", 'font-size="12"');
