@@ -40,9 +40,9 @@ function lighthouseBin() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function waitForSite(timeoutMs = 120_000) {
+async function waitForSite(child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  while (Date.now() < until && child.exitCode === null) {
     try {
       if ((await fetch(BASE_URL)).ok) return;
     } catch {
@@ -98,10 +98,12 @@ if (!chrome) {
 }
 if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:local"], { stdio: "inherit" });
 
-const server = spawn("node", ["scripts/stack.mjs", "serve"], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const serve = () =>
+  spawn("node", ["scripts/stack.mjs", "serve"], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+let server = serve();
 const scratch = path.join(tmpdir(), `bench-lighthouse-${process.pid}`);
 await mkdir(scratch, { recursive: true });
 const started = new Date();
@@ -109,7 +111,13 @@ const loadBefore = load();
 const results = {};
 let version = "";
 try {
-  await waitForSite();
+  await waitForSite(server).catch(async (error) => {
+    // Once more: the Auth emulator of the previous user of the ports can still be shutting down.
+    if (server.exitCode === null) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    server = serve();
+    await waitForSite(server);
+  });
   for (const page of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
