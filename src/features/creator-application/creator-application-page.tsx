@@ -1,17 +1,5 @@
-import { lazy, Suspense } from "react";
-// With the page, not the island: the prerendered form is styled before its chunk arrives.
-import "~/styles/forms.css";
-import "~/components/form/form.css";
+import { CreatorApplicationForm } from "./creator-application-form";
 import "./creator-application.css";
-
-/**
- * An island (like the footer newsletter): the prerendered page carries the form's markup, and
- * hydrating it waits for this chunk (react-hook-form, the form kit, the file list, toasts), which
- * keeps them out of the page's first load. Until then the submit button stays disabled.
- */
-const CreatorApplicationForm = lazy(() =>
-  import("./creator-application-form").then((module) => ({ default: module.CreatorApplicationForm })),
-);
 
 /** /creator-signup (product.md §P3.4): a short introduction, then the application form. */
 export function CreatorApplicationPage() {
@@ -26,9 +14,7 @@ export function CreatorApplicationPage() {
           </p>
         </header>
         <div className="creator-application__card">
-          <Suspense fallback={null}>
-            <CreatorApplicationForm />
-          </Suspense>
+          <CreatorApplicationForm />
         </div>
       </div>
     </div>
