@@ -3,20 +3,21 @@
 // a minimal node:http + better-sqlite3 server doing the same durable work (WAL, synchronous=FULL,
 // one upsert of the JSON body keyed by e-mail). Both run in their own processes, one after the
 // other, on the same machine, so the ratio is fair even when other work loads the machine.
-//   npm run bench -- signups        (DURATION_S, default 8; CONNECTIONS, default 50; BURST, default 1000)
-// Scenarios: the same payload again and again; a new e-mail every request; BURST sign-ups sent at
-// once (p50/p99 latency); database growth per sign-up (bytes after a checkpoint / sign-ups stored).
+//   npm run bench -- signups        (DURATION_S, default 8; CONNECTIONS, default 50)
+// Load from autocannon, on both endpoints of POST /api/subscribe-to-waitlist: the brand waitlist and the
+// newsletter; scenarios: the same payload again and again, and a new e-mail every request.
+// Writes its section of bench/report.md and bench/report.json (scripts/bench-report.mjs).
 // The embedded server needs no Auth emulator for sign-ups; it is told one is at 127.0.0.1:9 so
-// it stays in local mode.
+// it stays in local mode; its mail goes to port 9 too (the outbox retries later; nothing waits on it).
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import http from "node:http";
+import autocannon from "autocannon";
+import { loadAverage, saveSection } from "./bench-report.mjs";
 
-const DURATION_MS = Number(process.env.DURATION_S ?? 8) * 1000;
+const DURATION_S = Number(process.env.DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const BURST = Number(process.env.BURST ?? 1000);
 
 function start(command, args, env, pattern) {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
@@ -38,11 +39,10 @@ async function stop(child) {
   await exited;
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 let sequence = 0;
-const signUp = (unique) => {
-  const n = unique ? `${process.pid}-${++sequence}` : "repeat";
-  return JSON.stringify({
+/** The two sign-ups of /api/subscribe-to-waitlist, as their forms send them. */
+const ENDPOINTS = {
+  "brand waitlist": (n) => ({
     type: "brand",
     name: `Bench Brand ${n}`,
     email: `bench-${n}@example.com`,
@@ -50,178 +50,104 @@ const signUp = (unique) => {
     website: "https://example.com/",
     emailListOptIn: false,
     "bot-field": "",
-  });
+  }),
+  newsletter: (n) => ({
+    email: `news-${n}@example.com`,
+    "g-recaptcha-response": "bench-token",
+    sourcePage: "/",
+  }),
 };
+const bodyFor = (endpoint, unique) =>
+  JSON.stringify(ENDPOINTS[endpoint](unique ? `${process.pid}-${++sequence}` : "repeat"));
 
-/** One sign-up on a keep-alive agent; resolves with its latency in ms. */
-function post(agent, baseUrl, body) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL("/api/subscribe-to-waitlist", baseUrl),
+/** CONNECTIONS connections for DURATION_S under autocannon: requests a second and latency percentiles. */
+async function sustained(baseUrl, endpoint, unique, duration = DURATION_S) {
+  const result = await autocannon({
+    url: new URL("/api/subscribe-to-waitlist", baseUrl).href,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
       {
         method: "POST",
-        agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        headers: { "content-type": "application/json" },
+        setupRequest: (request) => ({ ...request, body: bodyFor(endpoint, unique) }),
       },
-      (response) => {
-        response.resume();
-        response.once("end", () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - started)
-            : reject(new Error(`answered ${response.statusCode}`)),
-        );
-      },
-    );
-    request.once("error", reject);
-    request.end(body);
+    ],
   });
-}
-
-const agentFor = (connections) => new http.Agent({ keepAlive: true, maxSockets: connections });
-
-/** CONNECTIONS requests in flight for DURATION_MS: requests a second and latency percentiles. */
-async function sustained(baseUrl, unique) {
-  const agent = agentFor(CONNECTIONS);
-  const latencies = [];
-  let errors = 0;
-  const until = performance.now() + DURATION_MS;
-  const lane = async () => {
-    while (performance.now() < until) {
-      try {
-        latencies.push(await post(agent, baseUrl, signUp(unique)));
-      } catch {
-        errors += 1;
-      }
-    }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
   };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, lane));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-/** BURST new sign-ups sent at once, each on its own connection. */
-async function burst(baseUrl) {
-  const agent = agentFor(BURST);
-  const bodies = Array.from({ length: BURST }, () => signUp(true));
-  let errors = 0;
-  const latencies = (
-    await Promise.all(
-      bodies.map((body) =>
-        post(agent, baseUrl, body).catch(() => {
-          errors += 1;
-          return null;
-        }),
-      ),
-    )
-  ).filter((value) => value !== null);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
-}
-
-function databaseBytes(directory, names) {
-  return names.reduce((total, name) => {
-    try {
-      return total + statSync(path.join(directory, name)).size;
-    } catch {
-      return total;
-    }
-  }, 0);
-}
-
-async function measure(label, launch, files) {
-  const { child, ready, dataDir } = launch();
+async function measure(launch) {
+  const { child, ready } = launch();
   const baseUrl = await ready;
-  // Warm-up, then the three scenarios.
-  await sustained(baseUrl, true).catch(() => undefined);
-  const repeated = await sustained(baseUrl, false);
-  const unique = await sustained(baseUrl, true);
-  const burstResult = await burst(baseUrl);
-  const signUps = sequence;
-  await stop(child);
-  const bytes = databaseBytes(dataDir, files);
-  return { label, repeated, unique, burst: burstResult, bytesPerSignUp: bytes / signUps, signUps };
+  const figures = {};
+  try {
+    for (const endpoint of Object.keys(ENDPOINTS)) {
+      // Warm-up, then the two scenarios.
+      await sustained(baseUrl, endpoint, true, 2);
+      figures[endpoint] = {
+        repeated: await sustained(baseUrl, endpoint, false),
+        unique: await sustained(baseUrl, endpoint, true),
+      };
+    }
+  } finally {
+    await stop(child);
+  }
+  return figures;
 }
 
 const root = mkdtempSync(path.join(os.tmpdir(), "bench-signups-"));
 try {
-  const results = [];
-  sequence = 0;
-  results.push(
-    await measure(
-      "embedded server",
-      () => {
-        const dataDir = path.join(root, "embedded");
-        const started = start(
-          process.execPath,
-          ["--import", "tsx", "src/server/main.ts"],
-          {
-            PORT: "0",
-            DATA_DIR: dataDir,
-            SEED: "off",
-            RATE_LIMIT_PER_MINUTE: "100000000",
-            MAX_CONNECTIONS_PER_CLIENT: String(BURST + CONNECTIONS + 100),
-            MAX_CONNECTIONS: String(BURST + CONNECTIONS + 100),
-            SMTP_PORT: "9",
-            FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
-          },
-          /embedded backend on (http:\/\/[\d.]+:\d+)\//,
-        );
-        return { ...started, dataDir };
+  const date = new Date().toISOString();
+  const loadBefore = loadAverage();
+  const server = await measure(() =>
+    start(
+      process.execPath,
+      ["--import", "tsx", "src/server/main.ts"],
+      {
+        PORT: "0",
+        DATA_DIR: path.join(root, "embedded"),
+        SEED: "off",
+        RATE_LIMIT_PER_MINUTE: "100000000",
+        MAX_CONNECTIONS_PER_CLIENT: String(CONNECTIONS + 100),
+        MAX_CONNECTIONS: String(CONNECTIONS + 100),
+        SMTP_PORT: "9",
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
       },
-      ["documents.sqlite", "documents.sqlite-wal"],
+      /embedded backend on (http:\/\/[\d.]+:\d+)\//,
     ),
   );
-  sequence = 0;
-  results.push(
-    await measure(
-      "anchor: node:http + better-sqlite3",
-      () => {
-        const dataDir = path.join(root, "anchor");
-        mkdirSync(dataDir, { recursive: true });
-        const started = start(
-          process.execPath,
-          ["scripts/bench-signups-anchor.mjs"],
-          { DB: path.join(dataDir, "anchor.sqlite") },
-          /anchor on (http:\/\/[\d.]+:\d+)\//,
-        );
-        return { ...started, dataDir };
-      },
-      ["anchor.sqlite", "anchor.sqlite-wal"],
+  const anchorDir = path.join(root, "anchor");
+  mkdirSync(anchorDir, { recursive: true });
+  const anchor = await measure(() =>
+    start(
+      process.execPath,
+      ["scripts/bench-signups-anchor.mjs"],
+      { DB: path.join(anchorDir, "anchor.sqlite") },
+      /anchor on (http:\/\/[\d.]+:\d+)\//,
     ),
   );
-  const [server, anchor] = results;
-  const rows = [
-    ["repeated payload, req/s", (r) => r.repeated.rps.toFixed(0)],
-    ["repeated payload, p99 ms", (r) => r.repeated.p99.toFixed(1)],
-    ["new e-mail each, req/s", (r) => r.unique.rps.toFixed(0)],
-    ["new e-mail each, p99 ms", (r) => r.unique.p99.toFixed(1)],
-    [`${BURST} at once, p50 ms`, (r) => r.burst.p50.toFixed(0)],
-    [`${BURST} at once, p99 ms`, (r) => r.burst.p99.toFixed(0)],
-    ["errors (all scenarios)", (r) => String(r.repeated.errors + r.unique.errors + r.burst.errors)],
-    ["database bytes per sign-up", (r) => r.bytesPerSignUp.toFixed(0)],
-  ];
-  console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s per scenario, load average ${os
-      .loadavg()
-      .map((v) => v.toFixed(1))
-      .join(" ")}`,
-  );
-  console.log(`| | ${server.label} | ${anchor.label} | ratio |`);
-  console.log("| --- | ---: | ---: | ---: |");
-  for (const [name, value] of rows) {
-    const ratio = name.includes("req/s")
-      ? (
-          server[name.startsWith("repeated") ? "repeated" : "unique"].rps /
-          anchor[name.startsWith("repeated") ? "repeated" : "unique"].rps
-        ).toFixed(2) + "×"
-      : "";
-    console.log(`| ${name} | ${value(server)} | ${value(anchor)} | ${ratio} |`);
+  const loadAfter = loadAverage();
+  const endpoints = Object.keys(ENDPOINTS).map((name) => ({ name, server: server[name], anchor: anchor[name] }));
+  for (const { name, server: s, anchor: a } of endpoints) {
+    for (const scenario of ["repeated", "unique"]) {
+      console.log(
+        `${name}, ${scenario}: server ${s[scenario].rps.toFixed(0)} req/s p99 ${s[scenario].p99} ms; anchor ${a[scenario].rps.toFixed(0)} req/s p99 ${a[scenario].p99} ms; ratio ${(s[scenario].rps / a[scenario].rps).toFixed(2)}`,
+      );
+    }
   }
+  await saveSection(
+    "signups",
+    { connections: CONNECTIONS, durationS: DURATION_S, endpoints },
+    { date, loadBefore, loadAfter },
+  );
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

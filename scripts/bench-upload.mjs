@@ -4,9 +4,11 @@
 // src/lib/uploads/chunk-size.ts; CHUNK_MB=8 for fixed 8 MiB PATCHes), sampling the server process's resident
 // memory from /proc/<pid>/status, then copies the same file over a plain HTTP PUT to a tiny server
 // that pipes it to disk, for comparison, and, when the site is built (npm run build:local), the same file
-// chosen on /creator-signup in real Chromium. Prints a table; asserts nothing (figures depend on the machine).
-// Run: npm run bench -- upload   (SIZE_MB=1024; needs ffmpeg and the Auth emulator on
-// FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099). Not part of npm test: it writes 2 GiB.
+// chosen on /creator-signup in real Chromium. Prints a table and writes its section of bench/report.md and
+// bench/report.json (scripts/bench-report.mjs); asserts nothing (figures depend on the machine).
+// Run: npm run bench -- upload   (SIZE_MB=1024; needs ffmpeg; uses the Auth emulator on
+// FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099, starting one there if none answers). Not part of
+// npm test: it writes 2 GiB.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -27,6 +29,7 @@ import { chromium } from "@playwright/test";
 import { Upload } from "tus-js-client";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 import { register } from "tsx/esm/api";
+import { loadAverage, saveSection } from "./bench-report.mjs";
 
 register();
 const { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES, nextChunkSize } = await import("../src/lib/uploads/chunk-size.ts");
@@ -228,6 +231,30 @@ async function measure(pid, phase) {
   return { before, during, after: memoryOf(pid), seconds, result };
 }
 
+/** The Auth emulator on EMULATOR, started here (and stopped at the end) when none answers. */
+async function ensureAuthEmulator() {
+  const answers = () =>
+    fetch(`http://${EMULATOR}/`).then(
+      () => true,
+      () => false,
+    );
+  if (await answers()) return null;
+  const child = spawn(
+    path.join(ROOT, "node_modules/.bin/firebase"),
+    ["emulators:start", "--only", "auth", "--project", process.env.FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace"],
+    { cwd: ROOT, stdio: "ignore" },
+  );
+  const until = Date.now() + 120_000;
+  while (!(await answers())) {
+    if (Date.now() > until || child.exitCode !== null) throw new Error(`No Auth emulator on ${EMULATOR}`);
+    await settle(1_000);
+  }
+  return child;
+}
+
+const date = new Date().toISOString();
+const loadBefore = loadAverage();
+const emulator = await ensureAuthEmulator();
 const file = await makeVideo();
 console.log(`${(SIZE / MiB).toFixed(0)} MiB video at ${file}`);
 
@@ -284,8 +311,39 @@ try {
       `Chromium/raw: ${(copy.seconds / fromBrowser.seconds).toFixed(2)}x; ${fromBrowser.result.chunks} PATCHes, largest ${fromBrowser.result.largest.toFixed(0)} MiB`,
     );
   }
+  const growth = (run) => run.during.peak - run.before.rss;
+  const entry = (name, run, patches) => ({
+    name,
+    mibPerS: SIZE / MiB / run.seconds,
+    seconds: run.seconds,
+    rssBefore: run.before.rss,
+    peak: run.during.peak,
+    sampledMax: run.during.sampled,
+    rssAfter: run.after.rss,
+    patches,
+  });
+  await saveSection(
+    "upload",
+    {
+      sizeMiB: SIZE / MiB,
+      paths: [
+        ...(fromBrowser
+          ? [entry("Chromium on /creator-signup (the site's client)", fromBrowser, fromBrowser.result.chunks)]
+          : []),
+        entry(`tus-js-client in Node, ${CHUNK_LABEL}`, tus, tus.result.chunks),
+        entry("raw PUT piped to disk, tiny server", copy, 1),
+      ],
+      browserToRaw: fromBrowser ? copy.seconds / fromBrowser.seconds : null,
+      tusToRaw: copy.seconds / tus.seconds,
+      browserPeakGrowthMiB: fromBrowser ? growth(fromBrowser) : null,
+      tusPeakGrowthMiB: growth(tus),
+      rawPeakGrowthMiB: growth(copy),
+    },
+    { date, loadBefore, loadAfter: loadAverage() },
+  );
 } finally {
   embedded.child.kill("SIGTERM");
   raw.child.kill("SIGTERM");
+  emulator?.kill("SIGINT");
   rmSync(work, { recursive: true, force: true });
 }

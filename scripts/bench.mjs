@@ -1,26 +1,55 @@
 #!/usr/bin/env node
-// Loads the main public pages in Chromium under Lighthouse's mobile conditions (150 ms RTT,
-// 1.6 Mbps down, 4x CPU slowdown) and reports bytes transferred, first contentful paint,
-// largest contentful paint and load, once as a browser asks (Brotli/gzip) and once uncompressed.
-// Needs the built site running:  PORT=4173 npm run serve  then  npm run bench  (BASE_URL / PORT / RUNS).
-// `npm run bench -- upload` measures a 1 GiB upload's memory and speed instead (bench-upload.mjs);
-// `npm run bench -- lighthouse` builds, serves and runs Lighthouse's mobile preset on six pages, writing
-// bench/report.md and bench/report.json (bench-lighthouse.mjs);
-// `npm run bench -- signups` sign-up throughput against a minimal anchor server (bench-signups.mjs).
+// `npm run bench` (or `npm run bench -- all`): builds the site once (npm run build:local; SKIP_BUILD=1 reuses
+// build/) and runs every section below, one after the other, each in its own process, each side by side with
+// its anchor in the same run; together they write one bench/report.md, bench/report.json and
+// bench/chart.svg (scripts/bench-report.mjs). Uses fixed ports (the stack's): run it under
+// `flock /tmp/stack.lock` on a shared machine. Each section also runs alone, replacing only its part:
+//   npm run bench -- lighthouse    Lighthouse's mobile preset on six pages (bench-lighthouse.mjs; LIGHTHOUSE_BIN)
+//   npm run bench -- signups       brand waitlist and newsletter under autocannon vs a node:http + better-sqlite3 anchor
+//   npm run bench -- upload        1 GiB from real Chromium vs a raw PUT, server memory (bench-upload.mjs)
+//   npm run bench -- admin         first 50 rows and next page with 5,000 seeded applications (bench-admin.mjs)
+//   npm run bench -- reliability   concurrent sign-ups, malformed payloads, kill -9 mid-burst (bench-reliability.mjs)
+// `npm run bench -- delivery` loads the main public pages in Chromium under Lighthouse's mobile conditions
+// (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown) against a running `npm run serve` (BASE_URL / PORT / RUNS) and
+// prints bytes transferred, FCP, LCP and load, once compressed and once uncompressed (not in the report).
+import { execFileSync, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 
-if (process.argv[2] === "upload") {
-  await import("./bench-upload.mjs");
+const SECTION_SCRIPTS = {
+  lighthouse: "./bench-lighthouse.mjs",
+  signups: "./bench-signups.mjs",
+  upload: "./bench-upload.mjs",
+  admin: "./bench-admin.mjs",
+  reliability: "./bench-reliability.mjs",
+};
+const section = process.argv[2] ?? "all";
+
+if (section === "all") {
+  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:local"], { stdio: "inherit" });
+  const failed = [];
+  for (const [name, script] of Object.entries(SECTION_SCRIPTS)) {
+    console.log(`\n== bench: ${name}`);
+    const run = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname], {
+      stdio: "inherit",
+      env: { ...process.env, SKIP_BUILD: "1" },
+    });
+    if (run.status !== 0) failed.push(name);
+  }
+  console.log(`\nbench/report.md, bench/report.json and bench/chart.svg written.`);
+  if (failed.length > 0) {
+    console.error(`Sections that failed (their earlier figures, if any, stay in the report): ${failed.join(", ")}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+if (SECTION_SCRIPTS[section]) {
+  await import(SECTION_SCRIPTS[section]);
   process.exit();
 }
-if (process.argv[2] === "lighthouse") {
-  await import("./bench-lighthouse.mjs");
-  process.exit();
-}
-if (process.argv[2] === "signups") {
-  await import("./bench-signups.mjs");
-  process.exit();
+if (section !== "delivery") {
+  console.error(`Unknown bench section "${section}": all, ${Object.keys(SECTION_SCRIPTS).join(", ")} or delivery.`);
+  process.exit(1);
 }
 
 const BASE_URL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;

@@ -10,6 +10,9 @@
 // cut that could miss a rule. The CSP allows inline styles (style-src 'unsafe-inline', firebase.json and
 // src/server/http/security-headers.ts). Runs after `react-router build`, before csp-meta.mjs and
 // compress-build.mjs.
+// It also moves the page's `<link rel="modulepreload">` tags from `<head>` to just before the module script
+// at the end of `<body>` (preloadsAfterContent): the parser reaches the content, and the browser can paint it,
+// before it starts some 120 KB of script downloads (docs/performance.md, "Scripts after the content").
 //   node scripts/inline-css.mjs [dir]   (default build/client)
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -38,6 +41,27 @@ export async function inlineStylesheets(html, readCss) {
   return parts.join("");
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const MODULE_SCRIPT = /<script type="module"[^>]*>/;
+
+/**
+ * The page with its modulepreload links moved from `<head>` to just before its first module script (React
+ * Router's hydration script, at the end of `<body>`), in the same order. React 19 hoists these links into
+ * `<head>` on the server; on the client it finds them wherever they are (hoistable resources are matched by
+ * href, not hydrated in place) and the module map never fetches a module twice.
+ */
+export function preloadsAfterContent(html) {
+  const headEnd = html.indexOf("</head>");
+  const script = MODULE_SCRIPT.exec(html);
+  if (headEnd < 0 || !script || script.index < headEnd) return html;
+  const head = html.slice(0, headEnd);
+  const preloads = head.match(MODULE_PRELOAD) ?? [];
+  if (preloads.length === 0) return html;
+  return (
+    head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, script.index) + preloads.join("") + html.slice(script.index)
+  );
+}
+
 async function* htmlFilesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -55,7 +79,7 @@ export async function inlineCssUnder(dir) {
   let count = 0;
   for await (const file of htmlFilesUnder(dir)) {
     const html = await readFile(file, "utf8");
-    const inlined = await inlineStylesheets(html, readCss);
+    const inlined = preloadsAfterContent(await inlineStylesheets(html, readCss));
     if (inlined !== html) {
       await writeFile(file, inlined);
       count += 1;

@@ -1,6 +1,16 @@
+import { lazy, Suspense } from "react";
 import { BOOKING_URL, SUPPORT_EMAIL } from "~/shared/brand";
-import { ContactForm } from "./contact-form";
+// With the page, not the island: the prerendered form is styled before its chunk arrives.
+import "~/styles/forms.css";
+import "~/components/form/form.css";
 import "./contact.css";
+
+/**
+ * An island (like the footer newsletter): the prerendered page carries the form's markup, and
+ * hydrating it waits for this chunk (react-hook-form and the form kit), which keeps them out of
+ * the page's first load. Until then the submit button stays disabled (SubmitButton).
+ */
+const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 
 export function ContactPage() {
   return (
@@ -27,7 +37,9 @@ export function ContactPage() {
           </ul>
         </section>
         <div className="contact-page__card">
-          <ContactForm />
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
     </div>

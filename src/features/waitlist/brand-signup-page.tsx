@@ -1,7 +1,19 @@
+import { lazy, Suspense } from "react";
 import { LineIcon } from "~/components/ui/line-icon";
-import { BrandWaitlistForm } from "./brand-waitlist-form";
 import { WhyJoin } from "./why-join";
+// With the page, not the island: the prerendered form is styled before its chunk arrives.
+import "~/styles/forms.css";
+import "~/components/form/form.css";
 import "./brand-signup.css";
+
+/**
+ * An island (like the footer newsletter): the prerendered page carries the form's markup, and
+ * hydrating it waits for this chunk (react-hook-form, the form kit, the human check's hook), which
+ * keeps them out of the page's first load. Until then the submit button stays disabled.
+ */
+const BrandWaitlistForm = lazy(() =>
+  import("./brand-waitlist-form").then((module) => ({ default: module.BrandWaitlistForm })),
+);
 
 /** product.md §P1's pitch on the brand sign-up page. */
 const PITCH = [
@@ -43,7 +55,9 @@ export function BrandSignupPage() {
           </ul>
         </header>
         <div className="brand-signup__card">
-          <BrandWaitlistForm />
+          <Suspense fallback={null}>
+            <BrandWaitlistForm />
+          </Suspense>
         </div>
       </div>
       <WhyJoin />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "../../../scripts/inline-css.mjs";
+import { inlineStylesheets, preloadsAfterContent } from "../../../scripts/inline-css.mjs";
 import { adoptInlinedStylesheets } from "../inlined-styles";
 
 /** The head React Router prerenders: a route's stylesheets, one marked "#" because a lazy chunk loads it too. */
@@ -13,6 +13,32 @@ const CSS: Record<string, string> = {
   "/assets/home-2.css": ".hero{color:red}",
 };
 const readCss = (href: string) => Promise.resolve(CSS[href] ?? "");
+
+describe("preloadsAfterContent (build)", () => {
+  const PAGE = [
+    '<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/>',
+    '<link rel="modulepreload" href="/assets/framework-2.js"/><style>a{}</style></head>',
+    "<body><main><h1>Title</h1></main><script>window.__ctx={}</script>",
+    '<script type="module" async="">import "/assets/entry.client-3.js";</script></body></html>',
+  ].join("");
+
+  it("moves the head's modulepreload links, in order, to just before the module script", () => {
+    const html = preloadsAfterContent(PAGE);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    expect(html).toContain(
+      '<script>window.__ctx={}</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><script type="module" async="">',
+    );
+    expect(html.indexOf("<h1>")).toBeLessThan(html.indexOf("modulepreload"));
+  });
+
+  it("leaves a page without a module script, or already moved, as it is", () => {
+    const noScript = PAGE.replace(/<script type="module"[^]*?<\/script>/, "");
+    expect(preloadsAfterContent(noScript)).toBe(noScript);
+    const once = preloadsAfterContent(PAGE);
+    expect(preloadsAfterContent(once)).toBe(once);
+  });
+});
 
 describe("inlineStylesheets (build)", () => {
   it("carries each stylesheet inline and leaves its link for later, never render-blocking", async () => {

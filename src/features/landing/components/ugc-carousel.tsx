@@ -6,8 +6,8 @@ import { stepIndex } from "../lib/carousel-index";
 import { CarouselControls } from "./carousel-controls";
 import { ProtectedVideo } from "./protected-video";
 import { SectionHeading } from "./section-heading";
-import "../styles/carousel.css";
 
+// Its stylesheet, ../styles/carousel.css, is imported by the landing page, so the prerendered carousel is styled before this chunk.
 /** product.md §P10: in-view threshold 0.5. Embla's duration is unitless; 30 gives the ~0.5 s slide of product.md §P7. */
 export const CAROUSEL_IN_VIEW_THRESHOLD = 0.5;
 const EMBLA_DURATION = 30;
