@@ -62,13 +62,14 @@ describe("Cloud Storage adapter specifics", () => {
     expect(await current.store.read("creator-uploads/uid-1/1700000000001-gone.mp4", 0, 4)).toBeNull();
   });
 
-  it("gives a download URL whose token alone plays the object", async () => {
-    const url = await current.store.publicUrl(path);
+  it("stores the object path, which opens nothing; plays from an address made when the admin asks", async () => {
+    // What an application keeps: the path, never a URL that opens the file for anyone.
+    expect(await current.store.publicUrl(path)).toBe(path);
+    // The Storage emulator cannot sign URLs, so there the admin's player gets a token URL.
+    const url = await current.store.playbackUrl(path);
     expect(url).toMatch(/\?alt=media&token=[0-9a-f-]{36}$/);
-    expect(await current.store.publicUrl(path)).toBe(url);
-    // No credentials: the token alone opens it (the stand-in rules allow nothing).
-    const response = await fetch(url);
-    expect(await response.text()).toBe("0123456789");
+    expect(await (await fetch(url!)).text()).toBe("0123456789");
+    expect(await current.store.playbackUrl("creator-uploads/uid-1/1700000000009-gone.mp4")).toBeNull();
   });
 
   it("lists uploads with owner, size and upload time, skipping names that are not upload paths", async () => {
@@ -79,7 +80,7 @@ describe("Cloud Storage adapter specifics", () => {
     });
     const uploads = await current.store.listUploads();
     expect(uploads).toEqual([
-      { path, ownerUid: "uid-1", size: 10, uploadedAt: expect.any(Number), applicationId: null },
+      { path, ownerUid: "uid-1", size: 10, uploadedAt: expect.any(Number), applicationId: null, downloadToken: false },
     ]);
     expect(Math.abs(uploads[0]!.uploadedAt - Date.now())).toBeLessThan(60_000);
   });

@@ -27,7 +27,7 @@ export function contentSecurityPolicy({
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https://firebasestorage.googleapis.com",
+    "media-src 'self' blob: https://storage.googleapis.com",
     `connect-src ${connect.join(" ")}`,
     "frame-src https://www.google.com https://*.firebaseapp.com",
     "frame-ancestors 'none'",
