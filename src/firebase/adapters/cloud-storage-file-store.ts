@@ -10,6 +10,7 @@ type File = ReturnType<Bucket["file"]>;
 /** What the adapter reads of an object's metadata (the JSON API's object resource). */
 interface FileMetadata {
   generation?: string | number;
+  metageneration?: string | number;
   size?: string | number;
   contentType?: string;
   timeCreated?: string;
@@ -206,14 +207,28 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       if (current.get("applicationId") !== applicationId) return;
       if (claimedAt !== undefined && current.get("claimedAt") !== claimedAt) return;
       const file = bucket.file(checkedPath(path));
-      // Metadata first: once the claim document goes, another application may claim the file.
-      await setApplication(file, null);
+      // The mirror as it stands before the claim goes; it is cleared only if nothing wrote it since.
+      const mirror = await metadataOf(file);
       try {
+        // The claim document is the truth, and it goes first, only as it was read: a claim renewed
+        // meanwhile (its application was stored after all) keeps the file, and nothing was touched.
         await claim.delete({ lastUpdateTime: current.updateTime! });
-      } catch {
-        // Renewed meanwhile (its application was stored after all): the holder keeps the file.
-        const holder = (await claim.get()).get("applicationId") as unknown;
-        if (typeof holder === "string") await setApplication(file, holder);
+      } catch (error) {
+        if (codeOf(error) === FAILED_PRECONDITION || codeOf(error) === NOT_FOUND) return;
+        throw error;
+      }
+      // Until here the mirror kept refusing the uploader's delete. A claim made since the document
+      // went has written the mirror (a new metageneration), so this no longer applies to it. Left
+      // behind by a crash, a mirror without a claim document only keeps the file from its uploader
+      // until the sweep or the next claim.
+      if (!mirror || customMetadata(mirror).applicationId !== applicationId) return;
+      try {
+        await file.setMetadata(
+          { metadata: { applicationId: null } },
+          { ifMetagenerationMatch: String(mirror.metageneration ?? "") },
+        );
+      } catch (error) {
+        if (codeOf(error) !== 404 && codeOf(error) !== 412) throw error;
       }
     },
     async read(path, start, end) {
