@@ -60,7 +60,7 @@ const loadRuntime = createRuntimeLoader();
 /** The admin operations that need the server: counts, overview, CSV export, audited edits (/api/admin/**). */
 export const adminData = onRequest({ ...http, timeoutSeconds: 300 }, createAdminFunction(loadRuntime));
 
-/** Hourly: unused uploads (no application, older than a day) go; referenced ones are claimed. */
+/** Hourly: unused uploads (no application, older than 6 hours) go; referenced ones are claimed; download tokens are withdrawn. */
 // Up to 9 minutes a run (the default is 60 s): it walks every application and upload.
 export const cleanUpUploads = onSchedule(
   { schedule: "every 60 minutes", timeZone: "Europe/London", timeoutSeconds: 540, secrets },
@@ -72,7 +72,7 @@ export const cleanUpConsentLinks = onSchedule({ schedule: "every day 03:00", tim
   sweepConsentLinks(loadRuntime),
 );
 
-/** Every finished upload: per-user quota and content check (MP4/QuickTime by its bytes). */
+/** Every finished upload: download token withdrawn, per-user quota, content check (MP4/QuickTime by its bytes). */
 export const checkUpload = onObjectFinalized({ secrets, memory: "512MiB" }, (event) =>
   checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
 );

@@ -132,10 +132,16 @@ export interface FileStore {
   /** False when there was nothing to delete. */
   delete(path: string): Promise<boolean>;
   /**
-   * The address the site plays the object from. Applications store this, never the URL the
-   * applicant sent, so a stored link can only point at our own storage (docs/security.md).
+   * What an application stores as the file's `url`, never the URL the applicant sent, so a stored
+   * reference can only name our own storage (docs/security.md): on the embedded server the
+   * `/files/…` address it plays from; on Cloud Storage the object path itself, which opens nothing.
    */
   publicUrl(path: string): Promise<string>;
+  /**
+   * An address the admin's player can open now: the embedded server's `/files/…` address; on Cloud
+   * Storage a signed URL that expires (docs/security.md). Null when the object does not exist.
+   */
+  playbackUrl(path: string): Promise<string | null>;
   /**
    * Marks the file as part of application `applicationId`, atomically: "taken" when another
    * application already has it. A claimed file can no longer be removed by its uploader, only

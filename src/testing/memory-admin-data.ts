@@ -133,6 +133,14 @@ export function createMemoryAdminData(deps: MemoryAdminDeps): Spied<AdminDataCli
       deps.requireAdmin();
       return counts(list);
     }),
+    fileAddresses: spy(async (id) => {
+      deps.requireAdmin();
+      // As the embedded server answers: its stored `/files/…` addresses play as they are.
+      const item = state.lists["creator-applications"].find((entry) => entry.id === id);
+      if (!item) throw new BackendError("Application not found", 404);
+      const urls = item.uploadedFiles.map((entry) => (typeof entry === "string" ? entry : entry.url));
+      return Object.fromEntries(urls.map((url) => [url, url]));
+    }),
     overview: spy(async () => {
       deps.requireAdmin();
       const weeks = lastLondonWeeks(new Date(deps.now()), 12);

@@ -79,5 +79,9 @@ export function createMemoryFileStore(): MemoryFileStore {
       check(path);
       return `/files/${path.split("/").map(encodeURIComponent).join("/")}`;
     },
+    async playbackUrl(path) {
+      check(path);
+      return objects.has(path) ? `/files/${path.split("/").map(encodeURIComponent).join("/")}` : null;
+    },
   };
 }

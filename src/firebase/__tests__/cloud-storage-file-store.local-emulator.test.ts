@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { describeFileClaimsContract } from "~/core/contracts/file-claims-contract";
 import { describeFileStoreContract } from "~/core/contracts/file-store-contract";
-import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
+import { createCloudStorageFileStore, type CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { announceRun } from "../testing/official-emulators";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";
@@ -62,13 +62,14 @@ describe("Cloud Storage adapter specifics", () => {
     expect(await current.store.read("creator-uploads/uid-1/1700000000001-gone.mp4", 0, 4)).toBeNull();
   });
 
-  it("gives a download URL whose token alone plays the object", async () => {
-    const url = await current.store.publicUrl(path);
+  it("stores the object path, which opens nothing; plays from an address made when the admin asks", async () => {
+    // What an application keeps: the path, never a URL that opens the file for anyone.
+    expect(await current.store.publicUrl(path)).toBe(path);
+    // The Storage emulator cannot sign URLs, so there the admin's player gets a token URL.
+    const url = await current.store.playbackUrl(path);
     expect(url).toMatch(/\?alt=media&token=[0-9a-f-]{36}$/);
-    expect(await current.store.publicUrl(path)).toBe(url);
-    // No credentials: the token alone opens it (the stand-in rules allow nothing).
-    const response = await fetch(url);
-    expect(await response.text()).toBe("0123456789");
+    expect(await (await fetch(url!)).text()).toBe("0123456789");
+    expect(await current.store.playbackUrl("creator-uploads/uid-1/1700000000009-gone.mp4")).toBeNull();
   });
 
   it("lists uploads with owner, size and upload time, skipping names that are not upload paths", async () => {
@@ -79,7 +80,7 @@ describe("Cloud Storage adapter specifics", () => {
     });
     const uploads = await current.store.listUploads();
     expect(uploads).toEqual([
-      { path, ownerUid: "uid-1", size: 10, uploadedAt: expect.any(Number), applicationId: null },
+      { path, ownerUid: "uid-1", size: 10, uploadedAt: expect.any(Number), applicationId: null, downloadToken: false },
     ]);
     expect(Math.abs(uploads[0]!.uploadedAt - Date.now())).toBeLessThan(60_000);
   });
@@ -93,10 +94,21 @@ describe("Cloud Storage adapter specifics", () => {
  */
 function versionedBucket() {
   let nextGeneration = 1;
-  const objects = new Map<string, { generation: string; bytes: Buffer; metadata: Record<string, unknown> }>();
+  const objects = new Map<
+    string,
+    { generation: string; metageneration: number; bytes: Buffer; metadata: Record<string, unknown> }
+  >();
   const notFound = () => Object.assign(new Error("No such object"), { code: 404 });
+  const preconditionFailed = () => Object.assign(new Error("Precondition failed"), { code: 412 });
+  /** Run before a metadata read or write reaches the object (a concurrent caller's turn). */
+  const hooks: {
+    beforeRead?: () => Promise<void>;
+    beforeWrite?: (patch: Record<string, unknown>) => Promise<void>;
+    afterWrite?: (patch: Record<string, unknown>) => Promise<void>;
+  } = {};
   const bucket = {
     name: "versioned-bucket",
+    hooks,
     file(name: string, options: { generation?: string } = {}) {
       const current = () => {
         const object = objects.get(name);
@@ -105,21 +117,43 @@ function versionedBucket() {
       };
       return {
         async save(bytes: Buffer, { contentType }: { contentType: string }) {
-          objects.set(name, { generation: String(nextGeneration++), bytes, metadata: { contentType } });
+          objects.set(name, {
+            generation: String(nextGeneration++),
+            metageneration: 1,
+            bytes,
+            metadata: { contentType },
+          });
         },
-        async getMetadata() {
+        async getMetadata(): Promise<[Record<string, unknown> & { metadata?: Record<string, unknown> }]> {
+          await hooks.beforeRead?.();
           const object = current();
-          return [{ ...object.metadata, generation: object.generation, size: object.bytes.length }];
+          return [
+            {
+              ...object.metadata,
+              generation: object.generation,
+              metageneration: String(object.metageneration),
+              size: object.bytes.length,
+            },
+          ];
         },
         async setMetadata(
           patch: { metadata: Record<string, unknown> },
-          preconditions: { ifGenerationMatch?: string } = {},
+          preconditions: { ifGenerationMatch?: string; ifMetagenerationMatch?: string } = {},
         ) {
+          await hooks.beforeWrite?.(patch.metadata);
           const object = current();
           if (preconditions.ifGenerationMatch && preconditions.ifGenerationMatch !== object.generation) {
-            throw Object.assign(new Error("Precondition failed"), { code: 412 });
+            throw preconditionFailed();
+          }
+          if (
+            preconditions.ifMetagenerationMatch !== undefined &&
+            preconditions.ifMetagenerationMatch !== String(object.metageneration)
+          ) {
+            throw preconditionFailed();
           }
           object.metadata.metadata = { ...(object.metadata.metadata as object), ...patch.metadata };
+          object.metageneration += 1;
+          await hooks.afterWrite?.(patch.metadata);
         },
         async download({ start, end }: { start: number; end: number }) {
           return [current().bytes.subarray(start, end + 1)];
@@ -152,5 +186,82 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe("Cloud Storage adapter: a release races a claim", () => {
+  const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
+  const mirrorOf = async (bucket: ReturnType<typeof versionedBucket>) =>
+    ((await bucket.file(path).getMetadata())[0].metadata as Record<string, unknown> | undefined)?.applicationId ?? null;
+
+  async function withStore(
+    run: (bucket: ReturnType<typeof versionedBucket>, store: CloudStorageFileStore) => Promise<void>,
+  ) {
+    await firestore.clear();
+    const { db, close } = emulatorFirestore(firestore.host);
+    try {
+      const bucket = versionedBucket();
+      const store = createCloudStorageFileStore(
+        bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
+        db,
+      );
+      await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
+      await run(bucket, store);
+    } finally {
+      await close();
+    }
+  }
+
+  it("never leaves a renewed claim's file open to its uploader's delete, even for a moment", async () => {
+    await withStore(async (bucket, store) => {
+      expect(await store.claim(path, "application-1", "2026-11-24T10:00:00.000Z")).toBe("claimed");
+      // A release decided on the first stamp; the application is stored after all and its claim
+      // renewed while the release runs (at the release's first look at the object).
+      let renewed = false;
+      const renew = async () => {
+        if (renewed) return;
+        renewed = true;
+        expect(await store.claim(path, "application-1", "2026-11-24T10:01:00.000Z")).toBe("claimed");
+      };
+      bucket.hooks.beforeRead = renew;
+      bucket.hooks.beforeWrite = renew;
+      // storage.rules let the uploader delete whenever the mirror has no applicationId.
+      const openWhileHeld: string[] = [];
+      bucket.hooks.afterWrite = async () => {
+        const holder = await store.claimHolder(path);
+        const mirror = ((await bucket.file(path).getMetadata())[0].metadata as Record<string, unknown>)?.applicationId;
+        if (holder && !mirror) openWhileHeld.push(holder.applicationId);
+      };
+      const hooksOff = () => {
+        bucket.hooks.beforeRead = bucket.hooks.beforeWrite = undefined;
+      };
+      await store.release(path, "application-1", "2026-11-24T10:00:00.000Z");
+      hooksOff();
+      bucket.hooks.afterWrite = undefined;
+      expect(renewed).toBe(true);
+      expect(openWhileHeld).toEqual([]);
+      expect(await store.claimHolder(path)).toEqual({
+        applicationId: "application-1",
+        claimedAt: "2026-11-24T10:01:00.000Z",
+      });
+      expect(await mirrorOf(bucket)).toBe("application-1");
+    });
+  });
+
+  it("does not clear the mirror of a claim made after the released one went", async () => {
+    await withStore(async (bucket, store) => {
+      expect(await store.claim(path, "application-1")).toBe("claimed");
+      let claimedMeanwhile: string | null = null;
+      bucket.hooks.beforeWrite = async (patch) => {
+        if (patch.applicationId !== null || claimedMeanwhile) return;
+        // The release's clearing write is on its way: another application claims first.
+        claimedMeanwhile = await store.claim(path, "application-2");
+      };
+      await store.release(path, "application-1");
+      bucket.hooks.beforeWrite = undefined;
+      expect(claimedMeanwhile).toBe("claimed");
+      expect((await store.claimHolder(path))?.applicationId).toBe("application-2");
+      expect(await mirrorOf(bucket)).toBe("application-2");
+    });
   });
 });

@@ -21,7 +21,7 @@ describe("the Hosting CSP: each built page's inline scripts by hash, in a meta t
   it("lists exactly the page's inline scripts and firebase.json's script hosts, never 'unsafe-inline'", async () => {
     const sources = await hostingScriptSources();
     expect(sources).toContain("'self'");
-    expect(sources).toContain("https://www.google.com");
+    expect(sources).toContain("https://www.google.com/recaptcha/");
     const html = withCspMeta(PAGE, sources);
     const policy = policyOf(html)!;
     const scriptSrc = policy.split(";")[0]!.split(" ").slice(1);
@@ -36,6 +36,30 @@ describe("the Hosting CSP: each built page's inline scripts by hash, in a meta t
     );
     // Running it again (a second build step, a rebuilt page) leaves one tag with the same hashes.
     expect(withCspMeta(html, sources)).toBe(html);
+  });
+
+  it("allows reCAPTCHA's own paths as script sources, never a whole Google host (JSONP gadgets)", async () => {
+    // What reCAPTCHA loads: www.google.com/recaptcha/api.js (the forms' widget),
+    // www.google.com/recaptcha/enterprise.js (App Check) and www.gstatic.com/recaptcha/releases/….
+    // Firebase Auth's apis.google.com loader belongs to popup/redirect sign-in, which the site has not.
+    const expected = ["'self'", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+    expect(await hostingScriptSources()).toEqual(expected);
+    const dir = mkdtempSync(path.join(tmpdir(), "csp-built-"));
+    try {
+      writeFileSync(path.join(dir, "index.html"), PAGE);
+      await addCspMeta(dir);
+      // The policy as the build writes it into the page.
+      const built = policyOf(readFileSync(path.join(dir, "index.html"), "utf8"))!;
+      const scriptSrc = built.split(";")[0]!.split(" ").slice(1);
+      expect(scriptSrc.filter((source) => !source.startsWith("'sha256-"))).toEqual(expected);
+      for (const source of scriptSrc) expect(source).not.toMatch(/^https:\/\/[^/]+\/?$/);
+      const header = JSON.stringify(JSON.parse(readFileSync("firebase.json", "utf8")).hosting.headers);
+      expect(header).not.toContain("apis.google.com");
+      expect(/script-src ([^;]*)/.exec(header)?.[1]).toBe(`'self' 'unsafe-inline' ${expected.slice(1).join(" ")}`);
+      expect(/frame-src ([^;]*)/.exec(header)?.[1]).toBe("https://www.google.com/recaptcha/");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("tags every HTML file of the build, nested ones and the SPA fallback included", async () => {

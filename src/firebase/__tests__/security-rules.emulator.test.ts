@@ -103,12 +103,13 @@ describe.skipIf(emulators.firestore === null)(title, () => {
         await assertFails(put(applicant(), ownPath));
       });
 
-      it("the owner and the admin read; only the owner deletes, and not once an application has the file", async () => {
+      it("only the admin reads (never the owner); only the owner deletes, and not once an application has the file", async () => {
         await seedObject(ownPath);
         await seedObject("creator-uploads/applicant-uid/1732269600009-claimed.mp4", { applicationId: "app-1" });
         await assertFails(signedOut().storage().ref(ownPath).getMetadata());
         await assertFails(other().storage().ref(ownPath).getMetadata());
-        await assertSucceeds(applicant().storage().ref(ownPath).getMetadata());
+        await assertFails(applicant().storage().ref(ownPath).getMetadata());
+        await assertFails(applicant().storage().ref(ownPath).getDownloadURL());
         await assertSucceeds(admin().storage().ref(ownPath).getMetadata());
         await assertSucceeds(admin().storage().ref("creator-uploads/applicant-uid").listAll());
         await assertFails(applicant().storage().ref("creator-uploads/applicant-uid").listAll());

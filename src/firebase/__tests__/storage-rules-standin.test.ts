@@ -93,10 +93,10 @@ describe("the storage.rules stand-in", () => {
     expect(create("elsewhere/clip.mp4", APPLICANT)).toBe(false);
   });
 
-  it("lets the owner and the admin read, only the admin list, and only the owner delete an unclaimed file", () => {
+  it("lets only the admin read and list (never the owner), and only the owner delete an unclaimed file", () => {
     const decideOn = (method: string, who?: string, file: object = {}) =>
       decide({ method, path: at(own), file, token: who, adminEmail: ADMIN_EMAIL });
-    expect(decideOn("get", APPLICANT)).toBe(true);
+    expect(decideOn("get", APPLICANT)).toBe(false);
     expect(decideOn("get", ADMIN)).toBe(true);
     expect(decideOn("get", OTHER)).toBe(false);
     expect(decideOn("get")).toBe(false);

@@ -10,6 +10,7 @@ type File = ReturnType<Bucket["file"]>;
 /** What the adapter reads of an object's metadata (the JSON API's object resource). */
 interface FileMetadata {
   generation?: string | number;
+  metageneration?: string | number;
   size?: string | number;
   contentType?: string;
   timeCreated?: string;
@@ -32,13 +33,23 @@ export interface StoredUpload {
   uploadedAt: number;
   /** The application the file is part of, once one claimed it. */
   applicationId: string | null;
+  /** Whether the object still carries a Firebase download token (a URL that opens it for anyone). */
+  downloadToken: boolean;
 }
+
+/** How long a playback address the functions hand the admin stays valid. */
+export const PLAYBACK_URL_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface CloudStorageFileStore extends FileStore {
   /** Records what the content check found (duration, picture size) in the object's metadata. */
   describe(path: string, facts: Record<string, string | number>): Promise<void>;
   /** Every finished upload under creator-uploads/, or one uid's. */
   listUploads(ownerUid?: string): Promise<StoredUpload[]>;
+  /**
+   * Removes the object's Firebase download tokens, so no `…?alt=media&token=` URL opens it (the
+   * browser SDK's upload gives every object one). False when the object is gone.
+   */
+  withdrawDownloadTokens(path: string): Promise<boolean>;
 }
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -101,9 +112,17 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
     ownerUid: parseUploadPath(path)?.uid ?? String(customMetadata(metadata).ownerUid ?? ""),
   });
 
-  function downloadBase(): string {
-    const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-    return emulator ? `http://${emulator}` : "https://firebasestorage.googleapis.com";
+  /**
+   * The Storage emulator cannot sign URLs (no service account), so there the admin's player gets a
+   * download-token URL, the one kind of credential-free address the emulator serves.
+   */
+  async function emulatorPlaybackUrl(emulator: string, path: string, file: File, metadata: FileMetadata) {
+    let token = String(customMetadata(metadata).firebaseStorageDownloadTokens ?? "").split(",")[0];
+    if (!token) {
+      token = randomUUID();
+      await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+    }
+    return `http://${emulator}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
   }
 
   return {
@@ -122,16 +141,31 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       return true;
     },
     async publicUrl(path) {
-      const file = bucket.file(checkedPath(path));
+      // The path itself: it opens nothing; the admin's player asks the functions for an address.
+      return checkedPath(path);
+    },
+    async playbackUrl(path) {
+      const file = await pinnedFile(path);
       const metadata = await metadataOf(file);
-      // The browser SDK gives every upload a download token; objects written by the server get one here.
-      let token = String(customMetadata(metadata ?? {}).firebaseStorageDownloadTokens ?? "").split(",")[0];
-      if (metadata && !token) {
-        token = randomUUID();
-        await file.setMetadata({ metadata: { firebaseStorageDownloadTokens: token } });
+      if (!metadata) return null;
+      const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+      if (emulator) return emulatorPlaybackUrl(emulator, path, bucket.file(checkedPath(path)), metadata);
+      // V4 signing through the runtime's service account (IAM signBlob; docs/deploy.md).
+      const [url] = await file.getSignedUrl({
+        version: "v4",
+        action: "read",
+        expires: Date.now() + PLAYBACK_URL_LIFETIME_MS,
+      });
+      return url;
+    },
+    async withdrawDownloadTokens(path) {
+      try {
+        await bucket.file(checkedPath(path)).setMetadata({ metadata: { firebaseStorageDownloadTokens: null } });
+        return true;
+      } catch (error) {
+        if (codeOf(error) === 404) return false;
+        throw error;
       }
-      const address = `${downloadBase()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media`;
-      return token ? `${address}&token=${token}` : address;
     },
     async claim(path, applicationId, claimedAt = new Date().toISOString()): Promise<FileClaim> {
       const file = bucket.file(checkedPath(path));
@@ -173,14 +207,28 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       if (current.get("applicationId") !== applicationId) return;
       if (claimedAt !== undefined && current.get("claimedAt") !== claimedAt) return;
       const file = bucket.file(checkedPath(path));
-      // Metadata first: once the claim document goes, another application may claim the file.
-      await setApplication(file, null);
+      // The mirror as it stands before the claim goes; it is cleared only if nothing wrote it since.
+      const mirror = await metadataOf(file);
       try {
+        // The claim document is the truth, and it goes first, only as it was read: a claim renewed
+        // meanwhile (its application was stored after all) keeps the file, and nothing was touched.
         await claim.delete({ lastUpdateTime: current.updateTime! });
-      } catch {
-        // Renewed meanwhile (its application was stored after all): the holder keeps the file.
-        const holder = (await claim.get()).get("applicationId") as unknown;
-        if (typeof holder === "string") await setApplication(file, holder);
+      } catch (error) {
+        if (codeOf(error) === FAILED_PRECONDITION || codeOf(error) === NOT_FOUND) return;
+        throw error;
+      }
+      // Until here the mirror kept refusing the uploader's delete. A claim made since the document
+      // went has written the mirror (a new metageneration), so this no longer applies to it. Left
+      // behind by a crash, a mirror without a claim document only keeps the file from its uploader
+      // until the sweep or the next claim.
+      if (!mirror || customMetadata(mirror).applicationId !== applicationId) return;
+      try {
+        await file.setMetadata(
+          { metadata: { applicationId: null } },
+          { ifMetagenerationMatch: String(mirror.metageneration ?? "") },
+        );
+      } catch (error) {
+        if (codeOf(error) !== 404 && codeOf(error) !== 412) throw error;
       }
     },
     async read(path, start, end) {
@@ -216,6 +264,7 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
             size: Number(metadata.size ?? 0),
             uploadedAt: Date.parse(metadata.timeCreated ?? "") || 0,
             applicationId: typeof applicationId === "string" && applicationId ? applicationId : null,
+            downloadToken: Boolean(customMetadata(metadata).firebaseStorageDownloadTokens),
           });
         }
         pageToken = (next as { pageToken?: string } | null)?.pageToken;

@@ -2,6 +2,7 @@ import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSig
 import { exportAdminListPart, type CsvExportPart } from "~/core/handlers/admin-export-parts";
 import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
 import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
+import { applicationFileAddresses } from "~/core/handlers/application-files";
 import type { HandlerResult } from "~/core/context";
 import type { RuntimeOutcome } from "../runtime/runtime";
 import {
@@ -54,6 +55,12 @@ const ROUTES: Route[] = [
     input: ([list], req) => ({ ...query(req), list }),
   },
   { method: "GET", pattern: /^\/([a-z-]+)\/([^/]+)$/, handler: getAdminItem, input: ([list, id]) => ({ list, id }) },
+  {
+    method: "GET",
+    pattern: /^\/creator-applications\/([^/]+)\/files$/,
+    handler: applicationFileAddresses,
+    input: ([id]) => ({ id }),
+  },
   {
     method: "PATCH",
     pattern: /^\/brand-signups\/([^/]+)$/,

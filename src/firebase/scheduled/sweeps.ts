@@ -42,6 +42,8 @@ export async function removeUnusedUploads(
   const referenced = await referencedUploads(ports.documents);
   let removed = 0;
   for (const upload of await ports.files.listUploads()) {
+    // Objects from before tokens were withdrawn on upload (or one whose finalise run failed).
+    if (upload.downloadToken) await ports.files.withdrawDownloadTokens(upload.path);
     const applicationId = referenced.get(upload.path);
     if (applicationId) {
       if (!upload.applicationId) await ports.files.claim(upload.path, applicationId);

@@ -7,8 +7,11 @@ import type { CloudStorageFileStore } from "../adapters/cloud-storage-file-store
 export const FIREBASE_UPLOAD_LIMITS = {
   maxUnclaimedFiles: 4,
   maxUnclaimedBytes: 4 * 1024 ** 3,
-  /** A finished file no application uses is removed this long after it was uploaded. */
-  unusedAfterMs: 24 * 60 * 60 * 1000,
+  /**
+   * A finished file no application uses is removed this long after it was uploaded: time to finish
+   * the form after the upload, not a day of free hosting (the hourly sweep makes it up to 7 hours).
+   */
+  unusedAfterMs: 6 * 60 * 60 * 1000,
 };
 
 /**

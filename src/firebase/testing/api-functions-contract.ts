@@ -220,6 +220,21 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       const object = getStorage(storageApp).bucket().file(file.url);
       expect((await object.getMetadata())[0].metadata?.applicationId).toBe(id);
       expect((await db.collection(FILE_CLAIMS).where("path", "==", file.url).get()).docs).toHaveLength(1);
+      // The application names its file by path, never by a URL that opens it for anyone.
+      expect(stored.get("uploadedFiles")).toMatchObject([{ name: "clip.mp4", url: file.url }]);
+      // The admin's player asks the functions for an address (on the emulator a token URL; in
+      // production a signed URL that expires); nobody else gets one.
+      const addresses = (user: Parameters<typeof bearer>[0]) =>
+        fetch(`${functions.url("adminData")}/creator-applications/${id}/files`, { headers: bearer(user) });
+      expect((await addresses(applicant)).status).toBe(401);
+      expect((await addresses(await emailUser())).status).toBe(403);
+      const answer = await addresses(admin);
+      expect(answer.status).toBe(200);
+      const { files } = (await answer.json()) as { files: Record<string, string> };
+      expect(Object.keys(files)).toEqual([file.url]);
+      const played = await fetch(files[file.url]!);
+      expect(played.status).toBe(200);
+      expect((await played.arrayBuffer()).byteLength).toBe(file.size);
 
       const rejected = await postJson("deleteCreatorApplication", { applicationId: id }, bearer(admin));
       expect(rejected.status).toBe(200);

@@ -1,7 +1,10 @@
 import {
+  browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
-  getAuth,
   getMultiFactorResolver,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onIdTokenChanged,
   signInAnonymously,
   signInWithEmailAndPassword,
@@ -24,10 +27,18 @@ import {
 
 let auth: Auth | undefined;
 
-/** The app's Auth instance (the Firebase backend's Firestore and Storage send its tokens). */
+/**
+ * The app's Auth instance (the Firebase backend's Firestore and Storage send its tokens). As
+ * `getAuth` makes it, but without the popup/redirect resolver: the site signs in by e-mail and
+ * password or anonymously only, and that resolver loads Google's `apis.google.com/js/api.js` (on
+ * phones and Safari at start-up) and a `*.firebaseapp.com` frame, which the CSP then had to allow
+ * (docs/security.md, "Response headers").
+ */
 export function getAppAuth(): Auth {
   if (auth) return auth;
-  auth = getAuth(firebaseApp());
+  auth = initializeAuth(firebaseApp(), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (env.VITE_AUTH_EMULATOR_HOST) {
     connectAuthEmulator(auth, `http://${env.VITE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
   }

@@ -200,6 +200,11 @@ export interface AdminDataClient {
   deleteContactMessage(id: string): Promise<void>;
   /** Adds the signed-in admin to `adminLogins` (and the audit log). */
   logAdminSignIn(): Promise<void>;
+  /**
+   * For one application, each stored file reference (`url`) → the address its player opens now,
+   * from the server (on Firebase a signed URL that expires). Files that are gone are left out.
+   */
+  fileAddresses(applicationId: string): Promise<Record<string, string>>;
 }
 
 export type UploadPhase =

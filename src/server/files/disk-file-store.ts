@@ -205,6 +205,17 @@ export function createDiskFileStore(root: string): DiskFileStore {
       locate(objectPath);
       return fileUrl(objectPath);
     },
+    async playbackUrl(objectPath) {
+      // The embedded server plays every stored file from its own `/files/…` (loopback only).
+      const exists = await fs.stat(locate(objectPath).object).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return false;
+          throw error;
+        },
+      );
+      return exists ? fileUrl(objectPath) : null;
+    },
     put: (objectPath, sourceFile, info) => store(objectPath, sourceFile, info, true),
     copyIn: (objectPath, sourceFile, info) => store(objectPath, sourceFile, info, false),
     stream(objectPath, range) {

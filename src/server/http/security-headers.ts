@@ -5,7 +5,13 @@ import type { TLSSocket } from "node:tls";
 /** The same value as firebase.json; sent only over HTTPS, where browsers honour it. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
 
-const SCRIPT_HOSTS = ["https://www.google.com", "https://www.gstatic.com", "https://apis.google.com"];
+/**
+ * Exactly what reCAPTCHA (the forms' v2 widget and App Check's Enterprise provider) loads: its
+ * loader from www.google.com/recaptcha/ and its code from www.gstatic.com/recaptcha/. Not the whole
+ * hosts, whose other paths serve JSONP endpoints that would run as script gadgets; not
+ * apis.google.com, which only Firebase Auth's popup/redirect sign-in loads, and the site has none.
+ */
+const SCRIPT_SOURCES = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 /**
  * The production CSP of firebase.json with two differences: inline scripts are allowed only by
@@ -21,15 +27,15 @@ export function contentSecurityPolicy({
 }): string {
   const connect = ["'self'", "https://*.googleapis.com", "https://*.firebaseio.com", "https://www.google.com"];
   if (authEmulatorHost) connect.push(`http://${authEmulatorHost}`);
-  const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...SCRIPT_HOSTS];
+  const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`), ...SCRIPT_SOURCES];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https://firebasestorage.googleapis.com",
+    "media-src 'self' blob: https://storage.googleapis.com",
     `connect-src ${connect.join(" ")}`,
-    "frame-src https://www.google.com https://*.firebaseapp.com",
+    "frame-src https://www.google.com/recaptcha/",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,7 @@
 import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSignup } from "~/core/handlers/admin-data";
 import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
 import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
+import { applicationFileAddresses } from "~/core/handlers/application-files";
 import type { createRouter } from "../http/router";
 import { operation, type OperationDeps } from "./operation";
 
@@ -13,6 +14,7 @@ const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries
  *   GET    /data/{list}?status=&search=&cursor=    newest first, 50 a page, exact cursors
  *   GET    /data/{list}/counts                     aggregate counts per status
  *   GET    /data/{list}/{id}                       one record
+ *   GET    /data/creator-applications/{id}/files   addresses the player opens for its files
  *   PATCH  /data/brand-signups/{id}                status / notes / meeting_signed_up (+ expectedUpdatedAt)
  *   DELETE /data/brand-signups/{id}
  *   DELETE /data/contact-messages/{id}             erasure requests
@@ -35,6 +37,11 @@ export function registerAdminDataRoutes(router: ReturnType<typeof createRouter>,
     "GET",
     /^\/data\/([a-z-]+)\/counts$/,
     operation(deps, countAdminList, { body: "none", input: ({ params }) => ({ list: params[0] }) }),
+  );
+  router.add(
+    "GET",
+    /^\/data\/creator-applications\/([^/]+)\/files$/,
+    operation(deps, applicationFileAddresses, { body: "none", input: ({ params }) => ({ id: params[0] }) }),
   );
   router.add(
     "GET",

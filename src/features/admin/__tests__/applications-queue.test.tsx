@@ -132,6 +132,7 @@ describe("the applications queue", () => {
     );
     expect(within(detail).getByText("@devshah").closest("a")).toBeNull();
     expect(within(detail).getByText("YouTube")).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelectorAll("video")).toHaveLength(2));
     const videos = container.querySelectorAll("video");
     expect([...videos].map((video) => video.getAttribute("src"))).toEqual([
       "/files/creator-uploads/u1/1-intro.mp4",
@@ -140,6 +141,43 @@ describe("the applications queue", () => {
     expect(within(detail).getByText("· 0:42 · 5.0 MB", { exact: false })).toBeInTheDocument();
     expect(within(detail).getByText("2-old clip.MOV")).toBeInTheDocument();
     expect(within(detail).getByRole("link", { name: /notes\.pdf/ })).toBeInTheDocument();
+  });
+
+  it("plays each file from the address the server names for it, never the stored reference itself", async () => {
+    const backend = signedIn();
+    const path = "creator-uploads/u1/1-intro.mp4";
+    const id = backend.seed(
+      "creator-applications",
+      application({ firstName: "Ola", lastName: "Path", uploadedFiles: [{ name: "intro.mp4", url: path }] }),
+    );
+    // Firebase: the application names the object path; the function answers a signed URL.
+    const signed = "https://storage.googleapis.com/bucket/creator-uploads/u1/1-intro.mp4?X-Goog-Signature=abc";
+    backend.adminData.fileAddresses.mockResolvedValueOnce({ [path]: signed });
+    const { container } = renderAdmin(`/admin/applications/${id}`, backend);
+    const detail = await screen.findByRole("article", { name: "Ola Path" });
+    await waitFor(() => expect(container.querySelector("video")).toHaveAttribute("src", signed));
+    expect(backend.adminData.fileAddresses).toHaveBeenCalledWith(id);
+    expect(within(detail).getByRole("figure")).toHaveTextContent("intro.mp4");
+  });
+
+  it("says so when the videos' addresses cannot be loaded, and plays nothing from a bare path", async () => {
+    const backend = signedIn();
+    const id = backend.seed(
+      "creator-applications",
+      application({
+        firstName: "Ola",
+        lastName: "Down",
+        uploadedFiles: [{ name: "intro.mp4", url: "creator-uploads/u1/1-intro.mp4" }],
+      }),
+    );
+    backend.adminData.fileAddresses.mockRejectedValueOnce(new BackendError("Failed to load the videos", 500));
+    const { container } = renderAdmin(`/admin/applications/${id}`, backend);
+    const detail = await screen.findByRole("article", { name: "Ola Down" });
+    expect(await within(detail).findByRole("alert")).toHaveTextContent(
+      "The videos could not be loaded. Reload the page to try again.",
+    );
+    expect(container.querySelector("video")).toBeNull();
+    expect(within(detail).getByText("intro.mp4").closest("a")).toBeNull();
   });
 
   it("shows Approve and Reject only on pending applications", async () => {

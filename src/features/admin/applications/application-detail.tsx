@@ -159,7 +159,10 @@ export function ApplicationDetail({ id }: { id: string }) {
       </dl>
       <section className="application__files" aria-labelledby="application-files-title">
         <h3 id="application-files-title">Uploaded files</h3>
-        <UploadedFiles files={Array.isArray(application.uploadedFiles) ? application.uploadedFiles : []} />
+        <UploadedFiles
+          applicationId={application.id}
+          files={Array.isArray(application.uploadedFiles) ? application.uploadedFiles : []}
+        />
       </section>
     </article>
   );

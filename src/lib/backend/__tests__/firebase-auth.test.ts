@@ -10,7 +10,10 @@ const sdk = vi.hoisted(() => ({
 
 vi.mock("firebase/auth", () => ({
   connectAuthEmulator: vi.fn(),
-  getAuth: vi.fn(() => ({ name: "auth" })),
+  initializeAuth: vi.fn(() => ({ name: "auth" })),
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
+  browserSessionPersistence: {},
   getMultiFactorResolver: sdk.getMultiFactorResolver,
   onIdTokenChanged: vi.fn(),
   signInAnonymously: vi.fn(),

@@ -128,6 +128,16 @@ export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
       }
     },
 
+    async fileAddresses(applicationId) {
+      const answer = await authorisedJson<{ files: Record<string, string> }>(
+        deps,
+        "GET",
+        `/data/creator-applications/${encodeURIComponent(applicationId)}/files`,
+        { fallbackError: "Failed to load the videos" },
+      );
+      return answer.files;
+    },
+
     async counts(list) {
       return authorisedJson(deps, "GET", `/data/${list}/counts`, { fallbackError: `Failed to count ${label(list)}` });
     },

@@ -5,22 +5,25 @@ import { ADMIN_API_PATH } from "./admin-export";
 import { AUTH_REQUIRED } from "./errors";
 
 /**
- * The admin's writes go through the `adminData` function (firebase.json rewrites /api/admin/**), as
+ * The admin's writes (and the playback addresses of an application's videos) go through the `adminData` function (firebase.json rewrites /api/admin/**), as
  * the embedded client's go through `/data/…`: the server checks who the admin is (claim, configured
  * e-mail, verified), validates with the shared schemas, uses compare-and-set and writes the audit
  * entry itself. firestore.rules let the browser read only, so nothing here touches Firestore.
  */
 export function createAdminWrites(
   deps: FirebaseAdminDeps,
-): Pick<AdminDataClient, "updateBrandSignup" | "deleteBrandSignup" | "deleteContactMessage" | "logAdminSignIn"> {
-  async function call<T>(method: "PATCH" | "DELETE" | "POST", path: string, fallback: string, body?: unknown) {
+): Pick<
+  AdminDataClient,
+  "updateBrandSignup" | "deleteBrandSignup" | "deleteContactMessage" | "logAdminSignIn" | "fileAddresses"
+> {
+  async function call<T>(method: "GET" | "PATCH" | "DELETE" | "POST", path: string, fallback: string, body?: unknown) {
     signedIn(deps);
     const token = await deps.getIdToken();
     if (!token) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
     const headers: Record<string, string> = {
       authorization: `Bearer ${token}`,
-      // A limited-use App Check token: the function consumes it, so it cannot be replayed.
-      ...(await deps.appCheckHeaders?.({ limitedUse: true })),
+      // Writes: a limited-use App Check token, which the function consumes, so it cannot be replayed.
+      ...(await deps.appCheckHeaders?.({ limitedUse: method !== "GET" })),
     };
     if (body !== undefined) headers["content-type"] = "application/json";
     let response: Response;
@@ -61,6 +64,10 @@ export function createAdminWrites(
     },
     async logAdminSignIn() {
       await call("POST", "/admin-logins", "Failed to log sign-in");
+    },
+    async fileAddresses(applicationId) {
+      const path = `${at("creator-applications", applicationId)}/files`;
+      return (await call<{ files: Record<string, string> }>("GET", path, "Failed to load the videos")).files;
     },
   };
 }

@@ -61,6 +61,7 @@ export function lazyAdminData(load: () => Promise<AdminDataClient>, toError: (er
     deleteBrandSignup: async (id) => (await load()).deleteBrandSignup(id),
     deleteContactMessage: async (id) => (await load()).deleteContactMessage(id),
     logAdminSignIn: async () => (await load()).logAdminSignIn(),
+    fileAddresses: async (id) => (await load()).fileAddresses(id),
   };
   return client;
 }

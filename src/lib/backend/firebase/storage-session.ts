@@ -38,8 +38,6 @@ export interface StoredObject {
   bucket: string;
   size?: string | number;
   contentType?: string;
-  /** Comma-separated; the first makes the download address. */
-  downloadTokens?: string;
 }
 
 export type ChunkOutcome = { final: false; received: number } | { final: true; object: StoredObject };
@@ -47,10 +45,6 @@ export type ChunkOutcome = { final: false; received: number } | { final: true; o
 const encode = encodeURIComponent;
 export const objectUrl = ({ origin, bucket }: StorageTarget, path: string) =>
   `${origin}/v0/b/${encode(bucket)}/o/${encode(path)}`;
-
-/** The playable address of an object, as the SDK's getDownloadURL makes it. */
-export const downloadUrl = (target: StorageTarget, path: string, token: string) =>
-  `${objectUrl(target, path)}?alt=media&token=${encode(token)}`;
 
 /** The object path in one of our download addresses (`…/v0/b/{bucket}/o/{path}?…`); null for anything else. */
 export function objectPathOf(url: string, target: StorageTarget): string | null {
@@ -140,10 +134,6 @@ export async function sendChunk(
 
 export async function cancelSession(deps: StorageSessionDeps, sessionUrl: string): Promise<void> {
   await call(deps, { url: sessionUrl, method: "POST", headers: { "X-Goog-Upload-Command": "cancel" } });
-}
-
-export async function getObject(deps: StorageSessionDeps, path: string): Promise<StoredObject> {
-  return objectFrom(await call(deps, { url: objectUrl(deps, path), method: "GET", headers: {} }));
 }
 
 export async function deleteObject(deps: StorageSessionDeps, path: string): Promise<void> {

@@ -11,8 +11,6 @@ import { sendStorageRequest, StorageNetworkError, type SendStorageRequest } from
 import {
   cancelSession,
   deleteObject,
-  downloadUrl,
-  getObject,
   objectPathOf,
   querySession,
   sendChunk,
@@ -93,11 +91,13 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
     };
   }
 
-  async function stored(storage: StorageSessionDeps, file: File, object: StoredObject): Promise<StoredUploadedFile> {
-    let token = object.downloadTokens?.split(",")[0];
-    if (!token) token = (await getObject(storage, object.name)).downloadTokens?.split(",")[0];
-    if (!token) throw storageFailure("storage/unknown");
-    return { name: file.name, url: downloadUrl(storage, object.name, token), size: file.size };
+  /**
+   * The application refers to the file by its object path, never by a download URL: the browser
+   * needs no shareable address of its own upload (storage.rules give the owner no read, and the
+   * functions withdraw the object's download token when it is finalised).
+   */
+  function stored(file: File, object: StoredObject): StoredUploadedFile {
+    return { name: file.name, url: object.name, size: file.size };
   }
 
   function transport(file: File): UploadTransport<StoredUploadedFile> {
@@ -146,7 +146,7 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
               onSent: (bytes) => events.moving(from + bytes),
               signal: controller.signal,
             });
-            if (outcome.final) return events.succeeded(await stored(storage, file, outcome.object));
+            if (outcome.final) return events.succeeded(stored(file, outcome.object));
             events.confirmed((offset = outcome.received));
             adapt(offset - from, now() - started);
           }
@@ -171,7 +171,8 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
       const user = await deps.currentUser();
       if (!user) throw new BackendError(AUTH_REQUIRED, 401, "storage/unauthorized");
       const storage = session(user);
-      const path = objectPathOf(url, storage);
+      // The object path the application refers to; older entries hold a download URL.
+      const path = url.startsWith(`${UPLOAD_ROOT}/`) ? url : objectPathOf(url, storage);
       const [root, owner, name, ...rest] = path?.split("/") ?? [];
       if (!path || root !== UPLOAD_ROOT || !owner || !name || rest.length > 0) {
         throw new BackendError("Not an uploaded file", 400, "storage/invalid-argument");

@@ -69,6 +69,12 @@ const operations: AdminOperation[] = [
     prepare: async () => ({ id: await brandSignup() }),
   },
   {
+    name: "playback addresses of an application's files",
+    method: "GET",
+    path: "/data/creator-applications/:id/files",
+    prepare: async () => ({ id: await pendingApplication() }),
+  },
+  {
     name: "delete a contact message",
     method: "DELETE",
     path: "/data/contact-messages/:id",

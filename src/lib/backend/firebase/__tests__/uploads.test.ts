@@ -42,11 +42,8 @@ describe("Firebase uploads", () => {
     const stored = await client().upload(video(), { onProgress });
 
     const path = `creator-uploads/uid-1/${NOW}-clip.mp4`;
-    expect(stored).toEqual({
-      name: "clip.mp4",
-      url: `${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=token-${NOW}-clip.mp4`,
-      size: 10,
-    });
+    // The object path, never a download URL (a token URL would open the file for anyone).
+    expect(stored).toEqual({ name: "clip.mp4", url: path, size: 10 });
     // The fake reports half of each chunk as sent before answering: never counted.
     expect(onProgress.mock.calls).toEqual([
       [0, 10],
@@ -99,14 +96,14 @@ describe("Firebase uploads", () => {
       ["no extension", "video/quicktime"],
     ] as const) {
       const stored = await client().upload(video(name, type));
-      const path = decodeURIComponent(new URL(stored.url).pathname.split("/o/")[1]!);
+      const path = stored.url;
       expect(path).toBe(uploadObjectPath("uid-1", name, type, new Date(NOW)));
       expect(parseUploadPath(path)).toMatchObject({ uid: "uid-1" });
     }
     // Names the server itself would make too long or with "..": still names the checks accept.
     for (const name of [`${"x".repeat(300)}`, "clip.", `${"y".repeat(99)}.`]) {
       const stored = await client().upload(video(name));
-      const path = decodeURIComponent(new URL(stored.url).pathname.split("/o/")[1]!);
+      const path = stored.url;
       expect(parseUploadPath(path), path).toMatchObject({ uid: "uid-1" });
       expect(path).toMatch(/\.mp4$/);
     }
@@ -124,7 +121,7 @@ describe("Firebase uploads", () => {
 
     expect(onResume).toHaveBeenCalledExactlyOnceWith(0);
     expect(storage.commands()[0]).toBe("query");
-    expect(stored.url).toContain(encodeURIComponent(`creator-uploads/uid-1/${NOW}-clip.mp4`));
+    expect(stored.url).toBe(`creator-uploads/uid-1/${NOW}-clip.mp4`);
   });
 
   it("resumes from the server's offset, sending only the rest", async () => {
@@ -231,6 +228,13 @@ describe("Firebase upload removal", () => {
     });
   });
 
+  it("deletes a file an older entry names by its download URL", async () => {
+    fresh();
+    const { url: path } = await client().upload(video());
+    await client().deleteByUrl(`${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=t`);
+    expect(storage.objects.size).toBe(0);
+  });
+
   it("refuses another's file and anything that is not an upload, without asking Storage", async () => {
     fresh();
     const other = `${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent("creator-uploads/uid-2/1-clip.mp4")}?alt=media`;
@@ -238,7 +242,9 @@ describe("Firebase upload removal", () => {
       status: 403,
       message: "You can only remove your own files.",
     });
+    await expect(client().deleteByUrl("creator-uploads/uid-2/1-clip.mp4")).rejects.toMatchObject({ status: 403 });
     for (const url of [
+      "creator-uploads/uid-1/1-a.mp4/more",
       "/files/creator-uploads/uid-1/1-a.mp4",
       `${ORIGIN}/v0/b/${BUCKET}/o/${encodeURIComponent("avatars/uid-1/a.png")}`,
     ]) {
