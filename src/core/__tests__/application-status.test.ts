@@ -103,7 +103,11 @@ describe("the status link in the acknowledgement", () => {
     for (const bad of [
       `${applicationId}.${expiry}.${nonce}.${flipped}`,
       `${applicationId}.${Number(expiry) + 1}.${nonce}.${mac}`,
-      signStatusLink("another-secret-0123456789abcdef0123456789", { applicationId, expiresAt: later, nonce: nonce! }),
+      signStatusLink("another-secret-0123456789abcdef0123456789", {
+        applicationId: applicationId!,
+        expiresAt: later,
+        nonce: nonce!,
+      }),
       signStatusLink(TEST_CONSENT_LINK_SECRET, { applicationId: id, expiresAt: later, nonce: "someone-elses-nonce" }),
       consentToken,
       "",
