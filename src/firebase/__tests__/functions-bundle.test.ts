@@ -30,6 +30,9 @@ const HTTP_FUNCTIONS = [
   "unsubscribe",
   "unsubscribeOneClick",
   "contactMessage",
+  "applicationStatus",
+  "withdrawApplication",
+  "resendStatusLink",
   "adminData",
 ];
 

@@ -228,6 +228,48 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect((await object.exists())[0]).toBe(false);
     });
 
+    it("e-mails the status link; the link shows the application and withdraws it with its file", async () => {
+      const applicant = await anonymousUser();
+      const file = await uploadVideo(applicant.uid);
+      const email = `status-${randomUUID()}@example.com`;
+      const response = await fetch(functions.url("creatorApplication"), {
+        method: "POST",
+        headers: bearer(applicant),
+        body: applicationForm(email, [file]),
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [ack] = await inbox.to(email);
+      const token = decodeURIComponent(/application-status\?token=([^\s"&<]+)/.exec(ack?.text ?? "")?.[1] ?? "");
+      const status = await postJson("applicationStatus", { token });
+      expect(await status.json()).toMatchObject({
+        outcome: "found",
+        status: "in_review",
+        files: [{ name: "clip.mp4", size: file.size }],
+      });
+      expect(await (await postJson("applicationStatus", { token: `${token}x` })).json()).toEqual({
+        outcome: "invalid",
+      });
+
+      const resent = await postJson("resendStatusLink", { email });
+      const unknown = await postJson("resendStatusLink", { email: `nobody-${email}` });
+      expect(await resent.json()).toEqual(await unknown.json());
+      expect((await inbox.to(email, { atLeast: 2 })).map((mail) => mail.subject)).toContain(
+        "Your Reelmark application link",
+      );
+
+      const object = getStorage(storageApp).bucket().file(file.url);
+      expect((await object.exists())[0]).toBe(true);
+      expect(await (await postJson("withdrawApplication", { token })).json()).toEqual({ outcome: "withdrawn" });
+      expect((await db.collection("creator_applications").doc(id).get()).exists).toBe(false);
+      expect((await object.exists())[0]).toBe(false);
+      expect(await (await postJson("applicationStatus", { token })).json()).toEqual({ outcome: "no_longer_on_file" });
+      const audit = await db.collection("adminAudit").where("targetId", "==", id).get();
+      expect(audit.docs.map((doc) => [doc.get("action"), doc.get("details")])).toEqual([
+        ["withdraw_creator_application", { deletedFiles: 1 }],
+      ]);
+    });
+
     it("serves the admin's counts, audited edits and a streamed CSV export, to the admin only", async () => {
       const admin_ = (path: string, init: RequestInit = {}, user: TestAccount | null = admin) =>
         fetch(`${functions.url("adminData")}${path}`, {
