@@ -271,7 +271,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     });
 
     it("People: only the admin finds everything held about an address and erases it, files included", async () => {
-      const people = (path: string, email: string, user: TestAccount | null) =>
+      const people = (path: string, email: string, user: Parameters<typeof bearer>[0]) =>
         fetch(`${functions.url("adminData")}${path}`, {
           method: "POST",
           headers: { ...bearer(user), "content-type": "application/json" },
