@@ -8,6 +8,7 @@ import type {
   StoredUploadedFile,
   WithId,
 } from "~/shared/documents";
+import type { ErasureCounts, PersonData } from "~/shared/people";
 import type { ApiClient } from "./http-api";
 
 export type { ApiClient };
@@ -150,6 +151,10 @@ export interface AdminDataClient {
   deleteContactMessage(id: string): Promise<void>;
   /** Adds the signed-in admin to `adminLogins` (and the audit log). */
   logAdminSignIn(): Promise<void>;
+  /** People: everything held about one e-mail address (normalised by the server). */
+  findPerson(email: string): Promise<PersonData>;
+  /** People: erases every record and file held about the address; the activity log keeps counts only. */
+  erasePerson(email: string): Promise<ErasureCounts>;
 }
 
 export type UploadPhase =

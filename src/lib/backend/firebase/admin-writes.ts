@@ -1,3 +1,4 @@
+import type { ErasureCounts, PersonData } from "~/shared/people";
 import { errorFrom } from "../embedded/request";
 import { BackendError, type AdminDataClient } from "../types";
 import { signedIn, type FirebaseAdminDeps } from "./admin-context";
@@ -12,7 +13,10 @@ import { AUTH_REQUIRED } from "./errors";
  */
 export function createAdminWrites(
   deps: FirebaseAdminDeps,
-): Pick<AdminDataClient, "updateBrandSignup" | "deleteBrandSignup" | "deleteContactMessage" | "logAdminSignIn"> {
+): Pick<
+  AdminDataClient,
+  "updateBrandSignup" | "deleteBrandSignup" | "deleteContactMessage" | "logAdminSignIn" | "findPerson" | "erasePerson"
+> {
   async function call<T>(method: "PATCH" | "DELETE" | "POST", path: string, fallback: string, body?: unknown) {
     signedIn(deps);
     const token = await deps.getIdToken();
@@ -61,6 +65,13 @@ export function createAdminWrites(
     },
     async logAdminSignIn() {
       await call("POST", "/admin-logins", "Failed to log sign-in");
+    },
+    // People: the address goes in the body, never in a URL.
+    async findPerson(email) {
+      return call<PersonData>("POST", "/people", "Failed to search", { email });
+    },
+    async erasePerson(email) {
+      return (await call<{ erased: ErasureCounts }>("POST", "/people/erase", "Failed to erase", { email })).erased;
     },
   };
 }

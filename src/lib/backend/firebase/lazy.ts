@@ -61,6 +61,8 @@ export function lazyAdminData(load: () => Promise<AdminDataClient>, toError: (er
     deleteBrandSignup: async (id) => (await load()).deleteBrandSignup(id),
     deleteContactMessage: async (id) => (await load()).deleteContactMessage(id),
     logAdminSignIn: async () => (await load()).logAdminSignIn(),
+    findPerson: async (email) => (await load()).findPerson(email),
+    erasePerson: async (email) => (await load()).erasePerson(email),
   };
   return client;
 }
