@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { BRAND_SIGNUP_STATUS_LABELS, CREATOR_STATUS_LABELS } from "~/shared/constants";
 import { formatUkDateTime } from "~/shared/london-time";
 import type { ErasureCounts, PersonData } from "~/shared/people";
 import { useAdminSession } from "../../shell/admin-context";
 import { useDialogs } from "../../ui/dialogs";
 import { useNotify } from "../../ui/notices";
 import { SectionHeader } from "../../ui/section-header";
+import { AUDIT_ACTION_LABELS } from "../activity/audit-details";
 import "./people.css";
 
 const ERASED_LABELS: Record<keyof ErasureCounts, string> = {
