@@ -159,7 +159,7 @@ function PersonView({ person, busy, onErase }: { person: PersonData; busy: strin
               ["Name", signup.name],
               ["Company", signup.company_name],
               ["Website", signup.website],
-              ["Status", signup.status],
+              ["Status", BRAND_SIGNUP_STATUS_LABELS[signup.status] ?? signup.status],
               ["Marketing consent", signup.consent?.status ?? (signup.email_list_opt_in ? "opted in" : "none")],
               ["Signed up", formatUkDateTime(signup.created_at)],
             ]}
@@ -187,7 +187,7 @@ function PersonView({ person, busy, onErase }: { person: PersonData; busy: strin
             key={application.id}
             facts={[
               ["Name", `${application.firstName} ${application.lastName}`],
-              ["Status", application.status],
+              ["Status", CREATOR_STATUS_LABELS[application.status] ?? application.status],
               ["Postcode", application.postcode],
               ["Applied", formatUkDateTime(application.submittedAt)],
             ]}
@@ -223,7 +223,7 @@ function PersonView({ person, busy, onErase }: { person: PersonData; busy: strin
           <Record
             key={entry.id}
             facts={[
-              ["Action", entry.action],
+              ["Action", AUDIT_ACTION_LABELS[entry.action] ?? entry.action],
               ["Record", entry.targetId],
               ["By", entry.adminEmail ?? "the applicant"],
               ["When", formatUkDateTime(entry.at)],
