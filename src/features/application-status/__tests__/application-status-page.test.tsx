@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { BackendError, installBackend } from "~/lib/backend";
+import type { ApplicationStatusAnswer } from "~/shared/application-status";
 import { createMemoryBackend } from "~/testing/memory-backend";
 import { ApplicationStatusPage } from "../application-status-page";
 
@@ -10,13 +11,13 @@ function open(backend: ReturnType<typeof createMemoryBackend>, entry = "/applica
   render(<RouterProvider router={router} />);
 }
 
-const FOUND = {
+const FOUND: ApplicationStatusAnswer = {
   outcome: "found",
   status: "in_review",
   submittedAt: "2026-06-03T13:05:00.000Z",
   decisionBy: "2026-06-10T13:05:00.000Z",
   files: [{ name: "morning.mp4", durationSeconds: 42, size: 24_117_248 }],
-} as const;
+};
 
 it("shows when it arrived, the files, the status in plain words and the decision date", async () => {
   const backend = createMemoryBackend();
