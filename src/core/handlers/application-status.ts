@@ -31,7 +31,7 @@ const MAX_LINKS_PER_RESEND = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Who the activity log names for what the applicant did themselves. */
-const APPLICANT = { uid: "applicant", email: null, isAdmin: false, isAnonymous: true } as const;
+const APPLICANT = { uid: "the applicant", email: null, isAdmin: false, isAnonymous: true } as const;
 
 /** The status link of a stored application, valid for STATUS_LINK_LIFETIME_MS from now. */
 export function statusLinkFor(ports: CorePorts, applicationId: string, nonce: string): string {

@@ -10,7 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   delete_contact_message: "Deleted a contact message",
   export_csv: "Exported a CSV",
   admin_sign_in: "Signed in",
-  withdraw_creator_application: "Application withdrawn by the applicant",
+  withdraw_creator_application: "Application withdrawn",
   erase_person: "Erased a person's data",
 };
 
