@@ -15,6 +15,7 @@ export default [
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("confirm-subscription", "routes/confirm-subscription.tsx"),
     route("unsubscribe", "routes/unsubscribe.tsx"),
+    route("application-status", "routes/application-status.tsx"),
     // Where a page sits decides who may open it: the gate runs once, in these layouts.
     layout("app/layouts/guest-layout.tsx", [route("signin", "routes/signin.tsx")]),
     layout("app/layouts/signed-in-layout.tsx", [route("dashboard", "routes/dashboard.tsx")]),

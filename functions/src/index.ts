@@ -54,6 +54,9 @@ export const confirmSubscription = onRequest(http, api.confirmSubscription);
 export const unsubscribe = onRequest(http, api.unsubscribe);
 export const unsubscribeOneClick = onRequest(http, api.unsubscribeOneClick);
 export const contactMessage = onRequest(http, api.contactMessage);
+export const applicationStatus = onRequest(http, api.applicationStatus);
+export const withdrawApplication = onRequest(http, api.withdrawApplication);
+export const resendStatusLink = onRequest(http, api.resendStatusLink);
 
 const loadRuntime = createRuntimeLoader();
 

@@ -17,6 +17,8 @@ export const paths = {
   /** The links in consent e-mails (double opt-in, unsubscribe); not in product.md §P2–P3, never prerendered. */
   confirmSubscription: "/confirm-subscription",
   unsubscribe: "/unsubscribe",
+  /** The applicant's private status page (the acknowledgement e-mail's link); never prerendered. */
+  applicationStatus: "/application-status",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -43,9 +45,15 @@ export const PUBLIC_PATHS: readonly AppPath[] = [
   paths.howItWorks,
   paths.confirmSubscription,
   paths.unsubscribe,
+  paths.applicationStatus,
 ];
 
 /** Public marketing pages prerendered to static HTML at build (docs/decisions/0003-routing-and-gate.md) and listed in the sitemap. */
 export const PRERENDERED_PATHS: readonly AppPath[] = PUBLIC_PATHS.filter(
-  (p) => p !== paths.signIn && p !== paths.admin && p !== paths.confirmSubscription && p !== paths.unsubscribe,
+  (p) =>
+    p !== paths.signIn &&
+    p !== paths.admin &&
+    p !== paths.confirmSubscription &&
+    p !== paths.unsubscribe &&
+    p !== paths.applicationStatus,
 );

@@ -76,6 +76,10 @@ export const ADMIN_AUDIT_ACTIONS = [
   "delete_contact_message",
   "export_csv",
   "admin_sign_in",
+  /** Written by the server for the applicant (no admin acted): only the id and the files deleted. */
+  "withdraw_creator_application",
+  /** The People screen's erasure: counts per collection, never the address or the data. */
+  "erase_person",
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

@@ -48,6 +48,13 @@ export interface CreatorApplicationDocument extends Searchable {
   /** What the request body claimed; recorded only, never trusted. */
   requestedAdminEmail?: string | null;
   approvalEmailSent?: boolean;
+  /**
+   * The nonce the applicant's status link carries (src/core/application-status/status-link.ts);
+   * useless without the server's link secret. Goes with the document, which revokes every link.
+   */
+  statusLinkNonce?: string;
+  /** When a status link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
+  statusLinkSentAt?: string;
 }
 
 /** One repeat sign-up whose submitted values differed from the entry (which it never changes). */

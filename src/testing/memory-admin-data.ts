@@ -13,6 +13,7 @@ import { ADMIN_LIST_LIMIT, type AdminAuditAction } from "~/shared/constants";
 import type { AdminLoginDocument, WithId } from "~/shared/documents";
 import { lastLondonWeeks } from "~/shared/london-time";
 import { BRAND_SIGNUP_CONFLICT } from "~/shared/schemas/admin";
+import { normaliseEmail } from "~/shared/schemas/fields";
 import { searchTokenFor } from "~/shared/search-tokens";
 import { spy, type Spied } from "./spy";
 
@@ -195,6 +196,57 @@ export function createMemoryAdminData(deps: MemoryAdminDeps): Spied<AdminDataCli
       const admin = deps.requireAdmin();
       state.adminLogins.push({ email: admin.email, uid: admin.uid, timestamp: deps.now() });
       deps.audit("admin_sign_in", admin.uid);
+    }),
+    // People, as the core does it: records whose e-mail normalises to the address.
+    findPerson: spy(async (email: string) => {
+      deps.requireAdmin();
+      const address = normaliseEmail(email);
+      const mine = <T extends { email?: unknown }>(items: T[]) =>
+        items.filter((item) => typeof item.email === "string" && normaliseEmail(item.email) === address);
+      const applications = mine(state.lists["creator-applications"]);
+      return {
+        email: address,
+        compiledAt: deps.now(),
+        brandSignups: mine(state.lists["brand-signups"]),
+        newsletterSubscribers: mine(state.lists["newsletter-subscribers"]),
+        creatorApplications: applications,
+        contactMessages: mine(state.lists["contact-messages"]),
+        auditMentions: [],
+        files: applications.flatMap((application) =>
+          application.uploadedFiles.map((file) =>
+            typeof file === "string"
+              ? { applicationId: application.id, name: file, url: file, size: null }
+              : { applicationId: application.id, name: file.name, url: file.url, size: file.size ?? null },
+          ),
+        ),
+      };
+    }),
+    erasePerson: spy(async (email: string) => {
+      deps.requireAdmin();
+      const address = normaliseEmail(email);
+      const keep = <T extends { email?: unknown }>(items: T[]) => {
+        const kept = items.filter((item) => !(typeof item.email === "string" && normaliseEmail(item.email) === address));
+        return { kept, gone: items.length - kept.length };
+      };
+      const brand = keep(state.lists["brand-signups"]);
+      const newsletter = keep(state.lists["newsletter-subscribers"]);
+      const applications = keep(state.lists["creator-applications"]);
+      const messages = keep(state.lists["contact-messages"]);
+      state.lists["brand-signups"] = brand.kept;
+      state.lists["newsletter-subscribers"] = newsletter.kept;
+      state.lists["creator-applications"] = applications.kept;
+      state.lists["contact-messages"] = messages.kept;
+      const erased = {
+        brand_signups: brand.gone,
+        newsletter_subscribers: newsletter.gone,
+        creator_applications: applications.gone,
+        files: 0,
+        contact_messages: messages.gone,
+        audit_details_cleared: 0,
+      };
+      deps.audit("erase_person", "person", { erased });
+      deps.changed();
+      return erased;
     }),
   };
 }

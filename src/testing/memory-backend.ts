@@ -1,3 +1,4 @@
+import { STATUS_LINK_RESENT, type ApplicationStatusAnswer, type WithdrawOutcome } from "~/shared/application-status";
 import {
   BackendError,
   type AdminDataClient,
@@ -178,6 +179,9 @@ export function createMemoryBackend(): MemoryBackend {
     // Links are the server's to judge; a test sets the answer it needs with mockResolvedValueOnce.
     confirmSubscription: spy(async (_token: string): Promise<ConfirmSubscriptionOutcome> => "confirmed"),
     unsubscribe: spy(async (_token: string): Promise<UnsubscribeOutcome> => "unsubscribed"),
+    applicationStatus: spy(async (_token: string): Promise<ApplicationStatusAnswer> => ({ outcome: "invalid" })),
+    withdrawApplication: spy(async (_token: string): Promise<WithdrawOutcome> => "withdrawn"),
+    resendStatusLink: spy(async (_email: string): Promise<string> => STATUS_LINK_RESENT),
   };
 
   const adminData: Spied<AdminDataClient> = createMemoryAdminData({

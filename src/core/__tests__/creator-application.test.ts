@@ -34,6 +34,7 @@ it("stores every product.md field with status pending, submittedAt, and the file
     newsletterConsent: true,
     avatar: null,
     status: "pending",
+    statusLinkNonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     submittedAt: "2026-05-01T09:00:00.000Z",
     applicantUid: callers.applicant.uid,
     // Name, e-mail and each niche are searchable from any word's start.
@@ -278,7 +279,8 @@ describe("the acknowledgement e-mail", () => {
       expect(body).toContain("Hi Ada,");
       expect(body).toContain("What happens next");
       expect(body).toContain("within 7 days");
-      expect(body).toContain("withdraw your application");
+      expect(body).toContain("withdraw it");
+      expect(body).toMatch(/https:\/\/site\.test\/application-status\?token=[A-Za-z0-9_.%-]+/);
       expect(body).toContain("support@reelmark.co.uk");
     }
     expect(mail!.headers?.["List-Unsubscribe"]).toBeUndefined();

@@ -32,10 +32,31 @@ const CONTEXT = "consent-link/v1";
 const decode = <T extends string>(codes: Record<T, string>, code: string): T | undefined =>
   (Object.keys(codes) as T[]).find((key) => codes[key] === code);
 
-function mac(secret: string, parts: string[]): Buffer {
+function mac(secret: string, context: string, parts: string[]): Buffer {
   return createHmac("sha256", secret)
-    .update([CONTEXT, ...parts].join("\n"), "utf8")
+    .update([context, ...parts].join("\n"), "utf8")
     .digest();
+}
+
+/**
+ * The signing every e-mailed link shares: the parts joined by dots, then HMAC-SHA256 over a
+ * context string (which names the kind of link, so no link of one kind passes as another) and the
+ * parts. Parts must not contain dots.
+ */
+export function signParts(secret: string, context: string, parts: string[]): string {
+  return [...parts, mac(secret, context, parts).toString("base64url")].join(".");
+}
+
+/** The parts of a token signed with `signParts` under `context`, or null when the signature fails. */
+export function verifiedParts(secret: string, context: string, token: string, count: number): string[] | null {
+  const parts = token.split(".");
+  if (parts.length !== count + 1) return null;
+  const signed = parts.slice(0, count);
+  // Compared as text, so no other spelling of the same bytes passes.
+  const expected = Buffer.from(mac(secret, context, signed).toString("base64url"));
+  const given = Buffer.from(parts[count] ?? "");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return signed;
 }
 
 /** 128 random bits. */
@@ -52,23 +73,20 @@ export function signConsentLink(secret: string, link: ConsentLink): string {
     String(Math.floor(link.expiresAt.getTime() / 1000)),
     link.nonce,
   ];
-  return [...parts, mac(secret, parts).toString("base64url")].join(".");
+  return signParts(secret, CONTEXT, parts);
 }
 
 /** "invalid" for anything not signed with `secret`; "expired" only for a genuine link past its time. */
 export function verifyConsentLink(secret: string, token: string, now: Date): ConsentLinkCheck {
   const parts = token.split(".");
   if (parts.length !== 6) return { ok: false, reason: "invalid" };
-  const [purposeCode = "", listCode = "", entryId = "", expiry = "", nonce = "", signature = ""] = parts;
+  const [purposeCode = "", listCode = "", entryId = "", expiry = "", nonce = ""] = parts;
   const purpose = decode(PURPOSE_CODES, purposeCode);
   const list = decode(LIST_CODES, listCode);
   if (!purpose || !list || !SAFE_PART.test(entryId) || !DIGITS.test(expiry) || !SAFE_PART.test(nonce)) {
     return { ok: false, reason: "invalid" };
   }
-  // Compared as text, so no other spelling of the same bytes passes.
-  const expected = Buffer.from(mac(secret, parts.slice(0, 5)).toString("base64url"));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "invalid" };
+  if (!verifiedParts(secret, CONTEXT, token, 5)) return { ok: false, reason: "invalid" };
   const expiresAt = new Date(Number(expiry) * 1000);
   if (now.getTime() >= expiresAt.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, link: { purpose, list, entryId, expiresAt, nonce } };

@@ -3,10 +3,12 @@ import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/do
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeCreatorApplication } from "~/shared/wire/decoders";
 import type { CreatorApplicationRequest } from "~/shared/wire/forms";
+import { newNonce } from "../consent/consent-link";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { applicationReceivedEmail } from "../email/application-received-email";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
+import { statusLinkFor } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
@@ -79,7 +81,10 @@ export async function submitCreatorApplication(
         recordId,
       )) as CreatorApplicationDocument | null;
       const to = document && applicantRecipient(document);
-      if (to) void ports.mailer.send(applicationReceivedEmail(to, document.firstName)).catch(() => undefined);
+      if (to && document.statusLinkNonce) {
+        const statusUrl = statusLinkFor(ports, recordId, document.statusLinkNonce);
+        void ports.mailer.send(applicationReceivedEmail(to, document.firstName, statusUrl)).catch(() => undefined);
+      }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
         await addNewsletterSubscriber(ports, {
@@ -129,6 +134,8 @@ async function storeApplication(
     status: "pending",
     submittedAt: nowIso(ports),
     applicantUid: callerUid,
+    // The status link's revocable part: it goes with the document (withdrawal, reject, erasure).
+    statusLinkNonce: newNonce(),
   };
   const data = { ...document, searchTokens: searchTokensFor.application(document) };
   // A write that reports an error may still have been committed (a deadline passed after the

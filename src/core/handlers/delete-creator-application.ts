@@ -26,6 +26,26 @@ async function sendNotSelected(ports: CorePorts, application: CreatorApplication
 }
 
 /**
+ * The one way an application goes (the admin's reject, the applicant's withdrawal, an erasure):
+ * its files first, so a failure leaves the document in place to retry, then the document, which
+ * takes its status link's nonce with it. Null when the document was already gone.
+ */
+export async function deleteApplicationAndFiles(
+  ports: CorePorts,
+  applicationId: string,
+  application: Pick<CreatorApplicationDocument, "uploadedFiles">,
+): Promise<number | null> {
+  let deletedFiles = 0;
+  for (const path of uploadPathsOf(application.uploadedFiles)) {
+    // Only this application's files: one that another application holds is that one's to keep.
+    const holder = await ports.files.claimHolder(path);
+    if (holder && holder.applicationId !== applicationId) continue;
+    if (await ports.files.delete(path)) deletedFiles += 1;
+  }
+  return (await ports.documents.delete("creator_applications", applicationId)) ? deletedFiles : null;
+}
+
+/**
  * POST /api/delete-creator-application (admin only): "reject" deletes the document and
  * every uploaded file of it (docs/security.md). Files go first, so a failure leaves the
  * document in place to retry. With `notifyApplicant`, the polite e-mail is sent first.
@@ -44,14 +64,8 @@ export async function deleteCreatorApplication(
   if (!application) return fail(404, APPLICATION_NOT_FOUND);
   if (notifyApplicant && ports.config.production && !ports.mailer.configured) return fail(500, MAIL_UNCONFIGURED);
   const emailSent = notifyApplicant ? await sendNotSelected(ports, application) : false;
-  let deletedFiles = 0;
-  for (const path of uploadPathsOf(application.uploadedFiles)) {
-    // Only this application's files: one that another application holds is that one's to keep.
-    const holder = await ports.files.claimHolder(path);
-    if (holder && holder.applicationId !== applicationId) continue;
-    if (await ports.files.delete(path)) deletedFiles += 1;
-  }
-  if (!(await ports.documents.delete("creator_applications", applicationId))) return fail(404, APPLICATION_NOT_FOUND);
+  const deletedFiles = await deleteApplicationAndFiles(ports, applicationId, application);
+  if (deletedFiles === null) return fail(404, APPLICATION_NOT_FOUND);
   await recordAudit(ports, context.caller!, "delete_creator_application", applicationId, {
     deletedFiles,
     notifyApplicant,

@@ -14,6 +14,7 @@ export const adminPaths = {
   overview: `${paths.admin}/overview`,
   newsletter: `${paths.admin}/newsletter`,
   activity: `${paths.admin}/activity`,
+  people: `${paths.admin}/people`,
 } as const;
 
 /** One creator application's own screen. */
@@ -28,4 +29,5 @@ export const ADMIN_SECTIONS = [
   { to: adminPaths.overview, label: "Overview" },
   { to: adminPaths.newsletter, label: "Newsletter" },
   { to: adminPaths.activity, label: "Activity" },
+  { to: adminPaths.people, label: "People" },
 ] as const;

@@ -7,6 +7,7 @@ import { BrandSignupsPage } from "./sections/brand-signups/brand-signups-page";
 import { ContactMessagesPage } from "./sections/contact/contact-messages-page";
 import { NewsletterPage } from "./sections/newsletter/newsletter-page";
 import { OverviewPage } from "./sections/overview/overview-page";
+import { PeoplePage } from "./sections/people/people-page";
 import { EmptyState } from "./ui/empty-state";
 import { SectionHeader } from "./ui/section-header";
 
@@ -43,6 +44,7 @@ export function AdminRoutes() {
     { path: "newsletter", element: <NewsletterPage /> },
     { path: "overview", element: <OverviewPage /> },
     { path: "activity", element: <ActivityPage /> },
+    { path: "people", element: <PeoplePage /> },
     {
       path: "*",
       element: (

@@ -1,4 +1,5 @@
 import { CreatorApplicationForm } from "./creator-application-form";
+import { StatusLinkForm } from "./status-link-form";
 import "./creator-application.css";
 
 /** /creator-signup (product.md §P3.4): a short introduction, then the application form. */
@@ -15,6 +16,9 @@ export function CreatorApplicationPage() {
         </header>
         <div className="creator-application__card">
           <CreatorApplicationForm />
+        </div>
+        <div className="creator-application__card">
+          <StatusLinkForm />
         </div>
       </div>
     </div>

@@ -31,6 +31,9 @@ const HTTP_FUNCTIONS = [
   "unsubscribe",
   "unsubscribeOneClick",
   "contactMessage",
+  "applicationStatus",
+  "withdrawApplication",
+  "resendStatusLink",
   "adminData",
 ];
 

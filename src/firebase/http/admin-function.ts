@@ -3,6 +3,7 @@ import { exportAdminListPart, type CsvExportPart } from "~/core/handlers/admin-e
 import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
 import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
 import { applicationFileAddresses } from "~/core/handlers/application-files";
+import { erasePerson, findPerson } from "~/core/handlers/people";
 import type { HandlerResult } from "~/core/context";
 import type { RuntimeOutcome } from "../runtime/runtime";
 import {
@@ -76,6 +77,15 @@ const ROUTES: Route[] = [
     input: ([id]) => ({ id }),
   },
   { method: "POST", pattern: /^\/admin-logins$/, handler: logAdminSignIn, input: () => ({}) },
+  // People: the address goes in the body, never in a URL that logs keep.
+  { method: "POST", pattern: /^\/people$/, handler: findPerson, body: "json", input: (_params, _req, body) => body },
+  {
+    method: "POST",
+    pattern: /^\/people\/erase$/,
+    handler: erasePerson,
+    body: "json",
+    input: (_params, _req, body) => body,
+  },
 ];
 
 /** One part of a CSV export, with the token of the next part in a header when there is one. */

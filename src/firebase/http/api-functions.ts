@@ -1,3 +1,4 @@
+import { getApplicationStatus, resendStatusLink, withdrawApplication } from "~/core/handlers/application-status";
 import { approveCreator } from "~/core/handlers/approve-creator";
 import { confirmSubscription } from "~/core/handlers/confirm-subscription";
 import { addContactMessage } from "~/core/handlers/contact-message";
@@ -24,6 +25,9 @@ export const API_PATHS = {
   unsubscribe: "/api/unsubscribe",
   unsubscribeOneClick: "/api/unsubscribe/one-click",
   contactMessage: "/api/contact-message",
+  applicationStatus: "/api/application-status",
+  withdrawApplication: "/api/application-status/withdraw",
+  resendStatusLink: "/api/application-status/resend",
 } as const;
 
 export type ApiFunctionName = keyof typeof API_PATHS;
@@ -48,6 +52,9 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
     confirmSubscription: entryPoint(loadRuntime, confirmSubscription, { body: "json", rateLimitGroup: "consent" }),
     unsubscribe: entryPoint(loadRuntime, unsubscribe, { body: "json", rateLimitGroup: "consent" }),
     contactMessage: entryPoint(loadRuntime, addContactMessage, { body: "json", rateLimitGroup: "contact" }),
+    applicationStatus: entryPoint(loadRuntime, getApplicationStatus, { body: "json", rateLimitGroup: "consent" }),
+    withdrawApplication: entryPoint(loadRuntime, withdrawApplication, { body: "json", rateLimitGroup: "consent" }),
+    resendStatusLink: entryPoint(loadRuntime, resendStatusLink, { body: "json", rateLimitGroup: "status-link" }),
     async unsubscribeOneClick(req, res) {
       if (req.method !== "GET") return oneClickPost(req, res);
       // Mail scanners fetch links: a GET only opens the unsubscribe page, whose button does the POST.

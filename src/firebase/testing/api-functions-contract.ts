@@ -243,6 +243,105 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect((await object.exists())[0]).toBe(false);
     });
 
+    it("e-mails the status link; the link shows the application and withdraws it with its file", async () => {
+      const applicant = await anonymousUser();
+      const file = await uploadVideo(applicant.uid);
+      const email = `status-${randomUUID()}@example.com`;
+      const response = await fetch(functions.url("creatorApplication"), {
+        method: "POST",
+        headers: bearer(applicant),
+        body: applicationForm(email, [file]),
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const [ack] = await inbox.to(email);
+      const token = decodeURIComponent(/application-status\?token=([^\s"&<]+)/.exec(ack?.text ?? "")?.[1] ?? "");
+      const status = await postJson("applicationStatus", { token });
+      expect(await status.json()).toMatchObject({
+        outcome: "found",
+        status: "in_review",
+        files: [{ name: "clip.mp4", size: file.size }],
+      });
+      expect(await (await postJson("applicationStatus", { token: `${token}x` })).json()).toEqual({
+        outcome: "invalid",
+      });
+
+      const resent = await postJson("resendStatusLink", { email });
+      const unknown = await postJson("resendStatusLink", { email: `nobody-${email}` });
+      expect(await resent.json()).toEqual(await unknown.json());
+      expect((await inbox.to(email, { atLeast: 2 })).map((mail) => mail.subject)).toContain(
+        "Your Reelmark application link",
+      );
+
+      const object = getStorage(storageApp).bucket().file(file.url);
+      expect((await object.exists())[0]).toBe(true);
+      expect(await (await postJson("withdrawApplication", { token })).json()).toEqual({ outcome: "withdrawn" });
+      expect((await db.collection("creator_applications").doc(id).get()).exists).toBe(false);
+      expect((await object.exists())[0]).toBe(false);
+      expect(await (await postJson("applicationStatus", { token })).json()).toEqual({ outcome: "no_longer_on_file" });
+      const audit = await db.collection("adminAudit").where("targetId", "==", id).get();
+      expect(audit.docs.map((doc) => [doc.get("action"), doc.get("details")])).toEqual([
+        ["withdraw_creator_application", { deletedFiles: 1 }],
+      ]);
+    });
+
+    it("People: only the admin finds everything held about an address and erases it, files included", async () => {
+      const people = (path: string, email: string, user: Parameters<typeof bearer>[0]) =>
+        fetch(`${functions.url("adminData")}${path}`, {
+          method: "POST",
+          headers: { ...bearer(user), "content-type": "application/json" },
+          body: JSON.stringify({ email }),
+        });
+      const applicant = await anonymousUser();
+      const file = await uploadVideo(applicant.uid);
+      const email = `person-${randomUUID()}@example.com`;
+      const applied = await fetch(functions.url("creatorApplication"), {
+        method: "POST",
+        headers: bearer(applicant),
+        body: applicationForm(email, [file]),
+      });
+      expect(applied.status).toBe(201);
+      const brand = { type: "brand", name: "Ada", email, companyName: "Glow Ltd", website: "", emailListOptIn: false };
+      expect((await postJson("subscribeToWaitlist", brand)).status).toBe(200);
+      expect(
+        (await postJson("contactMessage", { name: "Ada", email: email.toUpperCase(), message: "Hi" })).status,
+      ).toBe(201);
+
+      for (const path of ["/api/admin/people", "/api/admin/people/erase"]) {
+        expect((await people(path, email, null)).status).toBe(401);
+        expect((await people(path, email, await anonymousUser())).status).toBe(401);
+        expect((await people(path, email, await emailUser())).status).toBe(403);
+      }
+      const found = (await (await people("/api/admin/people", ` ${email.toUpperCase()}`, admin)).json()) as {
+        brandSignups: unknown[];
+        creatorApplications: unknown[];
+        contactMessages: unknown[];
+        files: Array<{ url: string }>;
+      };
+      expect([found.brandSignups.length, found.creatorApplications.length, found.contactMessages.length]).toEqual([
+        1, 1, 1,
+      ]);
+      expect(found.files).toHaveLength(1);
+      const object = getStorage(storageApp).bucket().file(file.url);
+      expect((await object.exists())[0]).toBe(true);
+
+      const erased = await people("/api/admin/people/erase", email, admin);
+      expect(await erased.json()).toMatchObject({
+        ok: true,
+        erased: { brand_signups: 1, creator_applications: 1, files: 1, contact_messages: 1 },
+      });
+      expect((await object.exists())[0]).toBe(false);
+      const after = (await (await people("/api/admin/people", email, admin)).json()) as Record<string, unknown[]>;
+      expect([after.brandSignups, after.creatorApplications, after.contactMessages, after.files]).toEqual([
+        [],
+        [],
+        [],
+        [],
+      ]);
+      const log = await db.collection("adminAudit").where("action", "==", "erase_person").get();
+      expect(JSON.stringify(log.docs.map((doc) => doc.data()))).not.toContain(email);
+    });
+
     it("serves the admin's counts, audited edits and a streamed CSV export, to the admin only", async () => {
       const admin_ = (path: string, init: RequestInit = {}, user: TestAccount | null = admin) =>
         fetch(`${functions.url("adminData")}${path}`, {

@@ -1,5 +1,6 @@
 import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
 import { TIMEOUTS_MS } from "~/shared/constants";
+import type { ApplicationStatusAnswer, WithdrawOutcome } from "~/shared/application-status";
 import { toFormData } from "~/shared/wire/codec";
 import {
   encodeApproveCreator,
@@ -50,6 +51,33 @@ const CONSENT_LINK: Messages = {
   timeout: "Request timed out. Please try again.",
 };
 const CONSENT_TIMEOUT_MS = 15_000;
+const STATUS_PAGE: Messages = {
+  fallback: "We couldn't load your application just now. Please try again.",
+  timeout: "Request timed out. Please try again.",
+};
+const WITHDRAW: Messages = {
+  fallback: "We couldn't withdraw your application just now. Please try again.",
+  timeout: "Request timed out. Please try again.",
+};
+const RESEND: Messages = {
+  fallback: "We couldn't send your link just now. Please try again.",
+  timeout: "Request timed out. Please try again.",
+};
+
+/** Only the shapes the server sends; anything else is a failure, never shown as data. */
+function statusAnswerOf(body: Record<string, unknown>): ApplicationStatusAnswer {
+  if (body.outcome === "invalid" || body.outcome === "no_longer_on_file") return { outcome: body.outcome };
+  if (
+    body.outcome === "found" &&
+    typeof body.status === "string" &&
+    ["in_review", "approved_rising_star", "approved_pro"].includes(body.status) &&
+    typeof body.submittedAt === "string" &&
+    Array.isArray(body.files)
+  ) {
+    return body as unknown as ApplicationStatusAnswer;
+  }
+  throw new BackendError(STATUS_PAGE.fallback);
+}
 const CONFIRM_OUTCOMES: readonly string[] = ["confirmed", "already_confirmed", "unsubscribed", "expired", "invalid"];
 const UNSUBSCRIBE_OUTCOMES: readonly string[] = ["unsubscribed", "already_unsubscribed", "expired", "invalid"];
 
@@ -186,6 +214,30 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     async unsubscribe(token, callOptions = {}) {
       const body = await call("/api/unsubscribe", json({ token }), CONSENT_LINK, callOptions, CONSENT_TIMEOUT_MS);
       return outcomeOf<UnsubscribeOutcome>(body, UNSUBSCRIBE_OUTCOMES);
+    },
+    async applicationStatus(token, callOptions = {}) {
+      const body = await call("/api/application-status", json({ token }), STATUS_PAGE, callOptions, CONSENT_TIMEOUT_MS);
+      return statusAnswerOf(body);
+    },
+    async withdrawApplication(token, callOptions = {}) {
+      const body = await call(
+        "/api/application-status/withdraw",
+        json({ token }),
+        WITHDRAW,
+        callOptions,
+        CONSENT_TIMEOUT_MS,
+      );
+      return outcomeOf<WithdrawOutcome>(body, ["withdrawn", "invalid"]);
+    },
+    async resendStatusLink(email, callOptions = {}) {
+      const body = await call(
+        "/api/application-status/resend",
+        json({ email }),
+        RESEND,
+        callOptions,
+        CONSENT_TIMEOUT_MS,
+      );
+      return typeof body.message === "string" ? body.message : RESEND.fallback;
     },
   };
 }

@@ -8,6 +8,7 @@ import type {
   StoredUploadedFile,
   WithId,
 } from "~/shared/documents";
+import type { ApplicationStatusAnswer, WithdrawOutcome } from "~/shared/application-status";
 import type { ConfirmSubscriptionOutcome, UnsubscribeOutcome } from "~/shared/consent";
 import type {
   ApproveCreatorRequest,
@@ -17,6 +18,7 @@ import type {
   DeleteCreatorApplicationRequest,
   NewsletterSignup,
 } from "~/shared/wire/forms";
+import type { ErasureCounts, PersonData } from "~/shared/people";
 
 /**
  * The one data interface the browser uses (docs/decisions/0001-backends.md). Pages and components
@@ -108,6 +110,12 @@ export interface ApiClient {
   confirmSubscription(token: string, options?: CallOptions): Promise<ConfirmSubscriptionOutcome>;
   /** The unsubscribe page's button; no sign-in. Aborts after 15 s. */
   unsubscribe(token: string, options?: CallOptions): Promise<UnsubscribeOutcome>;
+  /** The applicant's private status page; every answer (even "invalid") is an answer. Aborts after 15 s. */
+  applicationStatus(token: string, options?: CallOptions): Promise<ApplicationStatusAnswer>;
+  /** Withdraws the application the token opens: it and its videos are deleted at once. */
+  withdrawApplication(token: string, options?: CallOptions): Promise<WithdrawOutcome>;
+  /** "Send me my link again": the server's one answer, whether or not the address is on file. */
+  resendStatusLink(email: string, options?: CallOptions): Promise<string>;
 }
 
 export interface ContactClient {
@@ -205,6 +213,10 @@ export interface AdminDataClient {
    * from the server (on Firebase a signed URL that expires). Files that are gone are left out.
    */
   fileAddresses(applicationId: string): Promise<Record<string, string>>;
+  /** People: everything held about one e-mail address (normalised by the server). */
+  findPerson(email: string): Promise<PersonData>;
+  /** People: erases every record and file held about the address; the activity log keeps counts only. */
+  erasePerson(email: string): Promise<ErasureCounts>;
 }
 
 export type UploadPhase =

@@ -54,12 +54,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
+/** Pages whose address carries a private token: no referrer ever leaves them (docs/security.md). */
+export const NO_REFERRER_PATHS = ["/application-status"];
+
+export function referrerPolicyFor(url: string): string {
+  const path = url.split("?")[0] ?? "/";
+  return NO_REFERRER_PATHS.includes(path.replace(/\/$/, "")) ? "no-referrer" : "strict-origin-when-cross-origin";
+}
+
 export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, csp: string): void {
   res.setHeader("Content-Security-Policy", csp);
   if ((req.socket as Partial<TLSSocket>).encrypted)
     res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Referrer-Policy", referrerPolicyFor(req.url ?? "/"));
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
 }

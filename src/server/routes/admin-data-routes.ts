@@ -2,6 +2,7 @@ import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSig
 import { getAdminItem, listAdminItems } from "~/core/handlers/admin-lists";
 import { adminOverview, countAdminList } from "~/core/handlers/admin-overview";
 import { applicationFileAddresses } from "~/core/handlers/application-files";
+import { erasePerson, findPerson } from "~/core/handlers/people";
 import type { createRouter } from "../http/router";
 import { operation, type OperationDeps } from "./operation";
 
@@ -19,11 +20,16 @@ const queryInput = ({ query }: { query: URLSearchParams }) => Object.fromEntries
  *   DELETE /data/brand-signups/{id}
  *   DELETE /data/contact-messages/{id}             erasure requests
  *   POST   /data/admin-logins                      logs the admin's sign-in
+ *   POST   /data/people {email}                    everything held about one address (People)
+ *   POST   /data/people/erase {email}              erases it, audited with counts only
  * Lists: creator-applications, brand-signups, contact-messages, newsletter-subscribers, admin-audit
  * (read-only: nothing edits or deletes an activity entry). Live pages and CSV downloads are in
  * src/server/live/; register those first, so `live` and `export.csv` are never taken for ids.
  */
 export function registerAdminDataRoutes(router: ReturnType<typeof createRouter>, deps: OperationDeps): void {
+  // The address goes in the body, never in a URL that logs keep.
+  router.add("POST", /^\/data\/people$/, operation(deps, findPerson, { body: "json" }));
+  router.add("POST", /^\/data\/people\/erase$/, operation(deps, erasePerson, { body: "json" }));
   router.add("GET", /^\/data\/overview$/, operation(deps, adminOverview, { body: "none" }));
   router.add(
     "GET",

@@ -1,3 +1,4 @@
+import { getApplicationStatus, resendStatusLink, withdrawApplication } from "~/core/handlers/application-status";
 import { approveCreator } from "~/core/handlers/approve-creator";
 import { addContactMessage } from "~/core/handlers/contact-message";
 import { confirmSubscription } from "~/core/handlers/confirm-subscription";
@@ -23,6 +24,11 @@ export function registerApiRoutes(router: ReturnType<typeof createRouter>, deps:
   post("delete-creator-application", deleteCreatorApplication, { body: "json" });
   // The contact form: the same path as the Firebase backend's contactMessage function.
   post("contact-message", addContactMessage, { body: "json", rateLimitGroup: "contact" });
+
+  // The applicant's private status page (the token is the key) and the "send me my link again" form.
+  post("application-status", getApplicationStatus, { body: "json", rateLimitGroup: "consent" });
+  post("application-status/withdraw", withdrawApplication, { body: "json", rateLimitGroup: "consent" });
+  post("application-status/resend", resendStatusLink, { body: "json", rateLimitGroup: "status-link" });
 
   post("confirm-subscription", confirmSubscription, { body: "json", rateLimitGroup: "consent" });
   post("unsubscribe", unsubscribe, { body: "json", rateLimitGroup: "consent" });

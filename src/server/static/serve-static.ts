@@ -44,6 +44,7 @@ export const CLIENT_ONLY_PATHS = [
   "/dashboard",
   "/confirm-subscription",
   "/unsubscribe",
+  "/application-status",
   "/admin",
   "/admin/**",
 ];

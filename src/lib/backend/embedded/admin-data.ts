@@ -1,3 +1,4 @@
+import type { ErasureCounts } from "~/shared/people";
 import {
   BackendError,
   type AdminDataClient,
@@ -181,6 +182,18 @@ export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
 
     async logAdminSignIn() {
       await authorisedJson(deps, "POST", "/data/admin-logins", { fallbackError: "Failed to log sign-in" });
+    },
+
+    async findPerson(email) {
+      return authorisedJson(deps, "POST", "/data/people", { body: { email }, fallbackError: "Failed to search" });
+    },
+
+    async erasePerson(email) {
+      const answer = await authorisedJson<{ erased: ErasureCounts }>(deps, "POST", "/data/people/erase", {
+        body: { email },
+        fallbackError: "Failed to erase",
+      });
+      return answer.erased;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ErasureCounts, PersonData } from "~/shared/people";
 import { errorFrom } from "../embedded/request";
 import { BackendError, type AdminDataClient } from "../types";
 import { signedIn, type FirebaseAdminDeps } from "./admin-context";
@@ -14,7 +15,13 @@ export function createAdminWrites(
   deps: FirebaseAdminDeps,
 ): Pick<
   AdminDataClient,
-  "updateBrandSignup" | "deleteBrandSignup" | "deleteContactMessage" | "logAdminSignIn" | "fileAddresses"
+  | "updateBrandSignup"
+  | "deleteBrandSignup"
+  | "deleteContactMessage"
+  | "logAdminSignIn"
+  | "fileAddresses"
+  | "findPerson"
+  | "erasePerson"
 > {
   async function call<T>(method: "GET" | "PATCH" | "DELETE" | "POST", path: string, fallback: string, body?: unknown) {
     signedIn(deps);
@@ -68,6 +75,13 @@ export function createAdminWrites(
     async fileAddresses(applicationId) {
       const path = `${at("creator-applications", applicationId)}/files`;
       return (await call<{ files: Record<string, string> }>("GET", path, "Failed to load the videos")).files;
+    },
+    // People: the address goes in the body, never in a URL.
+    async findPerson(email) {
+      return call<PersonData>("POST", "/people", "Failed to search", { email });
+    },
+    async erasePerson(email) {
+      return (await call<{ erased: ErasureCounts }>("POST", "/people/erase", "Failed to erase", { email })).erased;
     },
   };
 }

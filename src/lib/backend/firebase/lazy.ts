@@ -62,6 +62,8 @@ export function lazyAdminData(load: () => Promise<AdminDataClient>, toError: (er
     deleteContactMessage: async (id) => (await load()).deleteContactMessage(id),
     logAdminSignIn: async () => (await load()).logAdminSignIn(),
     fileAddresses: async (id) => (await load()).fileAddresses(id),
+    findPerson: async (email) => (await load()).findPerson(email),
+    erasePerson: async (email) => (await load()).erasePerson(email),
   };
   return client;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchTokensFor } from "~/shared/admin-lists";
 import { adminUser, anonymousUser, bearer, emailUser, type TestUser } from "../../testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
@@ -53,6 +54,17 @@ async function contactMessage(): Promise<string> {
   });
 }
 
+/** Someone with a contact message on file, for the People screen's lookup and erasure. */
+async function person(): Promise<Record<string, string>> {
+  const email = `person-${Math.random().toString(36).slice(2)}@example.com`;
+  const message = { name: "P", email, message: "What do you hold about me?", createdAt: new Date().toISOString() };
+  await server.ports.documents.create("contact_messages", {
+    ...message,
+    searchTokens: searchTokensFor.contactMessage(message),
+  });
+  return { email };
+}
+
 const operations: AdminOperation[] = [
   { name: "list creator applications", method: "GET", path: "/data/creator-applications" },
   { name: "list brand sign-ups", method: "GET", path: "/data/brand-signups" },
@@ -95,6 +107,8 @@ const operations: AdminOperation[] = [
     path: "/data/brand-signups/:id",
     prepare: async () => ({ id: await brandSignup() }),
   },
+  { name: "look up a person (People)", method: "POST", path: "/data/people", prepare: person, body: () => ({}) },
+  { name: "erase a person (People)", method: "POST", path: "/data/people/erase", prepare: person, body: () => ({}) },
   {
     name: "approve a creator",
     method: "POST",

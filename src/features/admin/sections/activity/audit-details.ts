@@ -10,6 +10,8 @@ export const AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   delete_contact_message: "Deleted a contact message",
   export_csv: "Exported a CSV",
   admin_sign_in: "Signed in",
+  withdraw_creator_application: "Application withdrawn",
+  erase_person: "Erased a person's data",
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -22,6 +24,7 @@ const FIELD_LABELS: Record<string, string> = {
   deletedFiles: "Files deleted",
   list: "List",
   search: "Search",
+  erased: "Records erased",
 };
 
 /** Stored values the admin knows by their labels ("not_interested" reads "Not interested"). */

@@ -1,0 +1,204 @@
+import type { CreatorApplicationDocument } from "~/shared/documents";
+import { STATUS_LINK_RESENT } from "~/shared/application-status";
+import { signStatusLink, STATUS_LINK_LIFETIME_MS } from "../application-status/status-link";
+import { signConsentLink } from "../consent/consent-link";
+import { submitCreatorApplication } from "../handlers/creator-application";
+import {
+  getApplicationStatus,
+  resendStatusLink,
+  STATUS_LINK_RESEND_MS,
+  withdrawApplication,
+} from "../handlers/application-status";
+import { deleteCreatorApplication } from "../handlers/delete-creator-application";
+import { callers, createTestPorts, TEST_CONSENT_LINK_SECRET, type TestPorts } from "~/server/testing/test-ports";
+import { sampleVideoHead } from "~/server/testing/sample-videos";
+
+let ports: TestPorts;
+beforeEach(() => {
+  ports = createTestPorts();
+});
+afterEach(() => ports.cleanup());
+
+const anyone = { caller: null };
+const path = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
+
+/** Applies through the real handler with two real videos; answers the id and the e-mailed token. */
+async function apply(email = "Ada@Example.com ") {
+  for (const name of ["one.mp4", "two.mp4"]) {
+    ports.files.put(
+      path(name),
+      { size: 40_960, contentType: "video/mp4", ownerUid: callers.applicant.uid },
+      sampleVideoHead(40_960),
+    );
+  }
+  const result = await submitCreatorApplication(
+    {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      postcode: "SW1A 1AA",
+      portfolioUrl: "",
+      instagram: "",
+      tiktok: "",
+      niche: "Beauty",
+      referralSource: "TikTok",
+      isUKCreator: "true",
+      newsletterConsent: "false",
+      "g-recaptcha-response": "human",
+      uploadedFiles: JSON.stringify(
+        ["one.mp4", "two.mp4"].map((name) => ({ name, url: `/files/${path(name)}`, size: 1 })),
+      ),
+    },
+    { caller: callers.applicant },
+    ports,
+  );
+  expect(result.status).toBe(201);
+  const id = (result.body as { id: string }).id;
+  return { id, token: tokenIn(ports.mailer.sent.at(-1)!.text) };
+}
+
+function tokenIn(text: string): string {
+  const match = /\/application-status\?token=([^\s"<]+)/.exec(text);
+  expect(match).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+const status = async (token: unknown) => (await getApplicationStatus({ token }, anyone, ports)).body;
+
+describe("the status link in the acknowledgement", () => {
+  it("opens the application: when it arrived, its files, in review, and the decision date", async () => {
+    const { token } = await apply();
+    expect(await status(token)).toEqual({
+      outcome: "found",
+      status: "in_review",
+      submittedAt: "2026-05-01T09:00:00.000Z",
+      decisionBy: "2026-05-08T09:00:00.000Z",
+      files: [
+        { name: "one.mp4", durationSeconds: 1, size: 40_960 },
+        { name: "two.mp4", durationSeconds: 1, size: 40_960 },
+      ],
+    });
+  });
+
+  it("says approved as Rising Star or Pro, with no decision date once decided", async () => {
+    const { id, token } = await apply();
+    await ports.documents.update("creator_applications", id, { status: "approved_pro" });
+    expect(await status(token)).toMatchObject({ outcome: "found", status: "approved_pro", decisionBy: null });
+    await ports.documents.update("creator_applications", id, { status: "approved_rising_star" });
+    expect(await status(token)).toMatchObject({ status: "approved_rising_star" });
+  });
+
+  it("answers one generic 'invalid' to an altered, foreign, expired, revoked or missing token", async () => {
+    const { id, token } = await apply();
+    const [applicationId, expiry, nonce, mac] = token.split(".");
+    const flipped = `${mac!.slice(0, -1)}${mac!.endsWith("A") ? "B" : "A"}`;
+    const later = new Date(ports.clock.now().getTime() + STATUS_LINK_LIFETIME_MS * 2);
+    const consentToken = signConsentLink(TEST_CONSENT_LINK_SECRET, {
+      purpose: "unsubscribe",
+      list: "newsletter",
+      entryId: applicationId!,
+      expiresAt: later,
+      nonce: nonce!,
+    });
+    for (const bad of [
+      `${applicationId}.${expiry}.${nonce}.${flipped}`,
+      `${applicationId}.${Number(expiry) + 1}.${nonce}.${mac}`,
+      signStatusLink("another-secret-0123456789abcdef0123456789", {
+        applicationId: applicationId!,
+        expiresAt: later,
+        nonce: nonce!,
+      }),
+      signStatusLink(TEST_CONSENT_LINK_SECRET, { applicationId: id, expiresAt: later, nonce: "someone-elses-nonce" }),
+      consentToken,
+      "",
+      "x".repeat(600),
+      42,
+      undefined,
+    ]) {
+      expect(await status(bad)).toEqual({ outcome: "invalid" });
+    }
+    ports.clock.advance(STATUS_LINK_LIFETIME_MS);
+    expect(await status(token)).toEqual({ outcome: "invalid" });
+  });
+
+  it("a genuine link to an application the admin rejected says only 'no longer on file'", async () => {
+    const { id, token } = await apply();
+    await deleteCreatorApplication({ applicationId: id }, { caller: callers.admin }, ports);
+    expect(await status(token)).toEqual({ outcome: "no_longer_on_file" });
+  });
+});
+
+describe("withdrawing from the status page", () => {
+  it("deletes the application and its videos at once, kills the link, and logs it without the data", async () => {
+    const { id, token } = await apply();
+    expect((await withdrawApplication({ token }, anyone, ports)).body).toEqual({ outcome: "withdrawn" });
+    expect(await ports.documents.get("creator_applications", id)).toBeNull();
+    expect(ports.files.has(path("one.mp4"))).toBe(false);
+    expect(ports.files.has(path("two.mp4"))).toBe(false);
+    expect(await status(token)).toEqual({ outcome: "no_longer_on_file" });
+    expect((await withdrawApplication({ token }, anyone, ports)).body).toEqual({ outcome: "invalid" });
+    const audit = await ports.documents.list("adminAudit", { orderBy: "at", limit: 5 });
+    expect(audit.items).toHaveLength(1);
+    const entry = audit.items[0]!.data;
+    expect(entry).toMatchObject({
+      action: "withdraw_creator_application",
+      targetId: id,
+      adminEmail: null,
+      details: { deletedFiles: 2 },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/ada|lovelace|one\.mp4/i);
+  });
+
+  it("refuses a wrong token and deletes nothing", async () => {
+    const { id, token } = await apply();
+    expect((await withdrawApplication({ token: `${token}x` }, anyone, ports)).body).toEqual({ outcome: "invalid" });
+    expect((await withdrawApplication({}, anyone, ports)).body).toEqual({ outcome: "invalid" });
+    expect(await ports.documents.get("creator_applications", id)).not.toBeNull();
+    expect(ports.files.has(path("one.mp4"))).toBe(true);
+  });
+});
+
+describe("send me my link again", () => {
+  it("e-mails a working link to the address on file, matched as the sign-up lists normalise it", async () => {
+    const { id } = await apply();
+    const before = ports.mailer.sent.length;
+    const result = await resendStatusLink({ email: "  ADA@example.COM" }, anyone, ports);
+    expect(result).toEqual({ status: 200, body: { ok: true, message: STATUS_LINK_RESENT } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ports.mailer.sent).toHaveLength(before + 1);
+    const mail = ports.mailer.sent.at(-1)!;
+    // To the address as it was typed on the application (the match is on the normalised form).
+    expect(mail.to.address).toBe("Ada@Example.com");
+    expect(await status(tokenIn(mail.text))).toMatchObject({ outcome: "found", status: "in_review" });
+    expect((await ports.documents.get<CreatorApplicationDocument>("creator_applications", id))?.statusLinkSentAt).toBe(
+      ports.clock.now().toISOString(),
+    );
+  });
+
+  it("gives the same answer for an unknown address and sends nothing", async () => {
+    await apply();
+    const before = ports.mailer.sent.length;
+    const result = await resendStatusLink({ email: "ada@example.co" }, anyone, ports);
+    expect(result).toEqual({ status: 200, body: { ok: true, message: STATUS_LINK_RESENT } });
+    expect(ports.mailer.sent).toHaveLength(before);
+  });
+
+  it("sends at most one link per application every ten minutes, whoever asks", async () => {
+    await apply();
+    const before = ports.mailer.sent.length;
+    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    expect(ports.mailer.sent).toHaveLength(before + 1);
+    ports.clock.advance(STATUS_LINK_RESEND_MS);
+    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    expect(ports.mailer.sent).toHaveLength(before + 2);
+  });
+
+  it("refuses a bad address with the field's message", async () => {
+    expect(await resendStatusLink({ email: "not an address" }, anyone, ports)).toEqual({
+      status: 400,
+      body: { error: "Please enter a valid e-mail address" },
+    });
+    expect((await resendStatusLink({}, anyone, ports)).status).toBe(400);
+  });
+});

@@ -1,0 +1,132 @@
+import { searchTokensFor } from "~/shared/admin-lists";
+import type { PersonData } from "~/shared/people";
+import { addContactMessage } from "../handlers/contact-message";
+import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
+import { erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
+import { updateBrandSignup } from "../handlers/admin-data";
+import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+
+let ports: TestPorts;
+beforeEach(() => {
+  ports = createTestPorts({ humanCheck: "skipped" });
+});
+afterEach(() => ports.cleanup());
+
+const asAdmin = { caller: callers.admin };
+const somewhere = { caller: null, clientKey: "client-1" };
+const FILE = "creator-uploads/applicant-uid/1700000000000-me.mp4";
+
+/** Signs one address up in three places through the real handlers, plus an application with a file. */
+async function signUpEverywhere(email = "Maya.Patel@Example.com") {
+  expect(
+    (
+      await subscribeToWaitlist(
+        { type: "brand", name: "Maya", email, companyName: "Glow", website: "", emailListOptIn: false },
+        somewhere,
+        ports,
+      )
+    ).status,
+  ).toBe(200);
+  expect((await subscribeToWaitlist({ email: ` ${email.toUpperCase()}` }, somewhere, ports)).status).toBe(200);
+  expect((await addContactMessage({ name: "Maya", email, message: "Hello" }, somewhere, ports)).status).toBeLessThan(
+    300,
+  );
+  ports.files.put(FILE, { size: 10, contentType: "video/mp4", ownerUid: "applicant-uid" });
+  const application = {
+    firstName: "Maya",
+    lastName: "Patel",
+    email,
+    status: "pending",
+    submittedAt: "2026-05-01T09:00:00.000Z",
+    uploadedFiles: [{ name: "me.mp4", url: `/files/${FILE}`, size: 10 }],
+    statusLinkNonce: "secret-nonce",
+  };
+  const applicationId = await ports.documents.create("creator_applications", {
+    ...application,
+    searchTokens: searchTokensFor.application(application as never),
+  });
+  // Someone else, who must be untouched.
+  await addContactMessage({ name: "Other", email: "maya.patel@example.co", message: "Hi" }, somewhere, ports);
+  return applicationId;
+}
+
+const find = async (email: string) => (await findPerson({ email }, asAdmin, ports)).body as PersonData;
+
+it("finds everything held about one address, however it is typed, and nothing of anyone else's", async () => {
+  const applicationId = await signUpEverywhere();
+  const found = await find("  MAYA.PATEL@example.com ");
+  expect(found.email).toBe("maya.patel@example.com");
+  expect(found.brandSignups).toHaveLength(1);
+  expect(found.newsletterSubscribers).toHaveLength(1);
+  expect(found.newsletterSubscribers[0]?.consent).toMatchObject({ status: "unconfirmed" });
+  expect(found.contactMessages.map((message) => message.message)).toEqual(["Hello"]);
+  expect(found.creatorApplications.map((application) => application.id)).toEqual([applicationId]);
+  expect(found.files).toEqual([{ applicationId, name: "me.mp4", url: `https://site.test/files/${FILE}`, size: 10 }]);
+  // Server-only fields stay on the server.
+  expect(JSON.stringify(found)).not.toMatch(/searchTokens|statusLinkNonce|secret-nonce/);
+});
+
+it("lists activity entries about the person's records", async () => {
+  await signUpEverywhere();
+  const [brand] = (await find("maya.patel@example.com")).brandSignups;
+  await updateBrandSignup({ id: brand!.id, notes: "Maya said call on Tuesday" }, asAdmin, ports);
+  const found = await find("maya.patel@example.com");
+  expect(found.auditMentions.map((entry) => [entry.action, entry.targetId])).toEqual([
+    ["update_brand_signup", brand!.id],
+  ]);
+});
+
+it("erases every record and file after which nothing is found; the log keeps counts only", async () => {
+  await signUpEverywhere();
+  const [brand] = (await find("maya.patel@example.com")).brandSignups;
+  await updateBrandSignup({ id: brand!.id, notes: "Maya said call on Tuesday" }, asAdmin, ports);
+  const result = await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+  const erased = {
+    brand_signups: 1,
+    newsletter_subscribers: 1,
+    creator_applications: 1,
+    files: 1,
+    contact_messages: 1,
+    audit_details_cleared: 1,
+  };
+  expect(result).toEqual({ status: 200, body: { ok: true, erased } });
+  const after = await find("maya.patel@example.com");
+  for (const list of [
+    "brandSignups",
+    "newsletterSubscribers",
+    "creatorApplications",
+    "contactMessages",
+    "files",
+  ] as const) {
+    expect(after[list]).toEqual([]);
+  }
+  expect(ports.files.has(FILE)).toBe(false);
+  expect(await ports.documents.count("mailbox_index")).toBe(0);
+  // The other person's message is still there.
+  expect((await find("maya.patel@example.co")).contactMessages).toHaveLength(1);
+  const audit = await ports.documents.list("adminAudit", { orderBy: "at", limit: 10 });
+  const log = JSON.stringify(audit.items);
+  expect(log).not.toMatch(/maya|patel|glow|tuesday|me\.mp4/i);
+  expect(audit.items.find((item) => item.data.action === "erase_person")?.data).toMatchObject({
+    targetId: "person",
+    adminEmail: callers.admin.email,
+    details: { erased },
+  });
+  expect(await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports)).toEqual({
+    status: 404,
+    body: { error: NOTHING_HELD },
+  });
+});
+
+it("is the admin's only, and refuses a bad address with a clear message", async () => {
+  await signUpEverywhere();
+  for (const handler of [findPerson, erasePerson]) {
+    expect((await handler({ email: "maya.patel@example.com" }, { caller: null }, ports)).status).toBe(401);
+    expect((await handler({ email: "maya.patel@example.com" }, { caller: callers.user }, ports)).status).toBe(403);
+    expect(await handler({ email: "maya" }, asAdmin, ports)).toEqual({
+      status: 400,
+      body: { error: "Please enter a valid e-mail address" },
+    });
+  }
+  expect((await find("maya.patel@example.com")).brandSignups).toHaveLength(1);
+});

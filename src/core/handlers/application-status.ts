@@ -1,0 +1,189 @@
+import { searchTokenFor } from "~/shared/search-tokens";
+import {
+  STATUS_LINK_RESENT,
+  STATUS_WORD_OF,
+  type ApplicationStatusAnswer,
+  type WithdrawOutcome,
+} from "~/shared/application-status";
+import { DECISION_WITHIN_DAYS } from "~/shared/constants";
+import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/documents";
+import { resendStatusLinkSchema, statusTokenSchema } from "~/shared/schemas/application-status";
+import { normaliseEmail } from "~/shared/schemas/fields";
+import {
+  signStatusLink,
+  STATUS_LINK_LIFETIME_MS,
+  statusPageUrl,
+  verifyStatusLink,
+} from "../application-status/status-link";
+import { newNonce } from "../consent/consent-link";
+import { statusLinkAgainEmail } from "../email/application-received-email";
+import { ok, type HandlerResult, type RequestContext } from "../context";
+import type { CorePorts, StoredDocument } from "../ports";
+import { applicantRecipient } from "./approve-creator";
+import { recordAudit } from "./audit";
+import { parseInput } from "./common";
+import { deleteApplicationAndFiles } from "./delete-creator-application";
+
+/** One resend per application in this time, whoever asks: the form cannot flood an inbox. */
+export const STATUS_LINK_RESEND_MS = 10 * 60_000;
+/** At most this many applications of one address get a link in one resend. */
+const MAX_LINKS_PER_RESEND = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who the activity log names for what the applicant did themselves. */
+const APPLICANT = { uid: "the applicant", email: null, isAdmin: false, isAnonymous: true } as const;
+
+/** The status link of a stored application, valid for STATUS_LINK_LIFETIME_MS from now. */
+export function statusLinkFor(ports: CorePorts, applicationId: string, nonce: string): string {
+  const token = signStatusLink(ports.config.consentLinkSecret, {
+    applicationId,
+    nonce,
+    expiresAt: new Date(ports.clock.now().getTime() + STATUS_LINK_LIFETIME_MS),
+  });
+  return statusPageUrl(ports.config.siteUrl, token);
+}
+
+type Opened =
+  { kind: "invalid" } | { kind: "gone" } | { kind: "found"; id: string; application: CreatorApplicationDocument };
+
+/** The application a token opens. A wrong, expired or revoked token is "invalid", whatever is stored. */
+async function open(input: unknown, ports: CorePorts): Promise<Opened> {
+  const parsed = statusTokenSchema.safeParse(input ?? {});
+  if (!parsed.success) return { kind: "invalid" };
+  const link = verifyStatusLink(ports.config.consentLinkSecret, parsed.data.token, ports.clock.now());
+  if (!link) return { kind: "invalid" };
+  const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.applicationId);
+  // Genuine and unexpired, but the application (and its nonce) went: withdrawn, rejected or erased.
+  if (!application) return { kind: "gone" };
+  if (typeof application.statusLinkNonce !== "string" || application.statusLinkNonce !== link.nonce) {
+    return { kind: "invalid" };
+  }
+  return { kind: "found", id: link.applicationId, application };
+}
+
+function filesOf(uploaded: CreatorApplicationDocument["uploadedFiles"]) {
+  return (Array.isArray(uploaded) ? uploaded : [])
+    .filter((file): file is StoredUploadedFile => typeof file === "object" && file !== null)
+    .map((file) => ({
+      name: typeof file.name === "string" ? file.name : "",
+      durationSeconds: typeof file.durationSeconds === "number" ? Math.round(file.durationSeconds) : null,
+      size: typeof file.size === "number" ? file.size : null,
+    }));
+}
+
+/** POST /api/application-status {token}: the private status page's data. No sign-in; the link is the key. */
+export async function getApplicationStatus(
+  input: unknown,
+  _context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<ApplicationStatusAnswer>> {
+  const opened = await open(input, ports);
+  if (opened.kind === "invalid") return ok<ApplicationStatusAnswer>({ outcome: "invalid" });
+  if (opened.kind === "gone") return ok<ApplicationStatusAnswer>({ outcome: "no_longer_on_file" });
+  const { application } = opened;
+  const status = STATUS_WORD_OF[application.status] ?? null;
+  if (!status) return ok<ApplicationStatusAnswer>({ outcome: "no_longer_on_file" });
+  const submitted = Date.parse(application.submittedAt);
+  const decisionBy =
+    status === "in_review" && Number.isFinite(submitted)
+      ? new Date(submitted + DECISION_WITHIN_DAYS * DAY_MS).toISOString()
+      : null;
+  return ok<ApplicationStatusAnswer>({
+    outcome: "found",
+    status,
+    submittedAt: application.submittedAt,
+    decisionBy,
+    files: filesOf(application.uploadedFiles),
+  });
+}
+
+/**
+ * POST /api/application-status/withdraw {token}: the applicant withdraws. The application and its
+ * videos are deleted at once by the reject's own path, which revokes the link; the activity log
+ * gets an entry with the id and the number of files deleted, nothing of what was erased.
+ */
+export async function withdrawApplication(
+  input: unknown,
+  _context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<{ outcome: WithdrawOutcome }>> {
+  const opened = await open(input, ports);
+  if (opened.kind !== "found") return ok({ outcome: "invalid" as const });
+  const deletedFiles = await deleteApplicationAndFiles(ports, opened.id, opened.application);
+  // Another click got there first: the application is gone either way.
+  if (deletedFiles === null) return ok({ outcome: "withdrawn" as const });
+  await recordAudit(ports, APPLICANT, "withdraw_creator_application", opened.id, { deletedFiles });
+  return ok({ outcome: "withdrawn" as const });
+}
+
+/** Every application stored under exactly this normalised address (search token, then exact match). */
+export async function applicationsOf(
+  ports: CorePorts,
+  email: string,
+): Promise<Array<StoredDocument<CreatorApplicationDocument>>> {
+  return findByEmail<CreatorApplicationDocument>(ports, "creator_applications", "submittedAt", email);
+}
+
+/**
+ * Documents of `collection` whose `email` normalises to `email`: the admin search's token query
+ * (one index per list already exists), read to the end, then matched exactly.
+ */
+export async function findByEmail<T extends { email?: unknown }>(
+  ports: CorePorts,
+  collection: "creator_applications" | "contact_messages",
+  orderBy: string,
+  email: string,
+): Promise<Array<StoredDocument<T>>> {
+  const token = searchTokenFor(email);
+  if (!token) return [];
+  const found: Array<StoredDocument<T>> = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof ports.documents.list<T>>> = await ports.documents.list<T>(collection, {
+      orderBy,
+      limit: 200,
+      cursor,
+      where: [{ field: "searchTokens", op: "array-contains", value: token }],
+    });
+    for (const item of page.items) {
+      if (typeof item.data.email === "string" && normaliseEmail(item.data.email) === email) found.push(item);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
+}
+
+/**
+ * POST /api/application-status/resend {email}: e-mails the status link of each application held
+ * for the address. The answer is the same whether or not there is one, and is sent before any
+ * e-mail goes; each application gets at most one resend per STATUS_LINK_RESEND_MS (the endpoint
+ * is also rate-limited per client).
+ */
+export async function resendStatusLink(
+  input: unknown,
+  _context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<{ ok: true; message: string }>> {
+  const parsed = parseInput(resendStatusLinkSchema, input);
+  if (!parsed.ok) return parsed.failure;
+  const email = normaliseEmail(parsed.data.email);
+  const applications = (await applicationsOf(ports, email)).slice(0, MAX_LINKS_PER_RESEND);
+  const now = ports.clock.now();
+  for (const { id } of applications) {
+    const chosen = { nonce: "" };
+    const outcome = await ports.documents.modify("creator_applications", id, (current) => {
+      const last = typeof current.statusLinkSentAt === "string" ? Date.parse(current.statusLinkSentAt) : NaN;
+      if (Number.isFinite(last) && now.getTime() - last < STATUS_LINK_RESEND_MS) return null;
+      chosen.nonce = typeof current.statusLinkNonce === "string" ? current.statusLinkNonce : newNonce();
+      return { statusLinkNonce: chosen.nonce, statusLinkSentAt: now.toISOString() };
+    });
+    const { nonce } = chosen;
+    if (outcome !== "updated" || !nonce) continue;
+    const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
+    const to = application && applicantRecipient(application);
+    if (!to || application.statusLinkNonce !== nonce) continue;
+    const message = statusLinkAgainEmail(to, application.firstName, statusLinkFor(ports, id, nonce));
+    void ports.mailer.send(message).catch(() => undefined);
+  }
+  return ok({ ok: true as const, message: STATUS_LINK_RESENT });
+}

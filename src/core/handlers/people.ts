@@ -1,0 +1,195 @@
+import { searchTokenFor } from "~/shared/search-tokens";
+import type {
+  AdminAuditDocument,
+  BrandSignupDocument,
+  ContactMessageDocument,
+  CreatorApplicationDocument,
+  NewsletterSubscriberDocument,
+  WithId,
+} from "~/shared/documents";
+import type { ErasureCounts, PersonData, PersonFile } from "~/shared/people";
+import { personLookupSchema } from "~/shared/schemas/application-status";
+import { normaliseEmail } from "~/shared/schemas/fields";
+import { canonicalMailbox } from "../consent/mailbox-flags";
+import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import type { CollectionName, CorePorts, StoredDocument } from "../ports";
+import { applicationsOf, findByEmail } from "./application-status";
+import { recordAudit } from "./audit";
+import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
+import { deleteApplicationAndFiles } from "./delete-creator-application";
+
+/** Fields only the server uses: never part of what is shown or downloaded. */
+const INTERNAL_FIELDS = ["searchTokens", "statusLinkNonce"];
+
+function shown<T>({ id, data }: StoredDocument<object>): WithId<T> {
+  const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+  for (const field of INTERNAL_FIELDS) delete copy[field];
+  return { ...copy, id } as WithId<T>;
+}
+
+async function byKey(ports: CorePorts, collection: CollectionName, id: string): Promise<StoredDocument[]> {
+  const data = await ports.documents.get(collection, id);
+  return data ? [{ id, data }] : [];
+}
+
+/** Activity entries whose `targetId` is one of `ids` or whose admin is `email`, read through the search tokens. */
+async function auditMentionsOf(
+  ports: CorePorts,
+  ids: readonly string[],
+  email: string,
+): Promise<Array<StoredDocument<AdminAuditDocument>>> {
+  const found = new Map<string, StoredDocument<AdminAuditDocument>>();
+  const wanted = new Set(ids);
+  for (const text of [...new Set([...ids, email])]) {
+    const token = searchTokenFor(text);
+    if (!token) continue;
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof ports.documents.list<AdminAuditDocument>>> =
+        await ports.documents.list<AdminAuditDocument>("adminAudit", {
+          orderBy: "at",
+          limit: 200,
+          cursor,
+          where: [{ field: "searchTokens", op: "array-contains", value: token }],
+        });
+      for (const item of page.items) {
+        const about = wanted.has(item.data.targetId);
+        const by = typeof item.data.adminEmail === "string" && normaliseEmail(item.data.adminEmail) === email;
+        if (about || by) found.set(item.id, item);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+  return [...found.values()].sort((a, b) => (a.data.at < b.data.at ? 1 : -1));
+}
+
+interface Held {
+  email: string;
+  brand: StoredDocument[];
+  newsletter: StoredDocument[];
+  applications: Array<StoredDocument<CreatorApplicationDocument>>;
+  messages: StoredDocument[];
+}
+
+async function heldAbout(ports: CorePorts, email: string): Promise<Held> {
+  const key = emailKey(email);
+  const [brand, newsletter, applications, messages] = await Promise.all([
+    byKey(ports, "brand_signups", key),
+    byKey(ports, "newsletter_subscribers", key),
+    applicationsOf(ports, email),
+    findByEmail(ports, "contact_messages", "createdAt", email),
+  ]);
+  return { email, brand, newsletter, applications, messages };
+}
+
+const recordIds = (held: Held) =>
+  [held.brand, held.newsletter, held.applications, held.messages].flatMap((items) => items.map(({ id }) => id));
+
+/** An absolute download address: the embedded server's `/files/…` gets the site's origin. */
+function downloadUrl(ports: CorePorts, url: string): string {
+  return url.startsWith("/") ? `${ports.config.siteUrl}${url}` : url;
+}
+
+function filesOf(ports: CorePorts, applications: Held["applications"]): PersonFile[] {
+  return applications.flatMap(({ id, data }) =>
+    (Array.isArray(data.uploadedFiles) ? data.uploadedFiles : []).map((file) =>
+      typeof file === "string"
+        ? { applicationId: id, name: file.split("/").pop() ?? file, url: downloadUrl(ports, file), size: null }
+        : {
+            applicationId: id,
+            name: file.name,
+            url: downloadUrl(ports, file.url),
+            size: typeof file.size === "number" ? file.size : null,
+          },
+    ),
+  );
+}
+
+/**
+ * GET /data/people?email= (embedded) · GET /api/admin/people?email= (Firebase), admin only:
+ * everything held about one address, normalised as the sign-up lists do.
+ */
+export async function findPerson(
+  input: unknown,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<PersonData>> {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const parsed = parseInput(personLookupSchema, input);
+  if (!parsed.ok) return parsed.failure;
+  const held = await heldAbout(ports, normaliseEmail(parsed.data.email));
+  const mentions = await auditMentionsOf(ports, recordIds(held), held.email);
+  return ok<PersonData>({
+    email: held.email,
+    compiledAt: nowIso(ports),
+    brandSignups: held.brand.map((item) => shown<BrandSignupDocument>(item)),
+    newsletterSubscribers: held.newsletter.map((item) => shown<NewsletterSubscriberDocument>(item)),
+    creatorApplications: held.applications.map((item) => shown<CreatorApplicationDocument>(item)),
+    contactMessages: held.messages.map((item) => shown<ContactMessageDocument>(item)),
+    auditMentions: mentions.map((item) => shown<AdminAuditDocument>(item)),
+    files: filesOf(ports, held.applications),
+  });
+}
+
+/**
+ * POST /data/people/erase {email} · POST /api/admin/people/erase, admin only: deletes every record
+ * and file held about the address (applications through the reject's own path), clears the details
+ * of the activity entries about those records, and logs the erasure with counts only: the entry
+ * names neither the address nor anything erased.
+ */
+export async function erasePerson(
+  input: unknown,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<HandlerResult<{ ok: true; erased: ErasureCounts }>> {
+  const denied = requireAdmin(context);
+  if (denied) return denied;
+  const parsed = parseInput(personLookupSchema, input);
+  if (!parsed.ok) return parsed.failure;
+  const held = await heldAbout(ports, normaliseEmail(parsed.data.email));
+  const ids = recordIds(held);
+  const erased: ErasureCounts = {
+    brand_signups: 0,
+    newsletter_subscribers: 0,
+    creator_applications: 0,
+    files: 0,
+    contact_messages: 0,
+    audit_details_cleared: 0,
+  };
+  if (ids.length === 0) return fail(404, NOTHING_HELD);
+  for (const { id, data } of held.applications) {
+    const deletedFiles = await deleteApplicationAndFiles(ports, id, data);
+    if (deletedFiles !== null) {
+      erased.creator_applications += 1;
+      erased.files += deletedFiles;
+    }
+  }
+  for (const [collection, items, list] of [
+    ["brand_signups", held.brand, "brand"],
+    ["newsletter_subscribers", held.newsletter, "newsletter"],
+  ] as const) {
+    for (const { id } of items) {
+      if (await ports.documents.delete(collection, id)) erased[collection] += 1;
+      // The duplicate index holds a hash of the mailbox and this entry's id: it goes too.
+      const indexId = sha256Hex(`${list}\n${canonicalMailbox(held.email)}`);
+      const index = await ports.documents.get<{ entryId?: string }>("mailbox_index", indexId);
+      if (index?.entryId === id) await ports.documents.delete("mailbox_index", indexId);
+    }
+  }
+  for (const { id } of held.messages) {
+    if (await ports.documents.delete("contact_messages", id)) erased.contact_messages += 1;
+  }
+  // Entries about the erased records keep what happened and when, not what the records said.
+  const wanted = new Set(ids);
+  for (const mention of await auditMentionsOf(ports, ids, held.email)) {
+    if (!wanted.has(mention.data.targetId)) continue;
+    if (await ports.documents.update("adminAudit", mention.id, { details: { cleared: true } })) {
+      erased.audit_details_cleared += 1;
+    }
+  }
+  await recordAudit(ports, context.caller!, "erase_person", "person", { erased });
+  return ok({ ok: true as const, erased });
+}
+
+export const NOTHING_HELD = "Nothing is held about this address";

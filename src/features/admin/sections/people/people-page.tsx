@@ -1,0 +1,265 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { BRAND_SIGNUP_STATUS_LABELS, CREATOR_STATUS_LABELS } from "~/shared/constants";
+import { formatUkDateTime } from "~/shared/london-time";
+import type { ErasureCounts, PersonData } from "~/shared/people";
+import { useAdminSession } from "../../shared/admin-context";
+import { useDialogs } from "../../ui/dialogs";
+import { useNotify } from "../../ui/notices";
+import { SectionHeader } from "../../ui/section-header";
+import { AUDIT_ACTION_LABELS } from "../activity/audit-details";
+import "./people.css";
+
+const ERASED_LABELS: Record<keyof ErasureCounts, string> = {
+  brand_signups: "brand sign-ups",
+  newsletter_subscribers: "newsletter entries",
+  creator_applications: "creator applications",
+  files: "files",
+  contact_messages: "contact messages",
+  audit_details_cleared: "activity entries cleared",
+};
+
+/** "1 brand sign-ups, 2 files" — what an erasure removed. */
+export function erasedSummary(erased: ErasureCounts): string {
+  const parts = (Object.keys(ERASED_LABELS) as Array<keyof ErasureCounts>)
+    .filter((key) => erased[key] > 0)
+    .map((key) => `${erased[key]} ${ERASED_LABELS[key]}`);
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}
+
+/** Starts a download of the person's data as one JSON file, built from what the server answered. */
+function downloadJson(person: PersonData): void {
+  const blob = new Blob([`${JSON.stringify(person, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `person-${person.compiledAt.slice(0, 10)}.json`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const countOf = (person: PersonData) =>
+  person.brandSignups.length +
+  person.newsletterSubscribers.length +
+  person.creatorApplications.length +
+  person.contactMessages.length;
+
+/**
+ * People: a subject access request or an erasure request in a minute. One address in (normalised by
+ * the server as the sign-up lists are), everything held about it out; Download gives the JSON
+ * answer, Erase deletes it all after one confirmation.
+ */
+export function PeoplePage() {
+  const id = useId();
+  const { adminData } = useAdminSession();
+  const dialogs = useDialogs();
+  const notify = useNotify();
+  const [email, setEmail] = useState("");
+  const [person, setPerson] = useState<PersonData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"search" | "erase" | null>(null);
+
+  async function search(address: string) {
+    setBusy("search");
+    setError(null);
+    try {
+      setPerson(await adminData.findPerson(address));
+    } catch (caught) {
+      setPerson(null);
+      setError(caught instanceof Error && caught.message ? caught.message : "Failed to search");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void search(email);
+  }
+
+  async function erase(found: PersonData) {
+    const answer = await dialogs.confirm({
+      title: "Erase this person's data",
+      message: `Delete every record and file held about ${found.email}? This cannot be undone. The activity log keeps only what was erased, counted, not the data.`,
+      confirmLabel: "Erase everything",
+      destructive: true,
+    });
+    if (!answer) return;
+    setBusy("erase");
+    try {
+      const erased = await adminData.erasePerson(found.email);
+      notify.success(`Erased ${erasedSummary(erased)}.`);
+      setBusy(null);
+      await search(found.email);
+    } catch (caught) {
+      setBusy(null);
+      notify.error(caught instanceof Error && caught.message ? caught.message : "Failed to erase");
+    }
+  }
+
+  return (
+    <div className="admin-section people">
+      <SectionHeader title="People" />
+      <p className="people__intro">
+        Answer a subject access or erasure request: search one e-mail address to see everything held about it.
+      </p>
+      <form className="people__search" onSubmit={submit} aria-label="Find a person">
+        <label htmlFor={`${id}-email`}>E-mail address</label>
+        <div className="people__search-row">
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy === "search" ? "Searching…" : "Search"}
+          </button>
+        </div>
+      </form>
+      {error ? (
+        <p role="alert" className="people__error">
+          {error}
+        </p>
+      ) : null}
+      {person ? <PersonView person={person} busy={busy} onErase={() => void erase(person)} /> : null}
+    </div>
+  );
+}
+
+function PersonView({ person, busy, onErase }: { person: PersonData; busy: string | null; onErase: () => void }) {
+  const total = countOf(person);
+  return (
+    <section className="people__result" aria-label={`Held about ${person.email}`} aria-busy={busy !== null}>
+      <header className="people__result-header">
+        <h2>{person.email}</h2>
+        <p role="status">
+          {total === 0
+            ? "Nothing is held about this address."
+            : `${total} ${total === 1 ? "record" : "records"} and ${person.files.length} ${person.files.length === 1 ? "file" : "files"} held.`}
+        </p>
+        <div className="people__actions">
+          <button type="button" className="btn btn--secondary" onClick={() => downloadJson(person)}>
+            Download
+          </button>
+          <button type="button" className="btn people__erase" onClick={onErase} disabled={total === 0 || busy !== null}>
+            {busy === "erase" ? "Erasing…" : "Erase"}
+          </button>
+        </div>
+      </header>
+      <Group title="Brand sign-ups" count={person.brandSignups.length}>
+        {person.brandSignups.map((signup) => (
+          <Record
+            key={signup.id}
+            facts={[
+              ["Name", signup.name],
+              ["Company", signup.company_name],
+              ["Website", signup.website],
+              ["Status", BRAND_SIGNUP_STATUS_LABELS[signup.status] ?? signup.status],
+              ["Marketing consent", signup.consent?.status ?? (signup.email_list_opt_in ? "opted in" : "none")],
+              ["Signed up", formatUkDateTime(signup.created_at)],
+            ]}
+          />
+        ))}
+      </Group>
+      <Group title="Newsletter" count={person.newsletterSubscribers.length}>
+        {person.newsletterSubscribers.map((entry) => (
+          <Record
+            key={entry.id}
+            facts={[
+              ["Consent", entry.consent?.status ?? "confirmed before double opt-in"],
+              ["Where", entry.consent?.placement ?? entry.sourcePage ?? ""],
+              ["Wording", entry.consent?.wording ?? ""],
+              ["Confirmed", formatUkDateTime(entry.consent?.confirmedAt)],
+              ["Unsubscribed", formatUkDateTime(entry.consent?.unsubscribedAt)],
+              ["Signed up", formatUkDateTime(entry.createdAt)],
+            ]}
+          />
+        ))}
+      </Group>
+      <Group title="Creator applications" count={person.creatorApplications.length}>
+        {person.creatorApplications.map((application) => (
+          <Record
+            key={application.id}
+            facts={[
+              ["Name", `${application.firstName} ${application.lastName}`],
+              ["Status", CREATOR_STATUS_LABELS[application.status] ?? application.status],
+              ["Postcode", application.postcode],
+              ["Applied", formatUkDateTime(application.submittedAt)],
+            ]}
+          >
+            <ul className="people__files" aria-label="Files">
+              {person.files
+                .filter((file) => file.applicationId === application.id)
+                .map((file) => (
+                  <li key={file.url}>
+                    <a href={file.url} target="_blank" rel="noreferrer noopener">
+                      {file.name}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </Record>
+        ))}
+      </Group>
+      <Group title="Contact messages" count={person.contactMessages.length}>
+        {person.contactMessages.map((message) => (
+          <Record
+            key={message.id}
+            facts={[
+              ["Name", message.name],
+              ["Sent", formatUkDateTime(message.createdAt)],
+              ["Message", message.message],
+            ]}
+          />
+        ))}
+      </Group>
+      <Group title="Activity mentions" count={person.auditMentions.length}>
+        {person.auditMentions.map((entry) => (
+          <Record
+            key={entry.id}
+            facts={[
+              ["Action", AUDIT_ACTION_LABELS[entry.action] ?? entry.action],
+              ["Record", entry.targetId],
+              ["By", entry.adminEmail ?? "the applicant"],
+              ["When", formatUkDateTime(entry.at)],
+            ]}
+          />
+        ))}
+      </Group>
+    </section>
+  );
+}
+
+function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+  return (
+    <section className="people__group">
+      <h3>
+        {title} <span className="people__count">({count})</span>
+      </h3>
+      {count === 0 ? <p className="people__none">None.</p> : <ul className="people__records">{children}</ul>}
+    </section>
+  );
+}
+
+function Record({ facts, children }: { facts: Array<[string, string | null | undefined]>; children?: ReactNode }) {
+  return (
+    <li className="people__record">
+      <dl>
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {children}
+    </li>
+  );
+}

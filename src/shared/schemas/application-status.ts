@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { emailField } from "./fields";
+
+/** A status link's token, taken exactly as sent: only the bytes that were signed pass the signature check. */
+export const statusTokenSchema = z.object({
+  token: z.string().min(1).max(512),
+});
+
+/** The "send me my link again" form on /creator-signup. */
+export const resendStatusLinkSchema = z.object({
+  email: emailField({ required: "Please enter your e-mail address", invalid: "Please enter a valid e-mail address" }),
+});
+
+/** The admin's People search: one e-mail address. */
+export const personLookupSchema = z.object({
+  email: emailField({ required: "Please enter an e-mail address", invalid: "Please enter a valid e-mail address" }),
+});
