@@ -54,7 +54,7 @@ export interface CreatorApplicationDocument extends Searchable {
    */
   statusLinkNonce?: string;
   /** When a status link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
-  statusLinkSentAt?: string;
+  statusLinkSentAt?: string | null;
 }
 
 /** One repeat sign-up whose submitted values differed from the entry (which it never changes). */

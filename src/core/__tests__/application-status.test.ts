@@ -194,6 +194,25 @@ describe("send me my link again", () => {
     expect(ports.mailer.sent).toHaveLength(before + 2);
   });
 
+  it("sends a new link each time: the links sent before stop working", async () => {
+    const { token } = await apply();
+    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    const fresh = tokenIn(ports.mailer.sent.at(-1)!.text);
+    expect(fresh).not.toBe(token);
+    expect(await status(fresh)).toMatchObject({ outcome: "found" });
+    expect(await status(token)).toEqual({ outcome: "invalid" });
+  });
+
+  it("frees the resend at once when the e-mail could not be sent", async () => {
+    await apply();
+    const before = ports.mailer.sent.length;
+    ports.mailer.failDelivery = true;
+    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    ports.mailer.failDelivery = false;
+    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    expect(ports.mailer.sent).toHaveLength(before + 1);
+  });
+
   it("refuses a bad address with the field's message", async () => {
     expect(await resendStatusLink({ email: "not an address" }, anyone, ports)).toEqual({
       status: 400,

@@ -4,6 +4,7 @@ import { addContactMessage } from "../handlers/contact-message";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
 import { updateBrandSignup } from "../handlers/admin-data";
+import { exportAdminList } from "../handlers/admin-export";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;
@@ -129,4 +130,24 @@ it("is the admin's only, and refuses a bad address with a clear message", async 
     });
   }
   expect((await find("maya.patel@example.com")).brandSignups).toHaveLength(1);
+});
+
+it("finds and erases the address an admin searched for in a CSV export, keeping the export's entry", async () => {
+  await signUpEverywhere();
+  expect((await exportAdminList({ list: "brand-signups", search: "maya.patel@example" }, asAdmin, ports)).status).toBe(
+    200,
+  );
+  expect((await exportAdminList({ list: "contact-messages", search: "glow" }, asAdmin, ports)).status).toBe(200);
+  const found = await find("maya.patel@example.com");
+  expect(found.auditMentions.filter((entry) => entry.action === "export_csv")).toHaveLength(1);
+  await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+  const audit = await ports.documents.list("adminAudit", { orderBy: "at", limit: 20 });
+  expect(JSON.stringify(audit.items)).not.toMatch(/maya|patel/i);
+  const exports = audit.items.filter((item) => item.data.action === "export_csv").map((item) => item.data.details);
+  expect(exports).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ list: "brand-signups", search: "(erased)" }),
+      expect.objectContaining({ list: "contact-messages", search: "glow" }),
+    ]),
+  );
 });

@@ -155,9 +155,10 @@ export async function findByEmail<T extends { email?: unknown }>(
 
 /**
  * POST /api/application-status/resend {email}: e-mails the status link of each application held
- * for the address. The answer is the same whether or not there is one, and is sent before any
- * e-mail goes; each application gets at most one resend per STATUS_LINK_RESEND_MS (the endpoint
- * is also rate-limited per client).
+ * for the address, each a new link (the older ones stop working). The answer is the same whether or
+ * not there is one; each application gets at most one resend per STATUS_LINK_RESEND_MS (the
+ * endpoint is also rate-limited per client). The e-mail is sent before answering, so the answer's
+ * timing can tell that an address has applied (docs/security.md).
  */
 export async function resendStatusLink(
   input: unknown,
@@ -174,7 +175,8 @@ export async function resendStatusLink(
     const outcome = await ports.documents.modify("creator_applications", id, (current) => {
       const last = typeof current.statusLinkSentAt === "string" ? Date.parse(current.statusLinkSentAt) : NaN;
       if (Number.isFinite(last) && now.getTime() - last < STATUS_LINK_RESEND_MS) return null;
-      chosen.nonce = typeof current.statusLinkNonce === "string" ? current.statusLinkNonce : newNonce();
+      // A new link each time: the links sent before stop working, so a leaked one can be revoked.
+      chosen.nonce = newNonce();
       return { statusLinkNonce: chosen.nonce, statusLinkSentAt: now.toISOString() };
     });
     const { nonce } = chosen;
@@ -183,7 +185,13 @@ export async function resendStatusLink(
     const to = application && applicantRecipient(application);
     if (!to || application.statusLinkNonce !== nonce) continue;
     const message = statusLinkAgainEmail(to, application.firstName, statusLinkFor(ports, id, nonce));
-    void ports.mailer.send(message).catch(() => undefined);
+    // Awaited: a function's work after its answer may never run. A send that fails frees the
+    // resend at once, as nothing reached the applicant.
+    const delivered = await ports.mailer.send(message).then(
+      (result) => result.delivered,
+      () => false,
+    );
+    if (!delivered) await ports.documents.update("creator_applications", id, { statusLinkSentAt: null });
   }
   return ok({ ok: true as const, message: STATUS_LINK_RESENT });
 }

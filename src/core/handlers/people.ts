@@ -17,6 +17,7 @@ import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
 import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
 import { deleteApplicationAndFiles } from "./delete-creator-application";
+import { parseUploadReference } from "../upload-paths";
 
 /** Fields only the server uses: never part of what is shown or downloaded. */
 const INTERNAL_FIELDS = ["searchTokens", "statusLinkNonce"];
@@ -63,6 +64,33 @@ async function auditMentionsOf(
   return [...found.values()].sort((a, b) => (a.data.at < b.data.at ? 1 : -1));
 }
 
+/** An export's search text that names the address, or part of it (3 characters or more). */
+function searchNamesAddress(search: unknown, email: string): boolean {
+  if (typeof search !== "string") return false;
+  const text = search.trim().toLowerCase();
+  return text.length >= 3 && (email.includes(text) || text.includes(email));
+}
+
+/** CSV exports whose search text named the address: the log keeps what the admin typed. */
+async function exportSearchesOf(ports: CorePorts, email: string): Promise<Array<StoredDocument<AdminAuditDocument>>> {
+  const found: Array<StoredDocument<AdminAuditDocument>> = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof ports.documents.list<AdminAuditDocument>>> =
+      await ports.documents.list<AdminAuditDocument>("adminAudit", {
+        orderBy: "at",
+        limit: 200,
+        cursor,
+        where: [{ field: "action", op: "==", value: "export_csv" }],
+      });
+    for (const item of page.items) {
+      if (searchNamesAddress(item.data.details?.search, email)) found.push(item);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return found;
+}
+
 interface Held {
   email: string;
   brand: StoredDocument[];
@@ -85,24 +113,32 @@ async function heldAbout(ports: CorePorts, email: string): Promise<Held> {
 const recordIds = (held: Held) =>
   [held.brand, held.newsletter, held.applications, held.messages].flatMap((items) => items.map(({ id }) => id));
 
-/** An absolute download address: the embedded server's `/files/…` gets the site's origin. */
-function downloadUrl(ports: CorePorts, url: string): string {
+/**
+ * An address that downloads the file now: one of our uploads gets its playback address (on Cloud
+ * Storage a signed URL that expires, as the admin's player gets), the embedded server's `/files/…`
+ * the site's origin; anything else stored is given as stored.
+ */
+async function downloadUrl(ports: CorePorts, stored: string): Promise<string> {
+  const reference = parseUploadReference(stored);
+  const address = reference ? await ports.files.playbackUrl(reference.path) : null;
+  const url = address ?? stored;
   return url.startsWith("/") ? `${ports.config.siteUrl}${url}` : url;
 }
 
-function filesOf(ports: CorePorts, applications: Held["applications"]): PersonFile[] {
-  return applications.flatMap(({ id, data }) =>
-    (Array.isArray(data.uploadedFiles) ? data.uploadedFiles : []).map((file) =>
-      typeof file === "string"
-        ? { applicationId: id, name: file.split("/").pop() ?? file, url: downloadUrl(ports, file), size: null }
-        : {
-            applicationId: id,
-            name: file.name,
-            url: downloadUrl(ports, file.url),
-            size: typeof file.size === "number" ? file.size : null,
-          },
-    ),
-  );
+async function filesOf(ports: CorePorts, applications: Held["applications"]): Promise<PersonFile[]> {
+  const files: PersonFile[] = [];
+  for (const { id, data } of applications) {
+    for (const file of Array.isArray(data.uploadedFiles) ? data.uploadedFiles : []) {
+      const stored = typeof file === "string" ? file : file.url;
+      files.push({
+        applicationId: id,
+        name: typeof file === "string" ? (file.split("/").pop() ?? file) : file.name,
+        url: await downloadUrl(ports, stored),
+        size: typeof file !== "string" && typeof file.size === "number" ? file.size : null,
+      });
+    }
+  }
+  return files;
 }
 
 /**
@@ -119,7 +155,14 @@ export async function findPerson(
   const parsed = parseInput(personLookupSchema, input);
   if (!parsed.ok) return parsed.failure;
   const held = await heldAbout(ports, normaliseEmail(parsed.data.email));
-  const mentions = await auditMentionsOf(ports, recordIds(held), held.email);
+  const byId = new Map<string, StoredDocument<AdminAuditDocument>>();
+  for (const entry of [
+    ...(await auditMentionsOf(ports, recordIds(held), held.email)),
+    ...(await exportSearchesOf(ports, held.email)),
+  ]) {
+    byId.set(entry.id, entry);
+  }
+  const mentions = [...byId.values()].sort((a, b) => (a.data.at < b.data.at ? 1 : -1));
   return ok<PersonData>({
     email: held.email,
     compiledAt: nowIso(ports),
@@ -128,7 +171,7 @@ export async function findPerson(
     creatorApplications: held.applications.map((item) => shown<CreatorApplicationDocument>(item)),
     contactMessages: held.messages.map((item) => shown<ContactMessageDocument>(item)),
     auditMentions: mentions.map((item) => shown<AdminAuditDocument>(item)),
-    files: filesOf(ports, held.applications),
+    files: await filesOf(ports, held.applications),
   });
 }
 
@@ -157,7 +200,8 @@ export async function erasePerson(
     contact_messages: 0,
     audit_details_cleared: 0,
   };
-  if (ids.length === 0) return fail(404, NOTHING_HELD);
+  const exportSearches = await exportSearchesOf(ports, held.email);
+  if (ids.length === 0 && exportSearches.length === 0) return fail(404, NOTHING_HELD);
   for (const { id, data } of held.applications) {
     const deletedFiles = await deleteApplicationAndFiles(ports, id, data);
     if (deletedFiles !== null) {
@@ -187,6 +231,11 @@ export async function erasePerson(
     if (await ports.documents.update("adminAudit", mention.id, { details: { cleared: true } })) {
       erased.audit_details_cleared += 1;
     }
+  }
+  // An export's entry keeps its list and filter, not the address the admin searched for.
+  for (const entry of exportSearches) {
+    const details = { ...entry.data.details, search: "(erased)" };
+    if (await ports.documents.update("adminAudit", entry.id, { details })) erased.audit_details_cleared += 1;
   }
   await recordAudit(ports, context.caller!, "erase_person", "person", { erased });
   return ok({ ok: true as const, erased });

@@ -131,14 +131,16 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       return metadata ? infoOf(path, metadata) : null;
     },
     async delete(path) {
+      let deleted = true;
       try {
         await bucket.file(checkedPath(path)).delete();
       } catch (error) {
-        if (codeOf(error) === 404) return false;
-        throw error;
+        if (codeOf(error) !== 404) throw error;
+        deleted = false;
       }
+      // Also when the object was already gone: the claim names its path (the uploader's uid, the file's name).
       await claims.doc(claimId(path)).delete();
-      return true;
+      return deleted;
     },
     async publicUrl(path) {
       // The path itself: it opens nothing; the admin's player asks the functions for an address.

@@ -269,16 +269,22 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       const resent = await postJson("resendStatusLink", { email });
       const unknown = await postJson("resendStatusLink", { email: `nobody-${email}` });
       expect(await resent.json()).toEqual(await unknown.json());
-      expect((await inbox.to(email, { atLeast: 2 })).map((mail) => mail.subject)).toContain(
-        "Your Reelmark application link",
+      const again = (await inbox.to(email, { atLeast: 2 })).find(
+        (mail) => mail.subject === "Your Reelmark application link",
       );
+      const fresh = decodeURIComponent(/application-status\?token=([^\s"&<]+)/.exec(again?.text ?? "")?.[1] ?? "");
+      expect(fresh).not.toBe(token);
+      // A new link each time: the one sent before stops working.
+      expect(await (await postJson("applicationStatus", { token })).json()).toEqual({ outcome: "invalid" });
 
       const object = getStorage(storageApp).bucket().file(file.url);
       expect((await object.exists())[0]).toBe(true);
-      expect(await (await postJson("withdrawApplication", { token })).json()).toEqual({ outcome: "withdrawn" });
+      expect(await (await postJson("withdrawApplication", { token: fresh })).json()).toEqual({ outcome: "withdrawn" });
       expect((await db.collection("creator_applications").doc(id).get()).exists).toBe(false);
       expect((await object.exists())[0]).toBe(false);
-      expect(await (await postJson("applicationStatus", { token })).json()).toEqual({ outcome: "no_longer_on_file" });
+      expect(await (await postJson("applicationStatus", { token: fresh })).json()).toEqual({
+        outcome: "no_longer_on_file",
+      });
       const audit = await db.collection("adminAudit").where("targetId", "==", id).get();
       expect(audit.docs.map((doc) => [doc.get("action"), doc.get("details")])).toEqual([
         ["withdraw_creator_application", { deletedFiles: 1 }],

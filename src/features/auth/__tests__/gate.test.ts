@@ -18,6 +18,7 @@ const PUBLIC = new Set<string>([
   "/how-it-works",
   "/confirm-subscription",
   "/unsubscribe",
+  "/application-status",
 ]);
 
 function expected(path: string, session: GateSession): string | null {
@@ -27,8 +28,8 @@ function expected(path: string, session: GateSession): string | null {
 }
 
 describe("auth gate", () => {
-  it("covers all 14 routes of product.md §P2–P3, plus the two pages the consent e-mails link to", () => {
-    expect(ALL_PATHS).toHaveLength(16);
+  it("covers all 14 routes of product.md §P2–P3, plus the three pages the e-mails link to", () => {
+    expect(ALL_PATHS).toHaveLength(17);
   });
 
   const sessions: GateSession[] = ["unknown", "signed-out", "anonymous", "signed-in"];

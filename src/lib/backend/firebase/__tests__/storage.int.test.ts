@@ -30,9 +30,13 @@ beforeEach(() => {
 
 const bytes = (size: number) => Uint8Array.from({ length: size }, (_, index) => (index * 7) % 251);
 const video = (size = 600 * KIB, name = "clip.mp4") => new File([bytes(size)], name, { type: "video/mp4" });
-/** What the address plays, with no credentials (the download token alone), is exactly `expected`. */
-const playedBytesEqual = async (url: string, expected: Uint8Array) =>
-  Buffer.from(await (await fetch(url)).arrayBuffer()).equals(Buffer.from(expected));
+/** The object's download address on the emulator, with no token: the stored path opens nothing by itself. */
+const objectUrl = (path: string) => `${emulator.origin}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media`;
+/** Asked as the emulator's admin, so the rules cannot hide an object that is there. */
+const asOwner = { headers: { Authorization: "Firebase owner" } };
+/** What Storage holds at the stored path is exactly `expected`. */
+const storedBytesEqual = async (path: string, expected: Uint8Array) =>
+  Buffer.from(await (await fetch(objectUrl(path), asOwner)).arrayBuffer()).equals(Buffer.from(expected));
 const as = (user: TestUser, uid = user.uid) => ({ uid, getIdToken: async () => user.idToken });
 
 function uploads(overrides: Partial<FirebaseUploadsDeps> = {}) {
@@ -47,13 +51,15 @@ function uploads(overrides: Partial<FirebaseUploadsDeps> = {}) {
 }
 
 describe("Firebase uploads on firebase-tools' Storage emulator (rules by a JavaScript stand-in)", () => {
-  it("uploads in 256 KiB chunks with confirmed progress; the address plays the exact bytes and the server accepts it", async () => {
+  it("uploads in 256 KiB chunks with confirmed progress; the stored path holds the exact bytes and the server accepts it", async () => {
     const onProgress = vi.fn();
     const stored = await uploads().upload(video(), { onProgress });
 
     expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, CHUNK, 2 * CHUNK, 600 * KIB]);
     expect(stored).toMatchObject({ name: "clip.mp4", size: 600 * KIB });
-    expect(await playedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
+    expect(await storedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
+    // Nobody reads it without credentials, the uploader included (no owner read, no download token).
+    expect((await fetch(objectUrl(stored.url))).status).toBeGreaterThanOrEqual(400);
     // The application endpoint parses it back to the applicant's own path.
     expect(parseUploadReference(stored.url)).toMatchObject({ uid: applicant.uid });
   });
@@ -73,7 +79,7 @@ describe("Firebase uploads on firebase-tools' Storage emulator (rules by a JavaS
     const onResume = vi.fn();
     const stored = await uploads().upload(video(), { onResume });
     expect(onResume).toHaveBeenCalledExactlyOnceWith(CHUNK);
-    expect(await playedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
+    expect(await storedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
   });
 
   it("is refused outside the caller's own folder and for a type the rules do not take", async () => {
@@ -87,10 +93,10 @@ describe("Firebase uploads on firebase-tools' Storage emulator (rules by a JavaS
     await expect(uploads().upload(text)).rejects.toMatchObject({ code: "storage/unauthorized" });
   });
 
-  it("removes the owner's file by its address", async () => {
+  it("removes the owner's file by its path", async () => {
     const stored = await uploads().upload(video(10 * KIB));
+    expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(200);
     await uploads().deleteByUrl(stored.url);
-    // Asked as the emulator's admin, so the rules cannot hide an object that is still there.
-    expect((await fetch(stored.url, { headers: { Authorization: "Firebase owner" } })).status).toBe(404);
+    expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(404);
   });
 });
