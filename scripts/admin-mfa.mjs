@@ -178,8 +178,26 @@ async function main() {
       log: (line) => console.log(line),
     });
     if (!enrolled) process.exitCode = 2;
+    else await revokeSessions(project, email);
   } finally {
     await deleteClient(client);
+  }
+}
+
+/**
+ * Ends every session of the account, this script's and any browser's signed in with the password
+ * alone before the second factor existed: each must sign in again, now with the code.
+ */
+async function revokeSessions(project, email) {
+  const { deleteApp, initializeApp } = await import("firebase-admin/app");
+  const { getAuth } = await import("firebase-admin/auth");
+  const adminApp = initializeApp({ projectId: project }, "admin-mfa-revoke");
+  try {
+    const auth = getAuth(adminApp);
+    await auth.revokeRefreshTokens((await auth.getUserByEmail(email)).uid);
+    console.log("Signed out every earlier session of the account: sign in at /admin again, with the code.");
+  } finally {
+    await deleteApp(adminApp);
   }
 }
 
