@@ -16,6 +16,7 @@ interface Endpoint {
   concurrency?: number;
   cpu?: number | string;
   maxInstances?: number;
+  timeoutSeconds?: number;
   secretEnvironmentVariables?: Array<{ key: string }>;
   httpsTrigger?: object;
   scheduleTrigger?: { schedule: string; timeZone?: string };
