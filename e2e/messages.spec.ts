@@ -75,7 +75,8 @@ test("an applicant gets an acknowledgement e-mail: what happens next, within 7 d
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain("Hi Maya,");
     expect(body).toContain("within 7 days");
-    expect(body).toContain("withdraw your application");
+    expect(body).toContain("withdraw it");
+    expect(body).toMatch(/\/application-status\?token=/);
   }
   const stored = await storedApplication(request, details.email);
   await deleteApplication(request, stored!.id);

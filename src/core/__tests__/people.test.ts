@@ -2,7 +2,7 @@ import { searchTokensFor } from "~/shared/admin-lists";
 import type { PersonData } from "~/shared/people";
 import { addContactMessage } from "../handlers/contact-message";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
+import { ERASED_TARGET, erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
 import { updateBrandSignup } from "../handlers/admin-data";
 import { exportAdminList } from "../handlers/admin-export";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
@@ -108,6 +108,12 @@ it("erases every record and file after which nothing is found; the log keeps cou
   const audit = await ports.documents.list("adminAudit", { orderBy: "at", limit: 10 });
   const log = JSON.stringify(audit.items);
   expect(log).not.toMatch(/maya|patel|glow|tuesday|me\.mp4/i);
+  // Nor the erased sign-up's id (a hash of the address): the edit's entry names no record now.
+  expect(log).not.toContain(brand!.id);
+  expect(audit.items.find((item) => item.data.action === "update_brand_signup")?.data).toMatchObject({
+    targetId: ERASED_TARGET,
+    details: { cleared: true },
+  });
   expect(audit.items.find((item) => item.data.action === "erase_person")?.data).toMatchObject({
     targetId: "person",
     adminEmail: callers.admin.email,

@@ -1,3 +1,4 @@
+import { searchTokensFor } from "~/shared/admin-lists";
 import { searchTokenFor } from "~/shared/search-tokens";
 import type {
   AdminAuditDocument,
@@ -224,11 +225,15 @@ export async function erasePerson(
   for (const { id } of held.messages) {
     if (await ports.documents.delete("contact_messages", id)) erased.contact_messages += 1;
   }
-  // Entries about the erased records keep what happened and when, not what the records said.
+  // Entries about the erased records keep what happened, by whom and when, not what the records said
+  // nor their ids (a sign-up's id is a hash of the address: with the address, it would still confirm
+  // the person was here).
   const wanted = new Set(ids);
   for (const mention of await auditMentionsOf(ports, ids, held.email)) {
     if (!wanted.has(mention.data.targetId)) continue;
-    if (await ports.documents.update("adminAudit", mention.id, { details: { cleared: true } })) {
+    const cleared = { targetId: ERASED_TARGET, details: { cleared: true } };
+    const searchTokens = searchTokensFor.auditEntry({ adminEmail: mention.data.adminEmail, targetId: ERASED_TARGET });
+    if (await ports.documents.update("adminAudit", mention.id, { ...cleared, searchTokens })) {
       erased.audit_details_cleared += 1;
     }
   }
@@ -242,3 +247,5 @@ export async function erasePerson(
 }
 
 export const NOTHING_HELD = "Nothing is held about this address";
+/** What an activity entry about an erased record names instead of the record. */
+export const ERASED_TARGET = "erased";
