@@ -152,8 +152,12 @@ test("admin: signs in, approves one application as Pro (mail sent) and rejects a
   const admin = await signInToAdminPanel(page);
   const open = async (email: string, name: RegExp) => {
     const back = page.getByRole("link", { name: "Back to applications" });
-    if (await back.isVisible()) await back.click();
-    await page.getByLabel("Search by name, e-mail or niche").fill(email);
+    const search = page.getByLabel("Search by name, e-mail or niche");
+    // On a phone an open application hides the list (and its search) until "Back to applications";
+    // after a decision the queue may open the next application by itself, so wait for either.
+    await expect.poll(async () => (await search.isVisible()) || (await back.isVisible())).toBe(true);
+    if (!(await search.isVisible())) await back.click();
+    await search.fill(email);
     // The list is filtered once the search is in the address (the queue reads it from there).
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(email);
     const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });

@@ -225,7 +225,9 @@ export function createMemoryAdminData(deps: MemoryAdminDeps): Spied<AdminDataCli
       deps.requireAdmin();
       const address = normaliseEmail(email);
       const keep = <T extends { email?: unknown }>(items: T[]) => {
-        const kept = items.filter((item) => !(typeof item.email === "string" && normaliseEmail(item.email) === address));
+        const kept = items.filter(
+          (item) => !(typeof item.email === "string" && normaliseEmail(item.email) === address),
+        );
         return { kept, gone: items.length - kept.length };
       };
       const brand = keep(state.lists["brand-signups"]);

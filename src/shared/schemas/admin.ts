@@ -59,7 +59,9 @@ export function adminListFilterSchema(list: AdminListName) {
     statuses.length > 0
       ? z.preprocess(
           (value) => (value === "" || value === null ? undefined : value),
-          z.enum(statuses as [string, ...string[]], { error: `Status must be one of: ${statuses.join(", ")}` }).optional(),
+          z
+            .enum(statuses as [string, ...string[]], { error: `Status must be one of: ${statuses.join(", ")}` })
+            .optional(),
         )
       : z.preprocess(
           (value) => (value === "" || value === null ? undefined : value),
