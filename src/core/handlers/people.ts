@@ -13,7 +13,7 @@ import { personLookupSchema } from "~/shared/schemas/application-status";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { canonicalMailbox } from "../consent/mailbox-flags";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CollectionName, CorePorts, StoredDocument } from "../ports";
+import type { CollectionName, CorePorts, Filter, ListPage, StoredDocument } from "../ports";
 import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
 import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
@@ -34,6 +34,23 @@ async function byKey(ports: CorePorts, collection: CollectionName, id: string): 
   return data ? [{ id, data }] : [];
 }
 
+/** Every activity entry that meets `filter`, newest first, a page of 200 at a time. */
+async function auditEntriesWhere(ports: CorePorts, filter: Filter): Promise<Array<StoredDocument<AdminAuditDocument>>> {
+  const entries: Array<StoredDocument<AdminAuditDocument>> = [];
+  let cursor: string | null = null;
+  do {
+    const page: ListPage<AdminAuditDocument> = await ports.documents.list<AdminAuditDocument>("adminAudit", {
+      orderBy: "at",
+      limit: 200,
+      cursor,
+      where: [filter],
+    });
+    entries.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return entries;
+}
+
 /** Activity entries whose `targetId` is one of `ids` or whose admin is `email`, read through the search tokens. */
 async function auditMentionsOf(
   ports: CorePorts,
@@ -45,22 +62,11 @@ async function auditMentionsOf(
   for (const text of [...new Set([...ids, email])]) {
     const token = searchTokenFor(text);
     if (!token) continue;
-    let cursor: string | null = null;
-    do {
-      const page: Awaited<ReturnType<typeof ports.documents.list<AdminAuditDocument>>> =
-        await ports.documents.list<AdminAuditDocument>("adminAudit", {
-          orderBy: "at",
-          limit: 200,
-          cursor,
-          where: [{ field: "searchTokens", op: "array-contains", value: token }],
-        });
-      for (const item of page.items) {
-        const about = wanted.has(item.data.targetId);
-        const by = typeof item.data.adminEmail === "string" && normaliseEmail(item.data.adminEmail) === email;
-        if (about || by) found.set(item.id, item);
-      }
-      cursor = page.nextCursor;
-    } while (cursor);
+    for (const item of await auditEntriesWhere(ports, { field: "searchTokens", op: "array-contains", value: token })) {
+      const about = wanted.has(item.data.targetId);
+      const by = typeof item.data.adminEmail === "string" && normaliseEmail(item.data.adminEmail) === email;
+      if (about || by) found.set(item.id, item);
+    }
   }
   return [...found.values()].sort((a, b) => (a.data.at < b.data.at ? 1 : -1));
 }
@@ -74,22 +80,8 @@ function searchNamesAddress(search: unknown, email: string): boolean {
 
 /** CSV exports whose search text named the address: the log keeps what the admin typed. */
 async function exportSearchesOf(ports: CorePorts, email: string): Promise<Array<StoredDocument<AdminAuditDocument>>> {
-  const found: Array<StoredDocument<AdminAuditDocument>> = [];
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof ports.documents.list<AdminAuditDocument>>> =
-      await ports.documents.list<AdminAuditDocument>("adminAudit", {
-        orderBy: "at",
-        limit: 200,
-        cursor,
-        where: [{ field: "action", op: "==", value: "export_csv" }],
-      });
-    for (const item of page.items) {
-      if (searchNamesAddress(item.data.details?.search, email)) found.push(item);
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
-  return found;
+  const exports = await auditEntriesWhere(ports, { field: "action", op: "==", value: "export_csv" });
+  return exports.filter((item) => searchNamesAddress(item.data.details?.search, email));
 }
 
 interface Held {
