@@ -129,24 +129,32 @@ ${rows.join("\n")}
 function uploadSection(report) {
   const u = report.upload;
   const meta = report.sections.upload ?? {};
+  const trials = u.trials ?? 1;
   const rows = u.paths.map(
     (p) =>
-      `| ${p.name} | ${fixed(p.mibPerS)} | ${fixed(p.rssBefore)} | ${fixed(p.peak)} | ${fixed(p.peak - p.rssBefore)} | ${fixed(p.rssAfter)} | ${p.patches ?? "–"} |`,
+      `| ${p.name} | ${fixed(p.mibPerS)} | ${(p.allMibPerS ?? [p.mibPerS]).map((v) => fixed(v)).join(" / ")} | ${fixed(p.rssBefore)} | ${fixed(p.peak)} | ${fixed(p.peak - p.rssBefore)} | ${fixed(p.rssAfter)} | ${p.patches ?? "–"} |`,
   );
   return `## 1 GiB upload: real Chromium vs a raw PUT
 
 \`npm run bench -- upload\` (scripts/bench-upload.mjs): a ${fixed(u.sizeMiB)} MiB MP4 chosen on /creator-signup in Chromium
 (the site's own upload client: tus, chunks sized from the measured speed) to the embedded server, and, in the same
-run, the same file over one plain loopback \`PUT\` streamed to disk by a tiny Node server. Memory is the server
-process's: VmRSS before, the peak during (VmHWM) and VmRSS 3 s after. The Node and Chromium uploads go one after the
-other to the same server process (Chromium second), so Chromium's "before" already holds what the first upload
-left: its growth is measured from there. ${when(meta)}
+run, the same file over one plain loopback \`PUT\` streamed to disk by a tiny Node server, and sent by Chromium itself
+as one \`fetch\` PUT to that tiny server (the browser's own ceiling). Each path runs ${trials} times, interleaved, so
+the machine's load moves them alike: speeds are medians, ratios the median of each trial's own ratio. Memory is
+the server process's: VmRSS before, the peak during (VmHWM) and VmRSS 3 s after, from the trial that grew most;
+the uploads go one after the other to the same server process, so a later one's "before" already holds what the
+earlier ones left: growth is measured from there. ${when(meta)}
 
 **Chromium / raw PUT throughput: ${fixed(u.browserToRaw, 2)}×**; the server's peak RSS growth during the upload:
-${fixed(u.browserPeakGrowthMiB)} MiB (raw copy: ${fixed(u.rawPeakGrowthMiB)} MiB).
+${fixed(u.browserPeakGrowthMiB)} MiB (raw copy: ${fixed(u.rawPeakGrowthMiB)} MiB).${
+    u.browserToBrowserRaw == null
+      ? ""
+      : ` Chromium's own PUT reaches ${fixed(u.browserRawToRaw, 2)}× of the raw PUT; the site's client reaches
+**${fixed(u.browserToBrowserRaw, 2)}×** of Chromium's own PUT.`
+  }
 
-| Path | MiB/s | RSS before MiB | peak MiB | growth MiB | RSS after MiB | PATCHes |
-| ---- | ----: | -------------: | -------: | ---------: | ------------: | ------: |
+| Path | MiB/s (median) | each trial | RSS before MiB | peak MiB | growth MiB | RSS after MiB | PATCHes |
+| ---- | -------------: | ---------: | -------------: | -------: | ---------: | ------------: | ------: |
 ${rows.join("\n")}
 `;
 }

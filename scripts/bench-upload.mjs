@@ -38,6 +38,13 @@ const MiB = 1024 * 1024;
 const SIZE = Number(process.env.SIZE_MB ?? 1024) * MiB;
 /** A fixed chunk size when CHUNK_MB is set; otherwise adaptive, as the browser client does. */
 const FIXED_CHUNK = process.env.CHUNK_MB ? Number(process.env.CHUNK_MB) * MiB : null;
+/** How many times each path runs (interleaved); the report gives medians. */
+const TRIALS = Number(process.env.TRIALS ?? 3);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 const CHUNK_LABEL = FIXED_CHUNK
   ? `${FIXED_CHUNK / MiB} MiB PATCHes`
   : `adaptive PATCHes (256 KiB-${MAX_CHUNK_BYTES / MiB} MiB)`;
@@ -158,10 +165,17 @@ function tusUpload(baseUrl, file, token) {
   });
 }
 
-/** The raw copy: one PUT of the whole file to a server that pipes the request into a file. */
+/**
+ * The raw copy: one PUT of the whole file to a server that pipes the request into a file. A GET answers
+ * a page with one file input, so Chromium can send the same PUT (the browser's own ceiling).
+ */
 const RAW_SERVER = `
   const http = require("node:http"), fs = require("node:fs"), { pipeline } = require("node:stream/promises");
   const server = http.createServer((req, res) => {
+    if (req.method === "GET") {
+      res.setHeader("content-type", "text/html");
+      return res.end('<!doctype html><title>raw</title><input type="file" aria-label="File">');
+    }
     pipeline(req, fs.createWriteStream(process.env.TARGET)).then(() => res.end("stored"), (error) => {
       res.statusCode = 500; res.end(String(error));
     });
@@ -180,17 +194,42 @@ function rawPut(url, file) {
   });
 }
 
-/**
- * The same file chosen on /creator-signup in real Chromium: the site's own upload client (fingerprint,
- * anonymous session, tus with chunks sized from the measured speed) until the row says it is uploaded.
- */
-async function browserUpload(baseUrl, file) {
+/** Runs `work` with a fresh page of Debian's (or Playwright's own) Chromium, closed after. */
+async function inChromium(work) {
   const browser = await chromium.launch({
     executablePath: await findBrowserOrPlaywrightOwn(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {
-    const page = await browser.newPage();
+    return await work(await browser.newPage());
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The same file sent by Chromium itself as one PUT (fetch with the File as body) to the raw server. */
+function browserRawPut(rawUrl, file) {
+  return inChromium(async (page) => {
+    await page.goto(rawUrl);
+    await page.getByLabel("File").setInputFiles(file);
+    const ms = await page.evaluate(async () => {
+      const chosen = document.querySelector("input").files[0];
+      const started = performance.now();
+      const response = await fetch("/", { method: "PUT", body: chosen });
+      await response.text();
+      if (!response.ok) throw new Error(`raw PUT from Chromium: ${response.status}`);
+      return performance.now() - started;
+    });
+    return { seconds: ms / 1000 };
+  });
+}
+
+/**
+ * The same file chosen on /creator-signup in real Chromium: the site's own upload client (fingerprint,
+ * anonymous session, tus with chunks sized from the measured speed) until the row says it is uploaded.
+ */
+function browserUpload(baseUrl, file) {
+  return inChromium(async (page) => {
     await page.goto(`${baseUrl}/creator-signup`, { waitUntil: "networkidle" });
     const main = page.locator("main");
     const name = path.basename(file);
@@ -203,17 +242,34 @@ async function browserUpload(baseUrl, file) {
       const to = Number(response?.headers()["upload-offset"]);
       patches.push(Number.isFinite(from) && Number.isFinite(to) ? to - from : 0);
     });
-    const started = performance.now();
+    // Timed by the page's own clock, from the input's change event to the row's "Remove" button (a
+    // Playwright wait polls, and would add up to a second).
+    await page.evaluate((label) => {
+      const marks = (window.__uploadMarks = {});
+      document.addEventListener("change", () => (marks.chosen ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (!marks.done && document.querySelector(`button[aria-label="${label}"]`)) marks.done = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    }, `Remove ${name}`);
     await main.getByLabel("Your videos").setInputFiles(file);
     await main.getByRole("button", { name: `Remove ${name}` }).waitFor({ timeout: 600_000 });
+    const marks = await page.evaluate(() => window.__uploadMarks);
+    if (process.env.TIMELINE) {
+      // TIMELINE=1: each request of the upload by the page's clock, from the file's choice.
+      const entries = await page.evaluate(() =>
+        performance.getEntriesByType("resource").map((e) => [e.name, e.startTime, e.responseEnd]),
+      );
+      for (const [url, from, to] of entries.filter(([, , to]) => to >= marks.chosen)) {
+        console.log(`${(from - marks.chosen).toFixed(0)}–${(to - marks.chosen).toFixed(0)} ms ${url.slice(0, 70)}`);
+      }
+      console.log(`${(marks.done - marks.chosen).toFixed(0)} ms: Remove shown`);
+    }
     return {
-      seconds: (performance.now() - started) / 1000,
+      seconds: (marks.done - marks.chosen) / 1000,
       chunks: patches.length,
       largest: Math.max(...patches) / MiB,
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -275,69 +331,99 @@ const raw = await startProcess(["-e", RAW_SERVER], { TARGET: path.join(work, "ra
 
 try {
   const token = await anonymousToken();
-  const tus = await measure(embedded.child.pid, () => tusUpload(embedded.url, file, token));
-  const stored = await fetch(embedded.url + tus.result.url, { method: "HEAD" });
-  if (Number(stored.headers.get("content-length")) !== SIZE) throw new Error("The stored upload has the wrong size");
-  const copy = await measure(raw.child.pid, () => rawPut(raw.url, file));
-  const fromBrowser = BROWSER ? await measure(embedded.child.pid, () => browserUpload(embedded.url, file)) : null;
-  // From choosing the file to "uploaded", without starting the browser and loading the page.
-  if (fromBrowser) fromBrowser.seconds = fromBrowser.result.seconds;
+  // Every path runs TRIALS times, interleaved, so that the machine's load moves all of them alike; each
+  // figure is the median of its trials and the ratios are the medians of each trial's own ratio.
+  const trials = [];
+  for (let trial = 0; trial < TRIALS; trial += 1) {
+    const tus = await measure(embedded.child.pid, () => tusUpload(embedded.url, file, token));
+    const stored = await fetch(embedded.url + tus.result.url, { method: "HEAD" });
+    if (Number(stored.headers.get("content-length")) !== SIZE) throw new Error("The stored upload has the wrong size");
+    const copy = await measure(raw.child.pid, () => rawPut(raw.url, file));
+    const fromBrowser = BROWSER ? await measure(embedded.child.pid, () => browserUpload(embedded.url, file)) : null;
+    // From choosing the file to "uploaded", without starting the browser and loading the page.
+    if (fromBrowser) fromBrowser.seconds = fromBrowser.result.seconds;
+    const rawFromBrowser = BROWSER ? await measure(raw.child.pid, () => browserRawPut(raw.url, file)) : null;
+    if (rawFromBrowser) rawFromBrowser.seconds = rawFromBrowser.result.seconds;
+    trials.push({ tus, copy, fromBrowser, rawFromBrowser });
+    console.log(
+      `trial ${trial + 1}/${TRIALS}: ` +
+        Object.entries({ tus, copy, fromBrowser, rawFromBrowser })
+          .filter(([, run]) => run)
+          .map(([name, run]) => `${name} ${(SIZE / MiB / run.seconds).toFixed(0)} MiB/s`)
+          .join(", "),
+    );
+  }
+
+  const paths = [
+    ["tus", `tus-js-client in Node, ${CHUNK_LABEL}`],
+    ["copy", "raw PUT piped to disk, tiny server"],
+    ...(BROWSER
+      ? [
+          ["fromBrowser", "Chromium on /creator-signup (the site's client)"],
+          ["rawFromBrowser", "raw PUT from Chromium (fetch), tiny server"],
+        ]
+      : []),
+  ];
+  const growth = (run) => run.during.peak - run.before.rss;
+  /** One path over its trials: the median speed, and the worst memory of any trial. */
+  const summary = (key) => {
+    const runs = trials.map((trial) => trial[key]);
+    const worst = runs.reduce((a, b) => (growth(b) > growth(a) ? b : a));
+    const chunks = runs.map((run) => run.result?.chunks ?? 1);
+    return {
+      mibPerS: median(runs.map((run) => SIZE / MiB / run.seconds)),
+      allMibPerS: runs.map((run) => SIZE / MiB / run.seconds),
+      seconds: median(runs.map((run) => run.seconds)),
+      rssBefore: worst.before.rss,
+      peak: worst.during.peak,
+      sampledMax: worst.during.sampled,
+      rssAfter: worst.after.rss,
+      growth: growth(worst),
+      patches: median(chunks),
+    };
+  };
+  const ratio = (fast, slow) => median(trials.map((trial) => trial[slow].seconds / trial[fast].seconds));
+  const summaries = Object.fromEntries(paths.map(([key]) => [key, summary(key)]));
 
   const rows = [
-    ["Path", "MiB/s", "RSS before", "peak during (VmHWM)", "max sampled", "RSS after"],
-    ...[
-      [`tus, ${CHUNK_LABEL}, embedded server`, tus],
-      ["raw PUT piped to disk, tiny server", copy],
-      ...(fromBrowser ? [["Chromium on /creator-signup (the site's client)", fromBrowser]] : []),
-    ].map(([name, run]) => [
-      name,
-      (SIZE / MiB / run.seconds).toFixed(0),
-      `${run.before.rss.toFixed(0)} MiB`,
-      `${run.during.peak.toFixed(0)} MiB`,
-      `${run.during.sampled.toFixed(0)} MiB`,
-      `${run.after.rss.toFixed(0)} MiB`,
-    ]),
+    ["Path", "MiB/s (median)", "each trial", "RSS before", "peak (VmHWM)", "max sampled", "RSS after"],
+    ...paths.map(([key, name]) => {
+      const run = summaries[key];
+      return [
+        name,
+        run.mibPerS.toFixed(0),
+        run.allMibPerS.map((value) => value.toFixed(0)).join(" / "),
+        `${run.rssBefore.toFixed(0)} MiB`,
+        `${run.peak.toFixed(0)} MiB`,
+        `${run.sampledMax.toFixed(0)} MiB`,
+        `${run.rssAfter.toFixed(0)} MiB`,
+      ];
+    }),
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
-  console.log(
-    `content check: ${tus.result.duration} s of video recorded; both runs took ${tus.seconds.toFixed(1)} s and ${copy.seconds.toFixed(1)} s`,
-  );
-  console.log(
-    `tus/raw: ${(copy.seconds / tus.seconds).toFixed(2)}x; ${tus.result.chunks} PATCHes, largest ${tus.result.largestChunkMiB} MiB`,
-  );
-  if (fromBrowser) {
+  console.log(`content check: ${trials[0].tus.result.duration} s of video recorded`);
+  console.log(`tus/raw: ${ratio("tus", "copy").toFixed(2)}x (median of ${TRIALS})`);
+  if (BROWSER) {
+    console.log(`Chromium/raw: ${ratio("fromBrowser", "copy").toFixed(2)}x`);
     console.log(
-      `Chromium/raw: ${(copy.seconds / fromBrowser.seconds).toFixed(2)}x; ${fromBrowser.result.chunks} PATCHes, largest ${fromBrowser.result.largest.toFixed(0)} MiB`,
+      `Chromium's own raw PUT/raw: ${ratio("rawFromBrowser", "copy").toFixed(2)}x; ` +
+        `the site's client/Chromium's raw PUT: ${ratio("fromBrowser", "rawFromBrowser").toFixed(2)}x`,
     );
   }
-  const growth = (run) => run.during.peak - run.before.rss;
-  const entry = (name, run, patches) => ({
-    name,
-    mibPerS: SIZE / MiB / run.seconds,
-    seconds: run.seconds,
-    rssBefore: run.before.rss,
-    peak: run.during.peak,
-    sampledMax: run.during.sampled,
-    rssAfter: run.after.rss,
-    patches,
-  });
   await saveSection(
     "upload",
     {
       sizeMiB: SIZE / MiB,
-      paths: [
-        ...(fromBrowser
-          ? [entry("Chromium on /creator-signup (the site's client)", fromBrowser, fromBrowser.result.chunks)]
-          : []),
-        entry(`tus-js-client in Node, ${CHUNK_LABEL}`, tus, tus.result.chunks),
-        entry("raw PUT piped to disk, tiny server", copy, 1),
-      ],
-      browserToRaw: fromBrowser ? copy.seconds / fromBrowser.seconds : null,
-      tusToRaw: copy.seconds / tus.seconds,
-      browserPeakGrowthMiB: fromBrowser ? growth(fromBrowser) : null,
-      tusPeakGrowthMiB: growth(tus),
-      rawPeakGrowthMiB: growth(copy),
+      trials: TRIALS,
+      paths: paths.map(([key, name]) => ({ name, ...summaries[key] })),
+      browserToRaw: BROWSER ? ratio("fromBrowser", "copy") : null,
+      browserToBrowserRaw: BROWSER ? ratio("fromBrowser", "rawFromBrowser") : null,
+      browserRawToRaw: BROWSER ? ratio("rawFromBrowser", "copy") : null,
+      tusToRaw: ratio("tus", "copy"),
+      browserPeakGrowthMiB: BROWSER ? summaries.fromBrowser.growth : null,
+      tusPeakGrowthMiB: summaries.tus.growth,
+      rawPeakGrowthMiB: summaries.copy.growth,
     },
     { date, loadBefore, loadAfter: loadAverage() },
   );
