@@ -1,7 +1,7 @@
-import { useId } from "react";
-import type { FieldErrors } from "react-hook-form";
+import { useId, type ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "~/components/form/checkbox-field";
-import { Field } from "~/components/form/field";
+import { InputField } from "~/components/form/input-field";
 import { Form, useZodForm } from "~/components/form/form";
 import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -33,6 +33,98 @@ function toastFirstError(errors: FieldErrors<ApplicationValues>) {
   if (first?.message) attemptToasts.error(String(first.message));
 }
 
+const SOCIAL_LABELS = { instagram: "Instagram URL", tiktok: "TikTok URL" } as const;
+
+interface SectionProps {
+  register: UseFormRegister<ApplicationValues>;
+  errors: FieldErrors<ApplicationValues>;
+}
+
+function PersonalSection({ register, errors }: SectionProps) {
+  return (
+    <ApplicationSection title="Personal Information">
+      <div className="application-form__pair">
+        <InputField
+          label="First Name"
+          required
+          errors={errors.firstName?.message}
+          type="text"
+          autoComplete="given-name"
+          {...register("firstName")}
+        />
+        <InputField
+          label="Last Name"
+          required
+          errors={errors.lastName?.message}
+          type="text"
+          autoComplete="family-name"
+          {...register("lastName")}
+        />
+      </div>
+      <InputField
+        label="Email Address"
+        required
+        errors={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...register("email")}
+      />
+      <InputField
+        label="UK Postcode"
+        required
+        hint="This helps us confirm you are in the UK"
+        errors={errors.postcode?.message}
+        type="text"
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        placeholder="e.g. SW1A 1AA"
+        {...register("postcode")}
+      />
+    </ApplicationSection>
+  );
+}
+
+/** The niches and links; the file picker comes in as `children`, after the links. */
+function PortfolioSection({ register, errors, children }: SectionProps & { children: ReactNode }) {
+  return (
+    <ApplicationSection title="Portfolio">
+      <VideoIdeasTip />
+      <InputField
+        label="Your Niches"
+        required
+        hint="Separate them with commas, e.g. beauty, fitness, food"
+        errors={errors.niche?.message}
+        type="text"
+        placeholder="beauty, fitness, food"
+        {...register("niche")}
+      />
+      {(Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>).map((network) => (
+        <InputField
+          key={network}
+          label={SOCIAL_LABELS[network]}
+          errors={errors[network]?.message}
+          type="text"
+          inputMode="url"
+          placeholder="@yourname or profile link"
+          {...register(network)}
+        />
+      ))}
+      <InputField
+        label="Portfolio URL"
+        hint="No portfolio yet? That's fine: everything then depends on your 2-3 videos, so upload your best."
+        errors={errors.portfolioUrl?.message}
+        type="text"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://"
+        {...register("portfolioUrl")}
+      />
+      {children}
+    </ApplicationSection>
+  );
+}
+
 /** The creator application (product.md §P3.4, §P4.3–P4.5). */
 export function CreatorApplicationForm() {
   const titleId = useId();
@@ -52,7 +144,6 @@ export function CreatorApplicationForm() {
     },
   });
   const { errors } = form.formState;
-  const text = (name: keyof ApplicationValues) => form.register(name);
 
   return (
     <>
@@ -70,87 +161,10 @@ export function CreatorApplicationForm() {
         </h2>
         <p className="application-form__note">Fields marked * are required.</p>
 
-        <ApplicationSection title="Personal Information">
-          <div className="application-form__pair">
-            <Field label="First Name" required errors={errors.firstName?.message}>
-              {(control) => <input {...control} type="text" autoComplete="given-name" {...text("firstName")} />}
-            </Field>
-            <Field label="Last Name" required errors={errors.lastName?.message}>
-              {(control) => <input {...control} type="text" autoComplete="family-name" {...text("lastName")} />}
-            </Field>
-          </div>
-          <Field label="Email Address" required errors={errors.email?.message}>
-            {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" {...text("email")} />}
-          </Field>
-          <Field
-            label="UK Postcode"
-            required
-            hint="This helps us confirm you are in the UK"
-            errors={errors.postcode?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                placeholder="e.g. SW1A 1AA"
-                {...text("postcode")}
-              />
-            )}
-          </Field>
-        </ApplicationSection>
-
-        <ApplicationSection title="Portfolio">
-          <VideoIdeasTip />
-          <Field
-            label="Your Niches"
-            required
-            hint="Separate them with commas, e.g. beauty, fitness, food"
-            errors={errors.niche?.message}
-          >
-            {(control) => <input {...control} type="text" placeholder="beauty, fitness, food" {...text("niche")} />}
-          </Field>
-          <Field label="Instagram URL" errors={errors.instagram?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="url"
-                placeholder="@yourname or profile link"
-                {...text("instagram")}
-              />
-            )}
-          </Field>
-          <Field label="TikTok URL" errors={errors.tiktok?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="url"
-                placeholder="@yourname or profile link"
-                {...text("tiktok")}
-              />
-            )}
-          </Field>
-          <Field
-            label="Portfolio URL"
-            hint="No portfolio yet? That's fine: everything then depends on your 2-3 videos, so upload your best."
-            errors={errors.portfolioUrl?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-                {...text("portfolioUrl")}
-              />
-            )}
-          </Field>
+        <PersonalSection register={form.register} errors={errors} />
+        <PortfolioSection register={form.register} errors={errors}>
           <FilePicker uploads={uploads} disabled={submitting} />
-        </ApplicationSection>
+        </PortfolioSection>
 
         <ApplicationSection title="Content & Referral">
           <SelectField
@@ -159,7 +173,7 @@ export function CreatorApplicationForm() {
             placeholder="Select an option"
             options={REFERRAL_SOURCES}
             errors={errors.referralSource?.message}
-            {...text("referralSource")}
+            {...form.register("referralSource")}
           />
         </ApplicationSection>
 
