@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { InputField } from "~/components/form/input-field";
@@ -33,93 +33,94 @@ function toastFirstError(errors: FieldErrors<ApplicationValues>) {
   if (first?.message) attemptToasts.error(String(first.message));
 }
 
-const SOCIAL_LABELS = { instagram: "Instagram URL", tiktok: "TikTok URL" } as const;
+type TextFieldName =
+  "firstName" | "lastName" | "email" | "postcode" | "niche" | "instagram" | "tiktok" | "portfolioUrl";
+
+interface TextInput {
+  name: TextFieldName;
+  label: string;
+  required?: true;
+  hint?: string;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}
+
+const SOCIAL_INPUT = { type: "text", inputMode: "url", placeholder: "@yourname or profile link" } as const;
+
+const NAME_FIELDS: readonly TextInput[] = [
+  { name: "firstName", label: "First Name", required: true, input: { type: "text", autoComplete: "given-name" } },
+  { name: "lastName", label: "Last Name", required: true, input: { type: "text", autoComplete: "family-name" } },
+];
+
+const CONTACT_FIELDS: readonly TextInput[] = [
+  {
+    name: "email",
+    label: "Email Address",
+    required: true,
+    input: { type: "email", inputMode: "email", autoComplete: "email" },
+  },
+  {
+    name: "postcode",
+    label: "UK Postcode",
+    required: true,
+    hint: "This helps us confirm you are in the UK",
+    input: { type: "text", autoComplete: "postal-code", autoCapitalize: "characters", placeholder: "e.g. SW1A 1AA" },
+  },
+];
+
+const PORTFOLIO_FIELDS: readonly TextInput[] = [
+  {
+    name: "niche",
+    label: "Your Niches",
+    required: true,
+    hint: "Separate them with commas, e.g. beauty, fitness, food",
+    input: { type: "text", placeholder: "beauty, fitness, food" },
+  },
+  { name: "instagram", label: "Instagram URL", input: SOCIAL_INPUT },
+  { name: "tiktok", label: "TikTok URL", input: SOCIAL_INPUT },
+  {
+    name: "portfolioUrl",
+    label: "Portfolio URL",
+    hint: "No portfolio yet? That's fine: everything then depends on your 2-3 videos, so upload your best.",
+    input: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "https://" },
+  },
+];
 
 interface SectionProps {
   register: UseFormRegister<ApplicationValues>;
   errors: FieldErrors<ApplicationValues>;
 }
 
-function PersonalSection({ register, errors }: SectionProps) {
+function TextInputs({ fields, register, errors }: SectionProps & { fields: readonly TextInput[] }) {
+  return fields.map(({ name, label, required, hint, input }) => (
+    <InputField
+      key={name}
+      label={label}
+      required={required}
+      hint={hint}
+      errors={errors[name]?.message}
+      {...input}
+      {...register(name)}
+    />
+  ));
+}
+
+function PersonalSection(props: SectionProps) {
   return (
     <ApplicationSection title="Personal Information">
       <div className="application-form__pair">
-        <InputField
-          label="First Name"
-          required
-          errors={errors.firstName?.message}
-          type="text"
-          autoComplete="given-name"
-          {...register("firstName")}
-        />
-        <InputField
-          label="Last Name"
-          required
-          errors={errors.lastName?.message}
-          type="text"
-          autoComplete="family-name"
-          {...register("lastName")}
-        />
+        <TextInputs fields={NAME_FIELDS} {...props} />
       </div>
-      <InputField
-        label="Email Address"
-        required
-        errors={errors.email?.message}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...register("email")}
-      />
-      <InputField
-        label="UK Postcode"
-        required
-        hint="This helps us confirm you are in the UK"
-        errors={errors.postcode?.message}
-        type="text"
-        autoComplete="postal-code"
-        autoCapitalize="characters"
-        placeholder="e.g. SW1A 1AA"
-        {...register("postcode")}
-      />
+      <TextInputs fields={CONTACT_FIELDS} {...props} />
     </ApplicationSection>
   );
 }
 
 /** The niches and links; the file picker comes in as `children`, after the links. */
-function PortfolioSection({ register, errors, children }: SectionProps & { children: ReactNode }) {
+function PortfolioSection({ children, ...props }: SectionProps & { children: ReactNode }) {
   return (
     <ApplicationSection title="Portfolio">
       <VideoIdeasTip />
-      <InputField
-        label="Your Niches"
-        required
-        hint="Separate them with commas, e.g. beauty, fitness, food"
-        errors={errors.niche?.message}
-        type="text"
-        placeholder="beauty, fitness, food"
-        {...register("niche")}
-      />
-      {(Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>).map((network) => (
-        <InputField
-          key={network}
-          label={SOCIAL_LABELS[network]}
-          errors={errors[network]?.message}
-          type="text"
-          inputMode="url"
-          placeholder="@yourname or profile link"
-          {...register(network)}
-        />
-      ))}
-      <InputField
-        label="Portfolio URL"
-        hint="No portfolio yet? That's fine: everything then depends on your 2-3 videos, so upload your best."
-        errors={errors.portfolioUrl?.message}
-        type="text"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://"
-        {...register("portfolioUrl")}
-      />
+      <TextInputs fields={PORTFOLIO_FIELDS} {...props} />
       {children}
     </ApplicationSection>
   );

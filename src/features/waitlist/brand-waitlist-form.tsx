@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Link } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
@@ -40,7 +40,29 @@ const isFilledByBot = (formElement: HTMLFormElement) =>
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
-/** Who is signing up; every field is locked while the form is being sent. */
+/** Who is signing up, in product.md §P4's order. */
+const BRAND_FIELDS: ReadonlyArray<{
+  name: Exclude<keyof WaitlistValues, "emailListOptIn" | "bot-field">;
+  label: string;
+  required?: true;
+  input: InputHTMLAttributes<HTMLInputElement>;
+}> = [
+  { name: "name", label: "Name", required: true, input: { type: "text", autoComplete: "name" } },
+  {
+    name: "email",
+    label: "Email",
+    required: true,
+    input: { type: "email", autoComplete: "email", inputMode: "email" },
+  },
+  { name: "companyName", label: "Company name", required: true, input: { type: "text", autoComplete: "organization" } },
+  {
+    name: "website",
+    label: "Website (optional)",
+    input: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "yourbrand.co.uk" },
+  },
+];
+
+/** Every field is locked while the form is being sent. */
 function BrandFields({
   register,
   errors,
@@ -50,48 +72,17 @@ function BrandFields({
   errors: FieldErrors<WaitlistValues>;
   disabled: boolean;
 }) {
-  return (
-    <>
-      <InputField
-        label="Name"
-        required
-        errors={errors.name?.message}
-        type="text"
-        autoComplete="name"
-        {...register("name")}
-        disabled={disabled}
-      />
-      <InputField
-        label="Email"
-        required
-        errors={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...register("email")}
-        disabled={disabled}
-      />
-      <InputField
-        label="Company name"
-        required
-        errors={errors.companyName?.message}
-        type="text"
-        autoComplete="organization"
-        {...register("companyName")}
-        disabled={disabled}
-      />
-      <InputField
-        label="Website (optional)"
-        errors={errors.website?.message}
-        type="text"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="yourbrand.co.uk"
-        {...register("website")}
-        disabled={disabled}
-      />
-    </>
-  );
+  return BRAND_FIELDS.map(({ name, label, required, input }) => (
+    <InputField
+      key={name}
+      label={label}
+      required={required}
+      errors={errors[name]?.message}
+      {...input}
+      {...register(name)}
+      disabled={disabled}
+    />
+  ));
 }
 
 function LegalNote() {
