@@ -1,7 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "~/components/form/checkbox-field";
-import { InputField } from "~/components/form/input-field";
+import { InputFields, type InputFieldSpec } from "~/components/form/input-field";
 import { Form, useZodForm } from "~/components/form/form";
 import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -36,13 +36,7 @@ function toastFirstError(errors: FieldErrors<ApplicationValues>) {
 type TextFieldName =
   "firstName" | "lastName" | "email" | "postcode" | "niche" | "instagram" | "tiktok" | "portfolioUrl";
 
-interface TextInput {
-  name: TextFieldName;
-  label: string;
-  required?: true;
-  hint?: string;
-  input: InputHTMLAttributes<HTMLInputElement>;
-}
+type TextInput = InputFieldSpec<TextFieldName>;
 
 const SOCIAL_INPUT = { type: "text", inputMode: "url", placeholder: "@yourname or profile link" } as const;
 
@@ -91,17 +85,7 @@ interface SectionProps {
 }
 
 function TextInputs({ fields, register, errors }: SectionProps & { fields: readonly TextInput[] }) {
-  return fields.map(({ name, label, required, hint, input }) => (
-    <InputField
-      key={name}
-      label={label}
-      required={required}
-      hint={hint}
-      errors={errors[name]?.message}
-      {...input}
-      {...register(name)}
-    />
-  ));
+  return <InputFields fields={fields} register={register} errorOf={(name) => errors[name]?.message} />;
 }
 
 function PersonalSection(props: SectionProps) {

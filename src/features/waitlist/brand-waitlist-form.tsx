@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
-import { InputField } from "~/components/form/input-field";
+import { InputFields, type InputFieldSpec } from "~/components/form/input-field";
 import { Form, useZodForm } from "~/components/form/form";
 import { HoneypotField } from "~/components/form/honeypot-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -40,13 +39,8 @@ const isFilledByBot = (formElement: HTMLFormElement) =>
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
-/** Who is signing up, in product.md §P4's order. */
-const BRAND_FIELDS: ReadonlyArray<{
-  name: Exclude<keyof WaitlistValues, "emailListOptIn" | "bot-field">;
-  label: string;
-  required?: true;
-  input: InputHTMLAttributes<HTMLInputElement>;
-}> = [
+/** Who is signing up, in product.md §P4's order; every field is locked while the form is being sent. */
+const BRAND_FIELDS: ReadonlyArray<InputFieldSpec<Exclude<keyof WaitlistValues, "emailListOptIn" | "bot-field">>> = [
   { name: "name", label: "Name", required: true, input: { type: "text", autoComplete: "name" } },
   {
     name: "email",
@@ -61,29 +55,6 @@ const BRAND_FIELDS: ReadonlyArray<{
     input: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "yourbrand.co.uk" },
   },
 ];
-
-/** Every field is locked while the form is being sent. */
-function BrandFields({
-  register,
-  errors,
-  disabled,
-}: {
-  register: UseFormRegister<WaitlistValues>;
-  errors: FieldErrors<WaitlistValues>;
-  disabled: boolean;
-}) {
-  return BRAND_FIELDS.map(({ name, label, required, input }) => (
-    <InputField
-      key={name}
-      label={label}
-      required={required}
-      errors={errors[name]?.message}
-      {...input}
-      {...register(name)}
-      disabled={disabled}
-    />
-  ));
-}
 
 function LegalNote() {
   return (
@@ -159,7 +130,12 @@ export function BrandWaitlistForm() {
         Reserve your early access
       </h2>
       <p className="waitlist-form__note">Fields marked * are required.</p>
-      <BrandFields register={form.register} errors={errors} disabled={submitting} />
+      <InputFields
+        fields={BRAND_FIELDS}
+        register={form.register}
+        errorOf={(name) => errors[name]?.message}
+        disabled={submitting}
+      />
       <HoneypotField {...form.register("bot-field")} />
       <CheckboxField
         label={EMAIL_LIST_OPT_IN_WORDING}
