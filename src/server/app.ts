@@ -12,7 +12,7 @@ import { isLoopbackHost } from "./config";
 import { ClientAbortError, closeAfterRefusal } from "./http/body";
 import { createHostCheck, UNKNOWN_HOST } from "./http/host-check";
 import { createLogLimit } from "./http/log-limit";
-import { clientAddressKey, clientKey, createRateLimiter } from "./http/rate-limit";
+import { clientAddressKey, clientKey, createRateLimiter, type RateLimiter } from "./http/rate-limit";
 import { HttpError, sendError } from "./http/respond";
 import { createRouter } from "./http/router";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
@@ -87,23 +87,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
   const bodyLog = createLogLimit(log, options.logLimit);
   const deps = { ports, tokens, rateLimiter: createRateLimiter({ limit: options.rateLimitPerMinute }) };
   const live = createLiveFeeds({ documents: ports.documents, limits: options.liveLimits });
-  const now = () => ports.clock.now();
-  const uploads = createTusUploads({
-    dataDir: options.dataDir,
-    files: ports.files,
-    tokens,
-    fileUrl,
-    now,
-    limits: options.uploadLimits,
-  });
-  const uploadSweep = createUploadSweep({
-    unfinished: uploads.unfinished,
-    files: ports.files,
-    documents: ports.documents,
-    now,
-    limits: uploads.settings,
-    log,
-  });
+  const { uploads, uploadSweep } = createUploadParts(options, log);
   const handleFiles = createFilesRoute({ files: ports.files, tokens });
   const csp = contentSecurityPolicy({ authEmulatorHost });
   const serveStatic = options.staticDir
@@ -131,16 +115,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
     const method = req.method ?? "GET";
 
     if (url === UPLOADS_PATH || url.startsWith(`${UPLOADS_PATH}/`)) {
-      if (method === "GET") return sendError(res, 405, "Play uploaded files from /files/.");
-      // Any refusal (ours or tus's) closes the connection once the answer is out (docs/security.md).
-      res.once("finish", () => {
-        if (res.statusCode >= 400) closeAfterRefusal(req);
-      });
-      if (method === "POST" && !deps.rateLimiter.take(`uploads:${clientKey(req)}`)) {
-        res.setHeader("connection", "close");
-        return sendError(res, 429, "Too many uploads. Please wait a minute and try again.");
-      }
-      return uploads.handle(req, res);
+      return handleUploadRequest(req, res, deps.rateLimiter, uploads);
     }
     if (url.startsWith(FILES_PATH)) return handleFiles(req, res);
 
@@ -154,25 +129,7 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
 
   // Checks the timeouts below every 2 s rather than Node's default 30 s.
   const server = http.createServer({ connectionsCheckingInterval: 2_000 }, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
-        bodyLog(
-          `[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`,
-          "slow or aborted bodies",
-        );
-      }
-      if (error instanceof HttpError) {
-        if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");
-        if (!res.headersSent) sendError(res, error.status, error.message);
-        else res.end();
-        return;
-      }
-      log(
-        `[server] ${req.method} ${pathOnly(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!res.headersSent) sendError(res, 500, "Something went wrong on our side. Please try again.");
-      else res.destroy();
-    });
+    handle(req, res).catch((error: unknown) => answerFailure(error, req, res, { log, bodyLog }));
   });
   // Slow clients must not hold sockets forever. JSON and form bodies have their own short limit
   // (BODY_TIMEOUT_MS); this one is for uploads, which come as PATCH requests of a few MB.
@@ -203,6 +160,74 @@ export function createEmbeddedServer(options: EmbeddedServerOptions): EmbeddedSe
       });
     },
   };
+}
+
+/** The resumable uploads and the sweep that clears what they leave unfinished. */
+function createUploadParts(options: EmbeddedServerOptions, log: (message: string) => void) {
+  const { ports, tokens } = options;
+  const now = () => ports.clock.now();
+  const uploads = createTusUploads({
+    dataDir: options.dataDir,
+    files: ports.files,
+    tokens,
+    fileUrl,
+    now,
+    limits: options.uploadLimits,
+  });
+  const uploadSweep = createUploadSweep({
+    unfinished: uploads.unfinished,
+    files: ports.files,
+    documents: ports.documents,
+    now,
+    limits: uploads.settings,
+    log,
+  });
+  return { uploads, uploadSweep };
+}
+
+function handleUploadRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rateLimiter: RateLimiter,
+  uploads: ReturnType<typeof createTusUploads>,
+): Promise<void> | void {
+  const method = req.method ?? "GET";
+  if (method === "GET") return sendError(res, 405, "Play uploaded files from /files/.");
+  // Any refusal (ours or tus's) closes the connection once the answer is out (docs/security.md).
+  res.once("finish", () => {
+    if (res.statusCode >= 400) closeAfterRefusal(req);
+  });
+  if (method === "POST" && !rateLimiter.take(`uploads:${clientKey(req)}`)) {
+    res.setHeader("connection", "close");
+    return sendError(res, 429, "Too many uploads. Please wait a minute and try again.");
+  }
+  return uploads.handle(req, res);
+}
+
+/** A request that threw: its HTTP refusal if it was one (slow or aborted bodies logged, capped), else a logged 500. */
+function answerFailure(
+  error: unknown,
+  req: IncomingMessage,
+  res: ServerResponse,
+  logs: { log: (message: string) => void; bodyLog: (message: string, kind: string) => void },
+): void {
+  if (error instanceof ClientAbortError || (error instanceof HttpError && error.status === 408)) {
+    logs.bodyLog(
+      `[server] ${req.method} ${pathOnly(req.url)}: ${error.message} (${error.status})`,
+      "slow or aborted bodies",
+    );
+  }
+  if (error instanceof HttpError) {
+    if (error.closeConnection && !res.headersSent) res.setHeader("connection", "close");
+    if (!res.headersSent) sendError(res, error.status, error.message);
+    else res.end();
+    return;
+  }
+  logs.log(
+    `[server] ${req.method} ${pathOnly(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  if (!res.headersSent) sendError(res, 500, "Something went wrong on our side. Please try again.");
+  else res.destroy();
 }
 
 /** Logs never carry query strings: live and export tickets travel there. */

@@ -106,23 +106,31 @@ function invalid(problems: string[]): Error {
   return new Error(`Invalid server configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
 }
 
-/** The rules that keep the emulator's unsigned tokens away from anything but a local machine. */
-function unsafeCombinations(config: z.infer<typeof configSchema>): string[] {
+type ParsedConfig = z.infer<typeof configSchema>;
+
+/** Production needs its secrets and an https origin, and never trusts the Auth emulator. */
+function productionProblems(config: ParsedConfig): string[] {
+  if (config.NODE_ENV !== "production") return [];
   const problems: string[] = [];
-  const production = config.NODE_ENV === "production";
-  const emulator = Boolean(config.FIREBASE_AUTH_EMULATOR_HOST);
-  if (production && !config.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET: required in production");
-  if (production && !config.CONSENT_LINK_SECRET) problems.push("CONSENT_LINK_SECRET: required in production");
-  if (production && !config.PUBLIC_SITE_URL?.startsWith("https://")) {
+  if (!config.RECAPTCHA_SECRET) problems.push("RECAPTCHA_SECRET: required in production");
+  if (!config.CONSENT_LINK_SECRET) problems.push("CONSENT_LINK_SECRET: required in production");
+  if (!config.PUBLIC_SITE_URL?.startsWith("https://")) {
     problems.push("PUBLIC_SITE_URL: required in production, as an https:// origin (links in e-mails use it)");
   }
-  if (production && emulator) {
+  if (config.FIREBASE_AUTH_EMULATOR_HOST) {
     problems.push(
       "FIREBASE_AUTH_EMULATOR_HOST: refused in production. Auth-emulator tokens are unsigned, so anyone could " +
         "sign in as anyone, admin included. Production runs on Firebase; the embedded backend is for local " +
         "development and CI only (docs/security.md).",
     );
   }
+  return problems;
+}
+
+/** In Auth-emulator mode the server answers this machine only; the seed runs in that mode only. */
+function emulatorProblems(config: ParsedConfig): string[] {
+  const emulator = Boolean(config.FIREBASE_AUTH_EMULATOR_HOST);
+  const problems: string[] = [];
   if (emulator && !isLoopbackHost(config.HOST)) {
     problems.push(
       `HOST: "${config.HOST}" refused in Auth-emulator mode. The server trusts the emulator's unsigned tokens, ` +
@@ -139,6 +147,11 @@ function unsafeCombinations(config: z.infer<typeof configSchema>): string[] {
     problems.push("SEED: the seed creates an admin account with a known password; it runs in Auth-emulator mode only.");
   }
   return problems;
+}
+
+/** The rules that keep the emulator's unsigned tokens away from anything but a local machine. */
+function unsafeCombinations(config: ParsedConfig): string[] {
+  return [...productionProblems(config), ...emulatorProblems(config)];
 }
 
 /** Validates the environment once at start; a bad or unsafe value stops the server with every problem listed. */

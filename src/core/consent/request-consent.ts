@@ -78,25 +78,8 @@ export async function requestConsentAgain(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const entry = await readConsentEntry(ports, list, entryId);
     if (!entry) return;
-    const current = entry.consent;
-    if (current?.status === "confirmed") return;
-    const now = ports.clock.now();
-    // The throttle is for sending the same pending confirmation again; someone who unsubscribed
-    // (even a minute ago) and signs up again asks for a new consent, which is mailed at once.
-    if (current?.status === "unconfirmed") {
-      const lastSent = current.confirmationSentAt ? Date.parse(current.confirmationSentAt) : Number.NEGATIVE_INFINITY;
-      if (now.getTime() - lastSent < CONFIRMATION_RESEND_MINUTES * 60_000) return;
-    }
-    const next: ConsentRecord =
-      current?.status === "unconfirmed"
-        ? { ...current, confirmationSentAt: now.toISOString() }
-        : {
-            ...newConsentRecord(request, now),
-            unsubscribedAt: current?.unsubscribedAt ?? null,
-            unsubscribedVia: current?.unsubscribedVia ?? null,
-            // Unsubscribe links already sent keep working.
-            unsubscribeNonce: current?.unsubscribeNonce ?? newNonce(),
-          };
+    const next = consentToRequestAgain(entry.consent, request, ports.clock.now());
+    if (!next) return;
     const outcome = await writeConsent(ports, list, entryId, entry, next);
     if (outcome === "not_found") return;
     if (outcome === "updated") {
@@ -104,4 +87,30 @@ export async function requestConsentAgain(
       return;
     }
   }
+}
+
+/**
+ * The consent a repeat sign-up leaves, to be stored and mailed; null when there is nothing to
+ * send: already confirmed, or a confirmation went out less than 10 minutes ago.
+ */
+export function consentToRequestAgain(
+  current: ConsentRecord | null | undefined,
+  request: ConsentRequest,
+  now: Date,
+): ConsentRecord | null {
+  if (current?.status === "confirmed") return null;
+  // The throttle is for sending the same pending confirmation again; someone who unsubscribed
+  // (even a minute ago) and signs up again asks for a new consent, which is mailed at once.
+  if (current?.status === "unconfirmed") {
+    const lastSent = current.confirmationSentAt ? Date.parse(current.confirmationSentAt) : Number.NEGATIVE_INFINITY;
+    if (now.getTime() - lastSent < CONFIRMATION_RESEND_MINUTES * 60_000) return null;
+    return { ...current, confirmationSentAt: now.toISOString() };
+  }
+  return {
+    ...newConsentRecord(request, now),
+    unsubscribedAt: current?.unsubscribedAt ?? null,
+    unsubscribedVia: current?.unsubscribedVia ?? null,
+    // Unsubscribe links already sent keep working.
+    unsubscribeNonce: current?.unsubscribeNonce ?? newNonce(),
+  };
 }

@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts, ListPage } from "../ports";
+import type { CorePorts, ListPage, ListQuery } from "../ports";
 import { CSV_COLUMNS, neutraliseCell } from "./admin-csv-columns";
 import { EXPORT_PAGE_SIZE } from "./admin-export";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
@@ -75,57 +75,80 @@ export async function exportAdminListPart(
   const secret = ports.config.consentLinkSecret;
   const now = new Date(nowIso(ports)).getTime();
   const { part, list, ...rest } = (input ?? {}) as { part?: unknown; list?: unknown };
-  let state: Omit<PartState, "cursor" | "expires"> & { cursor: string | null };
-  let csv = "";
-  if (part !== undefined) {
-    const verified = verifyPart(secret, part, now);
-    if (!verified || verified.uid !== context.caller!.uid || (list !== undefined && list !== verified.list)) {
-      return fail(400, EXPORT_PART_INVALID);
-    }
-    state = verified;
-  } else {
-    const name = String(list ?? "");
-    if (!isAdminListName(name)) return fail(404, LIST_NOT_FOUND);
-    const filter = parseInput(adminListFilterSchema(name), rest);
-    if (!filter.ok) return filter.failure;
-    const checked = adminListQuery(name, filter.data);
-    if (!checked.ok) return checked.failure;
-    await recordAudit(ports, context.caller!, "export_csv", name, {
+  const started =
+    part !== undefined
+      ? continuedExport(verifyPart(secret, part, now), context.caller!.uid, list)
+      : await startedExport(String(list ?? ""), rest, context, ports);
+  if (!started.ok) return started.failure;
+  const { state, csv } = started;
+  const built = adminListQuery(state.list, {
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.search ? { search: state.search } : {}),
+  });
+  if (!built.ok) return built.failure;
+  const { rows, cursor } = await partRows(ports, state.list, built.query, state.cursor);
+  const nextPart = cursor ? signPart(secret, { ...state, cursor, expires: now + PART_TOKEN_MS }) : null;
+  return ok({ filename: state.filename, csv: csv + rows, nextPart });
+}
+
+type ExportState = Omit<PartState, "cursor" | "expires"> & { cursor: string | null };
+type StartedPart = { ok: true; state: ExportState; csv: string } | { ok: false; failure: ReturnType<typeof fail> };
+
+/** A part token is good only for the admin who started the export, and for its own list. */
+function continuedExport(verified: PartState | null, uid: string, list: unknown): StartedPart {
+  if (!verified || verified.uid !== uid || (list !== undefined && list !== verified.list)) {
+    return { ok: false, failure: fail(400, EXPORT_PART_INVALID) };
+  }
+  return { ok: true, state: verified, csv: "" };
+}
+
+/** A new export: checked and audited as `exportAdminList`; its first part opens with the BOM and header. */
+async function startedExport(
+  name: string,
+  input: object,
+  context: RequestContext,
+  ports: CorePorts,
+): Promise<StartedPart> {
+  if (!isAdminListName(name)) return { ok: false, failure: fail(404, LIST_NOT_FOUND) };
+  const filter = parseInput(adminListFilterSchema(name), input);
+  if (!filter.ok) return filter;
+  const checked = adminListQuery(name, filter.data);
+  if (!checked.ok) return checked;
+  const status = filter.data.status ?? null;
+  const search = filter.data.search ?? null;
+  await recordAudit(ports, context.caller!, "export_csv", name, { list: name, status, search });
+  return {
+    ok: true,
+    state: {
       list: name,
-      status: filter.data.status ?? null,
-      search: filter.data.search ?? null,
-    });
-    state = {
-      list: name,
-      status: filter.data.status ?? null,
-      search: filter.data.search ?? null,
+      status,
+      search,
       cursor: null,
       uid: context.caller!.uid,
       filename: `${name}-${nowIso(ports).slice(0, 10)}.csv`,
-    };
-    csv = stringify([CSV_COLUMNS[name].map((column) => column.header)], { bom: true, record_delimiter: "windows" });
-  }
-  const filter = {
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.search ? { search: state.search } : {}),
+    },
+    csv: stringify([CSV_COLUMNS[name].map((column) => column.header)], { bom: true, record_delimiter: "windows" }),
   };
-  const built = adminListQuery(state.list, filter);
-  if (!built.ok) return built.failure;
-  const columns = CSV_COLUMNS[state.list];
-  const collection = ADMIN_LIST_COLLECTIONS.get(state.list)!;
-  let cursor = state.cursor;
+}
+
+/** Up to EXPORT_PART_ROWS rows from `cursor` on, as CSV, and where the next part starts (null: the end). */
+async function partRows(
+  ports: CorePorts,
+  list: AdminListName,
+  query: Omit<ListQuery, "limit" | "cursor">,
+  from: string | null,
+): Promise<{ rows: string; cursor: string | null }> {
+  const columns = CSV_COLUMNS[list];
+  const collection = ADMIN_LIST_COLLECTIONS.get(list)!;
+  let csv = "";
+  let cursor = from;
   let rows = 0;
   do {
-    const page: ListPage = await ports.documents.list(collection, {
-      ...built.query,
-      limit: EXPORT_PAGE_SIZE,
-      cursor,
-    });
+    const page: ListPage = await ports.documents.list(collection, { ...query, limit: EXPORT_PAGE_SIZE, cursor });
     const values = page.items.map((item) => columns.map((column) => neutraliseCell(column.value(present(item)))));
     if (values.length > 0) csv += stringify(values, { record_delimiter: "windows" });
     rows += values.length;
     cursor = page.nextCursor;
   } while (cursor && rows < EXPORT_PART_ROWS);
-  const nextPart = cursor ? signPart(secret, { ...state, cursor, expires: now + PART_TOKEN_MS }) : null;
-  return ok({ filename: state.filename, csv, nextPart });
+  return { rows: csv, cursor };
 }

@@ -1,19 +1,9 @@
 import { ADMIN_LIST_DEFINITIONS, isAdminListName, type AdminListName } from "~/shared/admin-lists";
+import type { AdminCounts, AdminOverview } from "~/shared/admin-overview";
 import { lastLondonWeeks } from "~/shared/london-time";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts, Filter } from "../ports";
 import { ADMIN_LIST_COLLECTIONS, filtersFor, LIST_NOT_FOUND } from "./admin-lists";
-
-export interface AdminCounts {
-  total: number;
-  byStatus: Record<string, number>;
-}
-
-export interface AdminOverview {
-  applications: AdminCounts;
-  brandSignups: AdminCounts;
-  weekly: Array<{ weekStart: string; applications: number; brandSignups: number }>;
-}
 
 export const OVERVIEW_WEEKS = 12;
 

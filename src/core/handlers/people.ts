@@ -195,6 +195,18 @@ export async function erasePerson(
   };
   const exportSearches = await exportSearchesOf(ports, held.email);
   if (ids.length === 0 && exportSearches.length === 0) return fail(404, NOTHING_HELD);
+  await eraseRecords(ports, held, erased);
+  erased.audit_details_cleared = await clearAuditDetails(ports, held.email, ids, exportSearches);
+  await recordAudit(ports, context.caller!, "erase_person", "person", { erased });
+  return ok({ ok: true as const, erased });
+}
+
+export const NOTHING_HELD = "Nothing is held about this address";
+/** What an activity entry about an erased record names instead of the record. */
+export const ERASED_TARGET = "erased";
+
+/** Deletes the applications (with their files), sign-ups and messages held, counting each in `erased`. */
+async function eraseRecords(ports: CorePorts, held: Held, erased: ErasureCounts): Promise<void> {
   for (const { id, data } of held.applications) {
     const deletedFiles = await deleteApplicationAndFiles(ports, id, data);
     if (deletedFiles !== null) {
@@ -217,27 +229,31 @@ export async function erasePerson(
   for (const { id } of held.messages) {
     if (await ports.documents.delete("contact_messages", id)) erased.contact_messages += 1;
   }
-  // Entries about the erased records keep what happened, by whom and when, not what the records said
-  // nor their ids (a sign-up's id is a hash of the address: with the address, it would still confirm
-  // the person was here).
-  const wanted = new Set(ids);
-  for (const mention of await auditMentionsOf(ports, ids, held.email)) {
-    if (!wanted.has(mention.data.targetId)) continue;
-    const cleared = { targetId: ERASED_TARGET, details: { cleared: true } };
-    const searchTokens = searchTokensFor.auditEntry({ adminEmail: mention.data.adminEmail, targetId: ERASED_TARGET });
-    if (await ports.documents.update("adminAudit", mention.id, { ...cleared, searchTokens })) {
-      erased.audit_details_cleared += 1;
-    }
-  }
-  // An export's entry keeps its list and filter, not the address the admin searched for.
-  for (const entry of exportSearches) {
-    const details = { ...entry.data.details, search: "(erased)" };
-    if (await ports.documents.update("adminAudit", entry.id, { details })) erased.audit_details_cleared += 1;
-  }
-  await recordAudit(ports, context.caller!, "erase_person", "person", { erased });
-  return ok({ ok: true as const, erased });
 }
 
-export const NOTHING_HELD = "Nothing is held about this address";
-/** What an activity entry about an erased record names instead of the record. */
-export const ERASED_TARGET = "erased";
+/**
+ * Entries about the erased records keep what happened, by whom and when, not what the records said
+ * nor their ids (a sign-up's id is a hash of the address: with the address, it would still confirm
+ * the person was here); an export's entry keeps its list and filter, not the address searched for.
+ * Answers how many entries were cleared.
+ */
+async function clearAuditDetails(
+  ports: CorePorts,
+  email: string,
+  ids: string[],
+  exportSearches: Array<StoredDocument<AdminAuditDocument>>,
+): Promise<number> {
+  let cleared = 0;
+  const wanted = new Set(ids);
+  for (const mention of await auditMentionsOf(ports, ids, email)) {
+    if (!wanted.has(mention.data.targetId)) continue;
+    const erasedTarget = { targetId: ERASED_TARGET, details: { cleared: true } };
+    const searchTokens = searchTokensFor.auditEntry({ adminEmail: mention.data.adminEmail, targetId: ERASED_TARGET });
+    if (await ports.documents.update("adminAudit", mention.id, { ...erasedTarget, searchTokens })) cleared += 1;
+  }
+  for (const entry of exportSearches) {
+    const details = { ...entry.data.details, search: "(erased)" };
+    if (await ports.documents.update("adminAudit", entry.id, { details })) cleared += 1;
+  }
+  return cleared;
+}

@@ -2,7 +2,7 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
 import type { StoredUploadedFile } from "~/shared/documents";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { fail, type ErrorStatus } from "../context";
-import type { FileStore } from "../ports";
+import type { DocumentStore, FileStore, ListPage } from "../ports";
 import { parseUploadReference } from "../upload-paths";
 import { checkClaimedVideo } from "../video/check-uploaded-video";
 
@@ -77,4 +77,24 @@ export function uploadPathsOf(uploadedFiles: unknown): string[] {
     if (reference) paths.add(reference.path);
   }
   return [...paths];
+}
+
+const REFERENCE_PAGE = 200;
+
+/** Every uploaded file an application refers to, with that application's id (both backends' sweeps). */
+export async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
+  const referenced = new Map<string, string>();
+  let cursor: string | null = null;
+  do {
+    const page: ListPage = await documents.list("creator_applications", {
+      orderBy: "submittedAt",
+      limit: REFERENCE_PAGE,
+      cursor,
+    });
+    for (const { id, data } of page.items) {
+      for (const path of uploadPathsOf(data.uploadedFiles)) referenced.set(path, id);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return referenced;
 }

@@ -89,77 +89,12 @@ function Answer({
 }) {
   const [confirming, setConfirming] = useState(false);
 
-  if (answer.outcome === "invalid") {
-    return (
-      <StatusCard heading="This link doesn't work">
-        <p>
-          It may be incomplete, out of date or no longer valid. Ask for a new link with the e-mail address you applied
-          with, or write to {supportLink}.
-        </p>
-        <div className="status-card__actions">
-          <Link to={RESEND_FORM} className="btn btn--primary">
-            Send me my link again
-          </Link>
-        </div>
-      </StatusCard>
-    );
-  }
-  if (answer.outcome === "no_longer_on_file") {
-    return (
-      <StatusCard heading="Your application is no longer on file">
-        <p>
-          Status: <strong>no longer on file</strong>. We no longer hold this application or any of its videos, so there
-          is nothing to show here. Questions? Write to {supportLink}.
-        </p>
-      </StatusCard>
-    );
-  }
-  const inReview = answer.status === "in_review";
+  if (answer.outcome === "invalid") return <InvalidLink />;
+  if (answer.outcome === "no_longer_on_file") return <NoLongerOnFile />;
   return (
     <StatusCard heading="Your application">
-      <dl className="status-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <strong className={inReview ? "status-badge" : "status-badge status-badge--approved"}>
-              {STATUS_WORDS[answer.status]}
-            </strong>
-          </dd>
-        </div>
-        <div>
-          <dt>Arrived</dt>
-          <dd>{formatWhen(answer.submittedAt)}</dd>
-        </div>
-        <div>
-          <dt>Files received</dt>
-          <dd>
-            {answer.files.length === 0 ? (
-              "No videos were attached."
-            ) : (
-              <ul className="status-files">
-                {answer.files.map((file, index) => (
-                  <li key={`${index}-${file.name}`}>
-                    <span className="status-files__name">{file.name}</span>
-                    <span className="status-files__facts">{fileFacts(file)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-      </dl>
-      <h2>What happens next</h2>
-      {inReview ? (
-        <p>
-          Our team reviews every application by hand. We will e-mail you the outcome within {DECISION_WITHIN_DAYS} days
-          {answer.decisionBy ? `, by ${formatDay(answer.decisionBy)}` : ""}.
-        </p>
-      ) : (
-        <p>
-          You are approved. You will be featured when we launch and start receiving briefs from UK brands; we will
-          e-mail you before then.
-        </p>
-      )}
+      <StatusFacts answer={answer} />
+      <NextSteps answer={answer} />
       <h2>Changed your mind?</h2>
       <p>
         Withdrawing deletes your application and your videos at once. It cannot be undone, but you can apply again
@@ -190,6 +125,91 @@ function Answer({
         />
       ) : null}
     </StatusCard>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <StatusCard heading="This link doesn't work">
+      <p>
+        It may be incomplete, out of date or no longer valid. Ask for a new link with the e-mail address you applied
+        with, or write to {supportLink}.
+      </p>
+      <div className="status-card__actions">
+        <Link to={RESEND_FORM} className="btn btn--primary">
+          Send me my link again
+        </Link>
+      </div>
+    </StatusCard>
+  );
+}
+
+function NoLongerOnFile() {
+  return (
+    <StatusCard heading="Your application is no longer on file">
+      <p>
+        Status: <strong>no longer on file</strong>. We no longer hold this application or any of its videos, so there is
+        nothing to show here. Questions? Write to {supportLink}.
+      </p>
+    </StatusCard>
+  );
+}
+
+type FoundAnswer = Extract<ApplicationStatusAnswer, { outcome: "found" }>;
+
+function StatusFacts({ answer }: { answer: FoundAnswer }) {
+  const inReview = answer.status === "in_review";
+  return (
+    <dl className="status-facts">
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <strong className={inReview ? "status-badge" : "status-badge status-badge--approved"}>
+            {STATUS_WORDS[answer.status]}
+          </strong>
+        </dd>
+      </div>
+      <div>
+        <dt>Arrived</dt>
+        <dd>{formatWhen(answer.submittedAt)}</dd>
+      </div>
+      <div>
+        <dt>Files received</dt>
+        <dd>
+          {answer.files.length === 0 ? (
+            "No videos were attached."
+          ) : (
+            <ul className="status-files">
+              {answer.files.map((file, index) => (
+                <li key={`${index}-${file.name}`}>
+                  <span className="status-files__name">{file.name}</span>
+                  <span className="status-files__facts">{fileFacts(file)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function NextSteps({ answer }: { answer: FoundAnswer }) {
+  return (
+    <>
+      <h2>What happens next</h2>
+      {answer.status === "in_review" ? (
+        <p>
+          Our team reviews every application by hand. We will e-mail you the outcome within {DECISION_WITHIN_DAYS} days
+          {answer.decisionBy ? `, by ${formatDay(answer.decisionBy)}` : ""}.
+        </p>
+      ) : (
+        <p>
+          You are approved. You will be featured when we launch and start receiving briefs from UK brands; we will
+          e-mail you before then.
+        </p>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useId } from "react";
-import type { FieldErrors } from "react-hook-form";
+import { useId, type ReactNode } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "~/components/form/checkbox-field";
-import { Field } from "~/components/form/field";
+import { InputFields, type InputFieldSpec } from "~/components/form/input-field";
 import { Form, useZodForm } from "~/components/form/form";
 import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -33,6 +33,83 @@ function toastFirstError(errors: FieldErrors<ApplicationValues>) {
   if (first?.message) attemptToasts.error(String(first.message));
 }
 
+type TextFieldName =
+  "firstName" | "lastName" | "email" | "postcode" | "niche" | "instagram" | "tiktok" | "portfolioUrl";
+
+type TextInput = InputFieldSpec<TextFieldName>;
+
+const SOCIAL_INPUT = { type: "text", inputMode: "url", placeholder: "@yourname or profile link" } as const;
+
+const NAME_FIELDS: readonly TextInput[] = [
+  { name: "firstName", label: "First Name", required: true, input: { type: "text", autoComplete: "given-name" } },
+  { name: "lastName", label: "Last Name", required: true, input: { type: "text", autoComplete: "family-name" } },
+];
+
+const CONTACT_FIELDS: readonly TextInput[] = [
+  {
+    name: "email",
+    label: "Email Address",
+    required: true,
+    input: { type: "email", inputMode: "email", autoComplete: "email" },
+  },
+  {
+    name: "postcode",
+    label: "UK Postcode",
+    required: true,
+    hint: "This helps us confirm you are in the UK",
+    input: { type: "text", autoComplete: "postal-code", autoCapitalize: "characters", placeholder: "e.g. SW1A 1AA" },
+  },
+];
+
+const PORTFOLIO_FIELDS: readonly TextInput[] = [
+  {
+    name: "niche",
+    label: "Your Niches",
+    required: true,
+    hint: "Separate them with commas, e.g. beauty, fitness, food",
+    input: { type: "text", placeholder: "beauty, fitness, food" },
+  },
+  { name: "instagram", label: "Instagram URL", input: SOCIAL_INPUT },
+  { name: "tiktok", label: "TikTok URL", input: SOCIAL_INPUT },
+  {
+    name: "portfolioUrl",
+    label: "Portfolio URL",
+    hint: "No portfolio yet? That's fine: everything then depends on your 2-3 videos, so upload your best.",
+    input: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "https://" },
+  },
+];
+
+interface SectionProps {
+  register: UseFormRegister<ApplicationValues>;
+  errors: FieldErrors<ApplicationValues>;
+}
+
+function TextInputs({ fields, register, errors }: SectionProps & { fields: readonly TextInput[] }) {
+  return <InputFields fields={fields} register={register} errorOf={(name) => errors[name]?.message} />;
+}
+
+function PersonalSection(props: SectionProps) {
+  return (
+    <ApplicationSection title="Personal Information">
+      <div className="application-form__pair">
+        <TextInputs fields={NAME_FIELDS} {...props} />
+      </div>
+      <TextInputs fields={CONTACT_FIELDS} {...props} />
+    </ApplicationSection>
+  );
+}
+
+/** The niches and links; the file picker comes in as `children`, after the links. */
+function PortfolioSection({ children, ...props }: SectionProps & { children: ReactNode }) {
+  return (
+    <ApplicationSection title="Portfolio">
+      <VideoIdeasTip />
+      <TextInputs fields={PORTFOLIO_FIELDS} {...props} />
+      {children}
+    </ApplicationSection>
+  );
+}
+
 /** The creator application (product.md §P3.4, §P4.3–P4.5). */
 export function CreatorApplicationForm() {
   const titleId = useId();
@@ -52,7 +129,6 @@ export function CreatorApplicationForm() {
     },
   });
   const { errors } = form.formState;
-  const text = (name: keyof ApplicationValues) => form.register(name);
 
   return (
     <>
@@ -70,87 +146,10 @@ export function CreatorApplicationForm() {
         </h2>
         <p className="application-form__note">Fields marked * are required.</p>
 
-        <ApplicationSection title="Personal Information">
-          <div className="application-form__pair">
-            <Field label="First Name" required errors={errors.firstName?.message}>
-              {(control) => <input {...control} type="text" autoComplete="given-name" {...text("firstName")} />}
-            </Field>
-            <Field label="Last Name" required errors={errors.lastName?.message}>
-              {(control) => <input {...control} type="text" autoComplete="family-name" {...text("lastName")} />}
-            </Field>
-          </div>
-          <Field label="Email Address" required errors={errors.email?.message}>
-            {(control) => <input {...control} type="email" inputMode="email" autoComplete="email" {...text("email")} />}
-          </Field>
-          <Field
-            label="UK Postcode"
-            required
-            hint="This helps us confirm you are in the UK"
-            errors={errors.postcode?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                placeholder="e.g. SW1A 1AA"
-                {...text("postcode")}
-              />
-            )}
-          </Field>
-        </ApplicationSection>
-
-        <ApplicationSection title="Portfolio">
-          <VideoIdeasTip />
-          <Field
-            label="Your Niches"
-            required
-            hint="Separate them with commas, e.g. beauty, fitness, food"
-            errors={errors.niche?.message}
-          >
-            {(control) => <input {...control} type="text" placeholder="beauty, fitness, food" {...text("niche")} />}
-          </Field>
-          <Field label="Instagram URL" errors={errors.instagram?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="url"
-                placeholder="@yourname or profile link"
-                {...text("instagram")}
-              />
-            )}
-          </Field>
-          <Field label="TikTok URL" errors={errors.tiktok?.message}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="url"
-                placeholder="@yourname or profile link"
-                {...text("tiktok")}
-              />
-            )}
-          </Field>
-          <Field
-            label="Portfolio URL"
-            hint="No portfolio yet? That's fine: everything then depends on your 2-3 videos, so upload your best."
-            errors={errors.portfolioUrl?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-                {...text("portfolioUrl")}
-              />
-            )}
-          </Field>
+        <PersonalSection register={form.register} errors={errors} />
+        <PortfolioSection register={form.register} errors={errors}>
           <FilePicker uploads={uploads} disabled={submitting} />
-        </ApplicationSection>
+        </PortfolioSection>
 
         <ApplicationSection title="Content & Referral">
           <SelectField
@@ -159,7 +158,7 @@ export function CreatorApplicationForm() {
             placeholder="Select an option"
             options={REFERRAL_SOURCES}
             errors={errors.referralSource?.message}
-            {...text("referralSource")}
+            {...form.register("referralSource")}
           />
         </ApplicationSection>
 

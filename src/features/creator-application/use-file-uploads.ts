@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { loadBackend } from "~/lib/backend";
+import { loadBackend, type UploadOptions } from "~/lib/backend";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { UPLOAD_MESSAGES } from "./application-copy";
 import type { InterruptedUpload } from "./application-draft";
@@ -34,6 +34,52 @@ function useLeaveWarning(active: boolean) {
   }, [active]);
 }
 
+function uploadingRow(file: File, key: string): UploadingRow {
+  return {
+    key,
+    name: file.name,
+    size: file.size,
+    status: "uploading",
+    confirmed: 0,
+    sent: 0,
+    phase: "uploading",
+    resumedFrom: null,
+  };
+}
+
+/** What an upload reports, turned into its row's progress and what a screen reader hears. */
+function progressReports(
+  file: File,
+  update: (change: (row: UploadingRow) => UploadRow) => void,
+  announce: (text: string) => void,
+): Pick<UploadOptions, "onProgress" | "onSent" | "onPhase" | "onResume"> {
+  return {
+    onProgress: (confirmed) =>
+      update((row) => ({ ...row, confirmed, phase: confirmed > row.confirmed ? "uploading" : row.phase })),
+    onSent: (sent) => update((row) => (sent > row.sent ? { ...row, sent } : row)),
+    onPhase: ({ phase }) => {
+      update((row) => ({ ...row, phase }));
+      if (phase === "stalled") announce(`${file.name} stalled — retrying`);
+    },
+    onResume: (offset) => {
+      update((row) => ({ ...row, resumedFrom: offset, confirmed: Math.max(row.confirmed, offset) }));
+      announce(`Resuming ${file.name} from ${percentOf(offset, file.size)}%`);
+    },
+  };
+}
+
+/** Deletes an uploaded file from storage; product.md §P4.4.5: a failed removal is only logged. */
+async function deleteUploaded(row: { name: string; file: StoredUploadedFile }): Promise<void> {
+  try {
+    const backend = await loadBackend();
+    await ensureApplicantSession(backend.auth);
+    await backend.uploads.deleteByUrl(row.file.url);
+    toast.success(UPLOAD_MESSAGES.removed(row.name));
+  } catch (error) {
+    console.warn(`Could not remove ${row.name}`, error);
+  }
+}
+
 /**
  * The application's files (product.md §P4.4): the selection rules, one resumable upload per file
  * with its confirmed-byte progress and phase, Remove, and what a screen reader should hear.
@@ -57,17 +103,7 @@ export function useFileUploads() {
         await ensureApplicantSession(backend.auth);
         const stored = await backend.uploads.upload(file, {
           signal: controller.signal,
-          onProgress: (confirmed) =>
-            update(key, (row) => ({ ...row, confirmed, phase: confirmed > row.confirmed ? "uploading" : row.phase })),
-          onSent: (sent) => update(key, (row) => (sent > row.sent ? { ...row, sent } : row)),
-          onPhase: ({ phase }) => {
-            update(key, (row) => ({ ...row, phase }));
-            if (phase === "stalled") setAnnouncement(`${file.name} stalled — retrying`);
-          },
-          onResume: (offset) => {
-            update(key, (row) => ({ ...row, resumedFrom: offset, confirmed: Math.max(row.confirmed, offset) }));
-            setAnnouncement(`Resuming ${file.name} from ${percentOf(offset, file.size)}%`);
-          },
+          ...progressReports(file, (change) => update(key, change), setAnnouncement),
         });
         if (controller.signal.aborted) return;
         update(key, (row) => ({ key, name: row.name, size: row.size, status: "uploaded", file: stored }));
@@ -92,16 +128,7 @@ export function useFileUploads() {
       const added = accepted.map((file) => ({ file, key: `upload-${(nextKey += 1)}` }));
       setRows((current) => [
         ...added.reduce((kept, { file }) => withoutInterrupted(kept, file), current),
-        ...added.map(({ file, key }): UploadingRow => ({
-          key,
-          name: file.name,
-          size: file.size,
-          status: "uploading",
-          confirmed: 0,
-          sent: 0,
-          phase: "uploading",
-          resumedFrom: null,
-        })),
+        ...added.map(({ file, key }) => uploadingRow(file, key)),
       ]);
       for (const { file, key } of added) void start(file, key);
     },
@@ -119,16 +146,7 @@ export function useFileUploads() {
         setAnnouncement(`Upload of ${row.name} cancelled`);
         return;
       }
-      if (row.status !== "uploaded") return;
-      try {
-        const backend = await loadBackend();
-        await ensureApplicantSession(backend.auth);
-        await backend.uploads.deleteByUrl(row.file.url);
-        toast.success(UPLOAD_MESSAGES.removed(row.name));
-      } catch (error) {
-        // product.md §P4.4.5: a failed removal is only logged.
-        console.warn(`Could not remove ${row.name}`, error);
-      }
+      if (row.status === "uploaded") await deleteUploaded(row);
     },
     [rows],
   );

@@ -5,14 +5,9 @@ import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TIMEOUTS_MS } from "~/shared/constants";
 import { loadBackend } from "~/lib/backend";
-import { HumanCheckTimeoutError, useHumanCheck } from "~/lib/human-check/use-human-check";
+import { useHumanCheck } from "~/lib/human-check/use-human-check";
 import type { NewsletterGroup } from "./newsletter-settings";
-
-type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
-
-// SPEC's words, then what happens next: the address is confirmed by the e-mailed link (double opt-in).
-const SUCCESS =
-  "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.";
+import { statusLine, subscribeFailure, type NewsletterStatus } from "./newsletter-status";
 
 // The shared schema (and zod with it) loads on first submit, not with every page's footer.
 const loadNewsletterSchema = () =>
@@ -23,7 +18,7 @@ const loadNewsletterSchema = () =>
  * after 15 s and the human check after 10 s; elsewhere neither limit applies.
  */
 export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup; placeholder: string }) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [status, setStatus] = useState<NewsletterStatus>({ kind: "idle" });
   const form = useZodForm<{ email: string }>({
     schema: loadNewsletterSchema,
     defaultValues: { email: "" },
@@ -35,10 +30,6 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
   const { pathname } = useLocation();
   const messageId = useId();
   const limited = group === "creator";
-  const fallback =
-    pathname === "/" || pathname === "/prices"
-      ? "Subscription failed. Please try again."
-      : "Failed to subscribe. Please try again.";
 
   const subscribe = async ({ email }: { email: string }) => {
     setStatus({ kind: "submitting" });
@@ -52,13 +43,7 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
       form.reset({ email: "" });
       setStatus({ kind: "success" });
     } catch (error) {
-      const message =
-        error instanceof HumanCheckTimeoutError
-          ? "reCAPTCHA verification timed out. Please try again."
-          : error instanceof Error && error.message
-            ? error.message
-            : fallback;
-      setStatus({ kind: "error", message });
+      setStatus({ kind: "error", message: subscribeFailure(error, pathname) });
     } finally {
       humanCheck.reset();
     }
@@ -67,8 +52,7 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
   const submitting = status.kind === "submitting";
   const invalidEmail = form.formState.errors.email?.message;
   const failed = invalidEmail !== undefined || status.kind === "error";
-  const message =
-    invalidEmail ?? (status.kind === "success" ? SUCCESS : status.kind === "error" ? status.message : null);
+  const message = statusLine(invalidEmail, status);
 
   return (
     <Form

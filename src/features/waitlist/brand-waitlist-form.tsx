@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
-import { Field } from "~/components/form/field";
+import { InputFields, type InputFieldSpec } from "~/components/form/input-field";
 import { Form, useZodForm } from "~/components/form/form";
 import { HoneypotField } from "~/components/form/honeypot-field";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -39,6 +39,64 @@ const isFilledByBot = (formElement: HTMLFormElement) =>
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 
+/** Who is signing up, in product.md §P4's order; every field is locked while the form is being sent. */
+const BRAND_FIELDS: ReadonlyArray<InputFieldSpec<Exclude<keyof WaitlistValues, "emailListOptIn" | "bot-field">>> = [
+  { name: "name", label: "Name", required: true, input: { type: "text", autoComplete: "name" } },
+  {
+    name: "email",
+    label: "Email",
+    required: true,
+    input: { type: "email", autoComplete: "email", inputMode: "email" },
+  },
+  { name: "companyName", label: "Company name", required: true, input: { type: "text", autoComplete: "organization" } },
+  {
+    name: "website",
+    label: "Website (optional)",
+    input: { type: "text", inputMode: "url", autoComplete: "url", placeholder: "yourbrand.co.uk" },
+  },
+];
+
+function LegalNote() {
+  return (
+    <p className="waitlist-form__legal">
+      By joining, you agree to our{" "}
+      <Link to={paths.terms} target="_blank" rel="noopener noreferrer">
+        Terms of Use{NEW_TAB}
+      </Link>{" "}
+      and{" "}
+      <Link to={paths.privacyPolicy} target="_blank" rel="noopener noreferrer">
+        Privacy Policy{NEW_TAB}
+      </Link>
+      .
+    </p>
+  );
+}
+
+/** The thanks (with the booking link when the booking page could not open by itself), or the error. */
+function WaitlistOutcome({ status, booking }: Pick<ReturnType<typeof useWaitlistSignup>, "status" | "booking">) {
+  return (
+    <>
+      {status.kind === "success" ? (
+        <div className="waitlist-form__success" role="status">
+          <p>{WAITLIST_MESSAGES.success}</p>
+          {booking.blocked ? (
+            <p>
+              <a href={booking.url} target="_blank" rel="noopener noreferrer">
+                Book your 30-minute call{NEW_TAB}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {status.kind === "error" ? (
+        <p className="form-error waitlist-form__error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** The brand waitlist form (product.md §P2–P3, §4, §5, §8). */
 export function BrandWaitlistForm() {
   const titleId = useId();
@@ -72,47 +130,12 @@ export function BrandWaitlistForm() {
         Reserve your early access
       </h2>
       <p className="waitlist-form__note">Fields marked * are required.</p>
-      <Field label="Name" required errors={errors.name?.message}>
-        {(control) => (
-          <input {...control} type="text" autoComplete="name" {...form.register("name")} disabled={submitting} />
-        )}
-      </Field>
-      <Field label="Email" required errors={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register("email")}
-            disabled={submitting}
-          />
-        )}
-      </Field>
-      <Field label="Company name" required errors={errors.companyName?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="organization"
-            {...form.register("companyName")}
-            disabled={submitting}
-          />
-        )}
-      </Field>
-      <Field label="Website (optional)" errors={errors.website?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="yourbrand.co.uk"
-            {...form.register("website")}
-            disabled={submitting}
-          />
-        )}
-      </Field>
+      <InputFields
+        fields={BRAND_FIELDS}
+        register={form.register}
+        errorOf={(name) => errors[name]?.message}
+        disabled={submitting}
+      />
       <HoneypotField {...form.register("bot-field")} />
       <CheckboxField
         label={EMAIL_LIST_OPT_IN_WORDING}
@@ -124,38 +147,12 @@ export function BrandWaitlistForm() {
           return optIn.onChange(event);
         }}
       />
-      <p className="waitlist-form__legal">
-        By joining, you agree to our{" "}
-        <Link to={paths.terms} target="_blank" rel="noopener noreferrer">
-          Terms of Use{NEW_TAB}
-        </Link>{" "}
-        and{" "}
-        <Link to={paths.privacyPolicy} target="_blank" rel="noopener noreferrer">
-          Privacy Policy{NEW_TAB}
-        </Link>
-        .
-      </p>
+      <LegalNote />
       <SubmitButton busy={submitting} busyText="Submitting..." block>
         Join the Waitlist
       </SubmitButton>
       <div ref={message} tabIndex={-1} className="waitlist-form__outcome">
-        {status.kind === "success" ? (
-          <div className="waitlist-form__success" role="status">
-            <p>{WAITLIST_MESSAGES.success}</p>
-            {booking.blocked ? (
-              <p>
-                <a href={booking.url} target="_blank" rel="noopener noreferrer">
-                  Book your 30-minute call{NEW_TAB}
-                </a>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {status.kind === "error" ? (
-          <p className="form-error waitlist-form__error" role="alert">
-            {status.message}
-          </p>
-        ) : null}
+        <WaitlistOutcome status={status} booking={booking} />
       </div>
       {humanCheck.element}
     </Form>

@@ -73,6 +73,7 @@ const claimId = (path: string) => createHash("sha256").update(path, "utf8").dige
  * with an exists=false precondition (so one application wins), mirrored in the object's metadata
  * as `applicationId`, which storage.rules reads to refuse the uploader's delete.
  */
+// eslint-disable-next-line max-lines-per-function -- an adapter is one object implementing the FileStore port over one bucket; each method is short, in the port's order, and proven by the port's contract suite
 export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): CloudStorageFileStore {
   const claims = db.collection(FILE_CLAIMS);
 

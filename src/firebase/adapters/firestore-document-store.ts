@@ -71,6 +71,7 @@ export function decodeCursor(cursor: string): [string | number | null, string] {
  * exists=false precondition and deletion a `delete({ exists: true })`, so "exactly once" holds
  * without a transaction; compare-and-set runs in a transaction. Documents are plain JSON.
  */
+// eslint-disable-next-line max-lines-per-function -- an adapter is one object implementing the DocumentStore port over one Firestore; each method is short, in the port's order, and proven by the port's contract suite
 export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
   const ref = (collection: CollectionName, id: string): DocumentReference | null => {
     assertCollection(collection);

@@ -1,4 +1,4 @@
-import type { Auth } from "firebase-admin/auth";
+import type { Auth, DecodedIdToken } from "firebase-admin/auth";
 import type { Caller } from "~/core/context";
 
 export type CallerVerifier = (authorization: string | string[] | undefined) => Promise<Caller | null>;
@@ -22,27 +22,35 @@ export function createCallerVerifier(auth: Auth, options: { adminEmail: string; 
     if (!token) return null;
     try {
       const decoded = await auth.verifyIdToken(token, true);
-      if (options.emulator) {
-        const account = await auth.getUser(decoded.uid);
-        if (account.disabled) return null;
-        const email = account.email ?? null;
-        return {
-          uid: account.uid,
-          email,
-          isAdmin:
-            account.customClaims?.admin === true && account.emailVerified && sameAddress(email, options.adminEmail),
-          isAnonymous: account.providerData.length === 0,
-        };
-      }
-      const email = decoded.email ?? null;
-      return {
-        uid: decoded.uid,
-        email,
-        isAdmin: decoded.admin === true && decoded.email_verified === true && sameAddress(email, options.adminEmail),
-        isAnonymous: decoded.firebase.sign_in_provider === "anonymous",
-      };
+      return options.emulator
+        ? await callerFromAccount(auth, decoded.uid, options.adminEmail)
+        : callerFromToken(decoded, options.adminEmail);
     } catch {
       return null;
     }
+  };
+}
+
+/** Against the emulator: who the caller is, from the account record (its tokens are unsigned). */
+async function callerFromAccount(auth: Auth, uid: string, adminEmail: string): Promise<Caller | null> {
+  const account = await auth.getUser(uid);
+  if (account.disabled) return null;
+  const email = account.email ?? null;
+  return {
+    uid: account.uid,
+    email,
+    isAdmin: account.customClaims?.admin === true && account.emailVerified && sameAddress(email, adminEmail),
+    isAnonymous: account.providerData.length === 0,
+  };
+}
+
+/** In production: who the caller is, from the verified token's claims. */
+function callerFromToken(decoded: DecodedIdToken, adminEmail: string): Caller {
+  const email = decoded.email ?? null;
+  return {
+    uid: decoded.uid,
+    email,
+    isAdmin: decoded.admin === true && decoded.email_verified === true && sameAddress(email, adminEmail),
+    isAnonymous: decoded.firebase.sign_in_provider === "anonymous",
   };
 }

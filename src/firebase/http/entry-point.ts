@@ -1,7 +1,7 @@
 import type { HandlerResult, RequestContext } from "~/core/context";
 import type { CorePorts } from "~/core/ports";
 import { clientAddressKey } from "~/server/http/rate-limit";
-import type { RuntimeOutcome } from "../runtime/runtime";
+import type { FunctionsRuntime, RuntimeOutcome } from "../runtime/runtime";
 import { APP_CHECK_FAILED } from "./app-check";
 import { clientAddress } from "./client-address";
 import { declaredTooLarge, formBody, jsonBody, RequestRefusal, TOO_LARGE } from "./request-body";
@@ -66,15 +66,8 @@ export function entryPoint(
       res.set("allow", method);
       return send(res, 405, { error: METHOD_NOT_ALLOWED });
     }
-    let loaded: RuntimeOutcome;
-    try {
-      loaded = loadRuntime();
-    } catch (error) {
-      console.error(`[functions] could not start: ${(error as Error).stack ?? String(error)}`);
-      return send(res, 500, { error: SOMETHING_WENT_WRONG });
-    }
-    if (!loaded.ok) return send(res, 500, { error: NOT_CONFIGURED });
-    const { runtime } = loaded;
+    const runtime = startedRuntime(loadRuntime, res);
+    if (!runtime) return;
     // A declared size over the limit is refused before App Check, the limiter or any parsing.
     if (declaredTooLarge(options.body, req.headers)) return send(res, 413, { error: TOO_LARGE });
     try {
@@ -91,12 +84,7 @@ export function entryPoint(
         res.set("retry-after", "60");
         return send(res, 429, { error: TOO_MANY_REQUESTS });
       }
-      const body =
-        options.body === "json"
-          ? jsonBody(req.headers, req.rawBody)
-          : options.body === "form"
-            ? await formBody(req.headers, req.rawBody)
-            : undefined;
+      const body = await parsedBody(options.body, req);
       const caller = await runtime.verifyCaller(req.headers.authorization);
       // A signed-in (often anonymous) caller also has an allowance of its own.
       if (caller && limited(`uid:${caller.uid}`)) {
@@ -113,4 +101,27 @@ export function entryPoint(
       return send(res, 500, { error: SOMETHING_WENT_WRONG });
     }
   };
+}
+
+/** The runtime, or null once a 500 has answered that it could not start or is not configured. */
+function startedRuntime(loadRuntime: () => RuntimeOutcome, res: FunctionResponse): FunctionsRuntime | null {
+  let loaded: RuntimeOutcome;
+  try {
+    loaded = loadRuntime();
+  } catch (error) {
+    console.error(`[functions] could not start: ${(error as Error).stack ?? String(error)}`);
+    send(res, 500, { error: SOMETHING_WENT_WRONG });
+    return null;
+  }
+  if (!loaded.ok) {
+    send(res, 500, { error: NOT_CONFIGURED });
+    return null;
+  }
+  return loaded.runtime;
+}
+
+async function parsedBody(kind: EntryOptions["body"], req: FunctionRequest): Promise<unknown> {
+  if (kind === "json") return jsonBody(req.headers, req.rawBody);
+  if (kind === "form") return formBody(req.headers, req.rawBody);
+  return undefined;
 }

@@ -57,15 +57,8 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
   }
   const settings = parsed.data;
   const production = settings.FUNCTIONS_EMULATOR !== "true";
-  const problems: string[] = [];
-  if (production) {
-    if (!settings.ADMIN_EMAIL) problems.push("ADMIN_EMAIL is not set");
-    if (!settings.PUBLIC_SITE_URL?.startsWith("https://"))
-      problems.push("PUBLIC_SITE_URL must be the site's https origin");
-    if (!settings.CONSENT_LINK_SECRET) problems.push("the CONSENT_LINK_SECRET secret is not set");
-  }
+  const problems = production ? productionProblems(settings) : [];
   if (problems.length > 0) return { ok: false, problems };
-  const smtpConfigured = Boolean(settings.SMTP_HOST && settings.SMTP_USER && settings.SMTP_PASSWORD);
   return {
     ok: true,
     config: {
@@ -74,17 +67,33 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
       siteUrl: settings.PUBLIC_SITE_URL ? new URL(settings.PUBLIC_SITE_URL).origin : EMULATOR_SITE_URL,
       consentLinkSecret: settings.CONSENT_LINK_SECRET ?? EMULATOR_CONSENT_LINK_SECRET,
       recaptchaSecret: settings.RECAPTCHA_SECRET,
-      smtp: {
-        // Against the emulators, mail goes to the local capture inbox (maildev), as with `npm start`.
-        host: settings.SMTP_HOST ?? "127.0.0.1",
-        port: settings.SMTP_HOST ? settings.SMTP_PORT : 1025,
-        secure: settings.SMTP_SECURE === "true",
-        user: settings.SMTP_USER,
-        password: settings.SMTP_PASSWORD,
-        configured: smtpConfigured,
-      },
+      smtp: smtpSettings(settings),
       mailFrom: settings.MAIL_FROM_ADDRESS ?? `no-reply@${new URL(SITE_ORIGIN).hostname}`,
       enforceAppCheck: production && settings.ENFORCE_APP_CHECK === "true",
     },
+  };
+}
+
+type Settings = z.infer<typeof schema>;
+
+/** What production cannot run without; the log names each, never a value. */
+function productionProblems(settings: Settings): string[] {
+  const problems: string[] = [];
+  if (!settings.ADMIN_EMAIL) problems.push("ADMIN_EMAIL is not set");
+  if (!settings.PUBLIC_SITE_URL?.startsWith("https://"))
+    problems.push("PUBLIC_SITE_URL must be the site's https origin");
+  if (!settings.CONSENT_LINK_SECRET) problems.push("the CONSENT_LINK_SECRET secret is not set");
+  return problems;
+}
+
+function smtpSettings(settings: Settings): FunctionsConfig["smtp"] {
+  return {
+    // Against the emulators, mail goes to the local capture inbox (maildev), as with `npm start`.
+    host: settings.SMTP_HOST ?? "127.0.0.1",
+    port: settings.SMTP_HOST ? settings.SMTP_PORT : 1025,
+    secure: settings.SMTP_SECURE === "true",
+    user: settings.SMTP_USER,
+    password: settings.SMTP_PASSWORD,
+    configured: Boolean(settings.SMTP_HOST && settings.SMTP_USER && settings.SMTP_PASSWORD),
   };
 }

@@ -1,32 +1,13 @@
 import { releaseOrphanClaim } from "~/core/handlers/file-claims";
-import { uploadPathsOf } from "~/core/handlers/uploaded-files";
+import { referencedUploads } from "~/core/handlers/uploaded-files";
 import { purgeSubmissionReceipts, removeExpiredNewsletterSignUps } from "~/core/maintenance/expired-sign-ups";
-import type { DocumentStore, ListPage } from "~/core/ports";
+import type { DocumentStore } from "~/core/ports";
 import type { CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import type { RuntimeOutcome } from "../runtime/runtime";
 import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
 
-const PAGE = 200;
 /** Holds an unused file while the sweep deletes it, so an application can never claim it halfway. */
 export const SWEEP_CLAIM = "swept-unused-upload";
-
-/** Every uploaded file an application refers to, with that application's id. */
-async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
-  const referenced = new Map<string, string>();
-  let cursor: string | null = null;
-  do {
-    const page: ListPage = await documents.list("creator_applications", {
-      orderBy: "submittedAt",
-      limit: PAGE,
-      cursor,
-    });
-    for (const { id, data } of page.items) {
-      for (const path of uploadPathsOf(data.uploadedFiles)) referenced.set(path, id);
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
-  return referenced;
-}
 
 /**
  * Removes finished files that no application uses, once older than `unusedAfterMs`; a file an

@@ -9,6 +9,7 @@ import {
   encodeDeleteCreatorApplication,
   encodeNewsletterSignup,
 } from "~/shared/wire/forms";
+import { postToApi, type ApiRequest, type Messages } from "./http-call";
 import { BackendError, type ApiClient, type CallOptions } from "./types";
 
 /** The ApiClient (./types) over HTTP: each form's payload encoded by its wire codec (~/shared/wire). */
@@ -18,13 +19,6 @@ export interface HttpApiClientOptions {
   baseUrl?: string;
   /** Headers every call carries, e.g. the Firebase backend's App Check token. */
   extraHeaders?: () => Promise<Record<string, string>>;
-}
-
-interface Messages {
-  fallback: string;
-  timeout: string;
-  /** When no answer came at all; the fallback unless set. */
-  unreachable?: string;
 }
 
 const NEWSLETTER: Messages = {
@@ -91,64 +85,16 @@ const DELETE: Messages = {
   timeout: "Request timed out. Please try again.",
 };
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === "object" ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
   const base = options.baseUrl ?? "";
 
-  async function call(
+  const call = (
     path: string,
-    init: { body: BodyInit; json: boolean; token?: string | null },
+    init: ApiRequest,
     messages: Messages,
     callOptions: CallOptions,
     defaultTimeoutMs: number | null,
-  ): Promise<Record<string, unknown>> {
-    const controller = new AbortController();
-    const timeoutMs = callOptions.timeoutMs === undefined ? defaultTimeoutMs : callOptions.timeoutMs;
-    let timedOut = false;
-    const timer =
-      timeoutMs === null
-        ? undefined
-        : setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, timeoutMs);
-    const abortFromCaller = () => controller.abort();
-    callOptions.signal?.addEventListener("abort", abortFromCaller, { once: true });
-    const headers: Record<string, string> = {};
-    if (init.json) headers["content-type"] = "application/json";
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    try {
-      Object.assign(headers, await options.extraHeaders?.());
-      const response = await fetch(`${base}${path}`, {
-        method: "POST",
-        headers,
-        body: init.body,
-        signal: controller.signal,
-      });
-      const body = await readJson(response);
-      if (!response.ok) {
-        const error = typeof body.error === "string" && body.error.trim() ? body.error : messages.fallback;
-        throw new BackendError(error, response.status);
-      }
-      return body;
-    } catch (error) {
-      if (error instanceof BackendError) throw error;
-      if (timedOut) throw new BackendError(messages.timeout, undefined, "timeout");
-      if (controller.signal.aborted) throw new BackendError(messages.fallback, undefined, "aborted");
-      throw new BackendError(messages.unreachable ?? messages.fallback, undefined, "network");
-    } finally {
-      clearTimeout(timer);
-      callOptions.signal?.removeEventListener("abort", abortFromCaller);
-    }
-  }
+  ) => postToApi({ base, extraHeaders: options.extraHeaders }, path, init, messages, callOptions, defaultTimeoutMs);
 
   async function adminToken(): Promise<string> {
     const token = await options.getIdToken();
@@ -157,6 +103,9 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
   }
 
   const json = (value: unknown) => ({ body: JSON.stringify(value), json: true });
+  /** The e-mail link pages' calls: a token (or an address) as JSON, answered within CONSENT_TIMEOUT_MS. */
+  const linkCall = (path: string, value: object, messages: Messages, callOptions: CallOptions) =>
+    call(path, json(value), messages, callOptions, CONSENT_TIMEOUT_MS);
 
   return {
     async subscribeToNewsletter(signup, callOptions = {}) {
@@ -202,41 +151,22 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       return { emailSent: body.emailSent === true };
     },
     async confirmSubscription(token, callOptions = {}) {
-      const body = await call(
-        "/api/confirm-subscription",
-        json({ token }),
-        CONSENT_LINK,
-        callOptions,
-        CONSENT_TIMEOUT_MS,
-      );
+      const body = await linkCall("/api/confirm-subscription", { token }, CONSENT_LINK, callOptions);
       return outcomeOf<ConfirmSubscriptionOutcome>(body, CONFIRM_OUTCOMES);
     },
     async unsubscribe(token, callOptions = {}) {
-      const body = await call("/api/unsubscribe", json({ token }), CONSENT_LINK, callOptions, CONSENT_TIMEOUT_MS);
+      const body = await linkCall("/api/unsubscribe", { token }, CONSENT_LINK, callOptions);
       return outcomeOf<UnsubscribeOutcome>(body, UNSUBSCRIBE_OUTCOMES);
     },
     async applicationStatus(token, callOptions = {}) {
-      const body = await call("/api/application-status", json({ token }), STATUS_PAGE, callOptions, CONSENT_TIMEOUT_MS);
-      return statusAnswerOf(body);
+      return statusAnswerOf(await linkCall("/api/application-status", { token }, STATUS_PAGE, callOptions));
     },
     async withdrawApplication(token, callOptions = {}) {
-      const body = await call(
-        "/api/application-status/withdraw",
-        json({ token }),
-        WITHDRAW,
-        callOptions,
-        CONSENT_TIMEOUT_MS,
-      );
+      const body = await linkCall("/api/application-status/withdraw", { token }, WITHDRAW, callOptions);
       return outcomeOf<WithdrawOutcome>(body, ["withdrawn", "invalid"]);
     },
     async resendStatusLink(email, callOptions = {}) {
-      const body = await call(
-        "/api/application-status/resend",
-        json({ email }),
-        RESEND,
-        callOptions,
-        CONSENT_TIMEOUT_MS,
-      );
+      const body = await linkCall("/api/application-status/resend", { email }, RESEND, callOptions);
       return typeof body.message === "string" ? body.message : RESEND.fallback;
     },
   };

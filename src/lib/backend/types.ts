@@ -19,6 +19,9 @@ import type {
   NewsletterSignup,
 } from "~/shared/wire/forms";
 import type { ErasureCounts, PersonData } from "~/shared/people";
+import type { AdminCounts, AdminOverview } from "~/shared/admin-overview";
+
+export type { AdminCounts, AdminOverview };
 
 /**
  * The one data interface the browser uses (docs/decisions/0001-backends.md). Pages and components
@@ -154,18 +157,6 @@ export interface AdminListQuery {
 export interface AdminPage<T> {
   items: Array<WithId<T>>;
   nextCursor: string | null;
-}
-
-export interface AdminCounts {
-  total: number;
-  byStatus: Record<string, number>;
-}
-
-export interface AdminOverview {
-  applications: AdminCounts;
-  brandSignups: AdminCounts;
-  /** Last 12 weeks, oldest first; `weekStart` is the Monday (ISO date, Europe/London). */
-  weekly: Array<{ weekStart: string; applications: number; brandSignups: number }>;
 }
 
 export interface BrandSignupChanges {

@@ -66,7 +66,6 @@ export async function resilientUpload<T>(
   settings: ResilienceSettings,
 ): Promise<T> {
   const { signal } = options;
-  const timers = settings.timers ?? pageTimers;
   if (signal?.aborted) throw canceled();
   const [fingerprint, ownerUid] = await Promise.all([
     fileFingerprint(file).catch(() => null),
@@ -78,118 +77,141 @@ export async function resilientUpload<T>(
   if (key) settings.inFlight.add(key);
   const stored = key && ownerUid ? settings.resumeStore.find(key, ownerUid) : null;
 
-  return new Promise<T>((resolve, reject) => {
-    let sessionUrl = stored?.sessionUrl ?? null;
-    let resumePending = stored !== null;
-    let confirmedSoFar = 0;
-    let sentSoFar = 0;
-    let failures = 0;
-    let attemptNumber = 0;
-    let current: { stop(): void } | null = null;
-    let retry: ScheduledRetry | null = null;
-    let phase: UploadPhase["phase"] | null = null;
-    let done = false;
-    const watch = watchForStall(onStall, { afterMs: settings.stallAfterMs ?? STALL_AFTER_MS, timers });
+  return new Promise<T>((resolve, reject) =>
+    driveUpload({ transport, file, options, settings, key, ownerUid, stored }, resolve, reject),
+  );
+}
 
-    function report(next: UploadPhase): void {
-      if (next.phase === "uploading" && phase === "uploading") return;
-      phase = next.phase;
-      options.onPhase?.(next);
+interface UploadRun<T> {
+  transport: UploadTransport<T>;
+  file: File;
+  options: UploadOptions;
+  settings: ResilienceSettings;
+  /** The file's fingerprint when resume data is kept for it. */
+  key: string | null;
+  ownerUid: string | null;
+  /** The unfinished session an earlier page left for this file and owner. */
+  stored: ReturnType<ResumeStore["find"]> | null;
+}
+
+// eslint-disable-next-line max-lines-per-function -- one upload's state machine: its short, named handlers share the attempt's state (offsets, failures, phase), which a split would pass around in every call
+function driveUpload<T>(
+  { transport, file, options, settings, key, ownerUid, stored }: UploadRun<T>,
+  resolve: (result: T) => void,
+  reject: (error: unknown) => void,
+): void {
+  const { signal } = options;
+  const timers = settings.timers ?? pageTimers;
+  let sessionUrl = stored?.sessionUrl ?? null;
+  let resumePending = stored !== null;
+  let confirmedSoFar = 0;
+  let sentSoFar = 0;
+  let failures = 0;
+  let attemptNumber = 0;
+  let current: { stop(): void } | null = null;
+  let retry: ScheduledRetry | null = null;
+  let phase: UploadPhase["phase"] | null = null;
+  let done = false;
+  const watch = watchForStall(onStall, { afterMs: settings.stallAfterMs ?? STALL_AFTER_MS, timers });
+
+  function report(next: UploadPhase): void {
+    if (next.phase === "uploading" && phase === "uploading") return;
+    phase = next.phase;
+    options.onPhase?.(next);
+  }
+
+  function finish(outcome: () => void, forget: boolean): void {
+    done = true;
+    watch.stop();
+    retry?.cancel();
+    current?.stop();
+    signal?.removeEventListener("abort", onAbort);
+    if (key) {
+      settings.inFlight.delete(key);
+      if (forget) settings.resumeStore.remove(key);
     }
+    outcome();
+  }
 
-    function finish(outcome: () => void, forget: boolean): void {
-      done = true;
-      watch.stop();
-      retry?.cancel();
-      current?.stop();
-      signal?.removeEventListener("abort", onAbort);
-      if (key) {
-        settings.inFlight.delete(key);
-        if (forget) settings.resumeStore.remove(key);
-      }
-      outcome();
-    }
-
-    function confirm(offset: number): void {
-      watch.touch();
-      report({ phase: "uploading" });
-      if (offset <= confirmedSoFar) return;
-      confirmedSoFar = offset;
-      failures = 0;
-      options.onProgress?.(offset, file.size);
-    }
-
-    function start(): void {
-      retry = null;
-      const attempt = ++attemptNumber;
-      const live =
-        <A extends unknown[]>(handle: (...args: A) => void) =>
-        (...args: A) => {
-          if (!done && attempt === attemptNumber) handle(...args);
-        };
-      watch.touch();
-      current = transport.attempt(sessionUrl, {
-        session: live((url) => {
-          if (url === sessionUrl) return;
-          // A new session: the stored one (if any) was gone; the server's 24 hours start now.
-          resumePending = false;
-          sessionUrl = url;
-          if (key && ownerUid) settings.resumeStore.save(key, { sessionUrl: url, ownerUid, createdAt: Date.now() });
-        }),
-        checked: live((offset) => {
-          if (resumePending) {
-            resumePending = false;
-            options.onResume?.(offset);
-          }
-          confirm(offset);
-        }),
-        confirmed: live(confirm),
-        moving: live((sent?: number) => {
-          watch.touch();
-          if (sent !== undefined && sent > sentSoFar) {
-            sentSoFar = sent;
-            options.onSent?.(Math.min(sent, file.size), file.size);
-          }
-        }),
-        succeeded: live((result) => {
-          confirm(file.size);
-          finish(() => resolve(result), true);
-        }),
-        failed: live(onFailure),
-      });
-    }
-
-    function onFailure(error: unknown): void {
-      current = null;
-      if (!transport.retryable(error)) return finish(() => reject(transport.toError(error)), true);
-      failures += 1;
-      retry = scheduleRetry(failures, start, { delays: settings.retryDelays, timers });
-      // Spent: the session stays stored, so picking the file again later continues it.
-      if (!retry) return finish(() => reject(transport.toError(error)), false);
-      watch.stop();
-      report({ phase: "retrying", attempt: failures, delayMs: retry.delayMs });
-    }
-
-    function onStall(): void {
-      report({ phase: "stalled" });
-      current?.stop();
-      current = null;
-      failures += 1;
-      if (retryDelay(failures, settings.retryDelays) === null) return finish(() => reject(stalled()), false);
-      // The quiet period was the wait: ask the server where it stands (HEAD) and carry on from there.
-      start();
-    }
-
-    function onAbort(): void {
-      if (done) return;
-      const unfinished = sessionUrl;
-      finish(() => reject(canceled()), true);
-      if (unfinished) void transport.discard(unfinished).catch(() => undefined);
-    }
-
-    signal?.addEventListener("abort", onAbort, { once: true });
+  function confirm(offset: number): void {
+    watch.touch();
     report({ phase: "uploading" });
-    options.onProgress?.(0, file.size);
+    if (offset <= confirmedSoFar) return;
+    confirmedSoFar = offset;
+    failures = 0;
+    options.onProgress?.(offset, file.size);
+  }
+
+  function start(): void {
+    retry = null;
+    const attempt = ++attemptNumber;
+    const live =
+      <A extends unknown[]>(handle: (...args: A) => void) =>
+      (...args: A) => {
+        if (!done && attempt === attemptNumber) handle(...args);
+      };
+    watch.touch();
+    current = transport.attempt(sessionUrl, {
+      session: live((url) => {
+        if (url === sessionUrl) return;
+        // A new session: the stored one (if any) was gone; the server's 24 hours start now.
+        resumePending = false;
+        sessionUrl = url;
+        if (key && ownerUid) settings.resumeStore.save(key, { sessionUrl: url, ownerUid, createdAt: Date.now() });
+      }),
+      checked: live((offset) => {
+        if (resumePending) {
+          resumePending = false;
+          options.onResume?.(offset);
+        }
+        confirm(offset);
+      }),
+      confirmed: live(confirm),
+      moving: live((sent?: number) => {
+        watch.touch();
+        if (sent !== undefined && sent > sentSoFar) {
+          sentSoFar = sent;
+          options.onSent?.(Math.min(sent, file.size), file.size);
+        }
+      }),
+      succeeded: live((result) => {
+        confirm(file.size);
+        finish(() => resolve(result), true);
+      }),
+      failed: live(onFailure),
+    });
+  }
+
+  function onFailure(error: unknown): void {
+    current = null;
+    if (!transport.retryable(error)) return finish(() => reject(transport.toError(error)), true);
+    failures += 1;
+    retry = scheduleRetry(failures, start, { delays: settings.retryDelays, timers });
+    // Spent: the session stays stored, so picking the file again later continues it.
+    if (!retry) return finish(() => reject(transport.toError(error)), false);
+    watch.stop();
+    report({ phase: "retrying", attempt: failures, delayMs: retry.delayMs });
+  }
+
+  function onStall(): void {
+    report({ phase: "stalled" });
+    current?.stop();
+    current = null;
+    failures += 1;
+    if (retryDelay(failures, settings.retryDelays) === null) return finish(() => reject(stalled()), false);
+    // The quiet period was the wait: ask the server where it stands (HEAD) and carry on from there.
     start();
-  });
+  }
+
+  function onAbort(): void {
+    if (done) return;
+    const unfinished = sessionUrl;
+    finish(() => reject(canceled()), true);
+    if (unfinished) void transport.discard(unfinished).catch(() => undefined);
+  }
+
+  signal?.addEventListener("abort", onAbort, { once: true });
+  report({ phase: "uploading" });
+  options.onProgress?.(0, file.size);
+  start();
 }

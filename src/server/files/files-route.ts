@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { parseUploadPath } from "~/core/upload-paths";
+import { parseUploadPath, type UploadPath } from "~/core/upload-paths";
 import type { TokenVerifier } from "../auth/verify-token";
 import { sendFile } from "../http/send-file";
 import { sendError, sendJson } from "../http/respond";
@@ -38,22 +38,30 @@ export function createFilesRoute({ files, tokens }: { files: DiskFileStore; toke
       });
     }
 
-    if (req.method === "DELETE") {
-      const caller = await tokens.callerFrom(req);
-      if (!caller) return sendError(res, 401, "Authentication required");
-      if (!parsed) return sendError(res, 404, "File not found.");
-      const info = await files.stat(parsed.path);
-      if (!info) return sendError(res, 404, "File not found.");
-      if (info.ownerUid !== caller.uid || parsed.uid !== caller.uid) {
-        return sendError(res, 403, "You can only remove your own files.");
-      }
-      const outcome = await files.deleteUnclaimed(parsed.path);
-      if (outcome === "claimed") return sendError(res, 409, FILE_IN_APPLICATION);
-      if (outcome === "missing") return sendError(res, 404, "File not found.");
-      return sendJson(res, 200, { deleted: true });
-    }
+    if (req.method === "DELETE") return deleteFile(req, res, parsed, { files, tokens });
 
     res.setHeader("allow", "GET, HEAD, DELETE");
     sendError(res, 405, "Method not allowed.");
   };
+}
+
+/** DELETE: by the uid that owns the object only, and only while no application claims it. */
+async function deleteFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  parsed: UploadPath | null,
+  { files, tokens }: { files: DiskFileStore; tokens: TokenVerifier },
+): Promise<void> {
+  const caller = await tokens.callerFrom(req);
+  if (!caller) return sendError(res, 401, "Authentication required");
+  if (!parsed) return sendError(res, 404, "File not found.");
+  const info = await files.stat(parsed.path);
+  if (!info) return sendError(res, 404, "File not found.");
+  if (info.ownerUid !== caller.uid || parsed.uid !== caller.uid) {
+    return sendError(res, 403, "You can only remove your own files.");
+  }
+  const outcome = await files.deleteUnclaimed(parsed.path);
+  if (outcome === "claimed") return sendError(res, 409, FILE_IN_APPLICATION);
+  if (outcome === "missing") return sendError(res, 404, "File not found.");
+  return sendJson(res, 200, { deleted: true });
 }

@@ -70,6 +70,77 @@ function nodeRequestOf(req: TusRequest): IncomingMessage | undefined {
   return (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
 }
 
+/** Where unfinished uploads live; a new one is admitted only within its uid's and its address's quotas. */
+function createQuotaStore({
+  directory,
+  files,
+  now,
+  settings,
+  addresses,
+}: {
+  directory: string;
+  files: DiskFileStore;
+  now: () => Date;
+  settings: UploadLimits;
+  addresses: ReturnType<typeof createAddressQuota>;
+}): OwnedUploadStore {
+  const datastore: OwnedUploadStore = new OwnedUploadStore({
+    directory,
+    now,
+    async admit(upload) {
+      const owner = upload.metadata?.ownerUid ?? "";
+      const size = upload.size ?? 0;
+      const usage = await uploadUsage(owner, { directory, files, sizeOf: (id) => datastore.declaredSize(id) });
+      const uidRefusal = quotaRefusal(usage, size, settings);
+      if (uidRefusal) throw refuse(413, uidRefusal);
+      const address = upload.metadata?.clientAddress ?? "";
+      const startedFrom = (id: string) => datastore.startedFrom(id);
+      const fromAddress = await unfinishedFromAddress(address, { directory, startedFrom });
+      const addressRefusal = addresses.admit(address, size, fromAddress, now().getTime());
+      if (addressRefusal) throw refuse(413, addressRefusal);
+    },
+  });
+  return datastore;
+}
+
+/** Not signed in (401), or over the uid's request rate (429); the connection closes after the answer. */
+function refuseCaller(res: ServerResponse, caller: Caller | null): void {
+  res.setHeader("connection", "close");
+  if (caller) res.setHeader("retry-after", "60");
+  sendError(res, caller ? 429 : 401, caller ? TOO_MANY_UPLOAD_REQUESTS : SIGN_IN_FIRST);
+}
+
+/**
+ * A new upload's metadata once its declared size, name and type pass. The owner comes from the
+ * verified token and the address from the socket, never from client metadata.
+ */
+function newUploadMetadata(upload: Upload, caller: Caller, node: IncomingMessage | undefined) {
+  const name = upload.metadata?.filename ?? "";
+  const type = upload.metadata?.filetype ?? "";
+  if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(400, "The file size must be declared.");
+  if (!name.trim()) throw refuse(400, "The file name is missing.");
+  if (hasUnsafeCharacters(name)) throw refuse(400, unsafeCharactersMessage("File name"));
+  if (!UPLOAD_CONTENT_TYPES.includes(type as UploadContentType)) {
+    throw refuse(415, `${name} is not a supported file type.`);
+  }
+  return { filename: name, filetype: type, ownerUid: caller.uid, clientAddress: node ? clientKey(node) : "unknown" };
+}
+
+/** What the browser learns of a finished upload: where it is stored and the video's measurements. */
+function finishedUploadHeaders(
+  objectPath: string,
+  url: string,
+  video: { durationSeconds: number; width: number; height: number },
+): Record<string, string> {
+  return {
+    [FILE_PATH_HEADER]: objectPath,
+    [FILE_URL_HEADER]: url,
+    [FILE_DURATION_HEADER]: String(video.durationSeconds),
+    [FILE_WIDTH_HEADER]: String(video.width),
+    [FILE_HEIGHT_HEADER]: String(video.height),
+  };
+}
+
 /**
  * Resumable uploads (tus) for creator videos. Only a signed-in caller (anonymous is fine) may
  * upload; each upload is owned by its creator's uid and only they may continue or cancel it.
@@ -98,22 +169,7 @@ export function createTusUploads({
   /** Verified once per request by `handle`, read by the tus hooks. */
   const callers = new WeakMap<IncomingMessage, Caller>();
 
-  const datastore: OwnedUploadStore = new OwnedUploadStore({
-    directory,
-    now,
-    async admit(upload) {
-      const owner = upload.metadata?.ownerUid ?? "";
-      const size = upload.size ?? 0;
-      const usage = await uploadUsage(owner, { directory, files, sizeOf: (id) => datastore.declaredSize(id) });
-      const uidRefusal = quotaRefusal(usage, size, settings);
-      if (uidRefusal) throw refuse(413, uidRefusal);
-      const address = upload.metadata?.clientAddress ?? "";
-      const startedFrom = (id: string) => datastore.startedFrom(id);
-      const fromAddress = await unfinishedFromAddress(address, { directory, startedFrom });
-      const addressRefusal = addresses.admit(address, size, fromAddress, now().getTime());
-      if (addressRefusal) throw refuse(413, addressRefusal);
-    },
-  });
+  const datastore = createQuotaStore({ directory, files, now, settings, addresses });
 
   function callerOf(req: TusRequest): Caller {
     const node = nodeRequestOf(req);
@@ -144,19 +200,7 @@ export function createTusUploads({
       if (upload.metadata?.ownerUid !== caller.uid) throw refuse(403, "This upload belongs to someone else.");
     },
     async onUploadCreate(req, upload) {
-      const caller = callerOf(req);
-      const name = upload.metadata?.filename ?? "";
-      const type = upload.metadata?.filetype ?? "";
-      if (upload.sizeIsDeferred || upload.size === undefined) throw refuse(400, "The file size must be declared.");
-      if (!name.trim()) throw refuse(400, "The file name is missing.");
-      if (hasUnsafeCharacters(name)) throw refuse(400, unsafeCharactersMessage("File name"));
-      if (!UPLOAD_CONTENT_TYPES.includes(type as UploadContentType)) {
-        throw refuse(415, `${name} is not a supported file type.`);
-      }
-      // The owner comes from the verified token and the address from the socket, never from client metadata.
-      const node = nodeRequestOf(req);
-      const clientAddress = node ? clientKey(node) : "unknown";
-      return { metadata: { filename: name, filetype: type, ownerUid: caller.uid, clientAddress } };
+      return { metadata: newUploadMetadata(upload, callerOf(req), nodeRequestOf(req)) };
     },
     async onUploadFinish(_req, upload: Upload) {
       const ownerUid = upload.metadata?.ownerUid ?? "";
@@ -172,15 +216,7 @@ export function createTusUploads({
       // 415 is final for the browser's tus client (no retry) and reads as storage/invalid-argument.
       const video = await checkUploadedVideo(files, objectPath, name);
       if (!video.ok) throw refuse(415, video.message);
-      return {
-        headers: {
-          [FILE_PATH_HEADER]: objectPath,
-          [FILE_URL_HEADER]: fileUrl(objectPath),
-          [FILE_DURATION_HEADER]: String(video.video.durationSeconds),
-          [FILE_WIDTH_HEADER]: String(video.video.width),
-          [FILE_HEIGHT_HEADER]: String(video.video.height),
-        },
-      };
+      return { headers: finishedUploadHeaders(objectPath, fileUrl(objectPath), video.video) };
     },
   });
 
@@ -189,11 +225,7 @@ export function createTusUploads({
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       if (req.method !== "OPTIONS") {
         const caller = await tokens.callerFrom(req);
-        if (!caller || !requests.take(caller.uid)) {
-          res.setHeader("connection", "close");
-          if (caller) res.setHeader("retry-after", "60");
-          return sendError(res, caller ? 429 : 401, caller ? TOO_MANY_UPLOAD_REQUESTS : SIGN_IN_FIRST);
-        }
+        if (!caller || !requests.take(caller.uid)) return refuseCaller(res, caller);
         callers.set(req, caller);
       }
       return tus.handle(req, res);

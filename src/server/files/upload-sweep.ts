@@ -1,30 +1,26 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { releaseOrphanClaim } from "~/core/handlers/file-claims";
-import { uploadPathsOf } from "~/core/handlers/uploaded-files";
-import type { DocumentStore, ListPage } from "~/core/ports";
+import { referencedUploads } from "~/core/handlers/uploaded-files";
+import type { DocumentStore } from "~/core/ports";
 import type { DiskFileStore } from "./disk-file-store";
 import type { OwnedUploadStore } from "./owned-upload-store";
 import type { UploadLimits } from "./upload-limits";
 import { unfinishedUploadIds } from "./upload-quota";
 
-const PAGE = 200;
-
-/** Every uploaded file an application refers to, with that application's id. */
-async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
-  const referenced = new Map<string, string>();
-  let cursor: string | null = null;
-  do {
-    const page: ListPage = await documents.list("creator_applications", {
-      orderBy: "submittedAt",
-      limit: PAGE,
-      cursor,
-    });
-    for (const { id, data } of page.items)
-      for (const filePath of uploadPathsOf(data.uploadedFiles)) referenced.set(filePath, id);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return referenced;
+/** Data without a record (a crash between the two writes of a new upload), once older than `maxAgeMs`. */
+async function removeStrayData(directory: string, at: number, maxAgeMs: number): Promise<number> {
+  let removed = 0;
+  const names = new Set(await fs.readdir(directory).catch(() => [] as string[]));
+  for (const name of names) {
+    if (name.endsWith(".json") || names.has(`${name}.json`)) continue;
+    const stats = await fs.stat(path.join(directory, name)).catch(() => null);
+    if (stats?.isFile() && at - stats.mtimeMs > maxAgeMs) {
+      await fs.rm(path.join(directory, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /**
@@ -55,17 +51,7 @@ export function createUploadSweep({
       await unfinished.remove(id).catch(() => unfinished.configstore.delete(id));
       removed += 1;
     }
-    // Data without a record: a crash between the two writes of a new upload.
-    const names = new Set(await fs.readdir(unfinished.directory).catch(() => [] as string[]));
-    for (const name of names) {
-      if (name.endsWith(".json") || names.has(`${name}.json`)) continue;
-      const stats = await fs.stat(path.join(unfinished.directory, name)).catch(() => null);
-      if (stats?.isFile() && at - stats.mtimeMs > limits.abandonedAfterMs) {
-        await fs.rm(path.join(unfinished.directory, name), { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+    return removed + (await removeStrayData(unfinished.directory, at, limits.abandonedAfterMs));
   }
 
   async function releaseOrphan(filePath: string, at: number): Promise<boolean> {

@@ -81,6 +81,26 @@ function pageHashes() {
   };
 }
 
+/** The request's path, decoded; "/" when it does not decode. */
+function decodedPath(url: string | undefined): string {
+  try {
+    return decodeURIComponent((url ?? "/").split("?")[0] ?? "/");
+  } catch {
+    return "/";
+  }
+}
+
+/** The files to try in order: the file itself and its index.html (inside the root only), then the fallback page. */
+function candidateFiles(root: string, pathname: string) {
+  const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, "");
+  const requested = path.join(root, relative);
+  const inside = requested === root || requested.startsWith(root + path.sep);
+  const candidates = inside ? [requested, path.join(requested, "index.html")] : [];
+  const notFound = path.join(root, NOT_FOUND_PAGE);
+  candidates.push(isClientOnlyPath(pathname) ? path.join(root, SPA_FALLBACK) : notFound);
+  return { requested, candidates, notFound };
+}
+
 /**
  * Serves the built site like Firebase Hosting does: the real file, else the prerendered
  * `<path>/index.html`, else for a client-only route `__spa-fallback.html` (status 200), else the
@@ -90,18 +110,8 @@ function pageHashes() {
 export function createStaticSite(root: string, { pageCsp }: { pageCsp: (inlineScriptHashes: string[]) => string }) {
   const hashesOf = pageHashes();
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
-    } catch {
-      pathname = "/";
-    }
-    const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, "");
-    const requested = path.join(root, relative);
-    const inside = requested === root || requested.startsWith(root + path.sep);
-    const candidates = inside ? [requested, path.join(requested, "index.html")] : [];
-    const notFound = path.join(root, NOT_FOUND_PAGE);
-    candidates.push(isClientOnlyPath(pathname) ? path.join(root, SPA_FALLBACK) : notFound);
+    const pathname = decodedPath(req.url);
+    const { requested, candidates, notFound } = candidateFiles(root, pathname);
 
     for (const file of candidates) {
       const stats = await fileStats(file);

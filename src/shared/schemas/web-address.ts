@@ -16,20 +16,29 @@ const NOT_IN_URLS = /[\s<>"`{}|\\^]/;
 export function toWebAddress(value: string): string | null {
   if (value === "") return "";
   if (NOT_IN_URLS.test(value)) return null;
+  const address = withHttpScheme(value);
+  return address !== null && isPlainWebAddress(address) ? address : null;
+}
+
+/** `value` with `https://` put before a bare host; null for any scheme but http(s). */
+function withHttpScheme(value: string): string | null {
   const scheme = HOST_AND_PORT.test(value) ? undefined : SCHEME.exec(value)?.[1]?.toLowerCase();
   if (scheme !== undefined && scheme !== "http" && scheme !== "https") return null;
   const address = scheme === undefined ? `https://${value}` : value;
-  if (!/^https?:\/\//i.test(address)) return null;
+  return /^https?:\/\//i.test(address) ? address : null;
+}
+
+/** A URL that parses, names a dotted host and carries no user or password. */
+function isPlainWebAddress(address: string): boolean {
   let url: URL;
   try {
     url = new URL(address);
   } catch {
-    return null;
+    return false;
   }
   // user:password@ in a link is a classic disguise (`https://bank.com@evil.example`).
-  if (url.username || url.password) return null;
-  if (!url.hostname.includes(".") || url.hostname.endsWith(".")) return null;
-  return address;
+  if (url.username || url.password) return false;
+  return url.hostname.includes(".") && !url.hostname.endsWith(".");
 }
 
 export type SocialNetwork = "instagram" | "tiktok";

@@ -5,12 +5,11 @@ import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
 import { CreatorStatusBadge } from "../ui/status-badge";
 import { ApplicationActions } from "./application-actions";
-import { applicantName, formatUkDateTime, nicheList, safeWebUrl } from "./format";
+import { applicantName, approvalSummary, formatUkDateTime, nicheList, safeWebUrl } from "./format";
 import { loadErrorMessage } from "./messages";
 import { useQueue } from "./queue-context";
 import { UploadedFiles } from "./uploaded-files";
 import type { Application } from "./use-decisions";
-import { TIER_LABELS } from "./use-decisions";
 import "./applications.css";
 import { mailtoHref } from "~/shared/schemas/email-address";
 
@@ -66,6 +65,52 @@ function useApplication(id: string): { application: Application | null; loading:
   return { application: loaded.application, loading: false, error: loaded.error };
 }
 
+/** Every field the applicant gave, and how it was approved once it was. */
+function ApplicationFields({ application }: { application: Application }) {
+  const niches = nicheList(application.niche);
+  return (
+    <dl className="application__fields">
+      <Field label="Email">
+        <a href={mailtoHref(application.email)} className="application__text">
+          {application.email}
+        </a>
+      </Field>
+      <Field label="Postcode">{application.postcode || <span className="application__none">Not given</span>}</Field>
+      <Field label="Niches">
+        {niches.length > 0 ? (
+          <ul className="application__chips">
+            {niches.map((niche) => (
+              <li key={niche}>{niche}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className="application__none">Not given</span>
+        )}
+      </Field>
+      <Field label="Instagram">
+        <ApplicantLink value={application.instagram} />
+      </Field>
+      <Field label="TikTok">
+        <ApplicantLink value={application.tiktok} />
+      </Field>
+      <Field label="Portfolio">
+        <ApplicantLink value={application.portfolioUrl} />
+      </Field>
+      <Field label="Heard about us from">{application.referralSource || "Not given"}</Field>
+      <Field label="UK creator">{application.isUKCreator ? "Yes" : "No"}</Field>
+      <Field label="Newsletter and updates">{application.newsletterConsent ? "Yes" : "No"}</Field>
+      {application.avatar ? (
+        <Field label="Avatar">
+          <ApplicantLink value={application.avatar} />
+        </Field>
+      ) : null}
+      {application.approvalType ? (
+        <Field label="Approved">{approvalSummary(application.approvalType, application)}</Field>
+      ) : null}
+    </dl>
+  );
+}
+
 /** One creator application with every field (SPEC §3), and Approve / Reject while it is pending. */
 export function ApplicationDetail({ id }: { id: string }) {
   const { shownRef, backTo, backState } = useQueue();
@@ -99,7 +144,6 @@ export function ApplicationDetail({ id }: { id: string }) {
     );
   }
 
-  const niches = nicheList(application.niche);
   return (
     <article className="application" aria-labelledby="application-title">
       {back}
@@ -111,52 +155,7 @@ export function ApplicationDetail({ id }: { id: string }) {
       </header>
       <p className="application__applied">Applied {formatUkDateTime(application.submittedAt)}</p>
       <ApplicationActions application={application} />
-      <dl className="application__fields">
-        <Field label="Email">
-          <a href={mailtoHref(application.email)} className="application__text">
-            {application.email}
-          </a>
-        </Field>
-        <Field label="Postcode">{application.postcode || <span className="application__none">Not given</span>}</Field>
-        <Field label="Niches">
-          {niches.length > 0 ? (
-            <ul className="application__chips">
-              {niches.map((niche) => (
-                <li key={niche}>{niche}</li>
-              ))}
-            </ul>
-          ) : (
-            <span className="application__none">Not given</span>
-          )}
-        </Field>
-        <Field label="Instagram">
-          <ApplicantLink value={application.instagram} />
-        </Field>
-        <Field label="TikTok">
-          <ApplicantLink value={application.tiktok} />
-        </Field>
-        <Field label="Portfolio">
-          <ApplicantLink value={application.portfolioUrl} />
-        </Field>
-        <Field label="Heard about us from">{application.referralSource || "Not given"}</Field>
-        <Field label="UK creator">{application.isUKCreator ? "Yes" : "No"}</Field>
-        <Field label="Newsletter and updates">{application.newsletterConsent ? "Yes" : "No"}</Field>
-        {application.avatar ? (
-          <Field label="Avatar">
-            <ApplicantLink value={application.avatar} />
-          </Field>
-        ) : null}
-        {application.approvalType ? (
-          <Field label="Approved">
-            As {TIER_LABELS[application.approvalType]}
-            {application.approvedAt ? ` on ${formatUkDateTime(application.approvedAt)}` : ""}
-            {application.approvedByEmail ? ` by ${application.approvedByEmail}` : ""}
-            {application.approvalEmailSent !== undefined
-              ? `; e-mail sent: ${application.approvalEmailSent ? "Yes" : "No"}`
-              : ""}
-          </Field>
-        ) : null}
-      </dl>
+      <ApplicationFields application={application} />
       <section className="application__files" aria-labelledby="application-files-title">
         <h3 id="application-files-title">Uploaded files</h3>
         <UploadedFiles

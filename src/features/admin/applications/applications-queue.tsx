@@ -4,23 +4,21 @@ import { useLocation, useNavigate } from "react-router";
 import { adminPaths, applicationPath } from "../admin-paths";
 import { useCounts } from "../shared/counts";
 import { listSearch, useListPosition } from "../data/list-query";
-import { useLivePage } from "../data/live-page";
+import { useLivePage, type LivePage } from "../data/live-page";
 import { EmptyState } from "../ui/empty-state";
 import { LoadError } from "../ui/load-error";
-import { useNotify } from "../ui/notices";
 import { Pager } from "../ui/pager";
 import { ExportButton } from "../shared/export-button";
 import { statusOptions } from "../shared/list-filter";
 import { ListFilters } from "../shared/list-filters";
 import { SectionHeader } from "../ui/section-header";
-import { ApplicationList } from "./application-list";
+import { ApplicationList, type ApplicationListProps } from "./application-list";
 import { loadErrorMessage } from "./messages";
 import { QueueContext, type QueueContextValue } from "./queue-context";
 import { ApplicationDetail, NoApplicationOpen } from "./application-detail";
-import type { ReviewAction } from "./review-keys";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useDecisions, type Application } from "./use-decisions";
-import { useReviewKeys } from "./use-review-keys";
+import { useQueueKeys } from "./use-queue-keys";
 import "./applications.css";
 
 /** The id in /admin/applications/:id, or null on the list itself. */
@@ -35,7 +33,21 @@ function openApplicationId(pathname: string): string | null {
   }
 }
 
-const rows = () => [...document.querySelectorAll<HTMLElement>("[data-review-row]")];
+/** The page of rows, or why there are none: a load error, loading, no match. */
+function QueueRows({
+  live,
+  ...rowLinks
+}: { live: LivePage<"creator-applications"> } & Omit<ApplicationListProps, "items">) {
+  const items = live.page?.items ?? [];
+  if (live.error) return <LoadError message={loadErrorMessage(live.error)} onRetry={live.retry} />;
+  if (!live.page) return <p role="status">Loading applications…</p>;
+  if (items.length === 0) return <EmptyState title="No applications match." />;
+  return (
+    <div aria-busy={live.loading}>
+      <ApplicationList items={items} {...rowLinks} />
+    </div>
+  );
+}
 
 /**
  * The review queue: a live page of 50 applications (only that page is listened to), the status
@@ -49,7 +61,6 @@ export function ApplicationsQueue() {
   // Asked again only when something changed, not on every page turned.
   const counts = useCounts("creator-applications", live.changes);
   const openId = openApplicationId(useLocation().pathname);
-  const notify = useNotify();
   const navigate = useNavigate();
   const [showShortcuts, setShowShortcuts] = useState(false);
   const items = live.page?.items ?? [];
@@ -65,37 +76,7 @@ export function ApplicationsQueue() {
   // The open application as its screen shows it (it may be on no page of the list: a shared link).
   const shownRef = useRef<Application | null>(null);
 
-  useReviewKeys((action: ReviewAction) => {
-    const all = rows();
-    const focused = all.indexOf(document.activeElement as HTMLElement);
-    const openIndex = items.findIndex((item) => item.id === openId);
-    const current = focused >= 0 ? focused : openIndex;
-    if (action === "help") return setShowShortcuts(true);
-    if (action === "next" || action === "previous") {
-      if (all.length === 0) return;
-      const target = current < 0 ? 0 : Math.min(Math.max(current + (action === "next" ? 1 : -1), 0), all.length - 1);
-      const row = all[target]!;
-      // On a phone the list is hidden behind the open application: move to the next one instead.
-      const hidden = typeof row.checkVisibility === "function" && !row.checkVisibility();
-      if (hidden && items[target]) open(items[target]!.id);
-      else row.focus();
-      return;
-    }
-    if (action === "open") {
-      const item = items[current];
-      if (item) open(item.id);
-      return;
-    }
-    const opened = items[openIndex] ?? (shownRef.current?.id === openId ? shownRef.current : null);
-    const target = openId ? opened : items[focused];
-    if (!target) return;
-    if (target.status !== "pending") {
-      notify.error("Only pending applications can be approved or rejected.");
-      return;
-    }
-    if (action === "reject") void decisions.reject(target);
-    else void decisions.approve(target, action === "approve-pro" ? "pro" : "rising_star");
-  });
+  useQueueKeys({ items, openId, shownRef, open, decisions, onHelp: () => setShowShortcuts(true) });
 
   const context: QueueContextValue = {
     items,
@@ -124,17 +105,7 @@ export function ApplicationsQueue() {
             onStatus={list.setStatus}
             onSearch={list.setSearch}
           />
-          {live.error ? (
-            <LoadError message={loadErrorMessage(live.error)} onRetry={live.retry} />
-          ) : !live.page ? (
-            <p role="status">Loading applications…</p>
-          ) : items.length === 0 ? (
-            <EmptyState title="No applications match." />
-          ) : (
-            <div aria-busy={live.loading}>
-              <ApplicationList items={items} openId={openId} linkTo={linkTo} linkState={list.state} />
-            </div>
-          )}
+          <QueueRows live={live} openId={openId} linkTo={linkTo} linkState={list.state} />
           <Pager
             label="Application pages"
             page={position.previous.length + 1}

@@ -1,4 +1,5 @@
-import type { StoredUploadedFile } from "~/shared/documents";
+import type { ApprovalType } from "~/shared/constants";
+import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/documents";
 
 const UK_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "long",
@@ -99,4 +100,18 @@ export function nicheList(niche: string | null | undefined): string[] {
 
 export function applicantName(application: { firstName?: string; lastName?: string }): string {
   return `${application.firstName ?? ""} ${application.lastName ?? ""}`.trim() || "Unnamed applicant";
+}
+
+export const TIER_LABELS: Record<ApprovalType, string> = { rising_star: "Rising Star", pro: "Pro" };
+
+/** "As Pro on 5 March 2026 at 14:03 by admin@…; e-mail sent: Yes", each part only when recorded. */
+export function approvalSummary(
+  tier: ApprovalType,
+  application: Pick<CreatorApplicationDocument, "approvedAt" | "approvedByEmail" | "approvalEmailSent">,
+): string {
+  const on = application.approvedAt ? ` on ${formatUkDateTime(application.approvedAt)}` : "";
+  const by = application.approvedByEmail ? ` by ${application.approvedByEmail}` : "";
+  const sent =
+    application.approvalEmailSent !== undefined ? `; e-mail sent: ${application.approvalEmailSent ? "Yes" : "No"}` : "";
+  return `As ${TIER_LABELS[tier]}${on}${by}${sent}`;
 }

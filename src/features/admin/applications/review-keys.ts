@@ -63,3 +63,9 @@ export function reviewActionFor(event: KeyLike): ReviewAction | null {
   if (event.repeat && action !== "next" && action !== "previous") return null;
   return action;
 }
+
+/** The row j or k moves to: the first when none is current, else one step, held inside the list. */
+export function steppedRow(current: number, action: "next" | "previous", count: number): number {
+  if (current < 0) return 0;
+  return Math.min(Math.max(current + (action === "next" ? 1 : -1), 0), count - 1);
+}

@@ -4,13 +4,11 @@ import type { CreatorApplicationDocument, WithId } from "~/shared/documents";
 import { useAdminSession } from "../shared/admin-context";
 import { useDialogs } from "../ui/dialogs";
 import { useNotify } from "../ui/notices";
-import { applicantName } from "./format";
+import { applicantName, TIER_LABELS } from "./format";
 import { APPLICATION_MESSAGES, approveErrorMessage } from "./messages";
 import { nextPendingAfter } from "./next-pending";
 
 export type Application = WithId<CreatorApplicationDocument>;
-
-export const TIER_LABELS: Record<ApprovalType, string> = { rising_star: "Rising Star", pro: "Pro" };
 
 export interface Decisions {
   /** Approve: asks Rising Star or Pro, or (with `tier`, from a shortcut) confirms that tier. */
@@ -19,6 +17,48 @@ export interface Decisions {
   reject(application: Application): Promise<void>;
   /** The application a decision is being sent for, if any. */
   busyId: string | null;
+}
+
+/** The tier to approve as: the shortcut's tier once confirmed, else the admin's choice; null when cancelled. */
+async function askTier(
+  dialogs: ReturnType<typeof useDialogs>,
+  name: string,
+  tier: ApprovalType | undefined,
+): Promise<ApprovalType | null> {
+  if (!tier) {
+    return dialogs.choose<ApprovalType>({
+      title: "Approve creator",
+      message: `Approve ${name} as:`,
+      choices: [
+        { value: "rising_star", label: "Rising Star" },
+        { value: "pro", label: "Pro" },
+      ],
+    });
+  }
+  const confirmed = await dialogs.confirm({
+    title: `Approve as ${TIER_LABELS[tier]}?`,
+    message: `${name} will be approved as a ${TIER_LABELS[tier]} creator and e-mailed.`,
+    confirmLabel: `Approve as ${TIER_LABELS[tier]}`,
+  });
+  return confirmed ? tier : null;
+}
+
+/** One decision at a time: `run` does nothing while another runs; `busyId` is the one running. */
+function useOneAtATime() {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const busy = useRef(false);
+  const run = useCallback(async (id: string, work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setBusyId(id);
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      setBusyId(null);
+    }
+  }, []);
+  return { busyId, busy, run };
 }
 
 /**
@@ -30,8 +70,7 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
   const { api, admin, adminData } = useAdminSession();
   const dialogs = useDialogs();
   const notify = useNotify();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const busy = useRef(false);
+  const { busyId, busy, run } = useOneAtATime();
   const latest = useRef(items);
   useEffect(() => {
     latest.current = items;
@@ -50,38 +89,10 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
     [adminData, open],
   );
 
-  const run = useCallback(async (id: string, work: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setBusyId(id);
-    try {
-      await work();
-    } finally {
-      busy.current = false;
-      setBusyId(null);
-    }
-  }, []);
-
   const approve = useCallback(
     async (application: Application, tier?: ApprovalType) => {
       if (application.status !== "pending" || busy.current) return;
-      const name = applicantName(application);
-      const approvalType = tier
-        ? (await dialogs.confirm({
-            title: `Approve as ${TIER_LABELS[tier]}?`,
-            message: `${name} will be approved as a ${TIER_LABELS[tier]} creator and e-mailed.`,
-            confirmLabel: `Approve as ${TIER_LABELS[tier]}`,
-          }))
-          ? tier
-          : null
-        : await dialogs.choose<ApprovalType>({
-            title: "Approve creator",
-            message: `Approve ${name} as:`,
-            choices: [
-              { value: "rising_star", label: "Rising Star" },
-              { value: "pro", label: "Pro" },
-            ],
-          });
+      const approvalType = await askTier(dialogs, applicantName(application), tier);
       if (!approvalType) return;
       if (!admin.email) {
         notify.error(APPLICATION_MESSAGES.approveSignedOut);
@@ -103,7 +114,7 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
         await openNext(application.id, snapshot);
       });
     },
-    [admin.email, api, dialogs, notify, openNext, run],
+    [admin.email, api, busy, dialogs, notify, openNext, run],
   );
 
   const reject = useCallback(
@@ -129,7 +140,7 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
         await openNext(application.id, snapshot);
       });
     },
-    [api, dialogs, notify, openNext, run],
+    [api, busy, dialogs, notify, openNext, run],
   );
 
   return { approve, reject, busyId };

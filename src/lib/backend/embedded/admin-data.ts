@@ -42,6 +42,74 @@ function clickDownload(url: string): void {
 }
 
 /**
+ * A live list over server-sent events: each connection spends a fresh ticket; a dropped one
+ * reconnects, backing off from RECONNECT_MIN_MS to RECONNECT_MAX_MS, and is reported as lost after
+ * RECONNECTS_BEFORE_ERROR tries. Answers the unsubscribe.
+ */
+function watchList<L extends AdminList>(
+  deps: AdminDataDeps,
+  ticket: (fallbackError: string) => Promise<string>,
+  list: L,
+  query: AdminListQuery,
+  onChange: (page: AdminPage<AdminListItems[L]>) => void,
+  onError?: (error: BackendError) => void,
+): () => void {
+  const Source = deps.EventSource ?? EventSource;
+  let source: EventSource | null = null;
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let delay = RECONNECT_MIN_MS;
+  let failures = 0;
+
+  const fail = (error: BackendError) => {
+    if (!stopped) onError?.(error);
+  };
+
+  async function connect(): Promise<void> {
+    let spendable: string;
+    try {
+      spendable = await ticket("Cannot connect to database");
+    } catch (error) {
+      const failure = error instanceof BackendError ? error : new BackendError("Cannot connect to database");
+      // Without a session or the admin claim, retrying cannot help.
+      if (failure.status === 401 || failure.status === 403) return fail(failure);
+      return scheduleReconnect();
+    }
+    if (stopped) return;
+    source = new Source(`/data/${list}/live${queryString(query, { ticket: spendable })}`);
+    source.addEventListener("snapshot", (event) => {
+      delay = RECONNECT_MIN_MS;
+      failures = 0;
+      const page = JSON.parse((event as MessageEvent<string>).data) as AdminPage<AdminListItems[L]>;
+      if (!stopped) onChange({ items: page.items, nextCursor: page.nextCursor ?? null });
+    });
+    source.onerror = () => {
+      // The ticket is spent, so the browser's own retry would fail: reconnect with a new one.
+      source?.close();
+      source = null;
+      scheduleReconnect();
+    };
+  }
+
+  function scheduleReconnect(): void {
+    if (stopped) return;
+    failures += 1;
+    if (failures === RECONNECTS_BEFORE_ERROR) {
+      fail(new BackendError("Cannot connect to database: the live connection was lost", undefined, "network"));
+    }
+    retryTimer = setTimeout(() => void connect(), delay);
+    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    source?.close();
+  };
+}
+
+/**
  * Admin data from the embedded server. Live lists and CSV downloads cannot send the ID token
  * (EventSource, a plain link), so each first fetches a one-use ticket; a dropped live connection
  * reconnects with a fresh one (backing off up to 30 s).
@@ -57,66 +125,7 @@ export function createEmbeddedAdminData(deps: AdminDataDeps): AdminDataClient {
       });
     },
 
-    watch<L extends AdminList>(
-      list: L,
-      query: AdminListQuery,
-      onChange: (page: AdminPage<AdminListItems[L]>) => void,
-      onError?: (error: BackendError) => void,
-    ) {
-      const Source = deps.EventSource ?? EventSource;
-      let source: EventSource | null = null;
-      let stopped = false;
-      let retryTimer: ReturnType<typeof setTimeout> | undefined;
-      let delay = RECONNECT_MIN_MS;
-      let failures = 0;
-
-      const fail = (error: BackendError) => {
-        if (!stopped) onError?.(error);
-      };
-
-      async function connect(): Promise<void> {
-        let spendable: string;
-        try {
-          spendable = await ticket("Cannot connect to database");
-        } catch (error) {
-          const failure = error instanceof BackendError ? error : new BackendError("Cannot connect to database");
-          // Without a session or the admin claim, retrying cannot help.
-          if (failure.status === 401 || failure.status === 403) return fail(failure);
-          return scheduleReconnect();
-        }
-        if (stopped) return;
-        source = new Source(`/data/${list}/live${queryString(query, { ticket: spendable })}`);
-        source.addEventListener("snapshot", (event) => {
-          delay = RECONNECT_MIN_MS;
-          failures = 0;
-          const page = JSON.parse((event as MessageEvent<string>).data) as AdminPage<AdminListItems[L]>;
-          if (!stopped) onChange({ items: page.items, nextCursor: page.nextCursor ?? null });
-        });
-        source.onerror = () => {
-          // The ticket is spent, so the browser's own retry would fail: reconnect with a new one.
-          source?.close();
-          source = null;
-          scheduleReconnect();
-        };
-      }
-
-      function scheduleReconnect(): void {
-        if (stopped) return;
-        failures += 1;
-        if (failures === RECONNECTS_BEFORE_ERROR) {
-          fail(new BackendError("Cannot connect to database: the live connection was lost", undefined, "network"));
-        }
-        retryTimer = setTimeout(() => void connect(), delay);
-        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-      }
-
-      void connect();
-      return () => {
-        stopped = true;
-        clearTimeout(retryTimer);
-        source?.close();
-      };
-    },
+    watch: (list, query, onChange, onError) => watchList(deps, ticket, list, query, onChange, onError),
 
     async get(list, id) {
       try {

@@ -1,4 +1,4 @@
-import type { AdminDataClient } from "../types";
+import type { AdminDataClient, AdminListQuery } from "../types";
 import { BackendError } from "../types";
 import { signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { AUTH_REQUIRED } from "./errors";
@@ -39,27 +39,12 @@ export function createAdminExport(deps: FirebaseAdminDeps): Pick<AdminDataClient
       signedIn(deps);
       const token = await deps.getIdToken();
       if (!token) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
-      const params = new URLSearchParams();
-      if (query.status) params.set("status", query.status);
-      if (query.search?.trim()) params.set("search", query.search.trim());
       const parts: ArrayBuffer[] = [];
       let fileName = `${list}.csv`;
-      let next: URLSearchParams | null = params;
+      let next: URLSearchParams | null = exportParams(query);
       while (next) {
         if (parts.length >= MAX_PARTS) throw new BackendError(FAILED);
-        let response: Response;
-        try {
-          const search = next.size > 0 ? `?${next}` : "";
-          response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}/${list}/export.csv${search}`, {
-            headers: { authorization: `Bearer ${token}`, ...(await deps.appCheckHeaders?.()) },
-          });
-        } catch {
-          throw new BackendError(`${FAILED}: network error`, undefined, "network");
-        }
-        if (!response.ok) {
-          const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-          throw new BackendError(typeof body.error === "string" && body.error ? body.error : FAILED, response.status);
-        }
+        const response = await fetchPart(deps, token, `${list}/export.csv${next.size > 0 ? `?${next}` : ""}`);
         if (parts.length === 0) fileName = fileNameOf(response, fileName);
         parts.push(await response.arrayBuffer());
         const part = response.headers.get(NEXT_PART_HEADER);
@@ -68,4 +53,28 @@ export function createAdminExport(deps: FirebaseAdminDeps): Pick<AdminDataClient
       (deps.download ?? saveFile)(new Blob(parts, { type: "text/csv;charset=utf-8" }), fileName);
     },
   };
+}
+
+function exportParams(query: Omit<AdminListQuery, "cursor">): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set("status", query.status);
+  if (query.search?.trim()) params.set("search", query.search.trim());
+  return params;
+}
+
+/** One part of the export; a network failure or a refusal is a BackendError with the server's message. */
+async function fetchPart(deps: FirebaseAdminDeps, token: string, path: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}/${path}`, {
+      headers: { authorization: `Bearer ${token}`, ...(await deps.appCheckHeaders?.()) },
+    });
+  } catch {
+    throw new BackendError(`${FAILED}: network error`, undefined, "network");
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new BackendError(typeof body.error === "string" && body.error ? body.error : FAILED, response.status);
+  }
+  return response;
 }

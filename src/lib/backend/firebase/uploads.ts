@@ -64,6 +64,67 @@ const now = () => Date.now();
 const isGone = (error: unknown) => error instanceof StorageHttpError && [404, 410].includes(error.status);
 
 /**
+ * Where Storage holds an earlier session of this file; null when it has to start again: the session
+ * is gone, or it finished before the page went away (then it cannot say where its object is).
+ */
+async function resumedOffset(
+  storage: StorageSessionDeps,
+  address: string,
+  signal: AbortSignal,
+): Promise<number | null> {
+  try {
+    const status = await querySession(storage, address, signal);
+    return status.final ? null : status.received;
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    return null;
+  }
+}
+
+/** Storage requests as `user`, with a fresh ID token each. */
+function storageSession(deps: FirebaseUploadsDeps, user: UploadingUser | null): StorageSessionDeps {
+  return {
+    ...deps.target(),
+    send: deps.send ?? sendStorageRequest,
+    async headers() {
+      // A fresh token on every request: an upload can outlast the one-hour ID token.
+      const token = user ? await user.getIdToken() : null;
+      return { ...(await deps.headers?.()), ...(token ? { Authorization: `Firebase ${token}` } : {}) };
+    },
+  };
+}
+
+/**
+ * The application refers to the file by its object path, never by a download URL: the browser
+ * needs no shareable address of its own upload (storage.rules give the owner no read, and the
+ * functions withdraw the object's download token when it is finalised).
+ */
+function stored(file: File, object: StoredObject): StoredUploadedFile {
+  return { name: file.name, url: object.name, size: file.size };
+}
+
+/** Why removing one's own file failed: gone, kept by storage.rules for an application, or otherwise. */
+function removalFailure(error: unknown): BackendError {
+  if (isGone(error)) return new BackendError("File not found.", 404, "storage/object-not-found");
+  // Our own file, yet refused: storage.rules keeps files an application refers to.
+  if (error instanceof StorageHttpError && error.status === 403) {
+    return new BackendError(FILE_IN_APPLICATION, 409, "storage/unauthorized");
+  }
+  return new BackendError("Failed to remove file", undefined, toError(error).code);
+}
+
+/** The object path of one of the caller's own uploads; older entries hold a download URL. */
+function ownUploadPath(url: string, storage: StorageSessionDeps, uid: string): string {
+  const path = url.startsWith(`${UPLOAD_ROOT}/`) ? url : objectPathOf(url, storage);
+  const [root, owner, name, ...rest] = path?.split("/") ?? [];
+  if (!path || root !== UPLOAD_ROOT || !owner || !name || rest.length > 0) {
+    throw new BackendError("Not an uploaded file", 400, "storage/invalid-argument");
+  }
+  if (owner !== uid) throw new BackendError("You can only remove your own files.", 403, "storage/unauthorized");
+  return path;
+}
+
+/**
  * Creator videos to Firebase Storage at `creator-uploads/{uid}/{timestamp}-{name}`, through the
  * shared upload machinery (src/lib/uploads): progress in bytes Storage confirmed (per chunk, sized
  * from the measured speed: src/lib/uploads/chunk-size.ts),
@@ -79,26 +140,7 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
     timers: deps.timers,
   };
 
-  function session(user: UploadingUser | null): StorageSessionDeps {
-    return {
-      ...deps.target(),
-      send: deps.send ?? sendStorageRequest,
-      async headers() {
-        // A fresh token on every request: an upload can outlast the one-hour ID token.
-        const token = user ? await user.getIdToken() : null;
-        return { ...(await deps.headers?.()), ...(token ? { Authorization: `Firebase ${token}` } : {}) };
-      },
-    };
-  }
-
-  /**
-   * The application refers to the file by its object path, never by a download URL: the browser
-   * needs no shareable address of its own upload (storage.rules give the owner no read, and the
-   * functions withdraw the object's download token when it is finalised).
-   */
-  function stored(file: File, object: StoredObject): StoredUploadedFile {
-    return { name: file.name, url: object.name, size: file.size };
-  }
+  const session = (user: UploadingUser | null) => storageSession(deps, user);
 
   function transport(file: File): UploadTransport<StoredUploadedFile> {
     const contentType = file.type || "video/mp4";
@@ -116,23 +158,15 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
           const user = await deps.currentUser();
           if (!user) throw storageFailure("storage/unauthorized", 401);
           const storage = session(user);
-          let address = sessionUrl;
-          let offset = 0;
-          if (address) {
-            try {
-              const status = await querySession(storage, address, controller.signal);
-              // A session finished before the page went away cannot say where its object is: start again.
-              if (status.final) address = null;
-              else events.checked((offset = status.received));
-            } catch (error) {
-              if (!isGone(error)) throw error;
-              address = null;
-            }
-          }
-          if (!address) {
+          const resumed = sessionUrl ? await resumedOffset(storage, sessionUrl, controller.signal) : null;
+          let offset = resumed ?? 0;
+          let address: string;
+          if (resumed !== null && sessionUrl) {
+            address = sessionUrl;
+            events.checked(offset);
+          } else {
             const path = `${UPLOAD_ROOT}/${user.uid}/${deps.now?.() ?? Date.now()}-${uploadFileName(file.name, contentType)}`;
             address = await startSession(storage, path, file, contentType);
-            offset = 0;
             events.session(address);
           }
           for (;;) {
@@ -171,24 +205,10 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
       const user = await deps.currentUser();
       if (!user) throw new BackendError(AUTH_REQUIRED, 401, "storage/unauthorized");
       const storage = session(user);
-      // The object path the application refers to; older entries hold a download URL.
-      const path = url.startsWith(`${UPLOAD_ROOT}/`) ? url : objectPathOf(url, storage);
-      const [root, owner, name, ...rest] = path?.split("/") ?? [];
-      if (!path || root !== UPLOAD_ROOT || !owner || !name || rest.length > 0) {
-        throw new BackendError("Not an uploaded file", 400, "storage/invalid-argument");
-      }
-      if (owner !== user.uid)
-        throw new BackendError("You can only remove your own files.", 403, "storage/unauthorized");
-      try {
-        await deleteObject(storage, path);
-      } catch (error) {
-        if (isGone(error)) throw new BackendError("File not found.", 404, "storage/object-not-found");
-        // Our own file, yet refused: storage.rules keeps files an application refers to.
-        if (error instanceof StorageHttpError && error.status === 403) {
-          throw new BackendError(FILE_IN_APPLICATION, 409, "storage/unauthorized");
-        }
-        throw new BackendError("Failed to remove file", undefined, toError(error).code);
-      }
+      const path = ownUploadPath(url, storage, user.uid);
+      await deleteObject(storage, path).catch((error: unknown) => {
+        throw removalFailure(error);
+      });
     },
   };
 }

@@ -1,20 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUser, anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { describe, expect, it } from "vitest";
+import { anonymousUser, bearer } from "../../testing/auth-users";
 import { submitApplication } from "../../testing/application-requests";
-import { startTestServer, type TestServer } from "../../testing/test-server";
 import { uploadVideo } from "../../testing/tus-requests";
 import { FILE_IN_APPLICATION } from "../files-route";
+import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminUser();
-});
-afterAll(() => server.close());
+const server = suiteServer();
+const admin = suiteAdmin();
 
 const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objects", objectPath);
 const reference = (file: { name: string; url: string; size: number }) => ({

@@ -1,19 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { bearer } from "../../testing/auth-users";
 import { sampleVideo } from "../../testing/sample-videos";
 import { createUploadRequest, patchRequest } from "../../testing/tus-requests";
+import { suiteApplicant, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let alice: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  alice = await anonymousUser();
-});
-afterAll(() => server.close());
+const server = suiteServer();
+const alice = suiteApplicant();
 
 const onDisk = (objectPath: string) => path.join(server.dataDir, "files", "objects", objectPath);
 /** What is left of unfinished uploads: nothing once an upload has finished. */

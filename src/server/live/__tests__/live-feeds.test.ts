@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUser, bearer, emailUser, type TestUser } from "../../testing/auth-users";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { describe, expect, it } from "vitest";
+import { bearer, emailUser, type TestUser } from "../../testing/auth-users";
+import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminUser();
-});
-afterAll(() => server.close());
+const server = suiteServer();
+const admin = suiteAdmin();
 
 async function ticketFor(user: TestUser): Promise<Response> {
   return fetch(`${server.baseUrl}/data/live-tickets`, { method: "POST", headers: bearer(user) });

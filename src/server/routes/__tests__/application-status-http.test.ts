@@ -1,24 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { STATUS_LINK_RESENT } from "~/shared/application-status";
 import { applicationForm } from "../../testing/application-requests";
 import { anonymousUser, bearer } from "../../testing/auth-users";
-import { startMaildevInbox } from "../../testing/maildev-inbox";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { startTestServer } from "../../testing/test-server";
 import { uploadVideo } from "../../testing/tus-requests";
+import { suiteInbox, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
-
-beforeAll(async () => {
-  inbox = await startMaildevInbox();
-  server = await startTestServer({ smtpPort: inbox.smtpPort });
-});
-afterAll(async () => {
-  await server.close();
-  await inbox.stop();
-});
+const inbox = suiteInbox();
+const server = suiteServer(() => ({ smtpPort: inbox.smtpPort }));
 
 const postJson = (url: string, body: unknown) =>
   fetch(server.baseUrl + url, {

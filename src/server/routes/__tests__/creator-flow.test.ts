@@ -1,25 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicationForm } from "../../testing/application-requests";
-import { adminUser, anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
-import { startMaildevInbox } from "../../testing/maildev-inbox";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
 import { uploadVideo } from "../../testing/tus-requests";
+import { suiteAdmin, suiteInbox, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
-let admin: TestUser;
-
-beforeAll(async () => {
-  inbox = await startMaildevInbox();
-  server = await startTestServer({ smtpPort: inbox.smtpPort });
-  admin = await adminUser();
-});
-afterAll(async () => {
-  await server.close();
-  await inbox.stop();
-});
+const inbox = suiteInbox();
+const server = suiteServer(() => ({ smtpPort: inbox.smtpPort }));
+const admin = suiteAdmin();
 
 async function apply(user: TestUser | null, form: FormData): Promise<Response> {
   return fetch(`${server.baseUrl}/api/creator-application`, { method: "POST", headers: bearer(user), body: form });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUser, anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { describe, expect, it } from "vitest";
+import { anonymousUser, bearer } from "../../testing/auth-users";
 import { submitApplication, type UploadedFileReference } from "../../testing/application-requests";
-import { startTestServer, type TestServer } from "../../testing/test-server";
 import { uploadVideo } from "../../testing/tus-requests";
+import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 
 /**
  * The duplicate window answers a copy with the first attempt's id. That answer is a promise
@@ -10,14 +10,8 @@ import { uploadVideo } from "../../testing/tus-requests";
  * for an application that no longer exists.
  */
 
-let server: TestServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminUser();
-});
-afterAll(() => server.close());
+const server = suiteServer();
+const admin = suiteAdmin();
 
 const reference = (file: UploadedFileReference) => ({ name: file.name, url: file.url, size: file.size });
 const stored = (id: string) => server.ports.documents.get("creator_applications", id);

@@ -1,22 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { CONSENT_SECRET_FILE, consentLinkSecret } from "../../consent-secret";
-import { startMaildevInbox, type CapturedMail } from "../../testing/maildev-inbox";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { type CapturedMail } from "../../testing/maildev-inbox";
+import { suiteInbox, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
-
-beforeAll(async () => {
-  inbox = await startMaildevInbox();
-  server = await startTestServer({ smtpPort: inbox.smtpPort });
-});
-afterAll(async () => {
-  await server.close();
-  await inbox.stop();
-});
+const inbox = suiteInbox();
+const server = suiteServer(() => ({ smtpPort: inbox.smtpPort }));
 
 const postJson = (path: string, body: unknown) =>
   fetch(server.baseUrl + path, {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
-import { adminUser, bearer, type TestUser } from "../../testing/auth-users";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { bearer } from "../../testing/auth-users";
+import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let admin: TestUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await adminUser();
-});
-afterAll(() => server.close());
+const server = suiteServer();
+const admin = suiteAdmin();
 
 /** Sends `body` as JSON text exactly as given, so escapes such as \ud800 reach the server. */
 const postRaw = (path: string, body: string) =>

@@ -1,23 +1,12 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ContactMessageDocument, CreatorApplicationDocument } from "~/shared/documents";
-import { adminUser, bearer, type TestUser } from "../../testing/auth-users";
-import { startMaildevInbox } from "../../testing/maildev-inbox";
-import { startTestServer, type TestServer } from "../../testing/test-server";
+import { bearer } from "../../testing/auth-users";
+import { suiteAdmin, suiteInbox, suiteServer } from "../../testing/suite-server";
 
-let server: TestServer;
-let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
-let admin: TestUser;
-
-beforeAll(async () => {
-  inbox = await startMaildevInbox();
-  server = await startTestServer({ smtpPort: inbox.smtpPort });
-  admin = await adminUser();
-});
-afterAll(async () => {
-  await server.close();
-  await inbox.stop();
-});
+const inbox = suiteInbox();
+const server = suiteServer(() => ({ smtpPort: inbox.smtpPort }));
+const admin = suiteAdmin();
 
 const unique = () => Math.random().toString(36).slice(2);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  approvalSummary,
   formatBytes,
   formatDuration,
   formatUkDateTime,
@@ -87,5 +88,24 @@ describe("the next pending application after a decision", () => {
     expect(nextPendingAfter(items, "d")).toBe("c");
     expect(nextPendingAfter([{ id: "a", status: "pending" }], "a")).toBeNull();
     expect(nextPendingAfter(items, "gone")).toBe("a");
+  });
+});
+
+describe("how an application was approved", () => {
+  it("names the tier, when, by whom and whether the e-mail went", () => {
+    expect(
+      approvalSummary("pro", {
+        approvedAt: "2026-03-05T14:03:00.000Z",
+        approvedByEmail: "admin@example.com",
+        approvalEmailSent: false,
+      }),
+    ).toBe("As Pro on 5 March 2026 at 14:03 by admin@example.com; e-mail sent: No");
+  });
+
+  it("leaves out what was not recorded", () => {
+    expect(approvalSummary("rising_star", {})).toBe("As Rising Star");
+    expect(approvalSummary("rising_star", { approvedByEmail: null, approvalEmailSent: true })).toBe(
+      "As Rising Star; e-mail sent: Yes",
+    );
   });
 });

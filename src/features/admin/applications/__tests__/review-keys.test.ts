@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewActionFor, type KeyLike } from "../review-keys";
+import { reviewActionFor, steppedRow, type KeyLike } from "../review-keys";
 
 function press(key: string, target: EventTarget | null = document.body, extra: Partial<KeyLike> = {}): KeyLike {
   return {
@@ -71,5 +71,19 @@ describe("review shortcuts", () => {
     expect(reviewActionFor(press("j", document.body, { repeat: true }))).toBe("next");
     expect(reviewActionFor(press("p", document.body, { repeat: true }))).toBeNull();
     expect(reviewActionFor(press("x", document.body, { repeat: true }))).toBeNull();
+  });
+});
+
+describe("the row j and k move to", () => {
+  it("is the first row when none is current", () => {
+    expect(steppedRow(-1, "next", 3)).toBe(0);
+    expect(steppedRow(-1, "previous", 3)).toBe(0);
+  });
+
+  it("is one step along, held inside the list", () => {
+    expect(steppedRow(0, "next", 3)).toBe(1);
+    expect(steppedRow(2, "next", 3)).toBe(2);
+    expect(steppedRow(1, "previous", 3)).toBe(0);
+    expect(steppedRow(0, "previous", 3)).toBe(0);
   });
 });

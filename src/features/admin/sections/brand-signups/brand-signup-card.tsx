@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
 import { BRAND_SIGNUP_STATUSES } from "~/shared/constants";
-import { BRAND_SIGNUP_STATUS_LABELS, isBrandSignupStatus } from "./brand-signup-status";
+import { BRAND_SIGNUP_STATUS_LABELS, emailListSummary, isBrandSignupStatus } from "./brand-signup-status";
 import { useDialogs } from "../../ui/dialogs";
 import { SafeLink } from "../common/safe-link";
 import { BrandSignupBadge } from "./brand-signup-badge";
@@ -12,13 +12,79 @@ import { SignupFlags } from "./signup-flags";
 import { useSignupActions } from "./use-signup-actions";
 import { mailtoHref } from "~/shared/schemas/email-address";
 
+function SignupFacts({ signup }: { signup: WithId<BrandSignupDocument> }) {
+  return (
+    <dl className="signup-card__facts">
+      <div>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={mailtoHref(signup.email)}>{signup.email}</a>
+        </dd>
+      </div>
+      {signup.website ? (
+        <div>
+          <dt>Website</dt>
+          <dd>
+            <SafeLink href={signup.website} />
+          </dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Signed up</dt>
+        <dd>{formatUkDateTime(signup.created_at)}</dd>
+      </div>
+      <div>
+        <dt>Last change</dt>
+        <dd data-testid="signup-updated-at" data-updated-at={signup.updated_at}>
+          {formatUkDateTime(signup.updated_at)}
+        </dd>
+      </div>
+      <div>
+        <dt>E-mail list</dt>
+        <dd>{emailListSummary(signup)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The stage of the conversation and the meeting flag, saved as they change. */
+function SignupControls({ actions }: { actions: ReturnType<typeof useSignupActions> }) {
+  const statusId = useId();
+  const meetingId = useId();
+  return (
+    <div className="signup-card__controls">
+      <div className="signup-card__control">
+        <label htmlFor={statusId}>Status</label>
+        <select
+          id={statusId}
+          value={actions.status}
+          onChange={(event) => isBrandSignupStatus(event.target.value) && void actions.setStatus(event.target.value)}
+        >
+          {BRAND_SIGNUP_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {BRAND_SIGNUP_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="signup-card__control signup-card__control--check">
+        <input
+          id={meetingId}
+          type="checkbox"
+          checked={actions.meeting}
+          onChange={(event) => void actions.setMeeting(event.target.checked)}
+        />
+        <label htmlFor={meetingId}>Meeting booked</label>
+      </div>
+    </div>
+  );
+}
+
 /** One brand sign-up: who, the stage the conversation is at, the meeting flag and the notes. */
 export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument> }) {
   const actions = useSignupActions(signup);
   const dialogs = useDialogs();
   const titleId = useId();
-  const statusId = useId();
-  const meetingId = useId();
   return (
     <article className="signup-card" aria-labelledby={titleId} aria-busy={actions.deleting || undefined}>
       <header className="signup-card__header">
@@ -30,62 +96,9 @@ export function BrandSignupCard({ signup }: { signup: WithId<BrandSignupDocument
         </div>
         <BrandSignupBadge status={actions.status} />
       </header>
-      <dl className="signup-card__facts">
-        <div>
-          <dt>E-mail</dt>
-          <dd>
-            <a href={mailtoHref(signup.email)}>{signup.email}</a>
-          </dd>
-        </div>
-        {signup.website ? (
-          <div>
-            <dt>Website</dt>
-            <dd>
-              <SafeLink href={signup.website} />
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Signed up</dt>
-          <dd>{formatUkDateTime(signup.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Last change</dt>
-          <dd data-testid="signup-updated-at" data-updated-at={signup.updated_at}>
-            {formatUkDateTime(signup.updated_at)}
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail list</dt>
-          <dd>{signup.email_list_opt_in ? `Opted in${signup.consent ? ` (${signup.consent.status})` : ""}` : "No"}</dd>
-        </div>
-      </dl>
+      <SignupFacts signup={signup} />
       <SignupFlags signup={signup} />
-      <div className="signup-card__controls">
-        <div className="signup-card__control">
-          <label htmlFor={statusId}>Status</label>
-          <select
-            id={statusId}
-            value={actions.status}
-            onChange={(event) => isBrandSignupStatus(event.target.value) && void actions.setStatus(event.target.value)}
-          >
-            {BRAND_SIGNUP_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {BRAND_SIGNUP_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="signup-card__control signup-card__control--check">
-          <input
-            id={meetingId}
-            type="checkbox"
-            checked={actions.meeting}
-            onChange={(event) => void actions.setMeeting(event.target.checked)}
-          />
-          <label htmlFor={meetingId}>Meeting booked</label>
-        </div>
-      </div>
+      <SignupControls actions={actions} />
       <NotesEditor signup={signup} />
       <footer className="signup-card__footer">
         <button

@@ -35,6 +35,26 @@ function versionFrom(details: unknown): NotesVersion | null {
 }
 
 /**
+ * What a newer stored version does to the draft: only moves its base when the notes are the same (or
+ * this panel's own save under way); replaces an untouched draft; else is a conflict. Null: not newer.
+ */
+function afterRemoteVersion(
+  state: NotesDraftState,
+  sending: string | null,
+  version: NotesVersion,
+): Partial<NotesDraftState> | null {
+  if (version.updatedAt <= state.base.updatedAt) return null;
+  const idle = sending === null;
+  if (version.notes === state.base.notes || version.notes === sending) {
+    if (!idle || state.status === "conflict") return { base: version };
+    return { base: version, status: state.draft !== version.notes ? "unsaved" : "saved" };
+  }
+  if (state.draft === state.base.notes && idle)
+    return { base: version, draft: version.notes, status: "saved", theirs: null };
+  return { theirs: version, status: "conflict" };
+}
+
+/**
  * The notes editor's rules, apart from React so they can be tested step by step:
  * - typing never loses text: a live update only replaces the draft when nothing is unsaved;
  * - a save carries the `updated_at` the draft is based on, so a change made elsewhere is
@@ -65,14 +85,8 @@ export function createNotesDraft(initial: NotesVersion, deps: NotesDraftDeps) {
 
   /** A newer stored version arrived (live update, or this panel's own status or meeting change). */
   function remote(version: NotesVersion): void {
-    if (version.updatedAt <= state.base.updatedAt) return;
-    if (version.notes === state.base.notes || version.notes === sending) {
-      set({ base: version, ...(sending === null && state.status !== "conflict" ? { status: settledStatus() } : {}) });
-    } else if (!dirty() && sending === null) {
-      set({ base: version, draft: version.notes, status: "saved", theirs: null });
-    } else {
-      set({ theirs: version, status: "conflict" });
-    }
+    const next = afterRemoteVersion(state, sending, version);
+    if (next) set(next);
   }
 
   async function conflictWith(error: BackendError, sent: string): Promise<void> {

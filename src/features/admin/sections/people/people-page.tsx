@@ -1,12 +1,18 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { BRAND_SIGNUP_STATUS_LABELS, CREATOR_STATUS_LABELS } from "~/shared/constants";
-import { formatUkDateTime } from "~/shared/london-time";
 import type { ErasureCounts, PersonData } from "~/shared/people";
 import { useAdminSession } from "../../shared/admin-context";
 import { useDialogs } from "../../ui/dialogs";
 import { useNotify } from "../../ui/notices";
 import { SectionHeader } from "../../ui/section-header";
-import { AUDIT_ACTION_LABELS } from "../activity/audit-details";
+import {
+  applicationFacts,
+  auditMentionFacts,
+  brandSignupFacts,
+  contactMessageFacts,
+  heldSummary,
+  newsletterFacts,
+  type Fact,
+} from "./person-facts";
 import "./people.css";
 
 const ERASED_LABELS: Record<keyof ErasureCounts, string> = {
@@ -137,11 +143,7 @@ function PersonView({ person, busy, onErase }: { person: PersonData; busy: strin
     <section className="people__result" aria-label={`Held about ${person.email}`} aria-busy={busy !== null}>
       <header className="people__result-header">
         <h2>{person.email}</h2>
-        <p role="status">
-          {total === 0
-            ? "Nothing is held about this address."
-            : `${total} ${total === 1 ? "record" : "records"} and ${person.files.length} ${person.files.length === 1 ? "file" : "files"} held.`}
-        </p>
+        <p role="status">{heldSummary(total, person.files.length)}</p>
         <div className="people__actions">
           <button type="button" className="btn btn--secondary" onClick={() => downloadJson(person)}>
             Download
@@ -153,45 +155,17 @@ function PersonView({ person, busy, onErase }: { person: PersonData; busy: strin
       </header>
       <Group title="Brand sign-ups" count={person.brandSignups.length}>
         {person.brandSignups.map((signup) => (
-          <Record
-            key={signup.id}
-            facts={[
-              ["Name", signup.name],
-              ["Company", signup.company_name],
-              ["Website", signup.website],
-              ["Status", BRAND_SIGNUP_STATUS_LABELS[signup.status] ?? signup.status],
-              ["Marketing consent", signup.consent?.status ?? (signup.email_list_opt_in ? "opted in" : "none")],
-              ["Signed up", formatUkDateTime(signup.created_at)],
-            ]}
-          />
+          <Record key={signup.id} facts={brandSignupFacts(signup)} />
         ))}
       </Group>
       <Group title="Newsletter" count={person.newsletterSubscribers.length}>
         {person.newsletterSubscribers.map((entry) => (
-          <Record
-            key={entry.id}
-            facts={[
-              ["Consent", entry.consent?.status ?? "confirmed before double opt-in"],
-              ["Where", entry.consent?.placement ?? entry.sourcePage ?? ""],
-              ["Wording", entry.consent?.wording ?? ""],
-              ["Confirmed", formatUkDateTime(entry.consent?.confirmedAt)],
-              ["Unsubscribed", formatUkDateTime(entry.consent?.unsubscribedAt)],
-              ["Signed up", formatUkDateTime(entry.createdAt)],
-            ]}
-          />
+          <Record key={entry.id} facts={newsletterFacts(entry)} />
         ))}
       </Group>
       <Group title="Creator applications" count={person.creatorApplications.length}>
         {person.creatorApplications.map((application) => (
-          <Record
-            key={application.id}
-            facts={[
-              ["Name", `${application.firstName} ${application.lastName}`],
-              ["Status", CREATOR_STATUS_LABELS[application.status] ?? application.status],
-              ["Postcode", application.postcode],
-              ["Applied", formatUkDateTime(application.submittedAt)],
-            ]}
-          >
+          <Record key={application.id} facts={applicationFacts(application)}>
             <ul className="people__files" aria-label="Files">
               {person.files
                 .filter((file) => file.applicationId === application.id)
@@ -208,27 +182,12 @@ function PersonView({ person, busy, onErase }: { person: PersonData; busy: strin
       </Group>
       <Group title="Contact messages" count={person.contactMessages.length}>
         {person.contactMessages.map((message) => (
-          <Record
-            key={message.id}
-            facts={[
-              ["Name", message.name],
-              ["Sent", formatUkDateTime(message.createdAt)],
-              ["Message", message.message],
-            ]}
-          />
+          <Record key={message.id} facts={contactMessageFacts(message)} />
         ))}
       </Group>
       <Group title="Activity mentions" count={person.auditMentions.length}>
         {person.auditMentions.map((entry) => (
-          <Record
-            key={entry.id}
-            facts={[
-              ["Action", AUDIT_ACTION_LABELS[entry.action] ?? entry.action],
-              ["Record", entry.targetId],
-              ["By", entry.adminEmail ?? "the applicant"],
-              ["When", formatUkDateTime(entry.at)],
-            ]}
-          />
+          <Record key={entry.id} facts={auditMentionFacts(entry)} />
         ))}
       </Group>
     </section>
@@ -246,7 +205,7 @@ function Group({ title, count, children }: { title: string; count: number; child
   );
 }
 
-function Record({ facts, children }: { facts: Array<[string, string | null | undefined]>; children?: ReactNode }) {
+function Record({ facts, children }: { facts: Fact[]; children?: ReactNode }) {
   return (
     <li className="people__record">
       <dl>

@@ -19,6 +19,17 @@ const answer = (status: number, headers: Record<string, string> = {}, text = "")
   header: (name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null,
 });
 
+function meetTrouble(request: StorageRequest, trouble: Trouble): Promise<StorageResponse> | StorageResponse {
+  if (trouble === "network") throw new StorageNetworkError("Network error");
+  if (trouble === "hang") {
+    request.onSent?.(1);
+    return new Promise((_, reject) =>
+      request.signal?.addEventListener("abort", () => reject(new StorageNetworkError("Aborted"))),
+    );
+  }
+  return answer(trouble, { "X-Goog-Upload-Status": "final" });
+}
+
 /**
  * Firebase Storage's resumable protocol in memory, as storage-session.ts speaks it, with a way to
  * make the next requests fail, hang or be refused.
@@ -34,45 +45,39 @@ export function fakeStorage() {
     request.headers["X-Goog-Upload-Command"] ??
     (request.method === "GET" ? "get" : request.method === "DELETE" ? "delete" : "");
 
+  function start(request: StorageRequest, url: URL): StorageResponse {
+    const id = `s${++nextId}`;
+    const name = url.searchParams.get("name")!;
+    sessions.set(id, {
+      name,
+      contentType: request.headers["X-Goog-Upload-Header-Content-Type"]!,
+      size: Number(request.headers["X-Goog-Upload-Header-Content-Length"]),
+      bytes: [],
+      final: false,
+    });
+    const address = `${ORIGIN}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}&upload_id=${id}&upload_protocol=resumable`;
+    return answer(200, { "X-Goog-Upload-Status": "active", "X-Goog-Upload-URL": address });
+  }
+
+  function getOrDelete(command: "get" | "delete", url: URL): StorageResponse {
+    const path = decodeURIComponent(url.pathname.split("/o/")[1]!);
+    const object = objects.get(path);
+    if (!object) return answer(404);
+    if (command === "delete") {
+      objects.delete(path);
+      return answer(204);
+    }
+    return answer(200, {}, JSON.stringify({ name: path, bucket: BUCKET, downloadTokens: object.token }));
+  }
+
   async function send(request: StorageRequest): Promise<StorageResponse> {
     requests.push(request);
     const command = commandOf(request);
     const index = troubles.findIndex((entry) => command.startsWith(entry.command) || entry.command === "*");
-    if (index >= 0) {
-      const { trouble } = troubles.splice(index, 1)[0]!;
-      if (trouble === "network") throw new StorageNetworkError("Network error");
-      if (trouble === "hang") {
-        request.onSent?.(1);
-        return new Promise((_, reject) =>
-          request.signal?.addEventListener("abort", () => reject(new StorageNetworkError("Aborted"))),
-        );
-      }
-      return answer(trouble, { "X-Goog-Upload-Status": "final" });
-    }
+    if (index >= 0) return meetTrouble(request, troubles.splice(index, 1)[0]!.trouble);
     const url = new URL(request.url);
-    if (command === "start") {
-      const id = `s${++nextId}`;
-      const name = url.searchParams.get("name")!;
-      sessions.set(id, {
-        name,
-        contentType: request.headers["X-Goog-Upload-Header-Content-Type"]!,
-        size: Number(request.headers["X-Goog-Upload-Header-Content-Length"]),
-        bytes: [],
-        final: false,
-      });
-      const address = `${ORIGIN}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}&upload_id=${id}&upload_protocol=resumable`;
-      return answer(200, { "X-Goog-Upload-Status": "active", "X-Goog-Upload-URL": address });
-    }
-    if (command === "get" || command === "delete") {
-      const path = decodeURIComponent(url.pathname.split("/o/")[1]!);
-      const object = objects.get(path);
-      if (!object) return answer(404);
-      if (command === "delete") {
-        objects.delete(path);
-        return answer(204);
-      }
-      return answer(200, {}, JSON.stringify({ name: path, bucket: BUCKET, downloadTokens: object.token }));
-    }
+    if (command === "start") return start(request, url);
+    if (command === "get" || command === "delete") return getOrDelete(command, url);
     const session = sessions.get(url.searchParams.get("upload_id") ?? "");
     if (!session) return answer(404);
     const status = () => (session.final ? "final" : "active");

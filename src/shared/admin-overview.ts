@@ -1,0 +1,13 @@
+/** One list's counts, as the admin pages show them and both backends answer them. */
+export interface AdminCounts {
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+/** The admin overview's payload (`/data/overview`, `/api/admin/overview`). */
+export interface AdminOverview {
+  applications: AdminCounts;
+  brandSignups: AdminCounts;
+  /** Last 12 weeks, oldest first; `weekStart` is the Monday (ISO date, Europe/London). */
+  weekly: Array<{ weekStart: string; applications: number; brandSignups: number }>;
+}
