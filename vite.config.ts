@@ -36,6 +36,29 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * React Router's browser build assigns `displayName` to its components and contexts at the top level and
+ * calls `forwardRef` without a pure annotation, so the bundler must keep every such component (`Form`,
+ * `ScrollRestoration`, `unstable_HistoryRouter`) and the code only they use, imported or not. Names are
+ * for React's developer tools and development warnings, neither of which a production build has.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: "react-router-tree-shaking",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+      handler(code) {
+        const shakable = code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
+          .replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2");
+        return shakable === code ? null : { code: shakable, map: null };
+      },
+    },
+  };
+}
+
 /** A build stops before bundling, listing what is missing, so no bundle can target the wrong backend. */
 function validatedEnv(): Plugin {
   let mode = "production";
@@ -66,7 +89,7 @@ const APP_SHELL =
   /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/](brand|consent)|lib[\\/](page-meta|consent-cookie)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]node_modules[\\/]js-cookie[\\/])/;
 
 export default defineConfig({
-  plugins: [validatedEnv(), reactRouter(), chunkModules()],
+  plugins: [validatedEnv(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
   environments: {
     client: {
       build: {

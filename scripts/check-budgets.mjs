@@ -16,6 +16,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { backendProblems } from "./backend-check.mjs";
 import { COMPRESSIBLE, MIN_BYTES } from "./compress-build.mjs";
+import { AFTER_PAINT_MARK } from "./inline-css.mjs";
 
 const SITE = "build/client";
 const CHUNK_MODULES = "build/chunk-modules.json";
@@ -88,6 +89,8 @@ function firstLoad(html) {
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)) entries.add(url);
+    // The loader scripts/inline-css.mjs writes: preloads and imports it starts after the first paint.
+    if (body.includes(AFTER_PAINT_MARK)) for (const [, url] of body.matchAll(/"(\/[^"]+\.m?js)"/g)) entries.add(url);
   }
   const js = new Set();
   const pending = [...entries].filter((url) => url?.startsWith("/"));

@@ -1,4 +1,5 @@
 export const INLINE_ATTRIBUTE: string;
 export function inlineStylesheets(html: string, readCss: (href: string) => Promise<string>): Promise<string>;
 export function inlineCssUnder(dir: string): Promise<number>;
-export function preloadsAfterContent(html: string): string;
+export const AFTER_PAINT_MARK: string;
+export function scriptsAfterFirstPaint(html: string): string;

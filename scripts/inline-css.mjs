@@ -10,9 +10,9 @@
 // cut that could miss a rule. The CSP allows inline styles (style-src 'unsafe-inline', firebase.json and
 // src/server/http/security-headers.ts). Runs after `react-router build`, before csp-meta.mjs and
 // compress-build.mjs.
-// It also moves the page's `<link rel="modulepreload">` tags from `<head>` to just before the module script
-// at the end of `<body>` (preloadsAfterContent): the parser reaches the content, and the browser can paint it,
-// before it starts some 120 KB of script downloads (docs/performance.md, "Scripts after the content").
+// It also makes the page fetch its JavaScript only after its first paint (scriptsAfterFirstPaint): the
+// `<link rel="modulepreload">` tags leave the HTML and React Router's module script adds them, and imports the
+// route modules, two animation frames after it runs (docs/performance.md, "Scripts after the first paint").
 //   node scripts/inline-css.mjs [dir]   (default build/client)
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -41,25 +41,50 @@ export async function inlineStylesheets(html, readCss) {
   return parts.join("");
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
-const MODULE_SCRIPT = /<script type="module"[^>]*>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_SCRIPT = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";?$/;
+const NAMESPACE_IMPORT = /^import \* as ([\w$]+) from "([^"]+)";?$/;
+export const AFTER_PAINT_MARK = "/* scripts after first paint */";
 
 /**
- * The page with its modulepreload links moved from `<head>` to just before its first module script (React
- * Router's hydration script, at the end of `<body>`), in the same order. React 19 hoists these links into
- * `<head>` on the server; on the client it finds them wherever they are (hoistable resources are matched by
- * href, not hydrated in place) and the module map never fetches a module twice.
+ * The page with its JavaScript fetched only once the content has been painted. React Router writes a
+ * `modulepreload` link per first-load chunk and an inline module script whose static imports load the route
+ * modules and then the client entry. Both start some 110-140 KB of script downloads while the HTML is parsed;
+ * on a fast link the scripts arrive, and run, before the first frame, so the first paint (the LCP: a heading or
+ * a paragraph on every public page) waits for them, and Lighthouse's simulation then counts their download at
+ * mobile speed before it (docs/performance.md, "Scripts after the first paint"). Here the links come out of
+ * the HTML and the module script waits two animation frames (one paint), then adds the same links to `<head>`
+ * (React 19 matches its hoisted links there when it hydrates) and imports the same modules, in parallel.
+ * A page in a background tab, which gets no frames, starts at once.
  */
-export function preloadsAfterContent(html) {
-  const headEnd = html.indexOf("</head>");
+export function scriptsAfterFirstPaint(html) {
   const script = MODULE_SCRIPT.exec(html);
-  if (headEnd < 0 || !script || script.index < headEnd) return html;
-  const head = html.slice(0, headEnd);
-  const preloads = head.match(MODULE_PRELOAD) ?? [];
-  if (preloads.length === 0) return html;
-  return (
-    head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, script.index) + preloads.join("") + html.slice(script.index)
-  );
+  if (!script || script[2].includes(AFTER_PAINT_MARK)) return html;
+  const [whole, open, body, close] = script;
+  const imports = [];
+  const rest = [];
+  for (const line of body.split("\n")) {
+    const trimmed = line.trim();
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(trimmed);
+    const namespace = NAMESPACE_IMPORT.exec(trimmed);
+    if (sideEffect) imports.push({ name: "", url: sideEffect[1] });
+    else if (namespace) imports.push({ name: namespace[1], url: namespace[2] });
+    else if (/^import\s*[^\s(]/.test(trimmed)) throw new Error(`an import the build cannot defer: ${trimmed}`);
+    else if (trimmed) rest.push(trimmed);
+  }
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
+  const loader = [
+    AFTER_PAINT_MARK,
+    "const start = () => {",
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
+    ...rest,
+    "});",
+    "};",
+    'if (document.visibilityState === "hidden") setTimeout(start); else requestAnimationFrame(() => requestAnimationFrame(start));',
+  ].join("\n");
+  return html.replace(whole, () => open + loader + close).replace(MODULE_PRELOAD, "");
 }
 
 async function* htmlFilesUnder(dir) {
@@ -79,7 +104,7 @@ export async function inlineCssUnder(dir) {
   let count = 0;
   for await (const file of htmlFilesUnder(dir)) {
     const html = await readFile(file, "utf8");
-    const inlined = preloadsAfterContent(await inlineStylesheets(html, readCss));
+    const inlined = scriptsAfterFirstPaint(await inlineStylesheets(html, readCss));
     if (inlined !== html) {
       await writeFile(file, inlined);
       count += 1;

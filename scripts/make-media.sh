@@ -55,12 +55,13 @@ clip "$OUT/genres/health-wellbeing" 0x047857 0x65a30d "UGC EXAMPLE" "Health &" "
 clip "$OUT/genres/entertainment" 0x6d28d9 0xdb2777 "UGC EXAMPLE" "Enter-" "tainment" "Tonight we are watching" 1
 clip "$OUT/genres/food-beverage" 0xc2410c 0xb91c1c "UGC EXAMPLE" "Food &" "Beverage" "Worth the hype? Taste test" 1
 
-# logo <file> <wordmark> <colour> <svg mark drawn in a 36x36 box>
+# logo <file> <wordmark> <colour> <svg mark drawn in a 36x36 box>; the wordmark is a path, not <text>, so the
+# marquee on / paints it off the font machinery (scripts/wordmark-path.py; needs fontTools)
 logo() {
   cat >"$OUT/logos/$1.svg" <<SVG
 <svg xmlns="http://www.w3.org/2000/svg" width="180" height="48" viewBox="0 0 180 48" role="img" aria-label="$2">
   <g fill="$3">$4</g>
-  <text x="46" y="32" fill="$3" font-family="Inter, 'Segoe UI', Roboto, Arial, sans-serif" font-size="22" font-weight="800" letter-spacing="-0.5">$2</text>
+  <path fill="$3" d="$(python3 "$ROOT/scripts/wordmark-path.py" "$2")"/>
 </svg>
 SVG
 }

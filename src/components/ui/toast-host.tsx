@@ -1,19 +1,28 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-// react-hot-toast (4.6 KB gzip) is out of every page's first load: the host loads once the page has
-// hydrated. Toasts raised earlier wait in react-hot-toast's store and show when it mounts.
+// react-hot-toast (4.6 KB gzip) is out of every page's load: the host loads at the visitor's first interaction
+// with the page, since every toast follows one (a file chosen, a form sent). A toast raised before the host has
+// arrived waits in react-hot-toast's store and shows when it mounts.
 const SiteToaster = lazy(() => import("./toaster"));
 
-const noSubscription = () => () => {};
+/** What counts as a first interaction; `input` and `change` too, as a file can be chosen without a click. */
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
 
 export function ToastHost() {
-  // false while prerendering and hydrating, true from the render after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? (
+  // Nothing while prerendering and hydrating; effects run after.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const stopListening = () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, want, { capture: true });
+    };
+    const want = () => {
+      stopListening();
+      setWanted(true);
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, want, { capture: true, passive: true });
+    return stopListening;
+  }, []);
+  return wanted ? (
     <Suspense fallback={null}>
       <SiteToaster />
     </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, preloadsAfterContent } from "../../../scripts/inline-css.mjs";
+import { inlineStylesheets, scriptsAfterFirstPaint } from "../../../scripts/inline-css.mjs";
 import { adoptInlinedStylesheets } from "../inlined-styles";
 
 /** The head React Router prerenders: a route's stylesheets, one marked "#" because a lazy chunk loads it too. */
@@ -14,29 +14,83 @@ const CSS: Record<string, string> = {
 };
 const readCss = (href: string) => Promise.resolve(CSS[href] ?? "");
 
-describe("preloadsAfterContent (build)", () => {
+describe("scriptsAfterFirstPaint (build)", () => {
+  const LOADER = [
+    'import "/assets/manifest-1.js";',
+    'import * as route0 from "/assets/root-4.js";',
+    'import * as route1 from "/assets/home-5.js";',
+    "  ",
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    "",
+    'import("/assets/entry.client-3.js");',
+  ].join("\n");
   const PAGE = [
     '<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/>',
     '<link rel="modulepreload" href="/assets/framework-2.js"/><style>a{}</style></head>',
     "<body><main><h1>Title</h1></main><script>window.__ctx={}</script>",
-    '<script type="module" async="">import "/assets/entry.client-3.js";</script></body></html>',
+    '<link rel="modulepreload" href="/assets/framework-2.js"/>',
+    `<script type="module" async="">${LOADER}</script></body></html>`,
   ].join("");
+  const loaderOf = (html: string) => /<script type="module" async="">([^]*?)<\/script>/.exec(html)?.[1] ?? "";
 
-  it("moves the head's modulepreload links, in order, to just before the module script", () => {
-    const html = preloadsAfterContent(PAGE);
-    const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain("modulepreload");
-    expect(html).toContain(
-      '<script>window.__ctx={}</script><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-2.js"/><script type="module" async="">',
-    );
-    expect(html.indexOf("<h1>")).toBeLessThan(html.indexOf("modulepreload"));
+  it("takes the modulepreload links out of the HTML and has the module script add them after two frames", () => {
+    const html = scriptsAfterFirstPaint(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = loaderOf(html);
+    expect(loader).toContain('["/assets/manifest-1.js","/assets/framework-2.js"]');
+    expect(loader).toContain("requestAnimationFrame(() => requestAnimationFrame(start))");
+    expect(loader).not.toMatch(/^import /m);
+    expect(html).toContain("<script>window.__ctx={}</script>");
   });
 
-  it("leaves a page without a module script, or already moved, as it is", () => {
+  it("imports the same modules, binds the same names, then the client entry", async () => {
+    const loader = loaderOf(scriptsAfterFirstPaint(PAGE));
+    const imported: string[] = [];
+    const appended: string[] = [];
+    const win: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const doc = {
+      visibilityState: "hidden",
+      createElement: () => ({}) as { href?: string },
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+    };
+    const run = new Function(
+      "document",
+      "window",
+      "setTimeout",
+      "importModule",
+      loader.replaceAll("import(", "importModule("),
+    );
+    run(
+      doc,
+      win,
+      (callback: () => void) => callback(),
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve({ url });
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(appended).toEqual(["/assets/manifest-1.js", "/assets/framework-2.js"]);
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-4.js",
+      "/assets/home-5.js",
+      "/assets/entry.client-3.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-4.js" },
+      "routes/home": { url: "/assets/home-5.js" },
+    });
+  });
+
+  it("leaves a page without a module script, or already deferred, as it is, and refuses imports it cannot defer", () => {
     const noScript = PAGE.replace(/<script type="module"[^]*?<\/script>/, "");
-    expect(preloadsAfterContent(noScript)).toBe(noScript);
-    const once = preloadsAfterContent(PAGE);
-    expect(preloadsAfterContent(once)).toBe(once);
+    expect(scriptsAfterFirstPaint(noScript)).toBe(noScript);
+    const once = scriptsAfterFirstPaint(PAGE);
+    expect(scriptsAfterFirstPaint(once)).toBe(once);
+    expect(() =>
+      scriptsAfterFirstPaint(PAGE.replace("import * as route1", 'import { x } from "/a.js";\nimport * as route1')),
+    ).toThrow(/cannot defer/);
   });
 });
 
