@@ -55,5 +55,22 @@ for (const path of PRERENDERED_PATHS) {
     expect(report.checked, "headings and paragraphs checked").toBeGreaterThan(0);
     expect(report.sectionsWithHeading, "sections with a heading").toBeGreaterThan(0);
     expect(report.problems, `unreadable blocks on ${path}`).toEqual([]);
+
+    // Lazily loaded islands (forms, the carousel) are in place, not in a hidden copy a script would move.
+    await expect(page.locator('div[hidden][id^="S:"]'), "island content left hidden").toHaveCount(0);
+    for (const form of await page.locator("form").all()) await expect(form).toBeVisible();
   });
 }
+
+test("the islands a visitor came for are there without JavaScript", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.locator("main form")).toBeVisible();
+  await expect(page.locator("main form").getByRole("textbox").first()).toBeVisible();
+  await page.goto("/brand-signup");
+  await expect(page.locator("main form")).toBeVisible();
+  await expect(page.locator("main form").getByRole("textbox").first()).toBeVisible();
+  await page.goto("/");
+  await expect(page.locator("footer form")).toBeVisible();
+  await expect(page.locator("footer form").getByRole("textbox")).toBeVisible();
+  await expect(page.locator("section.ugc-carousel")).toBeVisible();
+});

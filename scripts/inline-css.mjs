@@ -13,10 +13,13 @@
 // It also makes the page fetch its JavaScript only after its first paint (scriptsAfterFirstPaint): the
 // `<link rel="modulepreload">` tags leave the HTML and React Router's module script adds them, and imports the
 // route modules, two animation frames after it runs (docs/performance.md, "Scripts after the first paint").
+// And it puts the content of lazily loaded islands in its place, so they read without JavaScript
+// (scripts/reveal-suspense.mjs).
 //   node scripts/inline-css.mjs [dir]   (default build/client)
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { revealSuspenseBoundaries } from "./reveal-suspense.mjs";
 
 export const INLINE_ATTRIBUTE = "data-inline-css";
 const STYLESHEET = /<link\s+rel="stylesheet"\s+href="(\/assets\/[^"#]+\.css)(#?)"\s*\/?>/g;
@@ -104,7 +107,7 @@ export async function inlineCssUnder(dir) {
   let count = 0;
   for await (const file of htmlFilesUnder(dir)) {
     const html = await readFile(file, "utf8");
-    const inlined = scriptsAfterFirstPaint(await inlineStylesheets(html, readCss));
+    const inlined = scriptsAfterFirstPaint(revealSuspenseBoundaries(await inlineStylesheets(html, readCss)));
     if (inlined !== html) {
       await writeFile(file, inlined);
       count += 1;
