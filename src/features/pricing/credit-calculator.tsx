@@ -21,7 +21,7 @@ function markPosition(value: number): string {
   return `${((value - MIN_CREATORS) / (MAX_CREATORS - MIN_CREATORS)) * 100}%`;
 }
 
-// eslint-disable-next-line max-lines-per-function -- one block of form markup; its rules are in pricing-math.ts (tested); a public page the performance work is changing, left whole
+// eslint-disable-next-line max-lines-per-function -- one block of form markup; its rules are in pricing-math.ts (tested), so what is left is layout
 export function CreditCalculator() {
   const id = useId();
   const [tier, setTier] = useState<CreatorTier>("pro");

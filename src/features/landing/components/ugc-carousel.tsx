@@ -13,7 +13,7 @@ export const CAROUSEL_IN_VIEW_THRESHOLD = 0.5;
 const EMBLA_DURATION = 30;
 
 /** "Explore UGC That Drives Results": six genre clips, looping both ways; only the centre clip can be heard. */
-// eslint-disable-next-line max-lines-per-function -- mostly one block of slide markup with the three effects that drive it; a public landing page the performance work is changing, left whole
+// eslint-disable-next-line max-lines-per-function -- mostly one block of slide markup with the three effects that drive it; split, each part would pass the same carousel API and refs around
 export function UgcCarousel() {
   const stageRef = useRef<HTMLDivElement>(null);
   const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
