@@ -66,6 +66,11 @@ test("the islands a visitor came for are there without JavaScript", async ({ pag
   await page.goto("/contact");
   await expect(page.locator("main form")).toBeVisible();
   await expect(page.locator("main form").getByRole("textbox").first()).toBeVisible();
+  // Its button cannot send without scripts, and says why in a <noscript> (Playwright's switch stops scripts but
+  // Chromium's style still hides <noscript>, so read its text rather than its visibility).
+  expect(await page.locator("main form noscript").evaluate((node) => node.textContent)).toContain(
+    "Sending this form needs JavaScript: turn it on and reload the page.",
+  );
   await page.goto("/brand-signup");
   await expect(page.locator("main form")).toBeVisible();
   await expect(page.locator("main form").getByRole("textbox").first()).toBeVisible();

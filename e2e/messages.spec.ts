@@ -99,3 +99,16 @@ test("the creator pages' footer speaks to creators; the brand pages' to brands",
   await expect(footer.getByRole("heading", { name: "Join the waitlist" })).toBeVisible();
   await expect(footer.getByLabel("Email address")).toHaveAttribute("placeholder", "you@company.co.uk");
 });
+
+test("a file dropped before any click or key still gets its toast", async ({ page }) => {
+  await page.goto("/creator-signup", { waitUntil: "networkidle" });
+  // The first thing the visitor does on the page: drag a file from the desktop onto the drop zone.
+  await page.locator(".file-picker__zone").evaluate((zone) => {
+    const data = new DataTransfer();
+    data.items.add(new File(["MZ"], "holiday.exe", { type: "application/x-msdownload" }));
+    for (const type of ["dragenter", "dragover", "drop"]) {
+      zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+    }
+  });
+  await expect(toast(page, "holiday.exe is not a supported file type.")).toBeVisible();
+});

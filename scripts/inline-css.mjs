@@ -59,7 +59,8 @@ export const AFTER_PAINT_MARK = "/* scripts after first paint */";
  * mobile speed before it (docs/performance.md, "Scripts after the first paint"). Here the links come out of
  * the HTML and the module script waits two animation frames (one paint), then adds the same links to `<head>`
  * (React 19 matches its hoisted links there when it hydrates) and imports the same modules, in parallel.
- * A page in a background tab, which gets no frames, starts at once.
+ * A page in a background tab, which gets no frames, starts at once; a visible page whose frames never come (an
+ * in-app browser that reports itself visible but draws nothing) starts after a second, and only once.
  */
 export function scriptsAfterFirstPaint(html) {
   const script = MODULE_SCRIPT.exec(html);
@@ -79,13 +80,17 @@ export function scriptsAfterFirstPaint(html) {
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
   const loader = [
     AFTER_PAINT_MARK,
+    "let started = false;",
     "const start = () => {",
+    "if (started) return;",
+    "started = true;",
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
     ...rest,
     "});",
     "};",
-    'if (document.visibilityState === "hidden") setTimeout(start); else requestAnimationFrame(() => requestAnimationFrame(start));',
+    'if (document.visibilityState === "hidden") setTimeout(start);',
+    "else { requestAnimationFrame(() => requestAnimationFrame(start)); setTimeout(start, 1000); }",
   ].join("\n");
   return html.replace(whole, () => open + loader + close).replace(MODULE_PRELOAD, "");
 }

@@ -14,7 +14,8 @@ export interface SubmitButtonProps extends Omit<ComponentPropsWithoutRef<"button
 /**
  * The form's submit button with its busy text ("Sending...", "Submitting..."). In a prerendered
  * page it stays disabled until the form is hydrated: a click before then would send the browser's
- * own GET submission (the visitor's details in the address) instead of the form's request.
+ * own GET submission (the visitor's details in the address) instead of the form's request. With
+ * JavaScript off it never enables, so a line under it says why.
  */
 export function SubmitButton({
   busy,
@@ -27,13 +28,18 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <button
-      {...props}
-      type="submit"
-      className={classNames("btn btn--primary", block && "btn--block", !hydrated && "btn--waiting", className)}
-      disabled={busy || disabled || !hydrated}
-    >
-      {busy ? busyText : children}
-    </button>
+    <>
+      <button
+        {...props}
+        type="submit"
+        className={classNames("btn btn--primary", block && "btn--block", !hydrated && "btn--waiting", className)}
+        disabled={busy || disabled || !hydrated}
+      >
+        {busy ? busyText : children}
+      </button>
+      <noscript>
+        <p className="form-noscript">Sending this form needs JavaScript: turn it on and reload the page.</p>
+      </noscript>
+    </>
   );
 }

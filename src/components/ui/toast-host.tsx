@@ -5,8 +5,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 // arrived waits in react-hot-toast's store and shows when it mounts.
 const SiteToaster = lazy(() => import("./toaster"));
 
-/** What counts as a first interaction; `input` and `change` too, as a file can be chosen without a click. */
-const INTERACTIONS = ["pointerdown", "keydown", "focusin", "input", "change"] as const;
+/**
+ * What counts as a first interaction: `input` and `change` too, as a file can be chosen without a click; a file
+ * dragged onto the page (`dragenter`, `drop`: a refused file's only message is a toast); and `click`, which a
+ * screen reader can send without any pointer or key event. The host starts loading before the handler that raises
+ * the toast has run (capture phase), so the toast shows for its whole time.
+ */
+const INTERACTIONS = ["pointerdown", "keydown", "focusin", "input", "change", "click", "dragenter", "drop"] as const;
 
 export function ToastHost() {
   // Nothing while prerendering and hydrating; effects run after.

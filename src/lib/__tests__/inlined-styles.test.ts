@@ -83,6 +83,36 @@ describe("scriptsAfterFirstPaint (build)", () => {
     });
   });
 
+  it("starts once, after a second, when a visible page gets no animation frames; once when both come", async () => {
+    const loader = loaderOf(scriptsAfterFirstPaint(PAGE));
+    const runWith = async (frames: boolean) => {
+      const imported: string[] = [];
+      const timers: (() => void)[] = [];
+      const run = new Function(
+        "document",
+        "window",
+        "setTimeout",
+        "requestAnimationFrame",
+        "importModule",
+        loader.replaceAll("import(", "importModule("),
+      );
+      run(
+        { visibilityState: "visible", createElement: () => ({}), head: { append: () => undefined } },
+        {},
+        (callback: () => void, ms?: number) => (ms === 1000 ? timers.push(callback) : callback()),
+        (callback: () => void) => (frames ? callback() : undefined),
+        (url: string) => (imported.push(url), Promise.resolve({})),
+      );
+      const beforeTimer = imported.length;
+      for (const timer of timers) timer();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { beforeTimer, imports: imported.length };
+    };
+    // Three route modules, then the client entry: four imports in all, whichever way it starts.
+    expect(await runWith(false)).toEqual({ beforeTimer: 0, imports: 4 });
+    expect(await runWith(true)).toEqual({ beforeTimer: 3, imports: 4 });
+  });
+
   it("leaves a page without a module script, or already deferred, as it is, and refuses imports it cannot defer", () => {
     const noScript = PAGE.replace(/<script type="module"[^]*?<\/script>/, "");
     expect(scriptsAfterFirstPaint(noScript)).toBe(noScript);

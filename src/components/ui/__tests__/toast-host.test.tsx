@@ -16,6 +16,9 @@ describe("ToastHost", () => {
   it.each([
     ["a key", (target: Element) => fireEvent.keyDown(target, { key: "Tab" })],
     ["a file chosen without a click", (target: Element) => fireEvent.change(target)],
+    ["a file dropped on the page, with no click or key before", (target: Element) => fireEvent.drop(target)],
+    ["a file dragged over the page", (target: Element) => fireEvent.dragEnter(target)],
+    ["a screen reader's click, with no pointer event", (target: Element) => fireEvent.click(target)],
   ])("counts %s as one", async (_kind, interact) => {
     const { findByTestId } = render(
       <>
