@@ -4,14 +4,19 @@ import { insertApplication, signInToAdminPanel } from "./support/admin";
 
 /** Opens the queue filtered to one application (by its unique e-mail) and opens it. */
 async function openApplication(page: Page, email: string, name: RegExp) {
-  // At phone width an open application is its own screen: back to the list first.
   const back = page.getByRole("link", { name: "Back to applications" });
-  if (await back.isVisible()) await back.click();
-  await page.getByLabel("Search by name, e-mail or niche").fill(email);
-  await expect(page).toHaveURL(/[?&]q=/);
+  const search = page.getByLabel("Search by name, e-mail or niche");
   const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });
-  await expect(row).toHaveCount(1);
-  await row.click();
+  // At phone width an open application is its own screen, hiding the list: back to the list first. After a
+  // decision the queue opens the next application by itself, which can happen at any step here: start over.
+  await expect(async () => {
+    if (await back.isVisible()) await back.click();
+    await search.fill(email, { timeout: 2_000 });
+    await expect(page).toHaveURL(/[?&]q=/, { timeout: 2_000 });
+    await expect(row).toHaveCount(1, { timeout: 2_000 });
+    await row.click({ timeout: 2_000 });
+    await expect(page.getByRole("article", { name })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   return page.getByRole("article", { name });
 }
 
