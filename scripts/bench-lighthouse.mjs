@@ -25,7 +25,9 @@ import { findBrowser } from "./find-browser.mjs";
 const PORT = Number(process.env.PORT ?? 4319);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
-const PAGES = ["/", "/creator", "/prices", "/brand-signup", "/creator-signup", "/contact"];
+const ALL_PAGES = ["/", "/creator", "/prices", "/brand-signup", "/creator-signup", "/contact"];
+// PAGES=/creator-signup,/contact measures some pages only (and does not save the section: the report keeps all six).
+const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : ALL_PAGES;
 
 function lighthouseBin() {
   if (process.env.LIGHTHOUSE_BIN) return process.env.LIGHTHOUSE_BIN;
@@ -123,7 +125,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(await lighthouse(bin, chrome, BASE_URL + page, path.join(scratch, `run.json`)));
       console.log(
-        `${page} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${Math.round(runs.at(-1).lcpMs)} ms`,
+        `${page} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${Math.round(runs.at(-1).lcpMs)} ms, TBT ${Math.round(runs.at(-1).tbtMs)} ms, CLS ${runs.at(-1).cls}`,
       );
     }
     version = runs[0].version;
@@ -139,11 +141,12 @@ try {
 }
 const loadAfter = load();
 
-await saveSection("lighthouse", results, {
-  date: started.toISOString(),
-  loadBefore,
-  loadAfter,
-  lighthouseVersion: version,
-  runs: RUNS,
-});
+if (PAGES === ALL_PAGES)
+  await saveSection("lighthouse", results, {
+    date: started.toISOString(),
+    loadBefore,
+    loadAfter,
+    lighthouseVersion: version,
+    runs: RUNS,
+  });
 console.log(JSON.stringify(results, null, 1));

@@ -1,6 +1,18 @@
-import { CreatorApplicationForm } from "./creator-application-form";
-import { StatusLinkForm } from "./status-link-form";
+import { lazy, Suspense } from "react";
+// With the page, not the island: the prerendered forms are styled before their chunk arrives.
+import "~/styles/forms.css";
+import "~/components/form/form.css";
 import "./creator-application.css";
+
+/**
+ * Islands, like the contact and waitlist forms: the prerendered page carries both forms' markup, and
+ * hydrating them waits for their chunks (react-hook-form, the form kit, the upload client), which keeps
+ * them out of the page's first load. Until then the submit buttons stay disabled (SubmitButton).
+ */
+const CreatorApplicationForm = lazy(() =>
+  import("./creator-application-form").then((module) => ({ default: module.CreatorApplicationForm })),
+);
+const StatusLinkForm = lazy(() => import("./status-link-form").then((module) => ({ default: module.StatusLinkForm })));
 
 /** /creator-signup (product.md §P3.4): a short introduction, then the application form. */
 export function CreatorApplicationPage() {
@@ -15,10 +27,14 @@ export function CreatorApplicationPage() {
           </p>
         </header>
         <div className="creator-application__card">
-          <CreatorApplicationForm />
+          <Suspense fallback={null}>
+            <CreatorApplicationForm />
+          </Suspense>
         </div>
         <div className="creator-application__card">
-          <StatusLinkForm />
+          <Suspense fallback={null}>
+            <StatusLinkForm />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import ToastHost from "~/components/ui/toaster";
 import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
 import { renderWithRouter } from "~/testing/render-app";
-import { CreatorApplicationPage } from "../creator-application-page";
+import { CreatorApplicationForm } from "../creator-application-form";
 
 /** The toasts still showing, oldest first. */
 function ShowingToasts() {
@@ -67,7 +67,7 @@ export function renderApplication(options: { backend?: MemoryBackend; advanceTim
   const backend = options.backend ?? createMemoryBackend();
   const rendered = renderWithRouter(
     <>
-      <CreatorApplicationPage />
+      <CreatorApplicationForm />
       <ToastHost />
       <ShowingToasts />
     </>,

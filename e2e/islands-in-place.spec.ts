@@ -1,0 +1,65 @@
+import { test, expect } from "./fixtures";
+
+// A form that hydrates from its own chunk (a React.lazy island) must keep its prerendered markup
+// while that chunk is on its way: if React gave up on the dehydrated boundary (an update reaching it
+// first), the form would vanish and come back, and the page would jump. Each island's chunk is held
+// back here until the rest of the page has hydrated; the form stays on screen the whole time, the
+// page does not shift, and the form works once its chunk arrives.
+const ISLANDS = [
+  {
+    path: "/creator-signup",
+    chunks: /\/assets\/(creator-application-form|status-link-form)-[\w-]+\.js$/,
+    field: "First Name",
+    button: "Submit Application",
+  },
+  { path: "/contact", chunks: /\/assets\/contact-form-[\w-]+\.js$/, field: "Name", button: "Send Message" },
+  {
+    path: "/brand-signup",
+    chunks: /\/assets\/brand-waitlist-form-[\w-]+\.js$/,
+    field: "Company name",
+    button: "Join the Waitlist",
+  },
+];
+const HOLD_MS = 2_500;
+
+for (const island of ISLANDS) {
+  test(`${island.path}: the form stays in place while its chunk loads, and the page does not shift`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    let held = 0;
+    await page.route(island.chunks, async (route) => {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      await route.continue();
+    });
+
+    await page.goto(island.path);
+    const field = page.getByLabel(island.field, { exact: false }).first();
+    const button = page.getByRole("button", { name: island.button });
+    await expect(field).toBeVisible();
+    // The page around the island has hydrated (React Router's router exists) while the chunk is held.
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.waitForTimeout(HOLD_MS / 2);
+    expect(held, "the island's chunk was requested").toBeGreaterThan(0);
+    await expect(field).toBeVisible();
+    await expect(button).toBeVisible();
+    await expect(button).toBeDisabled();
+
+    await expect(button).toBeEnabled({ timeout: HOLD_MS * 4 });
+    await field.fill("Ada Lovelace");
+    await expect(field).toHaveValue("Ada Lovelace");
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift, "cumulative layout shift while the island hydrated").toBeLessThan(0.02);
+  });
+}
