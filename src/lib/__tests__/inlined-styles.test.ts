@@ -144,7 +144,7 @@ describe("inlineStylesheets (build)", () => {
   });
 });
 
-describe("adoptInlinedStylesheets (after hydration)", () => {
+describe("adoptInlinedStylesheets (first client navigation)", () => {
   async function pageHead() {
     document.head.innerHTML = (await inlineStylesheets(HEAD, readCss)).replace(/^<head>|<\/head>$/g, "");
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
@@ -164,5 +164,15 @@ describe("adoptInlinedStylesheets (after hydration)", () => {
     home!.dispatchEvent(new Event("load"));
     expect(home!.media).toBe("all");
     expect(document.querySelector("style[data-inline-css]")).toBeNull();
+  });
+
+  it("removes at once the inline copy of a stylesheet the page being left took with it", async () => {
+    const [root, home] = await pageHead();
+    Object.defineProperty(root, "sheet", { value: {} });
+    home!.remove();
+    adoptInlinedStylesheets();
+    expect(document.querySelector('style[data-inline-css="/assets/home-2.css#"]')).toBeNull();
+    expect(document.querySelector("style[data-inline-css]")).toBeNull();
+    expect(root!.media).toBe("all");
   });
 });
