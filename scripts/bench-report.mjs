@@ -139,8 +139,13 @@ function uploadSection(report) {
 \`npm run bench -- upload\` (scripts/bench-upload.mjs): a ${fixed(u.sizeMiB)} MiB MP4 chosen on /creator-signup in Chromium
 (the site's own upload client: tus, chunks sized from the measured speed) to the embedded server, and, in the same
 run, the same file over one plain loopback \`PUT\` streamed to disk by a tiny Node server, and sent by Chromium itself
-as one \`fetch\` PUT to that tiny server (the browser's own ceiling). Each path runs ${trials} times, interleaved, so
-the machine's load moves them alike: speeds are medians, ratios the median of each trial's own ratio. Memory is
+as one \`fetch\` PUT to that tiny server (the browser's own ceiling over one connection)${
+    u.browserParallelToRaw ? ", and as concurrent `fetch` PUTs of equal slices (its ceiling over several)" : ""
+  }. Each path runs ${trials} times, interleaved, so
+the machine's load moves them alike: speeds are medians, ratios the median of each trial's own ratio. Each phase
+starts after a \`sync\` (no earlier phase's data still being written back to disk), and each upload is deleted once
+measured, as the raw copy overwrites its one file (in this VM writing into freshly freed page cache is several times
+faster than into fresh memory, so keeping the uploads skewed the comparison). Memory is
 the server process's: VmRSS before, the peak during (VmHWM) and VmRSS 3 s after, from the trial that grew most;
 the uploads go one after the other to the same server process, so a later one's "before" already holds what the
 earlier ones left: growth is measured from there. ${when(meta)}
@@ -151,10 +156,16 @@ ${fixed(u.browserPeakGrowthMiB)} MiB (raw copy: ${fixed(u.rawPeakGrowthMiB)} MiB
       ? ""
       : ` Chromium's own PUT reaches ${fixed(u.browserRawToRaw, 2)}× of the raw PUT; the site's client reaches
 **${fixed(u.browserToBrowserRaw, 2)}×** of Chromium's own PUT.`
+  }${
+    u.browserParallelToRaw
+      ? ` Chromium's parallel PUTs reach ${Object.entries(u.browserParallelToRaw)
+          .map(([streams, ratio]) => `${fixed(ratio, 2)}× (${streams} connections)`)
+          .join(", ")} of the raw PUT.`
+      : ""
   }
 
-| Path | MiB/s (median) | each trial | RSS before MiB | peak MiB | growth MiB | RSS after MiB | PATCHes |
-| ---- | -------------: | ---------: | -------------: | -------: | ---------: | ------------: | ------: |
+| Path | MiB/s (median) | each trial | RSS before MiB | peak MiB | growth MiB | RSS after MiB | requests |
+| ---- | -------------: | ---------: | -------------: | -------: | ---------: | ------------: | -------: |
 ${rows.join("\n")}
 `;
 }

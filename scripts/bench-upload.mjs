@@ -18,6 +18,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  truncateSync,
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
@@ -53,8 +54,11 @@ const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 const BROWSER =
   process.env.BROWSER !== "0" &&
   existsSync(path.join(fileURLToPath(new URL("..", import.meta.url)), "build/client/creator-signup"));
+/** Chromium's ceiling over parallel connections: the same file as this many concurrent PUTs of slices. */
+const PARALLEL_STREAMS = (process.env.PARALLEL ?? "2,4").split(",").filter(Boolean).map(Number);
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
+const RAW_TARGET = path.join(work, "raw-copy.mp4");
 
 /** A real MP4 of SIZE bytes: a small ffmpeg clip (moov first) whose mdat is grown with random bytes. */
 async function makeVideo() {
@@ -176,7 +180,11 @@ const RAW_SERVER = `
       res.setHeader("content-type", "text/html");
       return res.end('<!doctype html><title>raw</title><input type="file" aria-label="File">');
     }
-    pipeline(req, fs.createWriteStream(process.env.TARGET)).then(() => res.end("stored"), (error) => {
+    // "?at=N": one slice of a file sent as parallel PUTs, written in place at byte N.
+    const at = new URL(req.url, "http://raw").searchParams.get("at");
+    if (at !== null) fs.closeSync(fs.openSync(process.env.TARGET, "a"));
+    const target = fs.createWriteStream(process.env.TARGET, at === null ? {} : { flags: "r+", start: Number(at) });
+    pipeline(req, target).then(() => res.end("stored"), (error) => {
       res.statusCode = 500; res.end(String(error));
     });
   });
@@ -207,20 +215,31 @@ async function inChromium(work) {
   }
 }
 
-/** The same file sent by Chromium itself as one PUT (fetch with the File as body) to the raw server. */
-function browserRawPut(rawUrl, file) {
+/**
+ * The same file sent by Chromium itself to the raw server: one PUT (fetch with the File as body), or
+ * `streams` concurrent PUTs of equal slices (what one browser can send at most over parallel connections).
+ */
+function browserRawPut(rawUrl, file, streams = 1) {
   return inChromium(async (page) => {
     await page.goto(rawUrl);
     await page.getByLabel("File").setInputFiles(file);
-    const ms = await page.evaluate(async () => {
+    // The slices are written in place: emptied first, as a single PUT empties it (see removeUpload).
+    if (streams > 1) truncateSync(RAW_TARGET, 0);
+    const ms = await page.evaluate(async (streams) => {
       const chosen = document.querySelector("input").files[0];
+      const part = Math.ceil(chosen.size / streams);
       const started = performance.now();
-      const response = await fetch("/", { method: "PUT", body: chosen });
-      await response.text();
-      if (!response.ok) throw new Error(`raw PUT from Chromium: ${response.status}`);
+      await Promise.all(
+        Array.from({ length: streams }, async (_, index) => {
+          const body = streams === 1 ? chosen : chosen.slice(index * part, (index + 1) * part);
+          const response = await fetch(streams === 1 ? "/" : `/?at=${index * part}`, { method: "PUT", body });
+          await response.text();
+          if (!response.ok) throw new Error(`raw PUT from Chromium: ${response.status}`);
+        }),
+      );
       return performance.now() - started;
-    });
-    return { seconds: ms / 1000 };
+    }, streams);
+    return { seconds: ms / 1000, chunks: streams };
   });
 }
 
@@ -254,6 +273,11 @@ function browserUpload(baseUrl, file) {
     await main.getByLabel("Your videos").setInputFiles(file);
     await main.getByRole("button", { name: `Remove ${name}` }).waitFor({ timeout: 600_000 });
     const marks = await page.evaluate(() => window.__uploadMarks);
+    // Removed once measured, as the site's Remove does (the file is deleted from storage): see removeUpload.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "DELETE" && response.ok()),
+      main.getByRole("button", { name: `Remove ${name}` }).click(),
+    ]);
     if (process.env.TIMELINE) {
       // TIMELINE=1: each request of the upload by the page's clock, from the file's choice.
       const entries = await page.evaluate(() =>
@@ -272,9 +296,25 @@ function browserUpload(baseUrl, file) {
   });
 }
 
+/**
+ * Each upload is deleted once measured, as the raw copy overwrites its one file: in this VM a write into
+ * pages a deleted file just freed runs about four times as fast as one into fresh memory (1 GiB written with
+ * writeSync after a sync: about 1100 MiB/s over the same file, 300 MiB/s as a new file beside the earlier
+ * ones), so uploads that kept piping new gigabytes beside the earlier ones were measured against a copy
+ * that never did.
+ */
+async function removeUpload(url, token) {
+  const removed = await fetch(url, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+  if (!removed.ok) throw new Error(`Deleting the measured upload: ${removed.status}`);
+}
+
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measure(pid, phase) {
+  // Each phase starts with no dirty pages: an earlier phase's gigabyte being written back to disk
+  // meanwhile would slow whichever phase came next (the raw copy overwrites its one file, the uploads
+  // add a new one each time, so without this the later uploads paid for the earlier ones).
+  execFileSync("sync");
   await settle(2_000);
   const before = memoryOf(pid);
   resetPeak(pid);
@@ -327,7 +367,7 @@ const embedded = await startProcess(
   },
   /embedded backend on (http:\/\/[^/\s]+)/,
 );
-const raw = await startProcess(["-e", RAW_SERVER], { TARGET: path.join(work, "raw-copy.mp4") }, /raw copy on (\S+)/);
+const raw = await startProcess(["-e", RAW_SERVER], { TARGET: RAW_TARGET }, /raw copy on (\S+)/);
 
 try {
   const token = await anonymousToken();
@@ -338,16 +378,22 @@ try {
     const tus = await measure(embedded.child.pid, () => tusUpload(embedded.url, file, token));
     const stored = await fetch(embedded.url + tus.result.url, { method: "HEAD" });
     if (Number(stored.headers.get("content-length")) !== SIZE) throw new Error("The stored upload has the wrong size");
+    await removeUpload(embedded.url + tus.result.url, token);
     const copy = await measure(raw.child.pid, () => rawPut(raw.url, file));
     const fromBrowser = BROWSER ? await measure(embedded.child.pid, () => browserUpload(embedded.url, file)) : null;
     // From choosing the file to "uploaded", without starting the browser and loading the page.
     if (fromBrowser) fromBrowser.seconds = fromBrowser.result.seconds;
     const rawFromBrowser = BROWSER ? await measure(raw.child.pid, () => browserRawPut(raw.url, file)) : null;
     if (rawFromBrowser) rawFromBrowser.seconds = rawFromBrowser.result.seconds;
-    trials.push({ tus, copy, fromBrowser, rawFromBrowser });
+    const parallel = {};
+    for (const streams of BROWSER ? PARALLEL_STREAMS : []) {
+      const run = await measure(raw.child.pid, () => browserRawPut(raw.url, file, streams));
+      parallel[`rawFromBrowserX${streams}`] = { ...run, seconds: run.result.seconds };
+    }
+    trials.push({ tus, copy, fromBrowser, rawFromBrowser, ...parallel });
     console.log(
       `trial ${trial + 1}/${TRIALS}: ` +
-        Object.entries({ tus, copy, fromBrowser, rawFromBrowser })
+        Object.entries({ tus, copy, fromBrowser, rawFromBrowser, ...parallel })
           .filter(([, run]) => run)
           .map(([name, run]) => `${name} ${(SIZE / MiB / run.seconds).toFixed(0)} MiB/s`)
           .join(", "),
@@ -361,6 +407,10 @@ try {
       ? [
           ["fromBrowser", "Chromium on /creator-signup (the site's client)"],
           ["rawFromBrowser", "raw PUT from Chromium (fetch), tiny server"],
+          ...PARALLEL_STREAMS.map((streams) => [
+            `rawFromBrowserX${streams}`,
+            `${streams} parallel PUTs of slices from Chromium (fetch), tiny server`,
+          ]),
         ]
       : []),
   ];
@@ -410,6 +460,9 @@ try {
       `Chromium's own raw PUT/raw: ${ratio("rawFromBrowser", "copy").toFixed(2)}x; ` +
         `the site's client/Chromium's raw PUT: ${ratio("fromBrowser", "rawFromBrowser").toFixed(2)}x`,
     );
+    for (const streams of PARALLEL_STREAMS) {
+      console.log(`Chromium's ${streams} parallel PUTs/raw: ${ratio(`rawFromBrowserX${streams}`, "copy").toFixed(2)}x`);
+    }
   }
   await saveSection(
     "upload",
@@ -420,6 +473,9 @@ try {
       browserToRaw: BROWSER ? ratio("fromBrowser", "copy") : null,
       browserToBrowserRaw: BROWSER ? ratio("fromBrowser", "rawFromBrowser") : null,
       browserRawToRaw: BROWSER ? ratio("rawFromBrowser", "copy") : null,
+      browserParallelToRaw: BROWSER
+        ? Object.fromEntries(PARALLEL_STREAMS.map((n) => [n, ratio(`rawFromBrowserX${n}`, "copy")]))
+        : null,
       tusToRaw: ratio("tus", "copy"),
       browserPeakGrowthMiB: BROWSER ? summaries.fromBrowser.growth : null,
       tusPeakGrowthMiB: summaries.tus.growth,
