@@ -9,18 +9,16 @@ const INLINE_ATTRIBUTE = "data-inline-css";
  * stylesheet of the page being left) goes at once: its rules no longer belong to the page.
  */
 export function adoptInlinedStylesheets(doc: Document = document): void {
-  for (const inline of doc.querySelectorAll<HTMLStyleElement>(`style[${INLINE_ATTRIBUTE}]`)) {
-    const href = inline.getAttribute(INLINE_ATTRIBUTE);
-    const linked = [...doc.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][${INLINE_ATTRIBUTE}]`)].some(
-      (link) => link.getAttribute("href") === href,
-    );
-    if (!linked) inline.remove();
-  }
+  const inlineCopies = new Map(
+    [...doc.querySelectorAll<HTMLStyleElement>(`style[${INLINE_ATTRIBUTE}]`)].map((style) => [
+      style.getAttribute(INLINE_ATTRIBUTE),
+      style,
+    ]),
+  );
   for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][${INLINE_ATTRIBUTE}]`)) {
     const href = link.getAttribute("href");
-    const inline = [...doc.querySelectorAll<HTMLStyleElement>(`style[${INLINE_ATTRIBUTE}]`)].find(
-      (style) => style.getAttribute(INLINE_ATTRIBUTE) === href,
-    );
+    const inline = inlineCopies.get(href);
+    inlineCopies.delete(href);
     const adopt = () => {
       link.removeAttribute(INLINE_ATTRIBUTE);
       link.media = "all";
@@ -29,4 +27,6 @@ export function adoptInlinedStylesheets(doc: Document = document): void {
     if (link.sheet) adopt();
     else link.addEventListener("load", adopt, { once: true });
   }
+  // The copies left have no link any more: it went with the page being left.
+  for (const inline of inlineCopies.values()) inline.remove();
 }
