@@ -1,24 +1,5 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { insertApplication, signInToAdminPanel } from "./support/admin";
-
-/** Opens the queue filtered to one application (by its unique e-mail) and opens it. */
-async function openApplication(page: Page, email: string, name: RegExp) {
-  const back = page.getByRole("link", { name: "Back to applications" });
-  const search = page.getByLabel("Search by name, e-mail or niche");
-  const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });
-  // At phone width an open application is its own screen, hiding the list: back to the list first. After a
-  // decision the queue opens the next application by itself, which can happen at any step here: start over.
-  await expect(async () => {
-    if (await back.isVisible()) await back.click();
-    await search.fill(email, { timeout: 2_000 });
-    await expect(page).toHaveURL(/[?&]q=/, { timeout: 2_000 });
-    await expect(row).toHaveCount(1, { timeout: 2_000 });
-    await row.click({ timeout: 2_000 });
-    await expect(page.getByRole("article", { name })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  return page.getByRole("article", { name });
-}
+import { insertApplication, openApplication, signInToAdminPanel } from "./support/admin";
 
 test("approve as Pro: SPEC's message, the badge changes, and the applicant's e-mail names the tier", async ({
   page,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { signInToAdminPanel } from "../support/admin";
+import { openApplication, signInToAdminPanel } from "../support/admin";
 import { applicant, applicationForm } from "../support/application";
 import { answerHumanChecks } from "../support/human-check";
 import { videoFile } from "../support/videos";
@@ -150,23 +150,8 @@ test("admin: signs in, approves one application as Pro (mail sent) and rejects a
   const rejectedObjects = (rejected.data.uploadedFiles as Array<{ url: string }>).map((file) => objectPathOf(file.url));
 
   const admin = await signInToAdminPanel(page);
-  const open = async (email: string, name: RegExp) => {
-    const back = page.getByRole("link", { name: "Back to applications" });
-    const search = page.getByLabel("Search by name, e-mail or niche");
-    // On a phone an open application hides the list (and its search) until "Back to applications";
-    // after a decision the queue may open the next application by itself, so wait for either.
-    await expect.poll(async () => (await search.isVisible()) || (await back.isVisible())).toBe(true);
-    if (!(await search.isVisible())) await back.click();
-    await search.fill(email);
-    // The list is filtered once the search is in the address (the queue reads it from there).
-    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(email);
-    const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });
-    await expect(row).toHaveCount(1);
-    await row.click();
-    return page.getByRole("article", { name });
-  };
 
-  let detail = await open(approveMe.email, /Ada Approved/);
+  let detail = await openApplication(page, approveMe.email, /Ada Approved/);
   // The player plays from an address the adminData function made for the admin, not a stored one.
   const videos = detail.locator("video");
   await expect(videos).toHaveCount(2, { timeout: 30_000 });
@@ -183,7 +168,7 @@ test("admin: signs in, approves one application as Pro (mail sent) and rejects a
   const approved = await documentWhere("creator_applications", "email", approveMe.email);
   expect(approved.data).toMatchObject({ status: "approved_pro", approvedByEmail: admin.email });
 
-  detail = await open(rejectMe.email, /Rex Rejected/);
+  detail = await openApplication(page, rejectMe.email, /Rex Rejected/);
   await detail.getByRole("button", { name: "Reject" }).click();
   await page
     .getByRole("dialog", { name: /Reject Rex Rejected/ })

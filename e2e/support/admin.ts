@@ -103,6 +103,28 @@ interface StackStores {
 
 const DEMO_MEDIA = path.resolve("src/server/seed/media");
 
+/**
+ * Opens the admin's queue filtered to one application (by its unique e-mail) and opens it; the open
+ * application's article. At phone width an open application is its own screen, hiding the list: back to the
+ * list first. After a decision the queue opens the next application by itself, which can happen at any step
+ * here: start over.
+ */
+export async function openApplication(page: Page, email: string, name: RegExp) {
+  const back = page.getByRole("link", { name: "Back to applications" });
+  const search = page.getByLabel("Search by name, e-mail or niche");
+  const row = page.getByRole("list", { name: "Creator applications" }).getByRole("link", { name });
+  await expect(async () => {
+    if (await back.isVisible()) await back.click();
+    await search.fill(email, { timeout: 2_000 });
+    // The list is filtered once the search is in the address (the queue reads it from there).
+    await expect.poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 2_000 }).toBe(email);
+    await expect(row).toHaveCount(1, { timeout: 2_000 });
+    await row.click({ timeout: 2_000 });
+    await expect(page.getByRole("article", { name })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return page.getByRole("article", { name });
+}
+
 export interface InsertedApplication {
   id: string;
   email: string;
