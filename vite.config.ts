@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "./src/config/env-schema";
@@ -41,6 +41,8 @@ function chunkModules(): Plugin {
  * calls `forwardRef` without a pure annotation, so the bundler must keep every such component (`Form`,
  * `ScrollRestoration`, `unstable_HistoryRouter`) and the code only they use, imported or not. Names are
  * for React's developer tools and development warnings, neither of which a production build has.
+ * Its package exports only its development build to bundlers; the production build beside it differs in one
+ * line, `ENABLE_DEV_WARNINGS = false`, which drops the warnings' code (0.6 KB gzip on every page).
  */
 function reactRouterTreeShaking(): Plugin {
   return {
@@ -52,9 +54,52 @@ function reactRouterTreeShaking(): Plugin {
       handler(code) {
         const shakable = code
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
+          .replace("var ENABLE_DEV_WARNINGS = true;", "var ENABLE_DEV_WARNINGS = false;")
+          .replace(/^(function (?:warning|warningOnce|warnOnce)\([^)]*\) \{)$/gm, "$1 return;")
           .replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, "$1/* @__PURE__ */ $2");
         return shakable === code ? null : { code: shakable, map: null };
       },
+    },
+  };
+}
+
+/**
+ * `import "./page?styles"` imports every stylesheet `./page` brings in through static imports, and nothing else.
+ * A route whose page body is an island (loaded with `lazy`, so its code is not in the page's first load) keeps
+ * the body's styles with the route this way: they are in the prerendered page's CSS, so the body is styled before
+ * its chunk arrives, and the body's chunk carries no stylesheet of its own. Islands inside (dynamic `import()`)
+ * bring their own, as before.
+ */
+function pageStyles(): Plugin {
+  const SUFFIX = "?styles";
+  const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/gm;
+  return {
+    name: "page-styles",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX)) return null;
+      const page = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
+      return page ? `\0${page.id}${SUFFIX}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith("\0") || !id.endsWith(SUFFIX)) return null;
+      const styles = new Set<string>();
+      const seen = new Set<string>();
+      const visit = async (file: string): Promise<void> => {
+        if (seen.has(file) || file.includes("/node_modules/") || !/\.[cm]?[jt]sx?$/.test(file)) return;
+        seen.add(file);
+        this.addWatchFile(file);
+        const code = readFileSync(file, "utf8");
+        for (const [statement, specifier] of code.matchAll(STATIC_IMPORT)) {
+          if (!specifier || /^\s*(?:import|export)\s+type\b/.test(statement)) continue;
+          const resolved = await this.resolve(specifier, file);
+          if (!resolved || resolved.external) continue;
+          if (/\.css$/.test(resolved.id)) styles.add(resolved.id);
+          else await visit(resolved.id);
+        }
+      };
+      await visit(id.slice(1, -SUFFIX.length));
+      return [...styles].map((file) => `import ${JSON.stringify(file)};`).join("\n");
     },
   };
 }
@@ -81,18 +126,19 @@ function validatedEnv(): Plugin {
  * Two chunks every page loads, each built from pieces that were separate requests: gzip compresses one
  * file better than several small ones (docs/performance.md, "Fewer, larger first-load chunks").
  *  - framework: React, React DOM with its scheduler, and React Router (was three chunks);
- *  - app-shell: the small modules the root route and the site layout import (paths, brand, consent,
- *    page titles, Vite's preload helper), each of them needed by every public page.
+ *  - app-shell: the small modules the root route and the site layout import (paths, brand, the cookie
+ *    answer, page titles, the logo, Vite's preload helper), each of them needed by every public page.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const APP_SHELL =
-  /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/](brand|consent)|lib[\\/](page-meta|consent-cookie)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]node_modules[\\/]js-cookie[\\/])/;
+  /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/]brand|lib[\\/](page-meta|consent-state)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]logo\.tsx$)/;
 
 export default defineConfig({
-  plugins: [validatedEnv(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
+  plugins: [validatedEnv(), pageStyles(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
   environments: {
     client: {
       build: {
+        sourcemap: !!process.env.SOURCEMAP,
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -33,6 +33,8 @@ const FORBIDDEN = [
 ];
 
 const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8"));
+/** What no budget may exceed (KB gzip): the landing page's JavaScript, every other page's, any page's CSS. */
+const CEILINGS = { homeJs: 120, js: 110, css: 10 };
 const problems = [];
 
 if (!existsSync(path.join(SITE, "index.html")) || !existsSync(CHUNK_MODULES)) {
@@ -123,6 +125,9 @@ for (const { page, js, css, blocking, notInline } of pages) {
   const jsBytes = sum(js);
   const cssBytes = sum(css);
   if (!budget) problems.push(`${page} has no budget in budgets.json.`);
+  const jsCeiling = page === "/" ? CEILINGS.homeJs : CEILINGS.js;
+  if (budget?.jsGzipKB > jsCeiling) problems.push(`${page}'s JS budget is above the ${jsCeiling} KB ceiling.`);
+  if (budget?.cssGzipKB > CEILINGS.css) problems.push(`${page}'s CSS budget is above the ${CEILINGS.css} KB ceiling.`);
   const over = [];
   if (budget && jsBytes > budget.jsGzipKB * KB) over.push("JS");
   if (budget && cssBytes > budget.cssGzipKB * KB) over.push("CSS");

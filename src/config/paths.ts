@@ -23,7 +23,8 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-export const ALL_PATHS: readonly AppPath[] = Object.values(paths);
+// Pure: a page that only links through `paths` does not carry the lists below.
+export const ALL_PATHS: readonly AppPath[] = /* @__PURE__ */ Object.values(paths);
 
 /**
  * Paths a signed-out visitor may open (product.md §P2–P3), plus /terms and /how-it-works
@@ -49,7 +50,7 @@ export const PUBLIC_PATHS: readonly AppPath[] = [
 ];
 
 /** Public marketing pages prerendered to static HTML at build (docs/decisions/0003-routing-and-gate.md) and listed in the sitemap. */
-export const PRERENDERED_PATHS: readonly AppPath[] = PUBLIC_PATHS.filter(
+export const PRERENDERED_PATHS: readonly AppPath[] = /* @__PURE__ */ PUBLIC_PATHS.filter(
   (p) =>
     p !== paths.signIn &&
     p !== paths.admin &&

@@ -1,5 +1,11 @@
+import { lazy } from "react";
 import { pageMeta } from "~/lib/page-meta";
-import { BrandSignupPage } from "~/features/waitlist/brand-signup-page";
+import "~/features/waitlist/brand-signup-page?styles";
+
+// The page body is an island (site-layout.tsx): its styles come with the route, its code after the page works.
+const BrandSignupPage = lazy(() =>
+  import("~/features/waitlist/brand-signup-page").then((module) => ({ default: module.BrandSignupPage })),
+);
 
 export const meta = () =>
   pageMeta(

@@ -1,5 +1,11 @@
+import { lazy } from "react";
 import { pageMeta } from "~/lib/page-meta";
-import { ContactPage } from "~/features/contact/contact-page";
+import "~/features/contact/contact-page?styles";
+
+// The page body is an island (site-layout.tsx): its styles come with the route, its code after the page works.
+const ContactPage = lazy(() =>
+  import("~/features/contact/contact-page").then((module) => ({ default: module.ContactPage })),
+);
 
 export const meta = () =>
   pageMeta(

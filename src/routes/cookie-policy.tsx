@@ -1,6 +1,12 @@
+import { lazy } from "react";
 import { paths } from "~/config/paths";
 import { pageMeta } from "~/lib/page-meta";
-import { CookiePolicyPage } from "~/features/legal/cookies/cookie-page";
+import "~/features/legal/cookies/cookie-page?styles";
+
+// The page body is an island (site-layout.tsx): its styles come with the route, its code after the page works.
+const CookiePolicyPage = lazy(() =>
+  import("~/features/legal/cookies/cookie-page").then((module) => ({ default: module.CookiePolicyPage })),
+);
 
 export const meta = () =>
   pageMeta(

@@ -1,5 +1,11 @@
+import { lazy } from "react";
 import { pageMeta } from "~/lib/page-meta";
-import { CreatorLandingPage } from "~/features/creator-landing/creator-landing-page";
+import "~/features/creator-landing/creator-landing-page?styles";
+
+// The page body is an island (site-layout.tsx): its styles come with the route, its code after the page works.
+const CreatorLandingPage = lazy(() =>
+  import("~/features/creator-landing/creator-landing-page").then((module) => ({ default: module.CreatorLandingPage })),
+);
 
 export const meta = () =>
   pageMeta(

@@ -1,5 +1,11 @@
+import { lazy } from "react";
 import { pageMeta } from "~/lib/page-meta";
-import { PricingPage } from "~/features/pricing/pricing-page";
+import "~/features/pricing/pricing-page?styles";
+
+// The page body is an island (site-layout.tsx): its styles come with the route, its code after the page works.
+const PricingPage = lazy(() =>
+  import("~/features/pricing/pricing-page").then((module) => ({ default: module.PricingPage })),
+);
 
 export const meta = () =>
   pageMeta(

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useMatches } from "react-router";
 import "./site-layout.css";
-import { Footer } from "~/components/layout/footer";
+// With the layout, not the island: the prerendered footer is styled before its chunk arrives.
+import "~/components/layout/footer.css";
+import "~/features/cookie-consent/cookie-settings-button.css";
+import "~/features/newsletter/newsletter-form.css";
+import "~/features/newsletter/newsletter-consent-note.css";
 import { LaunchBanner } from "~/components/layout/launch-banner";
 import { TopNav } from "~/components/layout/top-nav";
-import { CookieSettingsButton } from "~/features/cookie-consent/cookie-settings-button";
-import { NewsletterSlot } from "~/features/newsletter/newsletter-slot";
 import type { NewsletterAudience, NewsletterSetting } from "~/features/newsletter/newsletter-settings";
+
+/**
+ * An island: the prerendered page carries the footer, and hydrating it waits for this chunk (its links, the
+ * newsletter slot, "Cookie settings" with the cookie writer), which keeps them out of every page's first load.
+ * Below the fold, nothing in it is needed before the page above it works.
+ */
+const SiteFooter = lazy(() => import("./site-footer"));
 
 /**
  * The newsletter form sits in the footer of the pages that declare it with `handle.newsletter`
@@ -21,6 +31,16 @@ function useNewsletterSetting(): { setting?: NewsletterSetting; audience?: Newsl
   return {};
 }
 
+/** Only where no page was on screen before: a client-rendered page whose body is still loading. */
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}
+
 /** The public site's chrome: launch banner, navigation, the page, and the footer. */
 export default function SiteLayout() {
   const { setting, audience } = useNewsletterSetting();
@@ -32,12 +52,16 @@ export default function SiteLayout() {
       <LaunchBanner />
       <TopNav />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Most pages' bodies are islands (their routes load them with `lazy`): on a first load the prerendered
+            body stays as it is until its code arrives; on a client navigation this boundary has shown a page
+            already, so React keeps the previous page on screen until the next one is ready. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer
-        newsletter={<NewsletterSlot setting={setting} audience={audience} />}
-        cookieSettings={<CookieSettingsButton />}
-      />
+      <Suspense fallback={null}>
+        <SiteFooter setting={setting} audience={audience} />
+      </Suspense>
     </>
   );
 }

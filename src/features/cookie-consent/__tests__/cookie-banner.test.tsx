@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Cookies from "js-cookie";
-import { COOKIE_BANNER_TEXT, CookieBanner } from "../cookie-banner";
+import { CookieBanner } from "../cookie-banner";
+import { COOKIE_BANNER_TEXT } from "../cookie-banner-text";
 import { CookieSettingsButton } from "../cookie-settings-button";
 
 function renderBanner() {

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "~/shared/brand";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/lib/consent-cookie";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/lib/consent-state";
 
 export type StorageType = "Essential" | "Functional" | "Third-party";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "~/shared/brand";
 import { paths } from "~/config/paths";
-import { CONSENT_COOKIE } from "~/lib/consent-cookie";
+import { CONSENT_COOKIE } from "~/lib/consent-state";
 import { LegalPage } from "../components/legal-page";
 import { LegalTable } from "../components/legal-table";
 import { SupportEmailLink } from "../components/support-email-link";

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+// Most pages' bodies, and the footer, hydrate from chunks of their own (React.lazy islands, site-layout.tsx), so
+// their code is not in the page's first load. While those chunks are on their way the prerendered page must stay
+// as it is — on screen, styled (their styles come with the route: vite.config.ts, pageStyles), not shifting — and
+// once they arrive it must work. On a client navigation the previous page stays until the next one is ready.
+const PAGES = [
+  { path: "/terms", body: "terms-page", heading: "Terms of Use" },
+  { path: "/privacy-policy", body: "privacy-page", heading: "Privacy Policy" },
+  { path: "/cookie-policy", body: "cookie-page", heading: "Cookie Policy" },
+  { path: "/how-it-works", body: "how-it-works-page", heading: "From brief to ready-to-run ads" },
+  { path: "/prices", body: "pricing-page", heading: "Simple pricing for UGC that performs" },
+  { path: "/creator", body: "creator-landing-page", heading: /Get paid to make videos/ },
+  { path: "/contact", body: "contact-page", heading: "Let’s talk about your next campaign" },
+  { path: "/brand-signup", body: "brand-signup-page", heading: "Join the brand waitlist" },
+  { path: "/creator-signup", body: "creator-application-page", heading: "Apply as a creator" },
+];
+const FOOTER_CHUNK = "site-footer";
+const HOLD_MS = 4_000;
+
+const chunk = (...names: string[]) => new RegExp(`/assets/(${names.join("|")})-[\\w-]+\\.js$`);
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const totalShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+
+/** Holds the chunks `pattern` matches for HOLD_MS; returns how many were asked for so far. */
+async function hold(page: Page, pattern: RegExp) {
+  const requested: string[] = [];
+  await page.route(pattern, async (route) => {
+    requested.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+  return requested;
+}
+
+for (const { path, body, heading } of PAGES) {
+  test(`${path}: the body and footer stay in place, styled, while their chunks load, then work`, async ({
+    page,
+    context,
+  }) => {
+    await recordShifts(page);
+    const requested = await hold(page, chunk(body, FOOTER_CHUNK));
+
+    await page.goto(path);
+    const title = page.getByRole("heading", { level: 1, name: heading });
+    const footer = page.getByRole("contentinfo");
+    const cookieSettings = footer.getByRole("button", { name: "Cookie settings" });
+    await expect(title).toBeVisible();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // Where the heading sits in the document, and how it is styled, before the body's code has arrived.
+    const placeOf = () =>
+      title.evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left, top: top + window.scrollY, width, height, font: getComputedStyle(element).font };
+      });
+    const before = await placeOf();
+    await expect(cookieSettings, "disabled until the footer's code is there").toBeDisabled();
+    await expect.poll(() => requested.length, "the body's and the footer's chunks were asked for").toBe(2);
+    await page.waitForTimeout(HOLD_MS / 4);
+    await expect(title).toBeVisible();
+    await expect(
+      footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
+    ).toBeVisible();
+    await expect(cookieSettings).toBeDisabled();
+
+    // The footer works once its chunk is in: "Cookie settings" brings the cookie banner back.
+    await expect(cookieSettings).toBeEnabled({ timeout: HOLD_MS * 4 });
+    await context.clearCookies({ name: "CookieConsent" });
+    await cookieSettings.click();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await page.getByRole("button", { name: "Decline" }).click();
+
+    expect(await placeOf(), "the heading neither moved nor changed style as the body hydrated").toEqual(before);
+    expect(await totalShift(page), "cumulative layout shift while the islands hydrated").toBeLessThan(0.02);
+  });
+}
+
+test("a client navigation keeps the previous page on screen until the next page's body has arrived", async ({
+  page,
+}) => {
+  await page.goto("/terms");
+  const footer = page.getByRole("contentinfo");
+  // The footer hydrated: its links navigate on the client.
+  await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  const requested = await hold(page, chunk("privacy-page"));
+
+  await footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect.poll(() => requested.length).toBe(1);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible({ timeout: HOLD_MS * 4 });
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toHaveCount(0);
+});
