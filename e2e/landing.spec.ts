@@ -208,6 +208,24 @@ test("carousel arrows loop both ways and only the centre video can be unmuted", 
   await expect(centreVideo).toHaveJSProperty("paused", true);
 });
 
+test("the carousel starts (Embla measures its slides) only once it comes near the viewport, not while the page hydrates", async ({
+  page,
+}) => {
+  await openHome(page);
+  const carousel = page.getByRole("region", { name: "Explore UGC That Drives Results" });
+  await expect(carousel.locator(".ugc-carousel__slide")).toHaveCount(GENRES.length);
+  // Hydrated, the carousel's own chunk in, at the top of the page: Embla has not moved the track.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector(".ugc-carousel")?.getBoundingClientRect().top))
+    .toBeGreaterThan(2 * page.viewportSize()!.height);
+  await page.waitForTimeout(500);
+  const trackStyle = () => carousel.locator(".ugc-carousel__track").getAttribute("style");
+  expect(await trackStyle()).toBeNull();
+  await scrollUntil(carousel.locator(".ugc-carousel__viewport"), () =>
+    expect.poll(trackStyle, { timeout: 1000 }).toMatch(/transform/),
+  );
+});
+
 test("has no axe violations and is captured at full length", async ({ page, expectNoAxeViolations }, testInfo) => {
   await openHome(page);
   await expect(async () => {

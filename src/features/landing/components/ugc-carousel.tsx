@@ -11,6 +11,13 @@ import { SectionHeading } from "./section-heading";
 /** product.md §P10: in-view threshold 0.5. Embla's duration is unitless; 30 gives the ~0.5 s slide of product.md §P7. */
 export const CAROUSEL_IN_VIEW_THRESHOLD = 0.5;
 const EMBLA_DURATION = 30;
+/**
+ * Embla measures every slide when it starts (about 10 ms of forced style and layout on this machine, four times
+ * that on a mid-range phone), so it starts when the carousel comes within a screen's height of the viewport
+ * instead of in the page's hydration. An arrow pressed before then (a keyboard or a test can reach one) is
+ * applied as soon as it has started.
+ */
+const START_MARGIN = "100% 0px";
 
 /** "Explore UGC That Drives Results": six genre clips, looping both ways; only the centre clip can be heard. */
 // eslint-disable-next-line max-lines-per-function -- mostly one block of slide markup with the three effects that drive it; split, each part would pass the same carousel API and refs around
@@ -21,10 +28,18 @@ export function UgcCarousel() {
   const [selected, setSelected] = useState(0);
   const [soundOn, setSoundOn] = useState(false);
   const inView = useInView(stageRef, CAROUSEL_IN_VIEW_THRESHOLD);
+  const near = useInView(stageRef, 0, START_MARGIN);
+  const [started, setStarted] = useState(false);
+  const pendingStep = useRef(0);
+  if ((near || inView) && !started) setStarted(true);
   const count = GENRE_VIDEOS.length;
 
   useEffect(() => {
     if (!emblaApi) return;
+    if (pendingStep.current !== 0) {
+      emblaApi.scrollTo(stepIndex(emblaApi.selectedScrollSnap(), pendingStep.current, count));
+      pendingStep.current = 0;
+    }
     const onSelect = () => {
       setSelected(emblaApi.selectedScrollSnap());
       setSoundOn(false);
@@ -33,7 +48,7 @@ export function UgcCarousel() {
     return () => {
       emblaApi.off("select", onSelect);
     };
-  }, [emblaApi]);
+  }, [emblaApi, count]);
 
   // Leaving the viewport always re-mutes, so sound never plays from a clip the visitor cannot see.
   const [wasInView, setWasInView] = useState(inView);
@@ -53,7 +68,13 @@ export function UgcCarousel() {
   }, [selected, soundOn, inView]);
 
   const go = useCallback(
-    (delta: number) => emblaApi?.scrollTo(stepIndex(emblaApi.selectedScrollSnap(), delta, count)),
+    (delta: number) => {
+      if (emblaApi) emblaApi.scrollTo(stepIndex(emblaApi.selectedScrollSnap(), delta, count));
+      else {
+        pendingStep.current += delta;
+        setStarted(true);
+      }
+    },
     [emblaApi, count],
   );
 
@@ -70,7 +91,7 @@ export function UgcCarousel() {
         />
       </div>
       <div ref={stageRef}>
-        <div className="ugc-carousel__viewport" ref={emblaRef}>
+        <div className="ugc-carousel__viewport" ref={started ? emblaRef : undefined}>
           <div className="ugc-carousel__track">
             {GENRE_VIDEOS.map((item, index) => (
               <div

@@ -1,7 +1,10 @@
 import { useEffect, useState, type RefObject } from "react";
 
-/** Whether the element is currently at least `threshold` visible; follows it in and out of view. */
-export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+/**
+ * Whether the element is currently at least `threshold` visible; follows it in and out of view. `rootMargin`
+ * grows the viewport it is measured against ("100% 0px": within a screen's height of it).
+ */
+export function useInView(ref: RefObject<Element | null>, threshold: number, rootMargin?: string): boolean {
   const [inView, setInView] = useState(false);
 
   useEffect(() => {
@@ -12,11 +15,11 @@ export function useInView(ref: RefObject<Element | null>, threshold: number): bo
         const entry = entries[entries.length - 1];
         if (entry) setInView(entry.isIntersecting && entry.intersectionRatio >= threshold);
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold]);
+  }, [ref, threshold, rootMargin]);
 
   return inView;
 }
