@@ -226,6 +226,28 @@ test("the carousel starts (Embla measures its slides) only once it comes near th
   );
 });
 
+test("an arrow pressed before the carousel has started moves it once it starts, label and centre clip with it", async ({
+  page,
+}) => {
+  await openHome(page);
+  const carousel = page.getByRole("region", { name: "Explore UGC That Drives Results" });
+  const next = carousel.getByRole("button", { name: "Next video" });
+  // The carousel's island has hydrated (its chunk is separate from the page's).
+  await expect
+    .poll(() => next.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+  expect(await carousel.locator(".ugc-carousel__track").getAttribute("style"), "not started yet").toBeNull();
+  // A click event without scrolling there first (as a screen reader can send one).
+  await next.dispatchEvent("click");
+  await scrollUntil(carousel.locator(".ugc-carousel__viewport"), () =>
+    expect(carousel.locator(".ugc-carousel__label")).toHaveText(new RegExp(`${GENRES[1]}$`), { timeout: 1000 }),
+  );
+  await expect(carousel.locator('.ugc-carousel__slide[data-selected="true"]')).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^2 of ${GENRES.length}`),
+  );
+});
+
 test("has no axe violations and is captured at full length", async ({ page, expectNoAxeViolations }, testInfo) => {
   await openHome(page);
   await expect(async () => {

@@ -108,3 +108,20 @@ test("a client navigation keeps the previous page on screen until the next page'
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toHaveCount(0);
 });
+
+test.describe("when an island's chunk cannot be loaded", () => {
+  test.use({ consent: null });
+
+  test("a blocked cookie prompt or footer chunk leaves the page as it was, with no error page", async ({ page }) => {
+    const refused: string[] = [];
+    await page.route(chunk("consent-prompt", FOOTER_CHUNK), async (route) => {
+      refused.push(route.request().url());
+      await route.abort("blockedbyclient");
+    });
+    await page.goto("/terms");
+    await expect.poll(() => refused.length).toBe(2);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "A new version is available" })).toHaveCount(0);
+  });
+});

@@ -6,6 +6,7 @@ import "~/components/layout/footer.css";
 import "~/features/cookie-consent/cookie-settings-button.css";
 import "~/features/newsletter/newsletter-form.css";
 import "~/features/newsletter/newsletter-consent-note.css";
+import { IslandBoundary } from "~/components/ui/island-boundary";
 import { LaunchBanner } from "~/components/layout/launch-banner";
 import { TopNav } from "~/components/layout/top-nav";
 import type { NewsletterAudience, NewsletterSetting } from "~/features/newsletter/newsletter-settings";
@@ -59,9 +60,11 @@ export default function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter setting={setting} audience={audience} />
-      </Suspense>
+      <IslandBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <SiteFooter setting={setting} audience={audience} />
+        </Suspense>
+      </IslandBoundary>
     </>
   );
 }

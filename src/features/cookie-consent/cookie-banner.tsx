@@ -1,8 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { IslandBoundary } from "~/components/ui/island-boundary";
 import { readConsent, subscribeConsent } from "~/lib/consent-state";
 
-// The panel, its styles and the cookie writer load only for a visitor who has not answered yet.
-const CookieBannerPanel = lazy(() => import("./cookie-banner-panel"));
+// The panel, its styles and the cookie writer load only for a visitor who has not answered yet. Its file is not
+// named after cookie banners: blockers' lists refuse such URLs, and a refused chunk must not break the page.
+const ConsentPrompt = lazy(() => import("./consent-prompt"));
 
 /** Shown until the visitor answers, and again after the footer's "Cookie settings". */
 export function CookieBanner() {
@@ -13,8 +15,10 @@ export function CookieBanner() {
     () => true,
   );
   return answered ? null : (
-    <Suspense fallback={null}>
-      <CookieBannerPanel />
-    </Suspense>
+    <IslandBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ConsentPrompt />
+      </Suspense>
+    </IslandBoundary>
   );
 }

@@ -36,15 +36,16 @@ export function UgcCarousel() {
 
   useEffect(() => {
     if (!emblaApi) return;
-    if (pendingStep.current !== 0) {
-      emblaApi.scrollTo(stepIndex(emblaApi.selectedScrollSnap(), pendingStep.current, count));
-      pendingStep.current = 0;
-    }
     const onSelect = () => {
       setSelected(emblaApi.selectedScrollSnap());
       setSoundOn(false);
     };
     emblaApi.on("select", onSelect);
+    // After subscribing: Embla announces the move while scrollTo runs.
+    if (pendingStep.current !== 0) {
+      emblaApi.scrollTo(stepIndex(emblaApi.selectedScrollSnap(), pendingStep.current, count));
+      pendingStep.current = 0;
+    }
     return () => {
       emblaApi.off("select", onSelect);
     };

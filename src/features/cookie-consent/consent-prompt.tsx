@@ -8,7 +8,7 @@ import "./cookie-banner.css";
  * Accept and Decline are the same size and weight: the UK ICO expects rejecting to be as easy as accepting.
  * Loaded only for a visitor who has not answered (cookie-banner.tsx).
  */
-export default function CookieBannerPanel() {
+export default function ConsentPrompt() {
   return (
     <section className="cookie-banner" aria-label="Cookie consent">
       <p className="cookie-banner__text">

@@ -1,0 +1,17 @@
+import { Component, type ReactNode } from "react";
+
+/**
+ * Around an island whose chunk may fail to load (a blocker's URL rule, a dropped connection): the failure stays
+ * inside, showing `fallback`, instead of reaching the root's error page and replacing a page that worked.
+ */
+export class IslandBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
