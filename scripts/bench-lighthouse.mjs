@@ -14,16 +14,22 @@
 //   LIGHTHOUSE_BIN=~/.cache/lighthouse/node_modules/.bin/lighthouse npm run bench -- lighthouse
 // (or with Node 22 from npm: `npm install --prefix ~/.cache/lighthouse lighthouse@13.5.0 node@22` and a
 // LIGHTHOUSE_BIN wrapper script that runs node_modules/node/bin/node node_modules/lighthouse/cli/index.js "$@").
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { promisify } from "node:util";
 import path from "node:path";
+import { serveAnchor } from "./bench-lighthouse-anchor.mjs";
 import { loadAverage as load, saveSection } from "./bench-report.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
+const execFileAsync = promisify(execFile);
 const PORT = Number(process.env.PORT ?? 4319);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The anchor (bench-lighthouse-anchor.mjs): the same pages without their scripts, in the same run. */
+const ANCHOR_PORT = PORT + 1;
+const ANCHOR_URL = `http://127.0.0.1:${ANCHOR_PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 const ALL_PAGES = ["/", "/creator", "/prices", "/brand-signup", "/creator-signup", "/contact"];
 // PAGES=/creator-signup,/contact measures some pages only (and does not save the section: the report keeps all six).
@@ -57,7 +63,8 @@ async function waitForSite(child, timeoutMs = 120_000) {
 
 /** One Lighthouse run of a page: its figures, from the JSON report. */
 async function lighthouse(bin, chrome, url, out) {
-  execFileSync(
+  // Not execFileSync: the anchor's server lives in this process and must answer meanwhile.
+  await execFileAsync(
     bin,
     [
       url,
@@ -66,7 +73,7 @@ async function lighthouse(bin, chrome, url, out) {
       `--output-path=${out}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run",
     ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"] },
+    { env: { ...process.env, CHROME_PATH: chrome } },
   );
   const report = JSON.parse(await readFile(out, "utf8"));
   const score = (id) => Math.round(report.categories[id].score * 100);
@@ -77,6 +84,7 @@ async function lighthouse(bin, chrome, url, out) {
       .reduce((total, item) => total + (item.transferSize ?? 0), 0) / 1024;
   return {
     version: report.lighthouseVersion,
+    benchmarkIndex: report.environment?.benchmarkIndex,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -111,7 +119,19 @@ await mkdir(scratch, { recursive: true });
 const started = new Date();
 const loadBefore = load();
 const results = {};
+const anchors = {};
+const benchmarkIndexes = [];
 let version = "";
+/** The browser's own version (the user agent Lighthouse reports is reduced to 156.0.0.0). */
+const browser = execFileSync(chrome, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+const anchorServer = await serveAnchor(path.resolve("build/client"), ANCHOR_PORT);
+/** Each figure's median over the runs. */
+const medians = (runs) =>
+  Object.fromEntries(
+    Object.keys(runs[0])
+      .filter((key) => !["version", "benchmarkIndex"].includes(key))
+      .map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
 try {
   await waitForSite(server).catch(async (error) => {
     // Once more: the Auth emulator of the previous user of the ports can still be shutting down.
@@ -122,21 +142,24 @@ try {
   });
   for (const page of PAGES) {
     const runs = [];
+    const anchorRuns = [];
     for (let run = 0; run < RUNS; run += 1) {
+      // Interleaved, so the machine's load moves the page and its anchor alike.
       runs.push(await lighthouse(bin, chrome, BASE_URL + page, path.join(scratch, `run.json`)));
+      anchorRuns.push(await lighthouse(bin, chrome, ANCHOR_URL + page, path.join(scratch, `anchor.json`)));
       console.log(
-        `${page} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${Math.round(runs.at(-1).lcpMs)} ms, TBT ${Math.round(runs.at(-1).tbtMs)} ms, CLS ${runs.at(-1).cls}`,
+        `${page} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${Math.round(runs.at(-1).lcpMs)} ms, TBT ${Math.round(runs.at(-1).tbtMs)} ms, CLS ${runs.at(-1).cls}; without scripts: TBT ${Math.round(anchorRuns.at(-1).tbtMs)} ms; benchmarkIndex ${Math.round(runs.at(-1).benchmarkIndex)}`,
       );
     }
     version = runs[0].version;
-    results[page] = Object.fromEntries(
-      Object.keys(runs[0])
-        .filter((key) => key !== "version")
-        .map((key) => [key, median(runs.map((run) => run[key]))]),
-    );
+    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex), ...anchorRuns.map((run) => run.benchmarkIndex));
+    results[page] = medians(runs);
+    const anchor = medians(anchorRuns);
+    anchors[page] = { performance: anchor.performance, fcpMs: anchor.fcpMs, lcpMs: anchor.lcpMs, tbtMs: anchor.tbtMs };
   }
 } finally {
   server.kill("SIGTERM");
+  await anchorServer.close();
   await rm(scratch, { recursive: true, force: true });
 }
 const loadAfter = load();
@@ -147,6 +170,9 @@ if (PAGES === ALL_PAGES)
     loadBefore,
     loadAfter,
     lighthouseVersion: version,
+    browser,
+    benchmarkIndex: Math.round(median(benchmarkIndexes)),
+    anchor: anchors,
     runs: RUNS,
   });
 console.log(JSON.stringify(results, null, 1));

@@ -77,21 +77,28 @@ function lighthouseSection(report) {
     r.cls <= LIGHTHOUSE_TARGETS.cls;
   const rows = pages.map((page) => {
     const r = results[page];
-    return `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fixed(r.fcpMs)} | ${fixed(r.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(r.cls, 3)} | ${fixed(r.jsKB, 1)} | ${fixed(r.cssKB, 1)} | ${fixed(r.htmlKB, 1)} | ${r.renderBlocking ?? "–"} | ${meets(r) ? "yes" : "no"} |`;
+    const a = meta.anchor?.[page] ?? {};
+    return `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fixed(r.fcpMs)} | ${fixed(r.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(r.cls, 3)} | ${fixed(r.jsKB, 1)} | ${fixed(r.cssKB, 1)} | ${fixed(r.htmlKB, 1)} | ${r.renderBlocking ?? "–"} | ${meets(r) ? "yes" : "no"} | ${a.performance ?? "–"} | ${fixed(a.lcpMs)} | ${fixed(a.tbtMs)} |`;
   });
+  const machine = meta.benchmarkIndex
+    ? ` Lighthouse's benchmarkIndex of this machine in the run (median; higher is faster): ${meta.benchmarkIndex}; ${meta.browser ?? ""}.`
+    : "";
   return `## Lighthouse
 
 \`npm run bench -- lighthouse\` (scripts/bench-lighthouse.mjs): Lighthouse ${meta.lighthouseVersion ?? ""}, mobile
 preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), Debian's Chromium, the build of
 \`npm run build:local\` served by the embedded backend on loopback; each figure is the median of ${meta.runs ?? 3} runs.
-${when(meta)} TBT is main-thread time under a 4x slowdown, so it grows with the machine's other work; bytes do not.
+${when(meta)}${machine} TBT is main-thread time under a 4x slowdown, so it grows with the machine's other work and
+with its speed that day; bytes do not. **The anchor** (scripts/bench-lighthouse-anchor.mjs), measured interleaved with
+each page in the same run: the page's own prerendered HTML with every script taken out, served by a tiny node:http
+server — what the machine gives the same page when no JavaScript runs ("no JS" columns).
 
 Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility / best practices / SEO 100, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms,
 TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}. KB sent are compressed bytes on the wire (JS, CSS
 files, HTML documents, which carry each page's CSS inline); "blocking" counts render-blocking requests.
 
-| Page | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB | blocking | targets |
-| ---- | ---: | ---: | -: | --: | -----: | -----: | -----: | --: | ----: | -----: | ------: | -------: | ------- |
+| Page | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB | blocking | targets | no JS: Perf | no JS: LCP ms | no JS: TBT ms |
+| ---- | ---: | ---: | -: | --: | -----: | -----: | -----: | --: | ----: | -----: | ------: | -------: | ------- | ----------: | ------------: | ------------: |
 ${rows.join("\n")}
 `;
 }
