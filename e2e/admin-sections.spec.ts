@@ -181,6 +181,8 @@ test("the sections have no axe violations with data on screen", async ({
   inbox,
   expectNoAxeViolations,
 }) => {
+  // Five scans of full admin screens, with their data set up first: more than the default on a slow machine.
+  test.setTimeout(90_000);
   const company = uniqueWord("Axeco");
   await seed.brandSignup({ name: "Ada Axe", companyName: company, website: "https://ada.example" });
   const cleanups: Array<() => Promise<unknown>> = [];

@@ -95,7 +95,8 @@ test("after a reload, choosing the same file again continues from the offset the
 
   await expect(form.row(name)).toContainText("Upload interrupted — choose this file again to continue");
   await form.choose(video);
-  await form.expectUploaded(name);
+  // The rest of 40 MiB passes through the test's route handler chunk by chunk: slow on a busy 2-core machine.
+  await form.expectUploaded(name, 75_000);
   expect(confirmedBeforeReload).toBeGreaterThan(FIRST_CHUNK);
   expect(bytesAfterReload).toBe(size - confirmedBeforeReload);
   expect(bytesAfterReload).toBeLessThan(size);

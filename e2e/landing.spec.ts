@@ -249,6 +249,8 @@ test("an arrow pressed before the carousel has started moves it once it starts, 
 });
 
 test("has no axe violations and is captured at full length", async ({ page, expectNoAxeViolations }, testInfo) => {
+  // Scrolling the whole page, one scan of it and a full-length capture: more than the default on a slow machine.
+  test.setTimeout(90_000);
   await openHome(page);
   await expect(async () => {
     await scrollThroughPage(page);

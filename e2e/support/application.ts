@@ -65,8 +65,8 @@ export function applicationForm(page: Page) {
     async choose(...paths: string[]) {
       await form.files.setInputFiles(paths);
     },
-    async expectUploaded(name: string) {
-      await expect(form.row(name).getByRole("button", { name: `Remove ${name}` })).toBeVisible({ timeout: 30_000 });
+    async expectUploaded(name: string, timeout = 30_000) {
+      await expect(form.row(name).getByRole("button", { name: `Remove ${name}` })).toBeVisible({ timeout });
     },
   };
   return form;
