@@ -95,3 +95,31 @@ test("how it works sends brands to sign up and creators to apply", async ({ page
   await main.getByRole("link", { name: "Apply now", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.creatorSignup}$`));
 });
+
+test("a contents link pressed before the page's code has arrived still lands on its section", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the contents are open without a tap only beside the text");
+  // The page body's code (an island) comes 3 s late, as on a slow connection; the site's shell hydrates meanwhile.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("legal-toc__link")) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.fulfill({ response, body });
+  });
+  await page.goto(paths.terms);
+  // The router is live (it hears the jump), the body not hydrated yet.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(
+    page.getByRole("navigation", { name: "On this page" }).locator("a.legal-toc__link").first(),
+  ).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link", { name: /governing law/i })
+    .click();
+  await expect(page).toHaveURL(/#governing-law$/);
+  await expect(page.getByRole("heading", { level: 2, name: /governing law/i })).toBeInViewport({ timeout: 15_000 });
+  await expect(page.getByText("Loading…")).toBeHidden();
+});

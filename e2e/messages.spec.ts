@@ -101,7 +101,9 @@ test("the creator pages' footer speaks to creators; the brand pages' to brands",
 });
 
 test("a file dropped before any click or key still gets its toast", async ({ page }) => {
-  await page.goto("/creator-signup", { waitUntil: "networkidle" });
+  // The form's island is live (its submit button enabled) before the drop: under load, "networkidle" can come
+  // before the island's chunk is even asked for, and a drop on markup React has not hydrated is not replayed.
+  await applicationForm(page).open();
   // The first thing the visitor does on the page: drag a file from the desktop onto the drop zone.
   await page.locator(".file-picker__zone").evaluate((zone) => {
     const data = new DataTransfer();

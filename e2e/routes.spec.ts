@@ -10,6 +10,11 @@ interface PublicRoute {
   shows: (page: Page) => Promise<void>;
   /** The product.md feature the page still lacks; the test is expected to fail until it lands. */
   notBuiltYet?: string;
+  /**
+   * The spec that scans this page with axe at its full length (everything revealed), at both widths: the scan
+   * here would repeat it. Pages without one are scanned here, with the cookie banner on screen.
+   */
+  scannedBy?: string;
 }
 
 const main = (page: Page) => page.locator("main");
@@ -17,6 +22,7 @@ const main = (page: Page) => page.locator("main");
 const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: "/",
+    scannedBy: "landing.spec.ts",
     shows: async (page) => {
       await expect(page.getByRole("heading", { name: "All Your UGC Needs In One Space" })).toBeVisible();
       await expect(main(page).getByRole("link", { name: "Be First to Launch" })).toHaveAttribute(
@@ -37,6 +43,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/creator",
+    scannedBy: "creator.spec.ts",
     shows: async (page) => {
       await expect(main(page).getByRole("link", { name: "Apply now" })).toHaveAttribute("href", "/creator-signup");
       const faq = page.getByRole("region", { name: "Questions creators ask us" });
@@ -45,6 +52,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/creator-signup",
+    scannedBy: "creator-application.spec.ts",
     shows: async (page) => {
       await expect(main(page).getByRole("checkbox", { name: "I confirm I am a UK creator" })).toBeVisible();
       await expect(main(page).getByRole("button", { name: "Submit Application" })).toBeVisible();
@@ -52,6 +60,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/brand-signup",
+    scannedBy: "brand-signup.spec.ts",
     shows: async (page) => {
       await expect(main(page).getByRole("heading", { name: /Why Join/i })).toBeVisible();
       await expect(main(page).getByRole("button", { name: "Join the Waitlist" })).toBeVisible();
@@ -59,6 +68,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/privacy-policy",
+    scannedBy: "legal.spec.ts",
     shows: async (page) => {
       await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
       await expect(
@@ -70,6 +80,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/terms",
+    scannedBy: "legal.spec.ts",
     shows: async (page) => {
       await expect(page.getByRole("heading", { name: "Terms of Use", level: 1 })).toBeVisible();
       await expect(main(page).getByText("Last updated 30 June 2025")).toBeVisible();
@@ -78,6 +89,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/cookie-policy",
+    scannedBy: "legal.spec.ts",
     shows: async (page) => {
       await expect(page.getByRole("heading", { name: "Cookie Policy", level: 1 })).toBeVisible();
       await expect(main(page).getByText("CookieConsent", { exact: true }).first()).toBeVisible();
@@ -100,6 +112,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/prices",
+    scannedBy: "pricing.spec.ts",
     shows: async (page) => {
       const packages = page.getByRole("region", { name: "Packages" });
       await expect(packages).toContainText("£35");
@@ -109,6 +122,7 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   },
   {
     path: "/how-it-works",
+    scannedBy: "legal.spec.ts",
     shows: async (page) => {
       await expect(page.getByRole("heading", { name: "From brief to ready-to-run ads", level: 1 })).toBeVisible();
       const jump = page.getByRole("navigation", { name: "On this page" });
@@ -125,8 +139,11 @@ const PUBLIC_ROUTES: PublicRoute[] = [
 ];
 
 test.describe("every route renders", () => {
-  for (const { path, shows, notBuiltYet } of PUBLIC_ROUTES) {
-    test(`${path} shows its own content, a title and no axe violations`, async ({ page, expectNoAxeViolations }) => {
+  for (const { path, shows, notBuiltYet, scannedBy } of PUBLIC_ROUTES) {
+    const name = scannedBy
+      ? `${path} shows its own content and a title`
+      : `${path} shows its own content, a title and no axe violations`;
+    test(name, async ({ page, expectNoAxeViolations }) => {
       // Expected to fail until the page is built; whoever builds it removes `notBuiltYet`.
       test.fail(notBuiltYet !== undefined, `not built yet: ${notBuiltYet}`);
       const errors: string[] = [];
@@ -136,7 +153,7 @@ test.describe("every route renders", () => {
       await expect(page).toHaveTitle(/.+/);
       expect(page.url()).toMatch(new RegExp(`${path === "/" ? "/$" : path}$`));
       await shows(page);
-      await expectNoAxeViolations(page);
+      if (!scannedBy) await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
   }
@@ -169,7 +186,11 @@ test.describe("every route renders", () => {
   });
 });
 
-test("every page has its own title and a meta description", async ({ page }) => {
+test("every page has its own title and a meta description", async ({ page }, testInfo) => {
+  test.skip(
+    testInfo.project.name === "mobile",
+    "titles and descriptions do not depend on the screen: checked at 1280 px",
+  );
   const titles = new Map<string, string>();
   for (const { path: route } of PUBLIC_ROUTES) {
     await page.goto(route);

@@ -1,19 +1,13 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useSectionFromHash } from "~/components/layout/use-section-from-hash";
 import { BRAND_NAME } from "~/shared/brand";
 import { BrandSection, BRANDS_ID } from "./brand-section";
 import { CreatorSection, CREATORS_ID } from "./creator-section";
 import "./how-it-works.css";
 
+const SECTIONS = [BRANDS_ID, CREATORS_ID] as const;
+
 export function HowItWorksPage() {
-  const { key } = useLocation();
-  useEffect(() => {
-    // The site scrolls to the top on every route change; a link to one audience should still land on it. On the
-    // page the visitor landed on, the browser has done that already, before this code (an island) arrived.
-    if (key === "default") return;
-    const target = window.location.hash.slice(1);
-    if (target === BRANDS_ID || target === CREATORS_ID) document.getElementById(target)?.scrollIntoView();
-  }, [key]);
+  useSectionFromHash(SECTIONS);
 
   return (
     <>

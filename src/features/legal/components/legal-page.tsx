@@ -1,5 +1,5 @@
-import { useLocation } from "react-router";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
+import { useSectionFromHash } from "~/components/layout/use-section-from-hash";
 import { LegalToc } from "./legal-toc";
 import { useActiveSection } from "./use-active-section";
 import type { LegalDate, LegalSection } from "./types";
@@ -20,14 +20,7 @@ export function LegalPage({
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const activeId = useActiveSection(ids);
 
-  const { key } = useLocation();
-  useEffect(() => {
-    // The site scrolls to the top on every route change; a deep link to a section should still land on it. On
-    // the page the visitor landed on, the browser has done that already, before this code (an island) arrived.
-    if (key === "default") return;
-    const target = decodeURIComponent(window.location.hash.slice(1));
-    if (target && ids.includes(target)) document.getElementById(target)?.scrollIntoView();
-  }, [ids, key]);
+  useSectionFromHash(ids);
 
   return (
     <div className="legal">
