@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { MOBILE_NAV_ITEMS } from "./nav-items";
 import "./mobile-menu.css";
@@ -14,7 +14,9 @@ export function MobileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
+  // Listening from the commit that shows the panel, not after the next paint: a tap outside in between (a busy
+  // phone, an open right after hydration) would otherwise leave the menu open.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (containerRef.current?.contains(event.target as Node)) return;
