@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
@@ -10,6 +10,21 @@ const SERVER_TESTS = [
   "src/firebase/**/*.test.ts",
   "src/**/*.int.test.ts",
 ];
+
+// firebase-admin and the Firebase emulators: files that need a module graph of their own.
+const FIREBASE_TESTS = ["src/firebase/**/*.test.ts", "src/lib/backend/firebase/**/*.int.test.ts"];
+
+/** The suites with a real server, emulators or both. */
+const SERVER = {
+  globals: true,
+  environment: "node",
+  globalSetup: "./src/server/testing/global-setup.ts",
+  restoreMocks: true,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Server suites share ports and the Auth emulator: run their files one at a time.
+  fileParallelism: false,
+} as const;
 
 export default defineConfig({
   resolve: { alias },
@@ -33,16 +48,25 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...SERVER,
           name: "server",
-          globals: true,
-          environment: "node",
           include: SERVER_TESTS,
-          globalSetup: ["./src/server/testing/global-setup.ts"],
-          restoreMocks: true,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // Server suites share ports and the Auth emulator: run their files one at a time.
-          fileParallelism: false,
+          exclude: [...configDefaults.exclude, ...FIREBASE_TESTS],
+          // The embedded server's suites keep no state between files in their modules: one module graph for all
+          // of them, imported once instead of once per file (their files went from ~6 min to under 2 on 2 cores).
+          isolate: false,
+          // A group of its own, so these never run at the same time as the Firebase suites (the same Auth emulator).
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...SERVER,
+          name: "firebase",
+          include: FIREBASE_TESTS,
+          // firebase-admin keeps its apps and emulator settings in module state: each file gets its own.
+          isolate: true,
         },
       },
     ],

@@ -207,7 +207,9 @@ test("validation failures show as toasts and under the field", async ({ page }, 
 
 test("a human check that never answers ends in the retry toasts and the failure toast", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "timing, not layout: one viewport is enough");
-  test.setTimeout(120_000);
+  // The page's timers run on Playwright's clock: each 15 s attempt and 2 s pause is stepped through exactly,
+  // instead of waited for.
+  await page.clock.install();
   await hangHumanCheck(page);
   const sent: string[] = [];
   page.on("request", (request) => request.url().endsWith("/api/creator-application") && sent.push(request.url()));
@@ -216,9 +218,15 @@ test("a human check that never answers ends in the retry toasts and the failure 
   await form.fill(applicant({ portfolioUrl: "https://maya.example" }));
   await form.submit.click();
   await expect(form.submit).toHaveText("Submitting Application...");
-  await expect(toast(page, "reCAPTCHA timed out. Retrying... (1/3)")).toBeVisible({ timeout: 20_000 });
-  await expect(toast(page, "reCAPTCHA timed out. Retrying... (2/3)")).toBeVisible({ timeout: 20_000 });
-  await expect(toast(page, "reCAPTCHA failed. Please refresh and try again.")).toBeVisible({ timeout: 20_000 });
+  await page.clock.fastForward(15_000);
+  await expect(toast(page, "reCAPTCHA timed out. Retrying... (1/3)")).toBeVisible();
+  // 2 s between attempts, then the second attempt's 15 s.
+  await page.clock.fastForward(2_000);
+  await page.clock.fastForward(15_000);
+  await expect(toast(page, "reCAPTCHA timed out. Retrying... (2/3)")).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await page.clock.fastForward(15_000);
+  await expect(toast(page, "reCAPTCHA failed. Please refresh and try again.")).toBeVisible();
   await expect(form.submit).toHaveText("Submit Application");
   await expect(form.firstName).toHaveValue("Maya");
   expect(sent).toEqual([]);

@@ -73,12 +73,8 @@ test.describe("no sideways scroll on phones", () => {
   test.use({ consent: null });
 
   for (const path of PUBLIC_PAGES) {
-    test(`${path} fits 320–414 px`, async ({ page }) => {
-      await page.goto(path, { waitUntil: "networkidle" });
-      await expectNoSidewaysScroll(page, path);
-    });
-
-    test(`${path} has no duplicate ids`, async ({ page }) => {
+    // One load per page: the ids do not depend on the width, so they are checked on the same load.
+    test(`${path} fits 320–414 px and has no duplicate ids`, async ({ page }) => {
       await page.goto(path, { waitUntil: "networkidle" });
       const duplicates = await page.evaluate(() => {
         const counts = new Map<string, number>();
@@ -86,7 +82,8 @@ test.describe("no sideways scroll on phones", () => {
           counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
         return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
       });
-      expect(duplicates).toEqual([]);
+      expect(duplicates, `${path} duplicate ids`).toEqual([]);
+      await expectNoSidewaysScroll(page, path);
     });
   }
 

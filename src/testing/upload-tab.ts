@@ -21,8 +21,12 @@ export function openUploadTab(
 ): UploadTab {
   const page = pageServedFrom(origin);
   const pending = new Set<ReturnType<typeof setTimeout>>();
+  let closed = false;
   const timers: Timers = {
     setTimeout(run, ms) {
+      // A closed tab runs nothing more: a callback still unwinding when it closed (a last progress event)
+      // must not arm a timer that would wake its upload again.
+      if (closed) return setTimeout(() => undefined, 0);
       const handle = setTimeout(() => {
         pending.delete(handle);
         run();
@@ -38,6 +42,7 @@ export function openUploadTab(
   return {
     uploads: createEmbeddedUploads({ ...deps, Upload: page.Upload, fetch: page.fetch, timers }),
     close() {
+      closed = true;
       for (const handle of pending) clearTimeout(handle);
       pending.clear();
       page.closeTab();
