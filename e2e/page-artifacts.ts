@@ -5,6 +5,9 @@ import type { Page, TestInfo } from "@playwright/test";
  * full-page screenshot as e2e-artifacts/<page>-<project>.png for people to look at.
  */
 export async function saveFullPageScreenshot(page: Page, name: string, testInfo: TestInfo) {
+  // Scrolling a long page, capturing it whole and the axe scan that usually follows outran 45 s on a loaded
+  // 2-core machine (/creator at 1280 px: 46 s, then 26 s on its retry): 45 s more for a test that does this.
+  testInfo.setTimeout(testInfo.timeout + 45_000);
   await revealWholePage(page);
   await page.screenshot({ path: `e2e-artifacts/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
