@@ -16,7 +16,8 @@ for (const [choice, stored] of [
   }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Cookie consent" });
-    await expect(banner).toContainText(TEXT);
+    // The banner comes with hydration and a chunk of its own, on the heaviest page: give a loaded machine time.
+    await expect(banner).toContainText(TEXT, { timeout: 20_000 });
     await expect(banner.getByRole("link", { name: /cookie policy/i })).toHaveAttribute("href", "/cookie-policy");
     await banner.getByRole("button", { name: choice }).click();
     await expect(banner).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { holdRequests } from "./support/hold-requests";
 
 // Most pages' bodies, and the footer, hydrate from chunks of their own (React.lazy islands, site-layout.tsx), so
 // their code is not in the page's first load. While those chunks are on their way the prerendered page must stay
@@ -17,7 +18,8 @@ const PAGES = [
   { path: "/creator-signup", body: "creator-application-page", heading: "Apply as a creator" },
 ];
 const FOOTER_CHUNK = "site-footer";
-const HOLD_MS = 4_000;
+/** How long a test watches the page while its chunks are held. */
+const WATCH_MS = 1_000;
 
 const chunk = (...names: string[]) => new RegExp(`/assets/(${names.join("|")})-[\\w-]+\\.js$`);
 
@@ -36,24 +38,13 @@ async function recordShifts(page: Page) {
 const totalShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
-/** Holds the chunks `pattern` matches for HOLD_MS; returns how many were asked for so far. */
-async function hold(page: Page, pattern: RegExp) {
-  const requested: string[] = [];
-  await page.route(pattern, async (route) => {
-    requested.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    await route.continue();
-  });
-  return requested;
-}
-
 for (const { path, body, heading } of PAGES) {
   test(`${path}: the body and footer stay in place, styled, while their chunks load, then work`, async ({
     page,
     context,
   }) => {
     await recordShifts(page);
-    const requested = await hold(page, chunk(body, FOOTER_CHUNK));
+    const { requested, release } = await holdRequests(page, chunk(body, FOOTER_CHUNK));
 
     await page.goto(path);
     const title = page.getByRole("heading", { level: 1, name: heading });
@@ -70,7 +61,7 @@ for (const { path, body, heading } of PAGES) {
     const before = await placeOf();
     await expect(cookieSettings, "disabled until the footer's code is there").toBeDisabled();
     await expect.poll(() => requested.length, "the body's and the footer's chunks were asked for").toBe(2);
-    await page.waitForTimeout(HOLD_MS / 4);
+    await page.waitForTimeout(WATCH_MS);
     await expect(title).toBeVisible();
     await expect(
       footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
@@ -78,7 +69,8 @@ for (const { path, body, heading } of PAGES) {
     await expect(cookieSettings).toBeDisabled();
 
     // The footer works once its chunk is in: "Cookie settings" brings the cookie banner back.
-    await expect(cookieSettings).toBeEnabled({ timeout: HOLD_MS * 4 });
+    release();
+    await expect(cookieSettings).toBeEnabled();
     await context.clearCookies({ name: "CookieConsent" });
     await cookieSettings.click();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
@@ -97,14 +89,17 @@ test("a client navigation keeps the previous page on screen until the next page'
   // The footer hydrated: its links navigate on the client.
   await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeEnabled();
   await page.waitForLoadState("networkidle");
-  const requested = await hold(page, chunk("privacy-page"));
+  const { requested, release } = await holdRequests(page, chunk("privacy-page"));
 
   await footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }).click();
   await expect.poll(() => requested.length).toBe(1);
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+  await page.waitForTimeout(WATCH_MS);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
 
-  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible({ timeout: HOLD_MS * 4 });
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toHaveCount(0);
 });
@@ -120,7 +115,7 @@ test.describe("when an island's chunk cannot be loaded", () => {
     });
     await page.goto("/terms");
     // Both chunks were asked for and refused (a refused chunk may be asked for again later: that is allowed).
-    const names = () => new Set(refused.map((url) => /\/assets\/(consent-prompt|site-footer)-/.exec(url)?.[1]));
+    const names = () => new Set(refused.map((url) => chunk("consent-prompt", FOOTER_CHUNK).exec(url)?.[1]));
     await expect.poll(() => names().size).toBe(2);
     await page.waitForTimeout(500);
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
