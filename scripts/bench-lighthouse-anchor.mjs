@@ -7,19 +7,11 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { register } from "tsx/esm/api";
 
-const TYPES = {
-  ".css": "text/css",
-  ".js": "text/javascript",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".jpg": "image/jpeg",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".txt": "text/plain",
-};
+// The site's own Content-Type table, so the anchor sends every file as the site does.
+register();
+const { CONTENT_TYPES } = await import("../src/server/static/serve-static.ts");
 
 /** The page's HTML as a visitor without JavaScript gets it: no script, no module preload. */
 export function withoutScripts(html) {
@@ -54,7 +46,7 @@ export async function serveAnchor(root, port) {
       body = await readFile(file);
     }
     res.writeHead(200, {
-      "content-type": ext === ".html" ? "text/html; charset=utf-8" : (TYPES[ext] ?? "application/octet-stream"),
+      "content-type": ext === ".html" ? "text/html; charset=utf-8" : (CONTENT_TYPES[ext.toLowerCase()] ?? "application/octet-stream"),
       "content-length": body.length,
       "cache-control": "no-cache",
       ...(encoded ? { "content-encoding": "br", vary: "accept-encoding" } : {}),

@@ -6,7 +6,8 @@ import { inlineScriptHashes } from "../http/security-headers";
 import { sendFile } from "../http/send-file";
 import { negotiateFile } from "./precompressed";
 
-const CONTENT_TYPES: Record<string, string> = {
+/** The Content-Type of each kind of file the site serves (also the bench's no-JavaScript anchor server's). */
+export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
