@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { holdRequests } from "./support/hold-requests";
 import { paths } from "../src/config/paths";
 import { saveFullPageScreenshot, revealWholePage } from "./page-artifacts";
 
@@ -100,17 +101,13 @@ test("a contents link pressed before the page's code has arrived still lands on 
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the contents are open without a tap only beside the text");
-  // The page body's code (an island) comes 3 s late, as on a slow connection; the site's shell hydrates meanwhile.
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes("legal-toc__link")) await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.fulfill({ response, body });
-  });
+  // The page body's code (an island) is held back until the link has been pressed, as on a slow connection; the
+  // site's shell hydrates meanwhile.
+  const body = await holdRequests(page, /\/assets\/terms-page-[\w-]+\.js$/);
   await page.goto(paths.terms);
   // The router is live (it hears the jump), the body not hydrated yet.
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect.poll(() => body.requested.length, "the body's code was asked for").toBeGreaterThan(0);
   await expect(
     page.getByRole("navigation", { name: "On this page" }).locator("a.legal-toc__link").first(),
   ).toBeVisible();
@@ -120,6 +117,9 @@ test("a contents link pressed before the page's code has arrived still lands on 
     .getByRole("link", { name: /governing law/i })
     .click();
   await expect(page).toHaveURL(/#governing-law$/);
+  // The router heard the jump while the body was not hydrated, so React renders the body afresh once its code is
+  // in (use-section-from-hash.ts): it must land on the section all the same.
+  body.release();
   await expect(page.getByRole("heading", { level: 2, name: /governing law/i })).toBeInViewport({ timeout: 15_000 });
   await expect(page.getByText("Loading…")).toBeHidden();
 });

@@ -35,8 +35,15 @@ const ADMIN_SCREENS = [
 /** Elements wider than the viewport or poking out of it, for a failure message that says where to look. */
 async function overflowAt(page: Page, width: number) {
   await page.setViewportSize({ width, height: 844 });
-  // Layout settles on the next frames after a resize.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Layout settles on the next frames after a resize. Headless Chromium now and then draws no frame after a resize
+  // (a CI run waited 38 s for one), so a quarter of a second also does; reading the sizes below forces layout anyway.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 250);
+      }),
+  );
   return page.evaluate(() => {
     const viewport = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
