@@ -35,6 +35,9 @@ test("apply → e-mailed link → status page → withdraw: the application and 
   inbox,
   expectNoAxeViolations,
 }, testInfo) => {
+  // An application with a video, an e-mail, an axe scan, a full-page screenshot and three page loads: 40–48 s on a
+  // loaded machine.
+  test.setTimeout(90_000);
   const email = `e2e-status-${Date.now()}@example.com`;
   const fileName = await applyWithVideo(page, email, "status-take.mp4");
   const stored = await storedApplication(request, email);

@@ -1,10 +1,12 @@
 import { test, expect } from "./fixtures";
+import { expectHydrated } from "./support/hydrated";
 
 test.describe("the phone menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) > 600, "phone only");
 
   test("a tap outside that lands on a link closes the menu and does not follow the link", async ({ page }) => {
     await page.goto("/blog", { waitUntil: "networkidle" });
+    await expectHydrated(page.getByRole("button", { name: "Open menu" }));
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     // The launch banner's link sits above the open panel, in plain view.
