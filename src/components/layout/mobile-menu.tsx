@@ -15,7 +15,9 @@ export function MobileMenu() {
   const menuId = useId();
 
   // Listening from the commit that shows the panel, not after the next paint: a tap outside in between (a busy
-  // phone, an open right after hydration) would otherwise leave the menu open.
+  // phone, an open right after hydration) would otherwise leave the menu open. On window, capturing: React stops a
+  // press on a part of the page whose code has not arrived yet (the footer, a page body) at the document, so a
+  // listener there would never hear a tap on it.
   useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -29,11 +31,11 @@ export function MobileMenu() {
         buttonRef.current?.focus();
       }
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
+    window.addEventListener("pointerdown", onPointerDown, true);
+    window.addEventListener("keydown", onKeyDown, true);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
+      window.removeEventListener("pointerdown", onPointerDown, true);
+      window.removeEventListener("keydown", onKeyDown, true);
     };
   }, [open]);
 
@@ -66,22 +68,26 @@ export function MobileMenu() {
 }
 
 /**
- * A tap outside the open menu only closes it: the click that follows the press is swallowed, so
- * a link under the finger is not followed as well. The guard goes once the press is over (or
- * turned into a scroll), so it never eats a later click.
+ * A tap outside the open menu only closes it: the click that follows the press is swallowed, so a link under the
+ * finger is not followed as well. The guard goes with that click, or when the press turns into a scroll, or at the
+ * next press or key (whichever comes first), so it never eats a later click. No timer: a phone may deliver a tap's
+ * click well after its pointer came up.
  */
 function swallowNextClick() {
   const swallow = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
+    release();
   };
   const release = () => {
-    // The click is dispatched right after the pointer comes up; drop the guard after it.
-    window.setTimeout(() => document.removeEventListener("click", swallow, true), 0);
-    document.removeEventListener("pointerup", release, true);
-    document.removeEventListener("pointercancel", release, true);
+    window.removeEventListener("click", swallow, true);
+    window.removeEventListener("pointercancel", release, true);
+    window.removeEventListener("pointerdown", release, true);
+    window.removeEventListener("keydown", release, true);
   };
-  document.addEventListener("click", swallow, { capture: true, once: true });
-  document.addEventListener("pointerup", release, true);
-  document.addEventListener("pointercancel", release, true);
+  window.addEventListener("click", swallow, true);
+  window.addEventListener("pointercancel", release, true);
+  // Added while this press is being dispatched, so they first hear the next one.
+  window.addEventListener("pointerdown", release, true);
+  window.addEventListener("keydown", release, true);
 }

@@ -63,6 +63,33 @@ describe("mobile menu", () => {
     expect(router.state.location.pathname).toBe("/contact");
   });
 
+  it("closes on a tap on a part of the page whose code has not arrived yet (React stops that press at the document)", async () => {
+    renderMenu();
+    await userEvent.click(toggle());
+    // What React's root listener does with a press on a part it has not hydrated yet.
+    const stopAtDocument = (event: Event) => event.stopPropagation();
+    document.addEventListener("pointerdown", stopAtDocument, true);
+    document.addEventListener("click", stopAtDocument, true);
+    try {
+      await userEvent.click(screen.getByText("Outside the menu"));
+    } finally {
+      document.removeEventListener("pointerdown", stopAtDocument, true);
+      document.removeEventListener("click", stopAtDocument, true);
+    }
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("drops its guard at the next press: a tap that became a drag does not eat the next click", async () => {
+    const router = renderMenu();
+    await userEvent.click(toggle());
+    // Pressed outside, released elsewhere: no click follows this press.
+    await userEvent.pointer([{ keys: "[MouseLeft>]", target: screen.getByText("Outside the menu") }]);
+    await userEvent.pointer([{ keys: "[/MouseLeft]", target: document.body }]);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(screen.getByRole("link", { name: "A link outside" }));
+    expect(router.state.location.pathname).toBe("/contact");
+  });
+
   it("stays open on a click inside the panel", async () => {
     renderMenu();
     await userEvent.click(toggle());
