@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectHydrated } from "./support/hydrated";
 
 const SECTIONS_IN_ORDER = [
   "Get Ready for the Most Data-Driven UGC Platform Yet",
@@ -233,9 +234,7 @@ test("an arrow pressed before the carousel has started moves it once it starts, 
   const carousel = page.getByRole("region", { name: "Explore UGC That Drives Results" });
   const next = carousel.getByRole("button", { name: "Next video" });
   // The carousel's island has hydrated (its chunk is separate from the page's).
-  await expect
-    .poll(() => next.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  await expectHydrated(next);
   expect(await carousel.locator(".ugc-carousel__track").getAttribute("style"), "not started yet").toBeNull();
   // A click event without scrolling there first (as a screen reader can send one).
   await next.dispatchEvent("click");

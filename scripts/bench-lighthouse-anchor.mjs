@@ -46,7 +46,7 @@ export async function serveAnchor(root, port) {
       body = await readFile(file);
     }
     res.writeHead(200, {
-      "content-type": ext === ".html" ? "text/html; charset=utf-8" : (CONTENT_TYPES[ext.toLowerCase()] ?? "application/octet-stream"),
+      "content-type": CONTENT_TYPES[ext.toLowerCase()] ?? "application/octet-stream",
       "content-length": body.length,
       "cache-control": "no-cache",
       ...(encoded ? { "content-encoding": "br", vary: "accept-encoding" } : {}),
