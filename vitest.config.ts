@@ -18,7 +18,7 @@ const FIREBASE_TESTS = ["src/firebase/**/*.test.ts", "src/lib/backend/firebase/*
 const SERVER = {
   globals: true,
   environment: "node",
-  globalSetup: "./src/server/testing/global-setup.ts",
+  globalSetup: "./src/firebase/testing/global-setup.ts",
   restoreMocks: true,
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { freePort, waitForPort } from "../src/server/testing/free-port";
+import { freePort, waitForPort } from "../src/testing/free-port";
 
 // Firebase Hosting's own emulator (plain Node, offline) serving this build with firebase.json's
 // hosting settings, on free ports so it never meets another stack's emulators.

@@ -11,7 +11,7 @@ import { register } from "tsx/esm/api";
 
 // The site's own Content-Type table, so the anchor sends every file as the site does.
 register();
-const { CONTENT_TYPES } = await import("../src/server/static/serve-static.ts");
+const { CONTENT_TYPES } = await import("../src/firebase/hosting/site-files.ts");
 
 /** The page's HTML as a visitor without JavaScript gets it: no script, no module preload. */
 export function withoutScripts(html) {

@@ -174,7 +174,7 @@ function committedMedia() {
     return listed.split("\0").filter((file) => MEDIA.test(file) && existsSync(file));
   } catch {
     // Not a git checkout: count the folders media is committed to.
-    return ["public", "src/server/seed/media"]
+    return ["public", "src/firebase/seed/media"]
       .filter(existsSync)
       .flatMap(filesUnder)
       .filter((file) => MEDIA.test(file));

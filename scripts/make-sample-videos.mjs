@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes the sample videos the tests read (src/testing/videos/), so `npm test` needs no ffmpeg.
 // Run only to add or change a sample: node scripts/make-sample-videos.mjs (needs a system ffmpeg,
-// e.g. apt-get install -y ffmpeg). The names are the options of src/server/testing/sample-videos.ts.
+// e.g. apt-get install -y ffmpeg). The names are the options of src/testing/sample-videos.ts.
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";

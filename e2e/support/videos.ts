@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sampleVideoFile, type SampleVideoOptions } from "../../src/server/testing/sample-videos";
+import { sampleVideoFile, type SampleVideoOptions } from "../../src/testing/sample-videos";
 
 /** Per run and worker: files the tests pick in the browser, under the names the test chooses. */
 const DIRECTORY = path.join(os.tmpdir(), `e2e-application-files-${process.pid}`);

@@ -3,7 +3,7 @@ import { createEmbeddedServer } from "./app";
 import { createTokenVerifier } from "./auth/verify-token";
 import { loadConfig, SINGLE_USER_NOTICE } from "./config";
 import { createEmbeddedPorts } from "./ports";
-import { ensureAdminAccount } from "./seed/admin-account";
+import { ensureAdminAccount } from "~/firebase/seed/admin-account";
 import { seedBulkApplications } from "./seed/bulk-applications";
 import { seedDemoData } from "./seed/seed";
 

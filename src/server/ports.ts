@@ -1,10 +1,10 @@
 import path from "node:path";
 import { BRAND_NAME } from "~/shared/brand";
 import type { CorePorts } from "~/core/ports";
-import { createRecaptchaHumanCheck } from "./adapters/recaptcha-human-check";
-import { createSmtpMailer } from "./adapters/smtp-mailer";
+import { createRecaptchaHumanCheck } from "~/firebase/adapters/recaptcha-human-check";
+import { createSmtpMailer } from "~/firebase/adapters/smtp-mailer";
 import { createSqliteDocumentStore, type SqliteDocumentStore } from "./adapters/sqlite-document-store";
-import { systemClock } from "./adapters/system-clock";
+import { systemClock } from "~/firebase/adapters/system-clock";
 import type { ServerConfig } from "./config";
 import { consentLinkSecret } from "./consent-secret";
 import { createDiskFileStore, type DiskFileStore } from "./files/disk-file-store";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Backend } from "~/lib/backend";
-import { sampleVideo } from "~/server/testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import type { BrandSignupDocument, ContactMessageDocument, WithId } from "~/shared/documents";
 
 type Role = "admin" | "member" | "anonymous" | null;

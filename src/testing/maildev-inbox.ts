@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { inboxAuthorization, MAILDEV_BIN, maildevArgs } from "../../../scripts/local-inbox.mjs";
-import { freePort, waitForPort } from "./free-port";
+import { inboxAuthorization, MAILDEV_BIN, maildevArgs } from "../../scripts/local-inbox.mjs";
+import { freePort, waitForPort } from "~/testing/free-port";
 
 export interface CapturedMail {
   subject: string;

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import type { Backend, SessionUser } from "~/lib/backend";
 import { createEmbeddedBackend } from "~/lib/backend/embedded";
 import { createEmbeddedUploads } from "~/lib/backend/embedded/uploads";
-import { adminUser, type TestAccount } from "~/server/testing/auth-users";
+import { adminUser, type TestAccount } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "~/server/testing/test-server";
 import { pageServedFrom } from "./page-origin";
 

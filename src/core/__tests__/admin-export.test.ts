@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseCsv } from "~/server/testing/parse-csv";
+import { parseCsv } from "~/testing/parse-csv";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 import { exportAdminList } from "../handlers/admin-export";
 import { neutraliseCell } from "../handlers/admin-csv-columns";

@@ -11,7 +11,7 @@ import {
 } from "../handlers/application-status";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
 import { callers, createTestPorts, TEST_CONSENT_LINK_SECRET, type TestPorts } from "~/server/testing/test-ports";
-import { sampleVideoHead } from "~/server/testing/sample-videos";
+import { sampleVideoHead } from "~/testing/sample-videos";
 
 let ports: TestPorts;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
 import { applicationFields } from "~/server/testing/application-test-bed";
-import { sampleVideoHead } from "~/server/testing/sample-videos";
+import { sampleVideoHead } from "~/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
 
 let ports: TestPorts;

@@ -1,7 +1,7 @@
 import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
-import { sampleVideo, sampleVideoHead } from "~/server/testing/sample-videos";
+import { sampleVideo, sampleVideoHead } from "~/testing/sample-videos";
 import { applicationFields, applicationTestBed, asApplicant, own } from "~/server/testing/application-test-bed";
 import { callers } from "~/server/testing/test-ports";
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailUser } from "~/server/testing/auth-users";
+import { emailUser } from "~/testing/auth-users";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
 

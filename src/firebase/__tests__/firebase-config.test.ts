@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
-import { CLIENT_ONLY_PATHS } from "~/server/static/serve-static";
+import { CLIENT_ONLY_PATHS } from "~/firebase/hosting/site-files";
 import { API_PATHS } from "../http/api-functions";
 
 interface Rewrite {

@@ -1,8 +1,8 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "~/server/http/security-headers";
 import { addCspMeta, hostingScriptSources, withCspMeta } from "../../../scripts/csp-meta.mjs";
 
 /** A prerendered page as React Router writes one: charset first, a module loader and route data inline. */
@@ -13,6 +13,14 @@ const PAGE = [
   '<script type="module" async="">import "/assets/entry.client-abc.js";</script>',
   '<script src="https://www.google.com/recaptcha/api.js" async></script></body></html>',
 ].join("");
+
+/** The test's own `sha256-…` of each inline script (one without `src`), so the script's copy is checked, not reused. */
+function inlineScriptHashes(html: string): string[] {
+  const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = ""]) => !/\ssrc\s*=/i.test(` ${attributes}`))
+    .map(([, , body = ""]) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  return [...new Set(bodies)];
+}
 
 const policyOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1] ?? null;

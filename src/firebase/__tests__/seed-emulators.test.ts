@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS } from "~/server/seed/demo-data";
+import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS } from "~/firebase/seed/demo-data";
 import { seedFirebaseEmulators } from "../seed/seed-emulators";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";

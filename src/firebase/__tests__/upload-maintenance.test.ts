@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sampleVideo } from "~/server/testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { createRuntimeLoader, type FunctionsRuntime } from "../runtime/runtime";
 import { removeUnusedUploads, SWEEP_CLAIM } from "../scheduled/sweeps";
 import { checkFinalizedUpload } from "../storage/upload-finalized";

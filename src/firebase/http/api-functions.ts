@@ -6,7 +6,7 @@ import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
-import { clientAddressKey } from "~/server/http/rate-limit";
+import { clientAddressKey } from "~/firebase/http/rate-limit";
 import { clientAddress } from "./client-address";
 import type { RuntimeOutcome } from "../runtime/runtime";
 import { entryPoint, TOO_MANY_REQUESTS, type FunctionRequest, type FunctionResponse } from "./entry-point";

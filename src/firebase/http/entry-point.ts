@@ -1,6 +1,6 @@
 import type { HandlerResult, RequestContext } from "~/core/context";
 import type { CorePorts } from "~/core/ports";
-import { clientAddressKey } from "~/server/http/rate-limit";
+import { clientAddressKey } from "~/firebase/http/rate-limit";
 import type { FunctionsRuntime, RuntimeOutcome } from "../runtime/runtime";
 import { APP_CHECK_FAILED } from "./app-check";
 import { clientAddress } from "./client-address";

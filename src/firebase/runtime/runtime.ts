@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAppCheck } from "firebase-admin/app-check";
 import { getAuth } from "firebase-admin/auth";
-import { createRateLimiter, type RateLimiter } from "~/server/http/rate-limit";
+import { createRateLimiter, type RateLimiter } from "~/firebase/http/rate-limit";
 import { createAppCheckGate, type AppCheckGate } from "../http/app-check";
 import { createCallerVerifier, type CallerVerifier } from "../http/caller";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";

@@ -5,14 +5,14 @@ import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { emailKey } from "~/core/handlers/common";
 import { buildUploadPath } from "~/core/upload-paths";
-import { ensureAdminAccount } from "~/server/seed/admin-account";
-import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "~/server/seed/demo-data";
+import { ensureAdminAccount } from "~/firebase/seed/admin-account";
+import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "~/firebase/seed/demo-data";
 import { searchTokensFor } from "~/shared/admin-lists";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 
-const MEDIA_DIR = fileURLToPath(new URL("../../server/seed/media/", import.meta.url));
+const MEDIA_DIR = fileURLToPath(new URL("./media/", import.meta.url));
 /** Server-only (firestore.rules denies it): set once the demo data is in, so deleted records stay deleted. */
 const MARKER = "seed_markers/demo-data";
 /** Server-only too: the admin's e-mail as the rules read it. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "~/server/testing/free-port";
+import { freePort } from "~/testing/free-port";
 import { buildFunctions } from "../../../scripts/build-functions.mjs";
 import { TEST_PROJECT_ID } from "./firestore-app";
 

@@ -38,7 +38,7 @@ function storageProblem(): string {
 
 /**
  * The official emulators the Firebase suites use: Google's Firestore emulator, which the server
- * project's global setup starts (src/server/testing/global-setup.ts, scripts/firestore-emulator.mjs),
+ * project's global setup starts (src/firebase/testing/global-setup.ts, scripts/firestore-emulator.mjs),
  * and firebase-tools' Storage emulator with its Java rules runtime, which only `firebase
  * emulators:exec` on Java 21+ provides. Each says why it is absent, so a skipped suite is never
  * silently green (docs/decisions/0001-backends.md).

@@ -12,8 +12,8 @@ import { PENDING_LEASE_MS, SUBMISSION_IN_PROGRESS } from "~/core/handlers/duplic
 import { createSqliteDocumentStore } from "../adapters/sqlite-document-store";
 import { createDiskFileStore } from "../files/disk-file-store";
 import { DATABASE_FILE } from "../ports";
-import { anonymousUser, bearer, type TestUser } from "../testing/auth-users";
-import { applicationForm, type UploadedFileReference } from "../testing/application-requests";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
+import { applicationForm, type UploadedFileReference } from "~/testing/application-requests";
 import { uploadVideo } from "../testing/tus-requests";
 
 const dataDirs: string[] = [];

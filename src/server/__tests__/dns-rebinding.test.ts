@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUser, bearer, type TestUser } from "../testing/auth-users";
+import { adminUser, bearer, type TestUser } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 /**

@@ -7,7 +7,7 @@ import { createEmbeddedServer } from "../app";
 import { createTokenVerifier } from "../auth/verify-token";
 import { isLoopbackHost, loadConfig, SINGLE_USER_NOTICE } from "../config";
 import { createEmbeddedPorts } from "../ports";
-import { anonymousUser, emailUser } from "../testing/auth-users";
+import { anonymousUser, emailUser } from "~/testing/auth-users";
 import { ADMIN_CLAIMS, forgeToken } from "../testing/forged-token";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "emulator-mode-"));

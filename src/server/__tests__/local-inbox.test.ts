@@ -10,8 +10,8 @@ import {
   inboxCredentials,
   MAILDEV_BIN,
 } from "../../../scripts/local-inbox.mjs";
-import { freePort, waitForPort } from "../testing/free-port";
-import { startMaildevInbox } from "../testing/maildev-inbox";
+import { freePort, waitForPort } from "~/testing/free-port";
+import { startMaildevInbox } from "~/testing/maildev-inbox";
 
 type Inbox = Awaited<ReturnType<typeof startMaildevInbox>>;
 

@@ -6,7 +6,7 @@ import { checkRange } from "~/core/file-ranges";
 import { parseUploadPath } from "~/core/upload-paths";
 import { UPLOAD_ROOT } from "~/shared/constants";
 import { createKeyedLock } from "./keyed-lock";
-import { fileUrl } from "./object-paths";
+import { fileUrl } from "~/core/object-paths";
 
 /** A finished upload as the clean-up and the quota see it. */
 export interface StoredUpload {

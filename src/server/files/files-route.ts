@@ -4,7 +4,7 @@ import type { TokenVerifier } from "../auth/verify-token";
 import { sendFile } from "../http/send-file";
 import { sendError, sendJson } from "../http/respond";
 import type { DiskFileStore } from "./disk-file-store";
-import { FILES_PATH } from "./object-paths";
+import { FILES_PATH } from "~/core/object-paths";
 
 function objectPathOf(url: string): string | null {
   const pathname = url.split("?")[0] ?? "";

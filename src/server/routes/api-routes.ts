@@ -6,7 +6,7 @@ import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
-import { clientKey } from "../http/rate-limit";
+import { clientKey } from "~/firebase/http/rate-limit";
 import { sendError } from "../http/respond";
 import type { createRouter } from "../http/router";
 import { operation, TOO_MANY_REQUESTS, type CoreHandler, type OperationDeps } from "./operation";

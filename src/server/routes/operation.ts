@@ -3,7 +3,7 @@ import type { HandlerResult, RequestContext } from "~/core/context";
 import type { CorePorts } from "~/core/ports";
 import type { TokenVerifier } from "../auth/verify-token";
 import { readFormFields, readJson } from "../http/body";
-import { clientKey, type RateLimiter } from "../http/rate-limit";
+import { clientKey, type RateLimiter } from "~/firebase/http/rate-limit";
 import { sendError, sendJson } from "../http/respond";
 import type { RouteHandler, RouteMatch } from "../http/router";
 

@@ -6,8 +6,8 @@ import type { DocumentStore } from "~/core/ports";
 import { probeVideo } from "~/core/video/probe-video";
 import type { StoredUploadedFile } from "~/shared/documents";
 import type { DiskFileStore } from "../files/disk-file-store";
-import { fileUrl, uploadObjectPath } from "../files/object-paths";
-import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "./demo-data";
+import { fileUrl, uploadObjectPath } from "~/core/object-paths";
+import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "~/firebase/seed/demo-data";
 
 const MEDIA_DIR = fileURLToPath(new URL("./media/", import.meta.url));
 export const SEED_MARKER = "demo-data-seeded.json";

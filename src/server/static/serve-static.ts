@@ -5,50 +5,13 @@ import path from "node:path";
 import { inlineScriptHashes } from "../http/security-headers";
 import { sendFile } from "../http/send-file";
 import { negotiateFile } from "./precompressed";
+import { CLIENT_ONLY_PATHS, CONTENT_TYPES } from "~/firebase/hosting/site-files";
 
-/** The Content-Type of each kind of file the site serves (also the bench's no-JavaScript anchor server's). */
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".mov": "video/quicktime",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-};
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 /** The prerendered not-found page (scripts/not-found-page.mjs), served with status 404 as Hosting serves it. */
 export const NOT_FOUND_PAGE = "404.html";
 
-/**
- * The client-only routes of src/routes.ts: no prerendered page, so the SPA fallback serves them.
- * firebase.json rewrites exactly these sources to the fallback (a test holds the two together);
- * every other path without a file is not found.
- */
-export const CLIENT_ONLY_PATHS = [
-  "/signin",
-  "/dashboard",
-  "/confirm-subscription",
-  "/unsubscribe",
-  "/application-status",
-  "/admin",
-  "/admin/**",
-];
 
 export function isClientOnlyPath(pathname: string): boolean {
   const trimmed = pathname.replace(/\/+$/, "") || "/";

@@ -1,5 +1,5 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
-import { sampleVideoHead } from "./sample-videos";
+import { sampleVideoHead } from "~/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "./test-ports";
 
 /** An uploaded file's address in the applicant's own folder. */

@@ -1,4 +1,4 @@
-import type { TestUser } from "./auth-users";
+import type { TestUser } from "~/testing/auth-users";
 
 /**
  * What an attacker can write by hand against the Auth emulator: a real token's payload with any

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
-import { adminUser, anonymousUser, type TestAccount, type TestUser } from "./auth-users";
-import { startMaildevInbox } from "./maildev-inbox";
+import { adminUser, anonymousUser, type TestAccount, type TestUser } from "~/testing/auth-users";
+import { startMaildevInbox } from "~/testing/maildev-inbox";
 import { startTestServer, type TestServer } from "./test-server";
 
 /**

@@ -1,5 +1,5 @@
-import { bearer, type TestUser } from "./auth-users";
-import { sampleVideo } from "./sample-videos";
+import { bearer, type TestUser } from "~/testing/auth-users";
+import { sampleVideo } from "~/testing/sample-videos";
 
 const b64 = (value: string) => Buffer.from(value).toString("base64");
 

@@ -1,5 +1,5 @@
 import { createMemoryFileStore } from "~/core/testing/memory-file-store";
-import { sampleVideo } from "~/server/testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { checkUploadedVideo } from "../check-uploaded-video";
 
 const path = "creator-uploads/uid-1/1700000000000-clip.mp4";

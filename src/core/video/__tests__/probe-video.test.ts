@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createMemoryFileStore } from "~/core/testing/memory-file-store";
-import { sampleVideo } from "~/server/testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { probeVideo } from "../probe-video";
 import { boxOf, bytesOf, concatBytes, makeBox, offsetOfType, topLevelBoxes, withUint32 } from "./box-surgery";
 

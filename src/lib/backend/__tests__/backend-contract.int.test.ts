@@ -1,4 +1,4 @@
-import { emailUser } from "~/server/testing/auth-users";
+import { emailUser } from "~/testing/auth-users";
 import { backendContract } from "~/testing/backend-contract";
 import { startRealBackend } from "~/testing/real-backend";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorApplicationRequest } from "~/shared/wire/forms";
 import { emailKey } from "~/core/handlers/common";
-import { emailUser, type TestAccount } from "~/server/testing/auth-users";
-import { startMaildevInbox } from "~/server/testing/maildev-inbox";
-import { sampleVideo, sampleVideoOfSize } from "~/server/testing/sample-videos";
+import { emailUser, type TestAccount } from "~/testing/auth-users";
+import { startMaildevInbox } from "~/testing/maildev-inbox";
+import { sampleVideo, sampleVideoOfSize } from "~/testing/sample-videos";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 
 let real: RealBackend;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUser, anonymousUser, bearer, emailUser, type TestUser } from "../../testing/auth-users";
+import { adminUser, anonymousUser, bearer, emailUser, type TestUser } from "~/testing/auth-users";
 import { ADMIN_CLAIMS, forgeToken } from "../../testing/forged-token";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { anonymousUser, bearer } from "../../testing/auth-users";
-import { submitApplication } from "../../testing/application-requests";
+import { anonymousUser, bearer } from "~/testing/auth-users";
+import { submitApplication } from "~/testing/application-requests";
 import { uploadVideo } from "../../testing/tus-requests";
 import { FILE_IN_APPLICATION } from "../files-route";
 import { suiteAdmin, suiteServer } from "../../testing/suite-server";

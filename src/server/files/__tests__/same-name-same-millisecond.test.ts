@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousUser, bearer } from "../../testing/auth-users";
-import { submitApplication } from "../../testing/application-requests";
+import { anonymousUser, bearer } from "~/testing/auth-users";
+import { submitApplication } from "~/testing/application-requests";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { sampleVideo } from "../../testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { uploadVideo } from "../../testing/tus-requests";
 
 /**

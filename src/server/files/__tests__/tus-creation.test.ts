@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { bearer } from "../../testing/auth-users";
-import { sampleVideo } from "../../testing/sample-videos";
+import { bearer } from "~/testing/auth-users";
+import { sampleVideo } from "~/testing/sample-videos";
 import { createUploadRequest, patchRequest } from "../../testing/tus-requests";
 import { suiteApplicant, suiteServer } from "../../testing/suite-server";
 

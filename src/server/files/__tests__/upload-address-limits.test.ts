@@ -1,8 +1,8 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { sampleVideo } from "../../testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { createUploadRequest, patchRequest } from "../../testing/tus-requests";
 import { ADDRESS_HOURLY_ALLOWANCE_USED, TOO_MANY_UPLOADS_FROM_ADDRESS } from "../upload-limits";
 

@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatorApplicationDocument } from "~/shared/documents";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
-import { submitApplication } from "../../testing/application-requests";
-import { sampleVideo } from "../../testing/sample-videos";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
+import { submitApplication } from "~/testing/application-requests";
+import { sampleVideo } from "~/testing/sample-videos";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { uploadInChunks } from "../../testing/tus-requests";
 

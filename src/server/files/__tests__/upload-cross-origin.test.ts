@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousUser, bearer } from "../../testing/auth-users";
+import { anonymousUser, bearer } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
 /**

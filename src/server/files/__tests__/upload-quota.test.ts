@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
-import { submitApplication } from "../../testing/application-requests";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
+import { submitApplication } from "~/testing/application-requests";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { createUploadRequest, patchRequest, uploadVideo } from "../../testing/tus-requests";
 import { TOO_MANY_UNFINISHED_UPLOADS, TOO_MANY_UPLOAD_REQUESTS, UPLOAD_ALLOWANCE_USED } from "../upload-limits";

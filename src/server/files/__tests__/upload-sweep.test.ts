@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createManualClock, type ManualClock } from "~/core/testing/fakes";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
-import { submitApplication } from "../../testing/application-requests";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
+import { submitApplication } from "~/testing/application-requests";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { createUploadRequest, patchRequest, uploadVideo } from "../../testing/tus-requests";
 

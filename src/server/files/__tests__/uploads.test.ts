@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
-import { sampleVideo } from "../../testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { createUploadRequest, patchRequest, uploadVideo } from "../../testing/tus-requests";
 
 let server: TestServer;

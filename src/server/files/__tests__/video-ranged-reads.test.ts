@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { FileStore } from "~/core/ports";
 import { probeVideo } from "~/core/video/probe-video";
-import { sampleVideo } from "../../testing/sample-videos";
+import { sampleVideo } from "~/testing/sample-videos";
 import { createDiskFileStore, type DiskFileStore } from "../disk-file-store";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearer, emailUser, type TestUser } from "../../testing/auth-users";
+import { bearer, emailUser, type TestUser } from "~/testing/auth-users";
 import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 
 const server = suiteServer();

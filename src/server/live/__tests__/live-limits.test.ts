@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TokenVerifier } from "../../auth/verify-token";
-import { adminUser, bearer, type TestUser } from "../../testing/auth-users";
+import { adminUser, bearer, type TestUser } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { readLiveList } from "./sse-reader";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUser, bearer, type TestUser } from "../../testing/auth-users";
+import { adminUser, bearer, type TestUser } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
 /**

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { adminUser, bearer } from "../../testing/auth-users";
+import { adminUser, bearer } from "~/testing/auth-users";
 import { startTestServer } from "../../testing/test-server";
 
 const STREAMS = Number(process.argv[2] ?? 200);

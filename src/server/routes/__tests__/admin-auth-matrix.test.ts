@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchTokensFor } from "~/shared/admin-lists";
-import { adminUser, anonymousUser, bearer, emailUser, type TestUser } from "../../testing/auth-users";
+import { adminUser, anonymousUser, bearer, emailUser, type TestUser } from "~/testing/auth-users";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 
 let server: TestServer;

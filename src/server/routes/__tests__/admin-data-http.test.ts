@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditDocument } from "~/shared/documents";
-import { adminUser, bearer, type TestUser } from "../../testing/auth-users";
-import { startMaildevInbox } from "../../testing/maildev-inbox";
-import { parseCsv } from "../../testing/parse-csv";
+import { adminUser, bearer, type TestUser } from "~/testing/auth-users";
+import { startMaildevInbox } from "~/testing/maildev-inbox";
+import { parseCsv } from "~/testing/parse-csv";
 import { startTestServer, type TestServer } from "../../testing/test-server";
 import { readLiveList } from "../../live/__tests__/sse-reader";
 

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { applicationForm } from "../../testing/application-requests";
-import { anonymousUser, bearer, type TestUser } from "../../testing/auth-users";
+import { applicationForm } from "~/testing/application-requests";
+import { anonymousUser, bearer, type TestUser } from "~/testing/auth-users";
 import { uploadVideo } from "../../testing/tus-requests";
 import { suiteAdmin, suiteInbox, suiteServer } from "../../testing/suite-server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anonymousUser, bearer } from "../../testing/auth-users";
-import { submitApplication, type UploadedFileReference } from "../../testing/application-requests";
+import { anonymousUser, bearer } from "~/testing/auth-users";
+import { submitApplication, type UploadedFileReference } from "~/testing/application-requests";
 import { uploadVideo } from "../../testing/tus-requests";
 import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 

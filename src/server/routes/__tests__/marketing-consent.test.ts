@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { CONSENT_SECRET_FILE, consentLinkSecret } from "../../consent-secret";
-import { type CapturedMail } from "../../testing/maildev-inbox";
+import { type CapturedMail } from "~/testing/maildev-inbox";
 import { suiteInbox, suiteServer } from "../../testing/suite-server";
 
 const inbox = suiteInbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
-import { bearer } from "../../testing/auth-users";
+import { bearer } from "~/testing/auth-users";
 import { suiteAdmin, suiteServer } from "../../testing/suite-server";
 
 const server = suiteServer();

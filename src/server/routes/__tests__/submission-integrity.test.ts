@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import type { ContactMessageDocument, CreatorApplicationDocument } from "~/shared/documents";
-import { bearer } from "../../testing/auth-users";
+import { bearer } from "~/testing/auth-users";
 import { suiteAdmin, suiteInbox, suiteServer } from "../../testing/suite-server";
 
 const inbox = suiteInbox();

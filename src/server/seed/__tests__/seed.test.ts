@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createSqliteDocumentStore } from "../../adapters/sqlite-document-store";
 import { createDiskFileStore } from "../../files/disk-file-store";
-import { ensureAdminAccount } from "../admin-account";
+import { ensureAdminAccount } from "~/firebase/seed/admin-account";
 import { seedBulkApplications } from "../bulk-applications";
 import { seedDemoData } from "../seed";
 import { loadConfig } from "../../config";

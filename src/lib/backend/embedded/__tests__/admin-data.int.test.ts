@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContactMessageDocument, WithId } from "~/shared/documents";
-import { emailUser, type TestAccount } from "~/server/testing/auth-users";
+import { emailUser, type TestAccount } from "~/testing/auth-users";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 
 let real: RealBackend;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { backfillSearchTokens } from "~/core/handlers/search-backfill";
-import { startMaildevInbox } from "~/server/testing/maildev-inbox";
-import { parseCsv } from "~/server/testing/parse-csv";
+import { startMaildevInbox } from "~/testing/maildev-inbox";
+import { parseCsv } from "~/testing/parse-csv";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 import type { AdminPage } from "../../types";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailUser, type TestAccount } from "~/server/testing/auth-users";
-import { sampleVideoOfSize } from "~/server/testing/sample-videos";
+import { emailUser, type TestAccount } from "~/testing/auth-users";
+import { sampleVideoOfSize } from "~/testing/sample-videos";
 import { startRealBackend, type RealBackend } from "~/testing/real-backend";
 import { FIRST_CHUNK_BYTES } from "~/lib/uploads/chunk-size";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "~/firebase/testing/official-emulators";
-import { adminUser, emailUser } from "~/server/testing/auth-users";
+import { adminUser, emailUser } from "~/testing/auth-users";
 import { searchTokensFor } from "~/shared/admin-lists";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
 import type { Backend } from "../../types";

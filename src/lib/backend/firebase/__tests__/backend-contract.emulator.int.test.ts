@@ -1,7 +1,7 @@
 import { afterAll, describe } from "vitest";
 import { announceRun, announceSkip, officialEmulators } from "~/firebase/testing/official-emulators";
 import { startFirebaseStack, type FirebaseStack } from "~/firebase/testing/firebase-stack";
-import { emailUser } from "~/server/testing/auth-users";
+import { emailUser } from "~/testing/auth-users";
 import { backendContract } from "~/testing/backend-contract";
 import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
 

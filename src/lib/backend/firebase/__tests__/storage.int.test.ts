@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseUploadReference } from "~/core/upload-paths";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
-import { anonymousUser, type TestUser } from "~/server/testing/auth-users";
+import { anonymousUser, type TestUser } from "~/testing/auth-users";
 import {
   startStorageEmulatorWithOwnerRules,
   type OwnerRulesStorageEmulator,

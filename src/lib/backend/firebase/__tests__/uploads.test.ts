@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseUploadPath } from "~/core/upload-paths";
-import { uploadObjectPath } from "~/server/files/object-paths";
+import { uploadObjectPath } from "~/core/object-paths";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
 import type { UploadPhase } from "../../types";
 import { StorageNetworkError } from "../storage-http";
