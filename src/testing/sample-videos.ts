@@ -13,7 +13,7 @@ export interface SampleVideoOptions {
 }
 
 /** Small real videos made once by ffmpeg (scripts/make-sample-videos.mjs) and kept in the repo. */
-const SAMPLES_DIR = path.join(import.meta.dirname, "../../testing/videos");
+const SAMPLES_DIR = path.join(import.meta.dirname, "videos");
 
 /**
  * The path of a real, small video with these options: a committed sample, so the tests need no

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminAuditDocument, BrandSignupDocument } from "~/shared/documents";
 import { BRAND_SIGNUP_CONFLICT } from "~/shared/schemas/admin";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { deleteContactMessage, logAdminSignIn, updateBrandSignup } from "../handlers/admin-data";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
 
@@ -16,7 +16,6 @@ beforeEach(async () => {
     ...{ email_list_opt_in: false, meeting_signed_up: false, created_at: CREATED, updated_at: CREATED },
   });
 });
-afterEach(() => ports.cleanup());
 
 const audit = async () =>
   (await ports.documents.list<AdminAuditDocument>("adminAudit", { orderBy: "at", limit: 50 })).items.map(

@@ -8,7 +8,7 @@ import { adminOverview, countAdminList } from "../handlers/admin-overview";
 import { approveCreator } from "../handlers/approve-creator";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
 import type { CorePorts } from "../ports";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(async () => {
@@ -30,7 +30,6 @@ beforeEach(async () => {
   });
   await ports.documents.set("contact_messages", "m1", { name: "Cy", createdAt: "2026-01-01T00:00:00.000Z" });
 });
-afterEach(() => ports.cleanup());
 
 type Operation = (input: unknown, context: RequestContext, ports: CorePorts) => Promise<{ status: number }>;
 const listOf =

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { exportAdminList } from "../handlers/admin-export";
 import { EXPORT_PART_INVALID, EXPORT_PART_ROWS, exportAdminListPart } from "../handlers/admin-export-parts";
 
@@ -9,7 +9,6 @@ const asAdmin = { caller: callers.admin };
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 async function seedMessages(count: number) {
   for (let n = 0; n < count; n += 1) {

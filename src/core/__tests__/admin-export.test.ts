@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { parseCsv } from "~/testing/parse-csv";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { exportAdminList } from "../handlers/admin-export";
 import { neutraliseCell } from "../handlers/admin-csv-columns";
 import type { CorePorts } from "../ports";
@@ -12,7 +12,6 @@ const asAdmin = { caller: callers.admin };
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 async function csvOf(input: Record<string, unknown>, on: CorePorts = ports): Promise<string> {
   const result = await exportAdminList(input, asAdmin, on);

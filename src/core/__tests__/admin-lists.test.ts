@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { listAdminItems, getAdminItem } from "../handlers/admin-lists";
 import { adminOverview, countAdminList } from "../handlers/admin-overview";
 import { backfillSearchTokens } from "../handlers/search-backfill";
@@ -21,7 +21,6 @@ const application = (n: number, fields: Record<string, unknown> = {}) => ({
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 async function page(input: Record<string, unknown>) {
   const result = await listAdminItems(input, asAdmin, ports);

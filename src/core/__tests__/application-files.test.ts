@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { applicationFileAddresses } from "../handlers/application-files";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const PATH = "creator-uploads/applicant-uid/1700000000000-clip.mp4";
 const OLD_URL = `https://firebasestorage.googleapis.com/v0/b/b/o/${encodeURIComponent(PATH.replace("clip", "old"))}?alt=media&token=t`;

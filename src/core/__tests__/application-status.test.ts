@@ -10,14 +10,13 @@ import {
   withdrawApplication,
 } from "../handlers/application-status";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
-import { callers, createTestPorts, TEST_CONSENT_LINK_SECRET, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, TEST_CONSENT_LINK_SECRET, type TestPorts } from "../testing/test-ports";
 import { sampleVideoHead } from "~/testing/sample-videos";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const anyone = { caller: null };
 const path = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;

@@ -1,9 +1,8 @@
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
 import { approveCreator } from "../handlers/approve-creator";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
-afterEach(() => ports.cleanup());
 
 const application = (overrides: Partial<CreatorApplicationDocument> = {}): CreatorApplicationDocument => ({
   firstName: "<b>Ada</b>",

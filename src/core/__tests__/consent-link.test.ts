@@ -1,7 +1,7 @@
 import { newNonce, signConsentLink, verifyConsentLink, type ConsentLink } from "../consent/consent-link";
 import { confirmSubscription } from "../handlers/confirm-subscription";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
 
 const SECRET = "unit-test-secret-0123456789abcdefghij";
 const NOW = new Date("2026-05-01T09:00:00.000Z");
@@ -77,7 +77,6 @@ describe("single use (through the confirmation handler)", () => {
   beforeEach(() => {
     ports = createTestPorts();
   });
-  afterEach(() => ports.cleanup());
 
   const confirmToken = async (email: string) => {
     await subscribeToWaitlist({ email, "g-recaptcha-response": "human", sourcePage: "/" }, { caller: null }, ports);

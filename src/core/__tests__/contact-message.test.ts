@@ -1,12 +1,11 @@
 import type { ContactMessageDocument } from "~/shared/documents";
 import { addContactMessage } from "../handlers/contact-message";
-import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const message = (overrides: object = {}) => ({
   name: "Rosie",

@@ -1,14 +1,13 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
-import { applicationFields } from "~/server/testing/application-test-bed";
+import { applicationFields } from "../testing/application-test-bed";
 import { sampleVideoHead } from "~/testing/sample-videos";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const pathOf = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
 const fields = (names: string[]) =>

@@ -1,8 +1,8 @@
 /** Untrusted input and repeats of the creator application (see docs/security.md). */
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { createScriptedHumanCheck } from "../testing/fakes";
-import { applicationFields, applicationTestBed, asApplicant, own } from "~/server/testing/application-test-bed";
-import { callers } from "~/server/testing/test-ports";
+import { applicationFields, applicationTestBed, asApplicant, own } from "../testing/application-test-bed";
+import { callers } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();
 

@@ -2,8 +2,8 @@ import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { sampleVideo, sampleVideoHead } from "~/testing/sample-videos";
-import { applicationFields, applicationTestBed, asApplicant, own } from "~/server/testing/application-test-bed";
-import { callers } from "~/server/testing/test-ports";
+import { applicationFields, applicationTestBed, asApplicant, own } from "../testing/application-test-bed";
+import { callers } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();
 /** What the server reads from the sample's bytes (sample-videos.ts: 1 s, 160x120, H.264 MP4). */

@@ -1,6 +1,6 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(async () => {
@@ -29,7 +29,6 @@ beforeEach(async () => {
     uploadedFiles: files,
   });
 });
-afterEach(() => ports.cleanup());
 
 const asAdmin = { caller: callers.admin };
 

@@ -1,12 +1,11 @@
 /** The duplicate window's answers to copies, by the first attempt's outcome (docs/security.md). */
 import { PENDING_LEASE_MS, storeOnce } from "../handlers/duplicate-window";
-import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const context = { caller: null, clientKey: "198.51.100.7" };
 const submission = { form: "contact_message", collection: "contact_messages", payload: { text: "hi" } } as const;

@@ -1,5 +1,5 @@
 import { normaliseEmail } from "~/shared/schemas/fields";
-import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
 import { emailKey } from "../handlers/common";
 import { confirmSubscription } from "../handlers/confirm-subscription";
 import { addContactMessage } from "../handlers/contact-message";
@@ -12,7 +12,6 @@ let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const signUp = (email: string) =>
   subscribeToWaitlist({ email, "g-recaptcha-response": "human", sourcePage: "/prices" }, visitor, ports);

@@ -2,13 +2,12 @@ import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared
 import { canonicalMailbox, isThrowawayAddress } from "../consent/mailbox-flags";
 import { emailKey } from "../handlers/common";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const visitor = { caller: null };
 const newsletter = (email: string) =>

@@ -6,7 +6,7 @@ import { emailKey } from "../handlers/common";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { unsubscribe, unsubscribeOneClick } from "../handlers/unsubscribe";
 import type { MailMessage } from "../ports";
-import { createTestPorts, TEST_SITE_URL, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, TEST_SITE_URL, type TestPorts } from "../testing/test-ports";
 
 const visitor = { caller: null };
 const MINUTE = 60_000;
@@ -14,7 +14,6 @@ let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts();
 });
-afterEach(() => ports.cleanup());
 
 const subscribe = (email: string, extra: object = {}) =>
   subscribeToWaitlist({ email, "g-recaptcha-response": "human", sourcePage: "/prices", ...extra }, visitor, ports);
@@ -130,7 +129,6 @@ describe("double opt-in", () => {
   });
 
   it("production refuses a newsletter sign-up when mail is not configured, and stores nothing", async () => {
-    ports.cleanup();
     ports = createTestPorts({ production: true, mailConfigured: false });
     expect(await subscribe("nomail@example.com")).toEqual({
       status: 500,

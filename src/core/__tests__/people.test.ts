@@ -5,13 +5,12 @@ import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { ERASED_TARGET, erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
 import { updateBrandSignup } from "../handlers/admin-data";
 import { exportAdminList } from "../handlers/admin-export";
-import { callers, createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 beforeEach(() => {
   ports = createTestPorts({ humanCheck: "skipped" });
 });
-afterEach(() => ports.cleanup());
 
 const asAdmin = { caller: callers.admin };
 const somewhere = { caller: null, clientKey: "client-1" };

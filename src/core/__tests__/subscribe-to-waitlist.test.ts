@@ -1,10 +1,9 @@
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
 import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { createTestPorts, type TestPorts } from "~/server/testing/test-ports";
+import { createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
-afterEach(() => ports.cleanup());
 
 const brand = (overrides: object = {}) => ({
   name: "Bo Brand",

@@ -26,7 +26,7 @@ export const applicationFields = (overrides: Record<string, string> = {}) => ({
 export const asApplicant = { caller: callers.applicant };
 
 /**
- * Fresh ports for each test of the creator application handler (made before, cleaned up after),
+ * Fresh ports for each test of the creator application handler (made before each),
  * with what those tests ask of them.
  */
 export function applicationTestBed() {
@@ -34,7 +34,6 @@ export function applicationTestBed() {
   beforeEach(() => {
     bed.ports = createTestPorts();
   });
-  afterEach(() => bed.ports.cleanup());
   const stored = async () =>
     (
       await bed.ports.documents.list<CreatorApplicationDocument>("creator_applications", {

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createSqliteDocumentStore, type SqliteDocumentStore } from "~/server/adapters/sqlite-document-store";
-import type { Caller } from "~/core/context";
-import type { CorePorts } from "~/core/ports";
+import type { Caller } from "../context";
+import type { CorePorts, DocumentStore } from "../ports";
 import {
   createManualClock,
   createRecordingMailer,
@@ -11,29 +7,27 @@ import {
   type ManualClock,
   type RecordingMailer,
   type ScriptedHumanCheck,
-} from "~/core/testing/fakes";
-import { createMemoryFileStore, type MemoryFileStore } from "~/core/testing/memory-file-store";
+} from "./fakes";
+import { createMemoryDocumentStore } from "./memory-document-store";
+import { createMemoryFileStore, type MemoryFileStore } from "./memory-file-store";
 
 export const TEST_SITE_URL = "https://site.test";
 export const TEST_CONSENT_LINK_SECRET = "test-consent-link-secret-0123456789abcdef";
 
 export interface TestPorts extends CorePorts {
-  documents: SqliteDocumentStore;
+  documents: DocumentStore;
   files: MemoryFileStore;
   mailer: RecordingMailer;
   humanCheck: ScriptedHumanCheck;
   clock: ManualClock;
-  cleanup(): void;
 }
 
-/** The real SQLite store in a temp file, with fakes for files, mail, human check and clock. */
+/** The in-memory document and file stores (held to the same contracts as Firestore and Storage), with fakes for mail, human check and clock. */
 export function createTestPorts(
   options: { humanCheck?: "enforced" | "skipped"; production?: boolean; mailConfigured?: boolean } = {},
 ): TestPorts {
-  const directory = mkdtempSync(join(tmpdir(), "core-test-"));
-  const documents = createSqliteDocumentStore({ filename: join(directory, "documents.sqlite") });
   return {
-    documents,
+    documents: createMemoryDocumentStore(),
     files: createMemoryFileStore(),
     mailer: createRecordingMailer({ configured: options.mailConfigured ?? true }),
     humanCheck: createScriptedHumanCheck(options.humanCheck ?? "enforced"),
@@ -42,10 +36,6 @@ export function createTestPorts(
       production: options.production ?? false,
       siteUrl: TEST_SITE_URL,
       consentLinkSecret: TEST_CONSENT_LINK_SECRET,
-    },
-    cleanup() {
-      documents.close();
-      rmSync(directory, { recursive: true, force: true });
     },
   };
 }
