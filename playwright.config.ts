@@ -1,22 +1,28 @@
 import { defineConfig, devices } from "@playwright/test";
+import firebase from "./firebase.json" with { type: "json" };
 import { findBrowser } from "./scripts/find-browser.mjs";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * Every browser test runs against the product's backend on the emulators (scripts/firebase-stack.mjs serve): the
+ * emulator build of the site (`npm run build:firebase-emulated`, build-firebase/client) served by the Hosting
+ * emulator, which rewrites /api/* to the Functions emulator, with Google's Firestore emulator, the Storage and Auth
+ * emulators, and the stack's own maildev inbox (1081). One stack per run, shared by the workers.
+ */
+const HOSTING = `http://127.0.0.1:${firebase.emulators.hosting.port}`;
 const executablePath = findBrowser();
 
 export default defineConfig({
   testDir: "e2e",
-  // The Firebase backend's specs run on their own stack (playwright.firebase.config.ts).
-  testIgnore: ["firebase/**"],
   outputDir: "test-results",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // The Functions emulator starts a worker process on a function's first call, which takes seconds.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: HOSTING,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
@@ -36,29 +42,19 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
-      // What does not depend on the screen runs once, at 1280 px: the back office (phone-widths.spec.ts fits each
-      // of its screens at 320–414 px), sign-in gating, the stack's seeding, headers and how islands load, and the
-      // newsletter's e-mailed links. Every page a visitor reads or fills in runs at both widths.
-      testIgnore: [
-        "firebase/**",
-        "admin-*.spec.ts",
-        "auth-gate.spec.ts",
-        "stack.spec.ts",
-        "content-security-policy.spec.ts",
-        "hosting-*.spec.ts",
-        "inline-css-navigation.spec.ts",
-        "islands-in-place.spec.ts",
-        "page-islands.spec.ts",
-        "newsletter.spec.ts",
-        "not-found.spec.ts",
-      ],
+      // Only what checks the layout runs again at 390 px: tests tagged @phone (the phone menu, the collapsed
+      // contents, the phone collage, the visitors' forms at a phone's width). phone-widths.spec.ts fits every page,
+      // the back office's screens included, at 320–414 px.
+      grep: /@phone/,
     },
   ],
   webServer: {
-    command: `node scripts/stack.mjs serve`,
-    port: PORT,
+    command: "node scripts/firebase-stack.mjs serve",
+    // The stack answers here once every emulator runs and the seed is in.
+    url: "http://127.0.0.1:4399/",
+    env: { STACK_READY_PORT: "4399" },
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { PORT: String(PORT) },
+    timeout: 300_000,
+    stdout: "ignore",
   },
 });

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
-import { insertApplication, signInToAdminPanel } from "./support/admin";
+import { signInToAdminPanel } from "./support/admin";
+import { insertApplication } from "./support/emulators";
 
 // Runs in both projects: 1280 px (desktop) and 390 px (mobile).
 test("the sign-in form has no axe violations", async ({ page, expectNoAxeViolations }) => {

@@ -59,7 +59,7 @@ test("notes changed in another tab are shown as a conflict, not overwritten", as
   const conor = card(page, "Conor Conflict");
   await conor.getByLabel("Notes").fill("Mine, still typing");
   const { updated_at } = await storedBrandSignup(request, seed, signup.id);
-  const elsewhere = await request.patch(`/data/brand-signups/${encodeURIComponent(signup.id)}`, {
+  const elsewhere = await request.patch(`/api/admin/brand-signups/${encodeURIComponent(signup.id)}`, {
     headers: await seed.adminHeaders(),
     data: { notes: "Saved in another tab", expectedUpdatedAt: updated_at },
   });
@@ -99,9 +99,9 @@ test("a sign-up made through the public form appears in the open panel without a
     await expect(card(page, "Lina Live")).toContainText(email);
   } finally {
     await visitor.close();
-    const listed = await request.get(`/data/brand-signups?search=${company}`, { headers: await seed.adminHeaders() });
+    const listed = await request.get(`/api/admin/brand-signups?search=${company}`, { headers: await seed.adminHeaders() });
     for (const { id } of ((await listed.json()) as { items: Array<{ id: string }> }).items) {
-      await request.delete(`/data/brand-signups/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() });
+      await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() });
     }
   }
 });
@@ -167,7 +167,7 @@ test("a contact message is listed with a mailto link and deleted after confirmat
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Message deleted.")).toBeVisible();
     await expect(message).toHaveCount(0);
-    const gone = await request.get(`/data/contact-messages/${id}`, { headers: await seed.adminHeaders() });
+    const gone = await request.get(`/api/admin/contact-messages/${id}`, { headers: await seed.adminHeaders() });
     expect(gone.status()).toBe(404);
   } finally {
     for (const cleanup of cleanups) await cleanup();

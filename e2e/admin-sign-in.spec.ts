@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
-import { adminLoginsOf, signInToAdminPanel } from "./support/admin";
+import { signInToAdminPanel } from "./support/admin";
+import { documentsWhere } from "./support/emulators";
 
 test("the admin signs in at /admin, lands on the review queue, and the sign-in is in adminLogins", async ({ page }) => {
   const before = Date.now();
@@ -8,7 +9,11 @@ test("the admin signs in at /admin, lands on the review queue, and the sign-in i
   await expect(page.getByRole("heading", { name: "Creator Applications", level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/Creator Applications/);
   await expect
-    .poll(async () => (await adminLoginsOf(admin.email)).some((login) => Date.parse(login.timestamp) >= before - 1000))
+    .poll(async () =>
+      (await documentsWhere("adminLogins", "email", admin.email)).some(
+        (login) => Date.parse(String(login.data.timestamp)) >= before - 1000,
+      ),
+    )
     .toBe(true);
 });
 

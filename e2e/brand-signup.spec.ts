@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
+import { documentWhere } from "./support/emulators";
 import type { Seed } from "./support/seed";
 import { BOOKING_URL } from "../src/shared/brand";
 
@@ -29,7 +30,7 @@ interface StoredSignup {
 
 /** The stored entry, read back through the admin API as the admin panel reads it. */
 async function storedSignup(request: APIRequestContext, seed: Seed, email: string): Promise<StoredSignup | undefined> {
-  const response = await request.get("/data/brand-signups", { headers: await seed.adminHeaders() });
+  const response = await request.get("/api/admin/brand-signups", { headers: await seed.adminHeaders() });
   expect(response.status()).toBe(200);
   const { items } = (await response.json()) as { items: StoredSignup[] };
   return items.find((item) => item.email === email.toLowerCase());
@@ -39,7 +40,7 @@ async function storedSignup(request: APIRequestContext, seed: Seed, email: strin
 async function removeSignup(request: APIRequestContext, seed: Seed, email: string) {
   const stored = await storedSignup(request, seed, email);
   if (!stored) return;
-  const response = await request.delete(`/data/brand-signups/${encodeURIComponent(stored.id)}`, {
+  const response = await request.delete(`/api/admin/brand-signups/${encodeURIComponent(stored.id)}`, {
     headers: await seed.adminHeaders(),
   });
   expect(response.ok()).toBe(true);
@@ -90,6 +91,27 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       flags: { disposable: false },
     });
+  } finally {
+    await removeSignup(request, seed, email);
+  }
+});
+
+test("with the e-mail list ticked, the opt-in is stored and its confirmation is mailed", async ({
+  page,
+  request,
+  seed,
+  inbox,
+}, testInfo) => {
+  const email = uniqueEmail(`opt-in-${testInfo.project.name}`);
+  try {
+    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+    await waitlistForm(page).getByRole("checkbox").check();
+    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+    const stored = await documentWhere("brand_signups", "email", email);
+    expect(stored.data).toMatchObject({ email, status: "pending", email_list_opt_in: true });
+    const mail = await inbox.find({ to: email, subject: "Please confirm your subscription to Reelmark" });
+    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:5000\/\S*confirm\S*token=/);
   } finally {
     await removeSignup(request, seed, email);
   }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
+import { documentWhere } from "./support/emulators";
 
 const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 const FAILURE = "Failed to send message. Please try again later.";
@@ -14,9 +15,12 @@ test.beforeEach(async ({ page }) => {
 const contactForm = (page: Page) => page.getByRole("form", { name: "Send us a message" });
 
 async function fillForm(page: Page, tag: string) {
+  const email = `priya+${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.co.uk`;
+  const message = `Hello from the ${tag} test. We want to brief 10 Pro creators.`;
   await contactForm(page).getByLabel("Name").fill("Priya Shah");
-  await contactForm(page).getByLabel("Email").fill(`priya+${tag}@example.co.uk`);
-  await contactForm(page).getByLabel("Message").fill(`Hello from the ${tag} test. We want to brief 10 Pro creators.`);
+  await contactForm(page).getByLabel("Email").fill(email);
+  await contactForm(page).getByLabel("Message").fill(message);
+  return { email, message };
 }
 
 test("shows an error under each empty field and a format error for a bad e-mail", async ({ page }) => {
@@ -32,8 +36,8 @@ test("shows an error under each empty field and a format error for a bad e-mail"
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
 });
 
-test("sends a message to the embedded server and shows the thank-you state", async ({ page }, testInfo) => {
-  await fillForm(page, testInfo.project.name);
+test("sends a message, stored exactly as sent, and shows the thank-you state", async ({ page }, testInfo) => {
+  const { email, message } = await fillForm(page, testInfo.project.name);
   const response = page.waitForResponse(
     (r) => r.url().endsWith("/api/contact-message") && r.request().method() === "POST",
   );
@@ -43,6 +47,8 @@ test("sends a message to the embedded server and shows the thank-you state", asy
   await expect(thanks).toBeVisible();
   await expect(thanks).toBeFocused();
   await expect(contactForm(page).getByLabel("Message")).toHaveCount(0);
+  const stored = await documentWhere("contact_messages", "email", email);
+  expect(stored.data).toMatchObject({ name: "Priya Shah", email, message });
 });
 
 test("shows 'Sending...' on a disabled button while the message is on its way", async ({ page }) => {

@@ -1,11 +1,24 @@
+import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
+
+// Firebase Hosting sends firebase.json's static header, which must keep 'unsafe-inline' for scripts; each built
+// page's own meta policy (scripts/csp-meta.mjs) is what limits inline scripts to its hashes.
+const hostingCsp = (
+  JSON.parse(readFileSync("firebase.json", "utf8")) as {
+    hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
+  }
+).hosting.headers
+  .flatMap((rule) => rule.headers)
+  .find((header) => header.key === "Content-Security-Policy")!.value;
 
 // Prerendered pages, the SPA fallback (/dashboard, an unknown path) and a client-only page.
 const PAGES = ["/", "/creator", "/prices", "/contact", "/signin", "/dashboard", "/no-such-page"];
 
-test.describe("the per-page CSP (no 'unsafe-inline' scripts) lets every page hydrate", () => {
+const isHydrated = () => Object.keys(document).some((key) => key.startsWith("__reactContainer"));
+
+test.describe("under Hosting's header, each page's meta policy lets it hydrate and allows only its own inline scripts", () => {
   for (const route of PAGES) {
-    test(`${route} hydrates with no CSP violation`, async ({ page }) => {
+    test(`${route} hydrates with no CSP violation, and an injected inline script does not run`, async ({ page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {
         // zod 4 probes once whether eval works (caught by zod itself; eval was never allowed): see docs/security.md.
@@ -18,23 +31,28 @@ test.describe("the per-page CSP (no 'unsafe-inline' scripts) lets every page hyd
         });
       });
       const response = await page.goto(route);
-      const csp = response?.headers()["content-security-policy"] ?? "";
-      expect(csp).toMatch(/script-src 'self' 'sha256-/);
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response?.headers()["content-security-policy"]).toBe(hostingCsp);
+      const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+      expect(meta).toMatch(/^script-src 'self' 'sha256-/);
+      expect(meta).not.toContain("unsafe-inline");
       await expect(page.locator("h1").first()).toBeVisible();
       // React attaches its root to the document only once hydration has run.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))))
-        .toBe(true);
+      await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
       expect(violations).toEqual([]);
+
+      await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.head.append(script);
+      });
+      await expect.poll(() => violations.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
     });
   }
 
   test("client-side navigation works after hydration", async ({ page }) => {
     await page.goto("/");
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL(/\/contact$/);

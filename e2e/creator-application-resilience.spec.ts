@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { applicationForm } from "./support/application";
-import { storedFileSize } from "./support/stored-files";
+import { storedFileSize } from "./support/emulators";
 import { paddedVideoFile } from "./support/videos";
 
 const MiB = 1024 * 1024;
@@ -13,11 +13,15 @@ const unique = (name: string) => `${Math.random().toString(36).slice(2, 8)}-${na
 
 test.skip(({ viewport }) => viewport?.width !== 1280, "network behaviour, not layout: the desktop project is enough");
 
-/** Every tus PATCH (a chunk of bytes) goes through `handle`; everything else passes. */
+/**
+ * Every chunk of bytes sent to Storage (a resumable session's `upload` command) goes through `handle`; everything
+ * else passes.
+ */
 async function onChunks(page: Page, handle: (route: Route, request: Request) => Promise<void> | void) {
-  await page.route("**/uploads/**", (route, request) =>
-    request.method() === "PATCH" ? handle(route, request) : route.continue(),
-  );
+  await page.route("**/v0/b/**", async (route, request) => {
+    const command = (await request.headerValue("x-goog-upload-command")) ?? "";
+    return command.startsWith("upload") ? handle(route, request) : route.continue();
+  });
 }
 
 async function storedUrl(page: Page, name: string): Promise<string> {
@@ -46,7 +50,7 @@ test("an upload whose connection drops mid-way retries, resumes and completes", 
   await expect(form.row(name)).toContainText("stalled — retrying", { timeout: 20_000 });
   await form.expectUploaded(name);
   expect(chunks).toBeGreaterThanOrEqual(4);
-  expect(storedFileSize(await storedUrl(page, name))).toBe(size);
+  expect(await storedFileSize(await storedUrl(page, name))).toBe(size);
 });
 
 test("after a reload, choosing the same file again continues from the offset the server confirmed", async ({
@@ -100,7 +104,7 @@ test("after a reload, choosing the same file again continues from the offset the
   expect(confirmedBeforeReload).toBeGreaterThan(FIRST_CHUNK);
   expect(bytesAfterReload).toBe(size - confirmedBeforeReload);
   expect(bytesAfterReload).toBeLessThan(size);
-  expect(storedFileSize(await storedUrl(page, name))).toBe(size);
+  expect(await storedFileSize(await storedUrl(page, name))).toBe(size);
 });
 
 test("two uploads show their own confirmed percentages and the overall bar", async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
 import { FAKE_HUMAN_CHECK_TOKEN, hangHumanCheck } from "./support/human-check";
-import { storedFileSize, storedUploadsNamed, unfinishedUploadsNamed } from "./support/stored-files";
+import { storedFileSize, storedObject, storedUploadsNamed } from "./support/emulators";
 import { fileWithText, videoFile } from "./support/videos";
 
 const SUCCESS = "Application submitted! We'll be in touch soon.";
@@ -69,7 +69,7 @@ test("applies with two videos: stored pending with each file's name, address, si
   await expect(dialog.getByRole("button", { name: "Go to Homepage" })).toBeFocused();
   await page.screenshot({ path: `e2e-artifacts/creator-signup-success-${testInfo.project.name}.png` });
 
-  const stored = await storedApplication(request, details.email);
+  const stored = await storedApplication(details.email);
   expect(stored).toBeDefined();
   try {
     expect(stored!.status).toBe("pending");
@@ -78,9 +78,12 @@ test("applies with two videos: stored pending with each file's name, address, si
     expect(files.map((file) => file.name)).toEqual([path.basename(first), path.basename(second)]);
     for (const [index, local] of [first, second].entries()) {
       const file = files[index]!;
-      expect(file.url).toMatch(/^\/files\/creator-uploads\/[^/]+\/\d+-/);
+      // The application names each file by its object path, never by an address that opens it.
+      expect(file.url).toMatch(/^creator-uploads\/[^/]+\/\d+-/);
       expect(file.size).toBe(statSync(local).size);
-      expect(storedFileSize(file.url)).toBe(file.size);
+      expect(await storedFileSize(file.url)).toBe(file.size);
+      // Claimed for this application: the bucket's object names it.
+      expect((await storedObject(file.url))?.metadata?.applicationId).toBe(stored!.id);
       expect(file.durationSeconds).toBeCloseTo(2, 0);
     }
     // Everything is reset: fields, files, the saved draft.
@@ -96,7 +99,7 @@ test("applies with two videos: stored pending with each file's name, address, si
   }
 });
 
-test("Remove deletes the uploaded file from the server's disk", async ({ page }) => {
+test("Remove deletes the uploaded file from the bucket", async ({ page }) => {
   const form = applicationForm(page);
   const video = videoFile(unique("remove-me.mp4"));
   const name = path.basename(video);
@@ -104,7 +107,7 @@ test("Remove deletes the uploaded file from the server's disk", async ({ page })
   await form.choose(video);
   await form.expectUploaded(name);
   const [uploaded] = await draftFiles(page);
-  expect(storedFileSize(uploaded!.url)).toBe(statSync(video).size);
+  expect(await storedFileSize(uploaded!.url)).toBe(statSync(video).size);
 
   await form
     .row(name)
@@ -119,10 +122,10 @@ test("a 4th file and a video of another type are refused in the browser", async 
   const form = applicationForm(page);
   const videos = ["one.mp4", "two.mp4", "three.mp4"].map((name) => videoFile(unique(name)));
   const uploads: string[] = [];
-  page.on(
-    "request",
-    (request) => request.method() === "POST" && request.url().includes("/uploads/") && uploads.push(request.url()),
-  );
+  // An upload starts with the request that opens its resumable session in Storage.
+  page.on("request", async (request) => {
+    if ((await request.headerValue("x-goog-upload-command")) === "start") uploads.push(request.url());
+  });
   await form.open();
 
   await form.choose(...videos, videoFile(unique("four.mp4")));
@@ -155,8 +158,7 @@ test("a text file named .mp4 is refused by the server and deleted", async ({ pag
   await form.choose(fileWithText(name, "This is a shopping list, not a video.\n".repeat(200)));
   await expect(toast(page, `Failed to upload ${name}: ${name} is not a valid MP4 or MOV video.`)).toBeVisible();
   await expect(form.row(name)).toHaveCount(0);
-  expect(storedUploadsNamed(name)).toEqual([]);
-  expect(unfinishedUploadsNamed(name)).toEqual([]);
+  await expect.poll(() => storedUploadsNamed(name)).toEqual([]);
 });
 
 test("a server failure keeps every value and file; sending again works", async ({ page, request }) => {
@@ -187,7 +189,7 @@ test("a server failure keeps every value and file; sending again works", async (
   await page.unroute("**/api/creator-application");
   await form.submit.click();
   await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
-  const stored = await storedApplication(request, details.email);
+  const stored = await storedApplication(details.email);
   await deleteApplication(request, stored!.id);
   expect(stored!.uploadedFiles).toHaveLength(1);
 });

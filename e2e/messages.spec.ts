@@ -90,7 +90,7 @@ test("an applicant gets an acknowledgement e-mail: what happens next, within 7 d
     expect(body).toContain("withdraw it");
     expect(body).toMatch(/\/application-status\?token=/);
   }
-  const stored = await storedApplication(request, details.email);
+  const stored = await storedApplication(details.email);
   await deleteApplication(request, stored!.id);
 });
 

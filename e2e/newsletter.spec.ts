@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_CONSENT_WORDING } from "../src/shared/consent";
 import { test, expect } from "./fixtures";
+import { documentWhere } from "./support/emulators";
 import type { Mail } from "./support/inbox";
 
 const SUCCESS =
@@ -47,6 +48,9 @@ for (const placement of PLACEMENTS) {
     expect(sent.sourcePage).toBe(placement.path);
     await expect(footer.getByText(SUCCESS)).toBeVisible();
     await expect(footer.getByLabel("Email address")).toHaveValue("");
+    const stored = await documentWhere("newsletter_subscribers", "email", email);
+    expect(stored.data).toMatchObject({ email, sourcePage: placement.path });
+    expect(stored.data.group).toBe(placement.group);
     const mail = await inbox.find({ to: email, subject: CONFIRMATION_SUBJECT });
     expect(
       linkIn(mail, "/confirm-subscription").startsWith(`${new URL(page.url()).origin}/confirm-subscription?token=`),

@@ -22,6 +22,10 @@ test("client-only routes and prerendered pages answer 200; /404 itself is not a 
   for (const path of ["/404", "/dashboard/extra", "/creator/nope", "/assets/missing.js"]) {
     expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
   }
+  // Hosting answers an unknown page with the site's own not-found page.
+  for (const path of ["/no-such-page", "/dashboard/extra"]) {
+    expect(await (await request.get(path)).text()).toContain("<title>Page not found | Reelmark</title>");
+  }
 });
 
 test("the client-only routes' loading shell has a title", async ({ request }) => {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { signInToAdminPanel } from "./support/admin";
 import { applicant, applicationForm, storedApplication } from "./support/application";
-import { storedFileSize } from "./support/stored-files";
+import { documentsWhere, storedFileSize } from "./support/emulators";
 import { videoFile } from "./support/videos";
 
 const ACKNOWLEDGEMENT = "We have received your application to Reelmark";
@@ -40,9 +40,9 @@ test("apply → e-mailed link → status page → withdraw: the application and 
   test.setTimeout(90_000);
   const email = `e2e-status-${Date.now()}@example.com`;
   const fileName = await applyWithVideo(page, email, "status-take.mp4");
-  const stored = await storedApplication(request, email);
+  const stored = await storedApplication(email);
   const fileUrl = (stored!.uploadedFiles as Array<{ url: string }>)[0]!.url;
-  expect(storedFileSize(fileUrl)).not.toBeNull();
+  expect(await storedFileSize(fileUrl)).not.toBeNull();
 
   const mail = await inbox.find({ to: email, subject: ACKNOWLEDGEMENT });
   const link = statusPath(mail.text);
@@ -63,8 +63,8 @@ test("apply → e-mailed link → status page → withdraw: the application and 
   await expect(dialog.getByRole("button", { name: "Keep my application" })).toBeFocused();
   await dialog.getByRole("button", { name: "Withdraw and delete" }).click();
   await expect(main.getByRole("heading", { name: "Your application has been withdrawn" })).toBeVisible();
-  expect(await storedApplication(request, email)).toBeUndefined();
-  expect(storedFileSize(fileUrl)).toBeNull();
+  expect(await storedApplication(email)).toBeUndefined();
+  expect(await storedFileSize(fileUrl)).toBeNull();
 
   // The link no longer opens anything; a forged one reveals nothing.
   await page.reload({ waitUntil: "networkidle" });
@@ -111,14 +111,14 @@ test("send me my link again answers the same for any address and e-mails the one
   const again = await inbox.find({ to: email, subject: "Your Reelmark application link" });
   await page.goto(statusPath(again.text), { waitUntil: "networkidle" });
   await expect(page.locator("main").getByText("In review", { exact: true })).toBeVisible();
-  const stored = await storedApplication(request, email);
+  const stored = await storedApplication(email);
   await page.locator("main").getByRole("button", { name: "Withdraw my application" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Withdraw and delete" }).click();
   await expect(page.getByRole("heading", { name: "Your application has been withdrawn" })).toBeVisible();
   expect(stored).toBeDefined();
 });
 
-test("People: one address signed up in three places → found → downloaded → erased, nothing left on disk", async ({
+test("People: one address signed up in three places → found → downloaded → erased, nothing left in Firestore or the bucket", async ({
   page,
   request,
   inbox,
@@ -127,7 +127,7 @@ test("People: one address signed up in three places → found → downloaded →
   const stamp = Date.now();
   const email = `e2e-person-${stamp}@example.com`;
   const fileName = await applyWithVideo(page, email, "person-take.mp4");
-  const fileUrl = ((await storedApplication(request, email))!.uploadedFiles as Array<{ url: string }>)[0]!.url;
+  const fileUrl = ((await storedApplication(email))!.uploadedFiles as Array<{ url: string }>)[0]!.url;
   const brand = await request.post("/api/subscribe-to-waitlist", {
     data: {
       type: "brand",
@@ -175,7 +175,11 @@ test("People: one address signed up in three places → found → downloaded →
       (list) => list?.length,
     ),
   ).toEqual([1, 1, 1, 1]);
-  expect((data.files as Array<{ name: string; url: string }>)[0]).toMatchObject({ name: fileName });
+  // The file's link is an address made for the admin now, not the stored path.
+  expect((data.files as Array<{ name: string; url: string }>)[0]).toMatchObject({
+    name: fileName,
+    url: expect.stringMatching(/^https?:\/\//),
+  });
   expect(JSON.stringify(data)).not.toContain("searchTokens");
 
   await result.getByRole("button", { name: "Erase" }).click();
@@ -183,8 +187,12 @@ test("People: one address signed up in three places → found → downloaded →
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Erase everything" }).click();
   await expect(result.getByRole("status")).toHaveText("Nothing is held about this address.");
-  expect(storedFileSize(fileUrl)).toBeNull();
-  expect(await storedApplication(request, email)).toBeUndefined();
+  expect(await storedFileSize(fileUrl)).toBeNull();
+  for (const collection of ["creator_applications", "brand_signups", "newsletter_subscribers", "contact_messages"]) {
+    for (const address of [email, email.toUpperCase()]) {
+      expect(await documentsWhere(collection, "email", address), collection).toEqual([]);
+    }
+  }
 
   await page.goto("/admin/activity");
   await expect(main.getByText("Erased a person's data").first()).toBeVisible();

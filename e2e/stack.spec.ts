@@ -11,7 +11,7 @@ test("the stack's admin account signs in at /signin", async ({ page, loginAsAdmi
 test("a seeded brand signup is listed for the admin and removed by the clean-up", async ({ request, seed }) => {
   const signup = await seed.brandSignup({ companyName: "Seeded Co" });
   const listed = async () => {
-    const response = await request.get("/data/brand-signups", { headers: await seed.adminHeaders() });
+    const response = await request.get("/api/admin/brand-signups", { headers: await seed.adminHeaders() });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { items: Array<{ id: string; email: string }> }).items;
   };

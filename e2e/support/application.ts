@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import type { AdminPage } from "../../src/lib/backend/types";
 import type { CreatorApplicationDocument, WithId } from "../../src/shared/documents";
 import { adminIdToken } from "./admin";
+import { documentsWhere } from "./emulators";
 
 export const uniqueApplicantEmail = () =>
   `e2e-applicant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -79,15 +79,10 @@ async function adminHeaders() {
   return { authorization: `Bearer ${await adminIdToken()}` };
 }
 
-/** The stored application with this e-mail, as the admin's list has it (newest 50). */
-export async function storedApplication(
-  request: APIRequestContext,
-  email: string,
-): Promise<WithId<CreatorApplicationDocument> | undefined> {
-  const response = await request.get("/data/creator-applications", { headers: await adminHeaders() });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { items } = (await response.json()) as AdminPage<CreatorApplicationDocument>;
-  return (items as Array<WithId<CreatorApplicationDocument>>).find((item) => item.email === email);
+/** The stored application with this e-mail, as Firestore holds it. */
+export async function storedApplication(email: string): Promise<WithId<CreatorApplicationDocument> | undefined> {
+  const [found] = await documentsWhere("creator_applications", "email", email);
+  return found ? ({ id: found.id, ...found.data } as unknown as WithId<CreatorApplicationDocument>) : undefined;
 }
 
 /** Deletes an application and its files as the admin's Reject does. */

@@ -1,11 +1,21 @@
 /**
- * What the Firebase e2e tests read behind the site, as an operator would with the console: Google's
- * Firestore emulator and the Storage emulator, through their REST APIs with the emulators' owner
- * credentials (`Bearer owner` passes any rule). Ports are firebase.json's, as the site's build has them.
+ * What the tests read behind the site, as an operator would with the console: Google's Firestore emulator and
+ * the Storage emulator, through their REST APIs with the emulators' owner credentials (`Bearer owner` passes any
+ * rule). Ports are firebase.json's, as the site's build has them.
  */
+import { readFileSync } from "node:fs";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import config from "../../firebase.json" with { type: "json" };
+import { createCloudStorageFileStore } from "../../src/firebase/adapters/cloud-storage-file-store";
+import { buildUploadPath } from "../../src/core/upload-paths";
+import { searchTokensFor } from "../../src/shared/admin-lists";
+import type { CreatorApplicationDocument, StoredUploadedFile } from "../../src/shared/documents";
+import { expect } from "@playwright/test";
+import { sampleVideoFile } from "../../src/testing/sample-videos";
 
-const PROJECT_ID = "demo-ugc-marketplace";
+export const PROJECT_ID = "demo-ugc-marketplace";
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const FIRESTORE = `http://127.0.0.1:${config.emulators.firestore.port}`;
 const STORAGE = `http://127.0.0.1:${config.emulators.storage.port}`;
@@ -88,4 +98,106 @@ export async function storedObject(
 export function objectPathOf(url: string): string {
   const match = /\/o\/([^?]+)/.exec(url);
   return match ? decodeURIComponent(match[1]!) : url;
+}
+
+/** The document `collection/id` as stored, or null when there is none. */
+export async function storedDocument(collection: string, id: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(
+    `${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collection}/${encodeURIComponent(id)}`,
+    { headers: OWNER },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Firestore emulator answered ${response.status}: ${await response.text()}`);
+  const document = (await response.json()) as { fields?: Record<string, FirestoreValue> };
+  return plain({ mapValue: { fields: document.fields ?? {} } }) as Record<string, unknown>;
+}
+
+/** Every stored creator upload whose object name ends in `-{name}` (names are `{timestamp}-{name}`), any owner. */
+export async function storedUploadsNamed(name: string): Promise<string[]> {
+  const response = await fetch(`${STORAGE}/storage/v1/b/${BUCKET}/o?prefix=${encodeURIComponent("creator-uploads/")}`, {
+    headers: OWNER,
+  });
+  if (!response.ok) throw new Error(`Storage emulator answered ${response.status}: ${await response.text()}`);
+  const { items = [] } = (await response.json()) as { items?: Array<{ name: string }> };
+  return items.map((item) => item.name).filter((objectName) => objectName.endsWith(`-${name}`));
+}
+
+/** The address the admin's player opens for a stored object on the emulator (a download-token URL). */
+export function playbackAddressOf(objectPath: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^${escape(`${STORAGE}/v0/b/${BUCKET}/o/${encodeURIComponent(objectPath)}?alt=media&token=`)}`);
+}
+
+export interface InsertedApplication {
+  id: string;
+  email: string;
+  /** The object paths of its files in the bucket. */
+  objectPaths: string[];
+}
+
+/**
+ * Writes a creator application straight into Firestore, with real videos in the bucket claimed for it as the
+ * function claims an applicant's uploads: for records the public form can no longer create (entries from before
+ * the form checked addresses, older entries that stored a plain download address per file).
+ */
+export async function insertApplication(
+  fields: Partial<CreatorApplicationDocument> = {},
+  videos: string[] = [],
+  { plainStrings = false }: { plainStrings?: boolean } = {},
+): Promise<InsertedApplication> {
+  const email = fields.email ?? `e2e-legacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE.slice("http://".length);
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= STORAGE.slice("http://".length);
+  const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, `e2e-${Date.now()}-${Math.random()}`);
+  try {
+    const db = getFirestore(app);
+    const bucket = getStorage(app).bucket();
+    const files = createCloudStorageFileStore(bucket, db);
+    const document = db.collection("creator_applications").doc();
+    const ownerUid = `e2eApplicant${Math.random().toString(36).slice(2, 10)}`;
+    const uploadedFiles: StoredUploadedFile[] = [];
+    const objectPaths: string[] = [];
+    for (const name of videos) {
+      const mov = name.endsWith(".mov");
+      const bytes = readFileSync(sampleVideoFile({ seconds: 2, container: mov ? "mov" : "mp4" }));
+      const objectPath = buildUploadPath(ownerUid, Date.now(), name);
+      await bucket.file(objectPath).save(bytes, { contentType: mov ? "video/quicktime" : "video/mp4", resumable: false });
+      expect(await files.claim(objectPath, document.id)).toBe("claimed");
+      objectPaths.push(objectPath);
+      // Older entries named a file by its Firebase download address.
+      const url = plainStrings
+        ? `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(objectPath)}?alt=media&token=e2e`
+        : objectPath;
+      uploadedFiles.push({ name, url, size: bytes.byteLength });
+    }
+    const application: CreatorApplicationDocument = {
+      firstName: "Legacy",
+      lastName: "Applicant",
+      email,
+      postcode: "M1 1AE",
+      portfolioUrl: "",
+      uploadedFiles: plainStrings ? uploadedFiles.map((file) => file.url) : uploadedFiles,
+      instagram: "",
+      tiktok: "",
+      niche: "Beauty",
+      referralSource: "Other",
+      isUKCreator: true,
+      newsletterConsent: false,
+      avatar: null,
+      status: "pending",
+      submittedAt: new Date().toISOString(),
+      applicantUid: ownerUid,
+      ...fields,
+    };
+    await document.set({ ...application, searchTokens: searchTokensFor.application(application) });
+    return { id: document.id, email, objectPaths };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** The size of the stored object a file entry names (its object path or one of its addresses), or null when gone. */
+export async function storedFileSize(reference: string): Promise<number | null> {
+  const object = await storedObject(objectPathOf(reference));
+  return object ? Number(object.size) : null;
 }

@@ -7,7 +7,7 @@ export const uniqueWord = (prefix: string) =>
 
 /** The stored brand sign-up, read through the admin API as the panel reads it. */
 export async function storedBrandSignup(request: APIRequestContext, seed: Seed, id: string) {
-  const response = await request.get(`/data/brand-signups/${encodeURIComponent(id)}`, {
+  const response = await request.get(`/api/admin/brand-signups/${encodeURIComponent(id)}`, {
     headers: await seed.adminHeaders(),
   });
   expect(response.status()).toBe(200);
@@ -25,7 +25,7 @@ export async function contactMessage(
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   cleanups.push(async () =>
-    request.delete(`/data/contact-messages/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() }),
+    request.delete(`/api/admin/contact-messages/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() }),
   );
   return id;
 }

@@ -79,7 +79,7 @@ export function createSeed(request: APIRequestContext) {
       // The server keys a sign-up by a hash of its normalised e-mail (docs/security.md).
       const id = emailKey(normaliseEmail(signup.email));
       cleanups.push(async () =>
-        request.delete(`/data/brand-signups/${encodeURIComponent(id)}`, { headers: await asAdmin() }),
+        request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, { headers: await asAdmin() }),
       );
       return { id, email: signup.email, companyName: signup.companyName } satisfies SeededBrandSignup;
     },
