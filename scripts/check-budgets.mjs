@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Checks the built site against budgets.json (npm run budgets; part of npm test, after the build):
+// Checks the built site against budgets.json (npm run budgets; part of npm run test:e2e, after the build). It reads
+// the build the browser tests run on, the emulator build (npm run build:firebase-emulated → build-firebase/client),
+// or another client directory given as BUDGETS_SITE (e.g. build/client after npm run build):
 //   - gzip size of the JavaScript and CSS each prerendered page loads before it is interactive
 //     (its module scripts, modulepreload links, stylesheets, and every chunk those import statically);
 //   - no render-blocking stylesheet: each page carries its CSS inline (scripts/inline-css.mjs);
@@ -7,7 +9,6 @@
 //     them, from build/chunk-modules.json, which vite.config.ts writes);
 //   - the whole build holds one backend's client: a Firebase build no embedded client code (tus,
 //     the /data/ feeds), an embedded build no Firebase backend (scripts/backend-check.mjs);
-//   - every text file of the site has its Brotli and gzip copy (scripts/compress-build.mjs);
 //   - committed media stays under its cap.
 // Budgets may only go down: lower a figure in budgets.json when a page gets lighter.
 import { execFileSync } from "node:child_process";
@@ -15,10 +16,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { backendProblems } from "./backend-check.mjs";
-import { COMPRESSIBLE, MIN_BYTES } from "./compress-build.mjs";
 import { AFTER_PAINT_MARK } from "./inline-css.mjs";
 
-const SITE = "build/client";
+const SITE = process.env.BUDGETS_SITE ?? "build-firebase/client";
+// Written by every client build, whichever directory it builds into (vite.config.ts).
 const CHUNK_MODULES = "build/chunk-modules.json";
 const KB = 1024;
 const ROUTE_MANIFEST = /^\/assets\/manifest-[0-9a-f]+\.js$/;
@@ -38,7 +39,7 @@ const CEILINGS = { homeJs: 120, js: 110, css: 10 };
 const problems = [];
 
 if (!existsSync(path.join(SITE, "index.html")) || !existsSync(CHUNK_MODULES)) {
-  console.error(`No build to check in ${SITE}: run npm run build first.`);
+  console.error(`No build to check in ${SITE}: run npm run build:firebase-emulated first.`);
   process.exit(1);
 }
 const chunkModules = JSON.parse(readFileSync(CHUNK_MODULES, "utf8"));
@@ -161,12 +162,6 @@ for (const page of Object.keys(budgets.pages)) {
 
 const backend = backendProblems(chunkModules, (url) => readFileSync(path.join(SITE, url), "utf8"));
 problems.push(...backend.problems);
-
-for (const file of filesUnder(SITE)) {
-  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-  const missing = [".br", ".gz"].filter((suffix) => !existsSync(file + suffix));
-  if (missing.length) problems.push(`${file} has no ${missing.join(" or ")} copy (scripts/compress-build.mjs).`);
-}
 
 function committedMedia() {
   try {
