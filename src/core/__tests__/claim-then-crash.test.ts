@@ -130,7 +130,7 @@ async function holders() {
 async function expectStoredWithItsFiles(id: string) {
   const stored = await applications();
   expect(stored.map((application) => application.id)).toEqual([id]);
-  expect(stored[0]!.data.uploadedFiles.map((file) => file.name)).toEqual(names);
+  expect(stored[0]!.data.uploadedFiles.map((file) => (typeof file === "string" ? file : file.name))).toEqual(names);
   expect(await holders()).toEqual([id, id]);
   expect((await receipts()).map((receipt) => receipt.data.state)).toEqual(["stored"]);
 }
