@@ -15,53 +15,40 @@ const features = readdirSync(path.join(src, "features"), { withFileTypes: true }
 
 /**
  * The layers of docs/architecture.md, as lint: imports flow app → features → components/lib/config
- * → shared; core imports only shared; server only core and shared; browser code never server.
+ * → shared; core imports only shared; the Firebase backend core and shared; browser code never either.
  */
 const BROWSER_SHARED = ["./src/components", "./src/lib", "./src/config", "./src/content"];
 const APP = ["./src/routes", "./src/app", "./src/root.tsx", "./src/routes.ts"];
 const architectureZones = [
   {
     target: "./src/shared",
-    from: ["./src/core", "./src/server", "./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
+    from: ["./src/core", "./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
     message: "shared imports nothing of the app's layers.",
   },
   {
     target: "./src/core",
-    from: ["./src/server", "./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
+    from: ["./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
     message: "core imports only shared.",
   },
   {
-    target: "./src/server",
-    from: ["./src/features", "./src/firebase", ...BROWSER_SHARED, ...APP],
-    message: "server imports only core and shared.",
-  },
-  {
-    // The Firebase backend's server side reuses the transport-neutral adapters (SMTP, reCAPTCHA, clock)
-    // and, for its emulator seed, the demo data and the admin-account helper.
     target: "./src/firebase",
     from: ["./src/features", ...BROWSER_SHARED, ...APP],
-    message: "the Firebase backend imports only core, shared and the server's transport-neutral adapters.",
-  },
-  {
-    target: "./src/firebase",
-    from: "./src/server",
-    except: ["./adapters", "./http/rate-limit.ts", "./seed/admin-account.ts", "./seed/demo-data.ts"],
-    message: "the Firebase backend imports only core, shared and the server's transport-neutral adapters.",
+    message: "the Firebase backend imports only core and shared.",
   },
   {
     target: BROWSER_SHARED,
-    from: ["./src/server", "./src/firebase", "./src/core", "./src/features", ...APP],
+    from: ["./src/firebase", "./src/core", "./src/features", ...APP],
     message: "components, lib and config sit below features and the app.",
   },
   {
     target: "./src/features",
-    from: ["./src/server", "./src/firebase", "./src/core", ...APP],
-    message: "features sit below the app and never import the server or core.",
+    from: ["./src/firebase", "./src/core", ...APP],
+    message: "features sit below the app and never import the Firebase backend or core.",
   },
   {
     target: APP,
-    from: ["./src/server", "./src/firebase", "./src/core"],
-    message: "browser code never imports the server or core.",
+    from: ["./src/firebase", "./src/core"],
+    message: "browser code never imports the Firebase backend or core.",
   },
   {
     // What every admin screen uses sits one floor down from the shell and the sections.
@@ -80,13 +67,13 @@ const architectureZones = [
 /** Product code never leans on test doubles or harnesses (the bench drivers are harnesses themselves). */
 const testingZone = {
   target: "./src",
-  from: ["./src/testing", "./src/server/testing", "./src/firebase/testing", "./src/core/testing"],
+  from: ["./src/testing", "./src/firebase/testing", "./src/core/testing"],
   message: "product code never imports the test harnesses (src/testing, */testing).",
 };
 
 /**
- * src/shared runs in the browser, in the embedded server and in Cloud Functions: only what all
- * three have. Browser-only and Node-only globals are the ones not in both lists.
+ * src/shared runs in the browser and in Cloud Functions: only what both have. Browser-only and
+ * Node-only globals are the ones not in both lists.
  */
 const browserOnly = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 const nodeOnly = Object.keys(globals.node).filter((name) => !(name in globals.browser));
@@ -118,7 +105,7 @@ const sharedRuntimeWall = {
       "error",
       ...[...browserOnly, ...nodeOnly].map((name) => ({
         name,
-        message: "src/shared runs in the browser and on both servers: use only what all of them have.",
+        message: "src/shared runs in the browser and in Cloud Functions: use only what both have.",
       })),
     ],
   },
@@ -183,8 +170,8 @@ export default tseslint.config(
       "src/**/__tests__/**",
       "src/**/*.test.{ts,tsx}",
       "src/testing/**",
-      "src/server/testing/**",
       "src/firebase/testing/**",
+      "src/core/testing/**",
     ],
     plugins: { "import-x": importX },
     settings: {
@@ -212,10 +199,6 @@ export default tseslint.config(
       "no-restricted-globals": ["error", { name: "fetch", message: "Use ~/lib/backend instead." }],
     },
   },
-  {
-    files: ["src/server/live/bench/**"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: architectureZones }] },
-  },
   sharedRuntimeWall,
   {
     // Small functions: branching past 15 paths or a body past 80 lines is two things (a display rule to
@@ -230,7 +213,6 @@ export default tseslint.config(
       "src/**/*.test.{ts,tsx}",
       "src/**/*.spec.{ts,tsx}",
       "src/testing/**",
-      "src/server/testing/**",
       "src/firebase/testing/**",
       "src/core/testing/**",
       "src/core/contracts/**",

@@ -2,12 +2,11 @@ import { z } from "zod";
 
 /**
  * The browser's settings, validated once. Development and emulated builds (`--mode emulated`, used by
- * `npm run serve` and the e2e tests) default to the embedded backend and the Auth emulator; a
- * production build has no defaults: it must name the Firebase project and may never point at an
- * emulator (docs/security.md).
+ * the local stack and the e2e tests) default to the Auth, Firestore and Storage emulators at the
+ * ports of firebase.json; a production build has no defaults: it must name the Firebase project and
+ * may never point at an emulator (docs/security.md).
  */
 const localSchema = z.object({
-  VITE_BACKEND: z.enum(["embedded", "firebase"]).default("embedded"),
   VITE_FIREBASE_API_KEY: z.string().min(1).default("demo-api-key"),
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).default("demo-ugc-marketplace"),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
@@ -15,9 +14,9 @@ const localSchema = z.object({
   VITE_FIREBASE_APP_ID: z.string().optional(),
   /** host:port of the Auth emulator; empty string means "use real Firebase Auth". */
   VITE_AUTH_EMULATOR_HOST: z.string().default("127.0.0.1:9099"),
-  /** host:port of the official Firestore / Storage emulators (`npm run start:firebase`); empty: none. */
-  VITE_FIRESTORE_EMULATOR_HOST: z.string().default(""),
-  VITE_STORAGE_EMULATOR_HOST: z.string().default(""),
+  /** host:port of the Firestore / Storage emulators (firebase.json); empty: the real services. */
+  VITE_FIRESTORE_EMULATOR_HOST: z.string().default("127.0.0.1:8080"),
+  VITE_STORAGE_EMULATOR_HOST: z.string().default("127.0.0.1:9199"),
   VITE_RECAPTCHA_SITE_KEY: z.string().default(""),
   /** reCAPTCHA Enterprise key registered with App Check; empty: App Check is not used (emulators). */
   VITE_APP_CHECK_SITE_KEY: z.string().default(""),
@@ -34,7 +33,6 @@ const noEmulator = (name: string, service: string) =>
     .default("");
 
 const productionSchema = z.object({
-  VITE_BACKEND: z.literal("firebase", { error: 'VITE_BACKEND must be "firebase" in a production build' }),
   VITE_FIREBASE_API_KEY: required("VITE_FIREBASE_API_KEY"),
   VITE_FIREBASE_PROJECT_ID: required("VITE_FIREBASE_PROJECT_ID").refine((id) => !id.startsWith("demo-"), {
     error: "VITE_FIREBASE_PROJECT_ID must name a real project, not a demo- emulator project",

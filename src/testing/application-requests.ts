@@ -1,5 +1,3 @@
-import { bearer, type TestUser } from "./auth-users";
-
 export interface UploadedFileReference {
   name: string;
   url: string;
@@ -26,18 +24,4 @@ export function applicationForm(email: string, uploadedFiles?: UploadedFileRefer
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   if (uploadedFiles) form.set("uploadedFiles", JSON.stringify(uploadedFiles));
   return form;
-}
-
-/** Submits a creator application with these files as `user`. */
-export function submitApplication(
-  baseUrl: string,
-  user: TestUser | null,
-  uploadedFiles: UploadedFileReference[],
-  email = "maya@example.com",
-): Promise<Response> {
-  return fetch(`${baseUrl}/api/creator-application`, {
-    method: "POST",
-    headers: bearer(user),
-    body: applicationForm(email, uploadedFiles),
-  });
 }

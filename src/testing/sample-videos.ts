@@ -51,10 +51,3 @@ export function sampleVideoHead(size: number): Uint8Array<ArrayBuffer> {
   view.setUint32(last, view.getUint32(last) + size - sample.byteLength);
   return sample;
 }
-
-/** A real MP4 of exactly `size` bytes (from the sample's few kB up to 4 GB): the padding is mdat. */
-export function sampleVideoOfSize(size: number): Uint8Array<ArrayBuffer> {
-  const padded = new Uint8Array(size);
-  padded.set(sampleVideoHead(size));
-  return padded;
-}

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env-schema";
 
 const FIREBASE = {
-  VITE_BACKEND: "firebase",
   VITE_FIREBASE_API_KEY: "AIza-real",
   VITE_FIREBASE_PROJECT_ID: "reelmark-prod",
   VITE_FIREBASE_AUTH_DOMAIN: "reelmark-prod.firebaseapp.com",
@@ -17,7 +16,6 @@ describe("browser environment", () => {
     expect(() => parseEnv({}, "production")).toThrowError(
       [
         "Invalid environment configuration for a production build:",
-        '  VITE_BACKEND must be "firebase" in a production build',
         "  VITE_FIREBASE_API_KEY is required in a production build",
         "  VITE_FIREBASE_PROJECT_ID is required in a production build",
         "  VITE_FIREBASE_AUTH_DOMAIN is required in a production build",
@@ -29,11 +27,10 @@ describe("browser environment", () => {
     );
   });
 
-  it("a production build never targets the Auth emulator, the embedded backend or a demo project", () => {
+  it("a production build never targets an emulator, a debug token or a demo project", () => {
     expect(() => parseEnv({ ...FIREBASE, VITE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }, "production")).toThrowError(
       /VITE_AUTH_EMULATOR_HOST must be empty/,
     );
-    expect(() => parseEnv({ ...FIREBASE, VITE_BACKEND: "embedded" }, "production")).toThrowError(/VITE_BACKEND/);
     for (const [name, service] of [
       ["VITE_FIRESTORE_EMULATOR_HOST", "Firestore"],
       ["VITE_STORAGE_EMULATOR_HOST", "Storage"],
@@ -51,14 +48,19 @@ describe("browser environment", () => {
   });
 
   it("a complete production configuration passes with no emulator", () => {
-    expect(parseEnv(FIREBASE, "production")).toMatchObject({ VITE_BACKEND: "firebase", VITE_AUTH_EMULATOR_HOST: "" });
+    expect(parseEnv(FIREBASE, "production")).toMatchObject({
+      VITE_AUTH_EMULATOR_HOST: "",
+      VITE_FIRESTORE_EMULATOR_HOST: "",
+      VITE_STORAGE_EMULATOR_HOST: "",
+    });
   });
 
-  it("development and emulated builds default to the embedded backend and the Auth emulator", () => {
+  it("development and emulated builds default to the emulators of firebase.json", () => {
     for (const mode of ["development", "emulated", "test"]) {
       expect(parseEnv({}, mode)).toMatchObject({
-        VITE_BACKEND: "embedded",
         VITE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        VITE_FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        VITE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
       });
     }
   });

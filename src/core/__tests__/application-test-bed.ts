@@ -1,6 +1,6 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { sampleVideoHead } from "~/testing/sample-videos";
-import { callers, createTestPorts, type TestPorts } from "./test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 /** An uploaded file's address in the applicant's own folder. */
 export const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;

@@ -1,6 +1,6 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
-import { applicationFields } from "../testing/application-test-bed";
+import { applicationFields } from "./application-test-bed";
 import { sampleVideoHead } from "~/testing/sample-videos";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 

@@ -1,7 +1,7 @@
 /** Untrusted input and repeats of the creator application (see docs/security.md). */
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { createScriptedHumanCheck } from "../testing/fakes";
-import { applicationFields, applicationTestBed, asApplicant, own } from "../testing/application-test-bed";
+import { applicationFields, applicationTestBed, asApplicant, own } from "./application-test-bed";
 import { callers } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();

@@ -2,7 +2,7 @@ import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { sampleVideo, sampleVideoHead } from "~/testing/sample-videos";
-import { applicationFields, applicationTestBed, asApplicant, own } from "../testing/application-test-bed";
+import { applicationFields, applicationTestBed, asApplicant, own } from "./application-test-bed";
 import { callers } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();

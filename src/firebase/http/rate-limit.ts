@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import net from "node:net";
 import { LRUCache } from "lru-cache";
 
@@ -66,9 +65,4 @@ export function clientAddressKey(address: string | undefined): string {
     .slice(0, 4)
     .map((group) => group.toString(16));
   return `${prefix.join(":")}::/64`;
-}
-
-/** The socket address: the server listens on loopback or behind nothing, so forwarded headers are not trusted. */
-export function clientKey(req: IncomingMessage): string {
-  return clientAddressKey(req.socket.remoteAddress);
 }

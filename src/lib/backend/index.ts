@@ -12,7 +12,7 @@ export function loadAuthClient(): Promise<AuthClient> {
 }
 
 /**
- * The browser data interface, chosen once from validated config (VITE_BACKEND) and loaded
+ * The browser data interface (the Firebase client), loaded
  * on first use so that no page pays for it before it needs it.
  */
 export function loadBackend(): Promise<Backend> {

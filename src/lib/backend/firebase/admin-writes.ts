@@ -1,13 +1,20 @@
 import type { ErasureCounts, PersonData } from "~/shared/people";
-import { errorFrom } from "../embedded/request";
 import { BackendError, type AdminDataClient } from "../types";
 import { signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { ADMIN_API_PATH } from "./admin-export";
 import { AUTH_REQUIRED } from "./errors";
 
+/** The server's `{ error }` text (else a generic message), its `code`, and the `current` document of a conflict. */
+async function errorFrom(response: Response, fallback: string): Promise<BackendError> {
+  const body = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown; current?: unknown };
+  const message = typeof body.error === "string" && body.error ? body.error : fallback;
+  const code = typeof body.code === "string" ? body.code : undefined;
+  return new BackendError(message, response.status, code, body.current);
+}
+
 /**
- * The admin's writes (and the playback addresses of an application's videos) go through the `adminData` function (firebase.json rewrites /api/admin/**), as
- * the embedded client's go through `/data/…`: the server checks who the admin is (claim, configured
+ * The admin's writes (and the playback addresses of an application's videos) go through the `adminData` function
+ * (firebase.json rewrites /api/admin/**): the server checks who the admin is (claim, configured
  * e-mail, verified), validates with the shared schemas, uses compare-and-set and writes the audit
  * entry itself. firestore.rules let the browser read only, so nothing here touches Firestore.
  */
