@@ -13,7 +13,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** `sha256-…` of every inline `<script>` (one without `src`), as src/server/http/security-headers.ts. */
+/** `sha256-…` of every inline `<script>` (one without `src`), byte for byte. */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {

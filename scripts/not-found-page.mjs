@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Moves the prerendered not-found page (react-router.config.ts prerenders "/404") to build/client/404.html,
-// where Firebase Hosting serves it with status 404 for any path it has no file or rewrite for, and the
-// embedded server does the same (src/server/static/serve-static.ts). /404 itself is then not found too.
+// where Firebase Hosting serves it with status 404 for any path it has no file or rewrite for. /404 itself
+// is then not found too.
 //   node scripts/not-found-page.mjs [dir]   (default build/client; part of npm run build)
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
