@@ -217,7 +217,7 @@ test("the legal links open in a new tab", async ({ page }) => {
   );
 });
 
-test("has no axe violations with an error or the success message shown, and a full-page screenshot", async ({
+test("has no axe violations with an error or the success message shown, and a full-page screenshot", { tag: "@phone" }, async ({
   page,
   request,
   seed,

@@ -34,7 +34,7 @@ for (const [choice, stored] of [
   });
 }
 
-test("Accept and Decline are equally prominent", async ({ page }) => {
+test("Accept and Decline are equally prominent", { tag: "@phone" }, async ({ page }) => {
   await page.goto("/blog");
   const accept = await page.getByRole("button", { name: "Accept" }).boundingBox();
   const decline = await page.getByRole("button", { name: "Decline" }).boundingBox();

@@ -16,7 +16,7 @@ async function draftFiles(page: Page): Promise<Array<{ name: string; url: string
   return draft ? (JSON.parse(draft) as { values: { uploadedFiles: [] } }).values.uploadedFiles : [];
 }
 
-test("the empty form has its four sections, the tip and a keyboard-friendly picker", async ({
+test("the empty form has its four sections, the tip and a keyboard-friendly picker", { tag: "@phone" }, async ({
   page,
   expectNoAxeViolations,
 }, testInfo) => {
@@ -194,7 +194,7 @@ test("a server failure keeps every value and file; sending again works", async (
   expect(stored!.uploadedFiles).toHaveLength(1);
 });
 
-test("validation failures show as toasts and under the field", async ({ page }, testInfo) => {
+test("validation failures show as toasts and under the field", { tag: "@phone" }, async ({ page }, testInfo) => {
   const form = applicationForm(page);
   await form.open();
   await form.submit.click();

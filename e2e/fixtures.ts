@@ -26,7 +26,10 @@ type Fixtures = {
   /** Data created through the public API and removed when the test ends. */
   seed: Seed;
   consentCookie: void;
-  /** Google's reCAPTCHA script is replaced by a stand-in that passes every challenge (e2e/support/human-check.ts). */
+  /**
+   * The emulator build's local human check passes every challenge; a test fails if a page asks Google for its
+   * script (e2e/support/human-check.ts). `hangHumanCheck` / `failHumanCheck` hold or refuse the local check.
+   */
   humanCheck: void;
 };
 
@@ -41,8 +44,9 @@ export const test = base.extend<Options & Fixtures>({
   ],
   humanCheck: [
     async ({ context }, use) => {
-      await answerHumanChecks(context);
+      const askedGoogle = await answerHumanChecks(context);
       await use();
+      expect(askedGoogle, "requests for Google's reCAPTCHA (the emulator build needs none)").toEqual([]);
     },
     { auto: true },
   ],

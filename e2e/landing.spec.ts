@@ -127,7 +127,7 @@ test("How it works tabs default to 1 and switch by click and arrow keys", async 
   await expect(page.getByRole("tabpanel")).toContainText("1-on-1 creative support for every project");
 });
 
-test("hero videos are not requested until the collage scrolls into view", async ({ page }, testInfo) => {
+test("hero videos are not requested until the collage scrolls into view", { tag: "@phone" }, async ({ page }, testInfo) => {
   const requested: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/media/hero/") && request.url().endsWith(".mp4")) requested.push(request.url());

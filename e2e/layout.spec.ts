@@ -53,7 +53,7 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("mobile menu", () => {
+test.describe("mobile menu", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) > 600, "phone only");
 
   test("opens from the hamburger, has no Blog, and closes on route change", async ({ page }) => {

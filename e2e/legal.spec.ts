@@ -72,7 +72,7 @@ test("a deep link to a terms section lands on that section", async ({ page }) =>
   await expect(page.locator("#payments")).toBeInViewport();
 });
 
-test("the contents are collapsed on phones and stay in view beside the text on desktop", async ({ page }, testInfo) => {
+test("the contents are collapsed on phones and stay in view beside the text on desktop", { tag: "@phone" }, async ({ page }, testInfo) => {
   await page.goto(paths.privacyPolicy);
   const contents = page.getByRole("navigation", { name: "On this page" });
   const firstLink = contents.getByRole("link").first();

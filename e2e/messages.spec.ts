@@ -25,7 +25,7 @@ test("the creator application says SPEC's fallback when the server cannot be rea
   await expect(page.locator("[data-rht-toaster]").getByText("Failed to submit", { exact: false })).toHaveCount(0);
 });
 
-test("validation toasts sit below the sticky navigation, and a new attempt replaces the last one's", async ({
+test("validation toasts sit below the sticky navigation, and a new attempt replaces the last one's", { tag: "@phone" }, async ({
   page,
 }) => {
   // A toast lasts 4 s: the page's clock stands still from the first attempt until its position has been checked

@@ -31,7 +31,6 @@ const statusPath = (text: string) => {
 
 test("apply → e-mailed link → status page → withdraw: the application and its video are gone", async ({
   page,
-  request,
   inbox,
   expectNoAxeViolations,
 }, testInfo) => {

@@ -75,7 +75,7 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
   }
 }
 
-test.describe("no sideways scroll on phones", () => {
+test.describe("no sideways scroll on phones", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 600, "phone widths are set by the test; one project is enough");
   test.use({ consent: null });
 
@@ -106,7 +106,7 @@ test.describe("no sideways scroll on phones", () => {
   });
 });
 
-test.describe("the header and footer on a phone", () => {
+test.describe("the header and footer on a phone", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 600, "phone only");
 
   test('"Book a demo" stays on one line at 320–414 px', async ({ page }) => {

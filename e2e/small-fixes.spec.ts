@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { expectHydrated } from "./support/hydrated";
 
-test.describe("the phone menu", () => {
+test.describe("the phone menu", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) > 600, "phone only");
 
   test("a tap outside that lands on a link closes the menu and does not follow the link", async ({ page }) => {

@@ -1,2 +1,1 @@
 export const AUTH_EMULATOR = "http://127.0.0.1:9099";
-export const PROJECT_ID = "demo-ugc-marketplace";

@@ -15,7 +15,7 @@ import type { CreatorApplicationDocument, StoredUploadedFile } from "../../src/s
 import { expect } from "@playwright/test";
 import { sampleVideoFile } from "../../src/testing/sample-videos";
 
-export const PROJECT_ID = "demo-ugc-marketplace";
+const PROJECT_ID = "demo-ugc-marketplace";
 const BUCKET = `${PROJECT_ID}.appspot.com`;
 const FIRESTORE = `http://127.0.0.1:${config.emulators.firestore.port}`;
 const STORAGE = `http://127.0.0.1:${config.emulators.storage.port}`;

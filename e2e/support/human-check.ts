@@ -1,47 +1,40 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Route } from "@playwright/test";
+import { LOCAL_HUMAN_CHECK_TOKEN } from "../../src/lib/human-check/local-human-check";
 
 /** Google's script, as react-google-recaptcha asks for it (www.google.com or recaptcha.net). */
-export const HUMAN_CHECK_SCRIPT =
-  /^https:\/\/(www\.google\.com|recaptcha\.net|www\.recaptcha\.net)\/recaptcha\/api\.js/;
-
-/** The token the stand-in answers; the stack has no reCAPTCHA secret, so its server skips the check. */
-export const FAKE_HUMAN_CHECK_TOKEN = "e2e-human-check-token";
+const GOOGLE_HUMAN_CHECK = /^https:\/\/(www\.google\.com|recaptcha\.net|www\.recaptcha\.net)\/recaptcha\//;
 
 /**
- * A stand-in for Google's invisible reCAPTCHA script with the part of its API the widget uses
- * (render, execute, reset): every challenge passes at once. The e2e build carries Google's
- * published test site key (.env.emulated), so the real widget code runs; only Google's script is
- * replaced, since the test machine may have no internet and tests must not depend on Google.
+ * The emulator build's human check: a chunk of its own (src/lib/human-check/local-human-check.tsx), asked for
+ * when a form arms the check, as Google's script is in production. Built, it is assets/local-human-check-*.js.
  */
-const PASSING_SCRIPT = `(() => {
-  const widgets = [];
-  window.grecaptcha = {
-    render(element, parameters) { widgets.push(parameters); return widgets.length - 1; },
-    execute(id) { setTimeout(() => widgets[id].callback(${JSON.stringify(FAKE_HUMAN_CHECK_TOKEN)}), 20); },
-    reset() {},
-    getResponse() { return ""; },
-    ready(callback) { callback(); },
-  };
-  // Like Google's script, call the page back once the script has loaded (react-async-script
-  // refuses a call made while the script still runs).
-  const script = document.currentScript;
-  const onload = new URL(script.src).searchParams.get("onload");
-  script.addEventListener("load", () =>
-    setTimeout(() => onload && typeof window[onload] === "function" && window[onload]()),
-  );
-})();`;
+const LOCAL_HUMAN_CHECK = /\/local-human-check[^/]*\.(js|tsx)(\?.*)?$/;
 
-/** Every page of the context gets the passing stand-in (e2e/fixtures.ts installs it for every test). */
-export async function answerHumanChecks(context: BrowserContext): Promise<void> {
-  await context.route(HUMAN_CHECK_SCRIPT, (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: PASSING_SCRIPT }),
-  );
+/** The token the local stand-in answers; the emulators' functions have no secret, so they skip the check. */
+export const FAKE_HUMAN_CHECK_TOKEN = LOCAL_HUMAN_CHECK_TOKEN;
+
+/**
+ * The context's pages never ask Google for its script (the emulator build's stand-in needs no internet): any
+ * such request is refused and listed, for the `humanCheck` fixture (e2e/fixtures.ts) to fail the test with.
+ */
+export async function answerHumanChecks(context: BrowserContext): Promise<string[]> {
+  const askedGoogle: string[] = [];
+  await context.route(GOOGLE_HUMAN_CHECK, (route) => {
+    askedGoogle.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  return askedGoogle;
 }
 
 /**
- * Google's script never arrives (a blocked or dead connection): the widget's executeAsync never
- * settles, which is what the forms' time limits are for. Takes precedence over the context's stand-in.
+ * The human check's code never arrives (a blocked or dead connection, as when Google's script never loads in
+ * production): the check never answers, which is what the forms' time limits are for.
  */
 export async function hangHumanCheck(page: Page): Promise<void> {
-  await page.route(HUMAN_CHECK_SCRIPT, () => undefined);
+  await page.route(LOCAL_HUMAN_CHECK, () => undefined);
+}
+
+/** The human check's code is refused: every challenge fails at once. */
+export async function failHumanCheck(page: Page): Promise<void> {
+  await page.route(LOCAL_HUMAN_CHECK, (route: Route) => route.abort("failed"));
 }
