@@ -3,8 +3,14 @@ import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
-// The core's handlers on the in-memory ports, and the shared code: Node, no emulator.
-const NODE_TESTS = ["src/core/**/*.test.ts", "src/shared/**/*.test.ts"];
+// The core's handlers on the in-memory ports, the shared code, and the Firebase side's adapters and HTTP helpers
+// that need no emulator: Node, run alongside everything else.
+const NODE_TESTS = [
+  "src/core/**/*.test.ts",
+  "src/shared/**/*.test.ts",
+  "src/firebase/adapters/__tests__/*.test.ts",
+  "src/firebase/http/__tests__/*.test.ts",
+];
 // firebase-admin and the Firebase emulators; `*.int.test.ts`: the browser clients against the emulators.
 const FIREBASE_TESTS = ["src/firebase/**/*.test.ts", "src/**/*.int.test.ts"];
 
@@ -35,8 +41,10 @@ export default defineConfig({
           environment: "node",
           include: NODE_TESTS,
           restoreMocks: true,
-          // Pure handlers over fresh in-memory ports: nothing is kept in modules between files, so one module graph
-          // serves them all (imported once instead of once per file).
+          // The SMTP adapter's tests wait out real socket exchanges with a local sink.
+          testTimeout: 30_000,
+          // Nothing here keeps state in its modules between files, so one module graph serves them all
+          // (imported once instead of once per file).
           isolate: false,
         },
       },
@@ -47,6 +55,7 @@ export default defineConfig({
           globals: true,
           environment: "node",
           include: FIREBASE_TESTS,
+          exclude: [...configDefaults.exclude, ...NODE_TESTS],
           globalSetup: "./src/firebase/testing/global-setup.ts",
           restoreMocks: true,
           testTimeout: 30_000,

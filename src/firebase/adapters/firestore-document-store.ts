@@ -21,7 +21,7 @@ import {
 /** gRPC status codes firebase-admin reports (`error.code`). */
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
-/** Top-level names or dotted paths of a few levels ("consent.status"), as the SQLite store accepts. */
+/** Top-level names or dotted paths of a few levels ("consent.status"), as the DocumentStore contract allows. */
 const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -185,6 +185,7 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
       if (!document) throw new Error(`Invalid document id: ${id}`);
       // The create's precondition decides which of concurrent sign-ups creates; the rest merge.
       for (;;) {
+        await document.get();
         try {
           await document.create(write.onCreate);
           return "created";

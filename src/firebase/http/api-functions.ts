@@ -13,8 +13,7 @@ import { entryPoint, TOO_MANY_REQUESTS, type FunctionRequest, type FunctionRespo
 
 /**
  * The HTTP functions and the path Hosting rewrites to each (firebase.json): the five endpoints of
- * product.md §P5, the consent links' and the contact form, each a thin entry over its core handler,
- * like src/server/routes/api-routes.ts.
+ * product.md §P5, the consent links' and the contact form, each a thin entry over its core handler.
  */
 export const API_PATHS = {
   subscribeToWaitlist: "/api/subscribe-to-waitlist",

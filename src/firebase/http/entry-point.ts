@@ -50,7 +50,7 @@ export const send = (res: FunctionResponse, status: number, body: unknown) =>
   res.status(status).set("cache-control", "no-store").json(body);
 
 /**
- * One Cloud Function over one core handler, answering exactly like the embedded server's route:
+ * One Cloud Function over one core handler:
  * one method, App Check, rate limit, strict body types and sizes, the verified caller, then the
  * handler's status and JSON body (or, for a streamed result, its chunks via `stream`).
  */

@@ -36,7 +36,7 @@ export function declaredTooLarge(kind: "json" | "form" | "none", headers: Header
 
 /**
  * JSON bodies must say exactly `application/json` (a cross-site form cannot send that without a
- * CORS preflight), as on the embedded server (the rules: src/core/http/request-body.ts). Cloud
+ * CORS preflight; the rules: src/core/http/request-body.ts). Cloud
  * Functions hands over the raw bytes.
  */
 export function jsonBody(headers: Headers, rawBody: Buffer | undefined): unknown {

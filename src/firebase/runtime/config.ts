@@ -14,7 +14,7 @@ const optionalText = z
 /**
  * The functions' settings, from the environment Cloud Functions gives them: params (ADMIN_EMAIL,
  * PUBLIC_SITE_URL, SMTP_HOST, …) and secrets (RECAPTCHA_SECRET, SMTP_PASSWORD, CONSENT_LINK_SECRET)
- * arrive as environment variables. Names match the embedded server's (src/server/config.ts).
+ * arrive as environment variables.
  */
 const schema = z.object({
   FUNCTIONS_EMULATOR: optionalText,

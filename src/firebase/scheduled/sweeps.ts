@@ -11,8 +11,8 @@ export const SWEEP_CLAIM = "swept-unused-upload";
 
 /**
  * Removes finished files that no application uses, once older than `unusedAfterMs`; a file an
- * application refers to is claimed for it on the way (files from before claims existed, seed data),
- * as the embedded backend's sweep does (src/server/files/upload-sweep.ts). Unfinished resumable
+ * application refers to is claimed for it on the way (files from before claims existed, seed data).
+ * Unfinished resumable
  * uploads are not objects yet: Cloud Storage drops their sessions after a week by itself.
  */
 export async function removeUnusedUploads(

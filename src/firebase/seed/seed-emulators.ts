@@ -19,8 +19,8 @@ const MARKER = "seed_markers/demo-data";
 export const ADMIN_SETTINGS = "settings/admin";
 
 /**
- * The embedded backend's seed (src/server/seed) for `npm run start:firebase`: the admin account with
- * its claim, and the same demo applications (with their sample videos in Storage), brand sign-ups and
+ * The emulators' seed for the local stack: the admin account with
+ * its claim, and the demo applications (with their sample videos in Storage), brand sign-ups and
  * contact messages, written through the Firebase adapters. Runs against the emulators only.
  */
 export async function seedFirebaseEmulators(options: {

@@ -1,8 +1,8 @@
 import type { CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 
 /**
- * What one uid may keep in Storage before an application claims it: the embedded backend's
- * allowance (src/server/files/upload-limits.ts): three files of 1 GB plus room for one replaced.
+ * What one uid may keep in Storage before an application claims it: three files of 1 GB plus room
+ * for one replaced.
  */
 export const FIREBASE_UPLOAD_LIMITS = {
   maxUnclaimedFiles: 4,

@@ -6,7 +6,7 @@ export const CONTACT_PATH = "/api/contact-message";
 const FAILED = "Failed to send message. Please try again later.";
 
 /**
- * The contact form goes through the `contactMessage` function, as on the embedded server: the core
+ * The contact form goes through the `contactMessage` function: the core
  * stores exactly {name, email, message, createdAt} with the search tokens the admin's search needs,
  * and its duplicate window and rate limit apply. (firestore.rules would let the browser create the
  * document itself, but without search tokens and with nothing in front of it.)

@@ -1,6 +1,6 @@
 import { BackendError } from "../types";
 
-/** The server's words for the same refusals (src/server, src/testing/memory-backend.ts). */
+/** The server's words for the same refusals (src/core, src/testing/memory-backend.ts). */
 export const AUTH_REQUIRED = "Authentication required";
 export const ADMIN_REQUIRED = "You are not authorized to perform this action";
 
@@ -10,7 +10,7 @@ const codeOf = (error: unknown): string | undefined => {
 };
 
 /**
- * A Firestore failure as the UI reads it, like the embedded client's: 401/403 with the server's
+ * A Firestore failure as the UI reads it, like a function's answer: 401/403 with the server's
  * messages (security rules answer both as permission-denied, so `signedIn` tells them apart),
  * a lost connection as "<fallback>: network error", anything else as the fallback with its code.
  */

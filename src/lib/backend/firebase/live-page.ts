@@ -15,8 +15,8 @@ export type SubscribeToSnapshots = (
   fail: (error: unknown) => void,
 ) => () => void;
 
-/** No answer from the server for this long counts as a lost connection (the embedded client gives up
- *  after five reconnects, about 30 s). The listener stays open and recovers by itself. */
+/** No answer from the server for this long counts as a lost connection. The listener stays open and
+ *  recovers by itself. */
 export const LOST_CONNECTION_AFTER_MS = 30_000;
 
 export const CONNECTION_LOST = "Cannot connect to database: the live connection was lost";

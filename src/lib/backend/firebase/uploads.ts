@@ -21,7 +21,7 @@ import {
   type StoredObject,
 } from "./storage-session";
 
-/** A multiple of the 256 KiB Storage requires; as large as the embedded backend's tus chunks. */
+/** A multiple of the 256 KiB Storage requires. */
 const FILE_IN_APPLICATION = "This file is part of a submitted application and can no longer be removed.";
 
 export interface UploadingUser {

@@ -5,7 +5,7 @@ import { emailUser } from "~/testing/auth-users";
 import { backendContract } from "~/testing/backend-contract";
 import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
 
-// The contract the in-memory and embedded backends keep, kept by the browser's Firebase backend on
+// The contract the in-memory backend keeps (src/testing/memory-backend.ts), kept by the browser's Firebase backend on
 // the emulators of `npm run start:firebase`: Google's Firestore emulator under firestore.rules, the
 // Storage emulator, and the /api functions behind the Hosting emulator (scripts/firebase-stack.mjs).
 const emulators = await officialEmulators();
