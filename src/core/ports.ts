@@ -1,6 +1,6 @@
 /**
- * The ports the business core talks to (docs/decisions/0001-backends.md). Each backend supplies adapters:
- * SQLite / disk / SMTP for the embedded backend, Firestore / Cloud Storage for Firebase.
+ * The ports the business core talks to. The backend supplies adapters: Firestore, Cloud Storage,
+ * SMTP, reCAPTCHA (src/firebase); the core's tests use in-memory ones (src/core/testing).
  * Documents are plain JSON; timestamps are ISO 8601 UTC strings so they order as text.
  */
 
@@ -121,11 +121,11 @@ export interface DocumentStore {
 export interface StoredFileInfo {
   size: number;
   contentType: string;
-  /** The uid the object was uploaded by (Storage metadata / tus metadata). */
+  /** The uid the object was uploaded by (Storage metadata). */
   ownerUid: string;
 }
 
-/** Object storage. Uploading is done by the browser (Storage SDK / tus), not through the core. */
+/** Object storage. Uploading is done by the browser (Storage SDK), not through the core. */
 export interface FileStore {
   /** `path` is a checked `creator-uploads/{uid}/{timestamp}-{name}` path; null when absent. */
   stat(path: string): Promise<StoredFileInfo | null>;
@@ -133,13 +133,13 @@ export interface FileStore {
   delete(path: string): Promise<boolean>;
   /**
    * What an application stores as the file's `url`, never the URL the applicant sent, so a stored
-   * reference can only name our own storage (docs/security.md): on the embedded server the
-   * `/files/…` address it plays from; on Cloud Storage the object path itself, which opens nothing.
+   * reference can only name our own storage (docs/security.md): on Cloud Storage the object path
+   * itself, which opens nothing.
    */
   publicUrl(path: string): Promise<string>;
   /**
-   * An address the admin's player can open now: the embedded server's `/files/…` address; on Cloud
-   * Storage a signed URL that expires (docs/security.md). Null when the object does not exist.
+   * An address the admin's player can open now: on Cloud Storage a signed URL that expires
+   * (docs/security.md). Null when the object does not exist.
    */
   playbackUrl(path: string): Promise<string | null>;
   /**

@@ -56,7 +56,7 @@ function decode(value: string): string | null {
 
 /**
  * Accepts what the browser stores as a file's `url`: a bare object path, a root-relative
- * URL ending in the object path (embedded server, e.g. `/files/creator-uploads/…`), or a
+ * URL ending in the object path (older entries, e.g. `/files/creator-uploads/…`), or a
  * Cloud Storage download URL (`…/o/creator-uploads%2F{uid}%2F…`). Anything else is null.
  */
 export function parseUploadReference(reference: string): UploadPath | null {

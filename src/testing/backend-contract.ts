@@ -10,18 +10,18 @@ export interface ContractHarness {
   /** Makes `role` the browser's current session (null: signed out). */
   sessionAs(role: Role): Promise<void>;
   close?(): Promise<void>;
-  /** How this backend addresses an upload; the embedded server's /files/ path unless given. */
+  /** How this backend addresses an upload; a /files/ path unless given. */
   uploadUrl?: RegExp;
 }
 
 let counter = 0;
 const unique = (name: string) => `${name}-${Date.now()}-${++counter}@example.com`;
-/** A real MP4 (a committed sample): the embedded server keeps nothing that is not a video by its bytes. */
+/** A real MP4 (a committed sample): the server keeps nothing that is not a video by its bytes. */
 const video = (name = "clip.mp4") => new File([sampleVideo()], name, { type: "video/mp4" });
 
 /**
- * What every Backend must do as a caller sees it. The in-memory backend and the real clients
- * against the embedded server both run it, so component tests stand on proven behaviour.
+ * What every Backend must do as a caller sees it. The in-memory backend and the Firebase client on
+ * the emulators both run it, so component tests stand on proven behaviour.
  */
 export function backendContract(name: string, start: () => Promise<ContractHarness>): void {
   describe(`${name} keeps the Backend contract`, () => {

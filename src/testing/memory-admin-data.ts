@@ -136,7 +136,7 @@ export function createMemoryAdminData(deps: MemoryAdminDeps): Spied<AdminDataCli
     }),
     fileAddresses: spy(async (id) => {
       deps.requireAdmin();
-      // As the embedded server answers: its stored `/files/…` addresses play as they are.
+      // A stored site path (`/files/…`, older entries) plays as it is.
       const item = state.lists["creator-applications"].find((entry) => entry.id === id);
       if (!item) throw new BackendError("Application not found", 404);
       const urls = item.uploadedFiles.map((entry) => (typeof entry === "string" ? entry : entry.url));

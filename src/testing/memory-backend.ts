@@ -45,8 +45,9 @@ const ADMIN_REQUIRED = "You are not authorized to perform this action";
 
 /**
  * A typed, in-memory stand-in for the browser Backend (src/lib/backend/types.ts). It follows the
- * embedded server's rules closely enough for component tests (admin-only calls, owned uploads,
- * 50-item pages); the integration suite proves the real clients and server agree.
+ * server's rules closely enough for component tests (admin-only calls, owned uploads, 50-item
+ * pages); the backend contract (src/testing/backend-contract.ts) holds it and the Firebase client to
+ * the same behaviour.
  */
 export function createMemoryBackend(): MemoryBackend {
   const auth = createMemoryAuth();

@@ -5,7 +5,7 @@ import { parseUploadReference } from "../upload-paths";
 
 export interface FileStoreHarness {
   store: FileStore;
-  /** Puts an object the way the backend's upload path would (tus, Storage SDK). */
+  /** Puts an object the way the backend's upload path would (Storage SDK). */
   put(path: string, file: { bytes: Uint8Array; contentType: string; ownerUid: string }): Promise<void>;
   cleanup?: () => Promise<void> | void;
 }

@@ -108,7 +108,7 @@ const recordIds = (held: Held) =>
 
 /**
  * An address that downloads the file now: one of our uploads gets its playback address (on Cloud
- * Storage a signed URL that expires, as the admin's player gets), the embedded server's `/files/…`
+ * Storage a signed URL that expires, as the admin's player gets), a root-relative `/files/…` path
  * the site's origin; anything else stored is given as stored.
  */
 async function downloadUrl(ports: CorePorts, stored: string): Promise<string> {
@@ -135,7 +135,7 @@ async function filesOf(ports: CorePorts, applications: Held["applications"]): Pr
 }
 
 /**
- * GET /data/people?email= (embedded) · GET /api/admin/people?email= (Firebase), admin only:
+ * GET /api/admin/people?email=, admin only:
  * everything held about one address, normalised as the sign-up lists do.
  */
 export async function findPerson(

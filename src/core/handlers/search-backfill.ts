@@ -6,8 +6,7 @@ const PAGE_SIZE = 500;
 
 /**
  * One-off: gives every admin-listed document written before search tokens existed (or by the
- * seed) its `searchTokens`. Idempotent; run at start-up by the embedded server, and once by a
- * script against Firestore. Answers how many documents it changed.
+ * seed) its `searchTokens`. Idempotent. Answers how many documents it changed.
  */
 export async function backfillSearchTokens(documents: DocumentStore): Promise<number> {
   let changed = 0;

@@ -1,8 +1,7 @@
 /**
- * The request-body rules both servers share (the embedded server's src/server/http/body.ts reads
- * a stream, the Cloud Functions' src/firebase/http/request-body.ts gets the raw bytes): which media
- * types each endpoint takes, how the bytes become JSON or form fields, and the messages. Each side
- * turns a `BodyFailure` into its own error.
+ * The request-body rules (the Cloud Functions' src/firebase/http/request-body.ts gets the raw bytes):
+ * which media types each endpoint takes, how the bytes become JSON or form fields, and the messages.
+ * The caller turns a `BodyFailure` into its own error.
  */
 
 export const BODY_MESSAGES = {

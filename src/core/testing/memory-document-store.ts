@@ -35,7 +35,7 @@ function sortValue(data: DocumentData, orderBy: string): Sortable {
   return typeof value === "string" || typeof value === "number" ? value : null;
 }
 
-/** SQLite's order, which the contract fixes: null lowest, numbers before text, then by id; all descending. */
+/** The order the contract fixes: null lowest, numbers before text, then by id; all descending. */
 function compareDescending(a: [Sortable, string], b: [Sortable, string]): number {
   const rank = (value: Sortable) => (value === null ? 0 : typeof value === "number" ? 1 : 2);
   if (rank(a[0]) !== rank(b[0])) return rank(b[0]) - rank(a[0]);

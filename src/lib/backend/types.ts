@@ -25,8 +25,8 @@ export type { AdminCounts, AdminOverview };
 
 /**
  * The one data interface the browser uses (docs/decisions/0001-backends.md). Pages and components
- * talk to this, never to `firebase/*` or `fetch` directly. Two implementations:
- * embedded (default; the local server) and firebase (production).
+ * talk to this, never to `firebase/*` or `fetch` directly. Implemented by the Firebase client
+ * (src/lib/backend/firebase) and, for component tests, the in-memory backend (src/testing/memory-backend.ts).
  */
 
 export interface SessionUser {
@@ -218,8 +218,7 @@ export type UploadPhase =
   | { phase: "retrying"; attempt: number; delayMs: number };
 
 export interface UploadOptions {
-  /** Bytes the SERVER has confirmed (tus Upload-Offset after each PATCH / Storage's bytesTransferred
-   *  of completed chunks) — never bytes merely handed to the socket — and the file's size. */
+  /** Bytes the SERVER has confirmed (Storage's bytesTransferred of completed chunks) — never bytes merely handed to the socket — and the file's size. */
   onProgress?: (confirmed: number, total: number) => void;
   /** Bytes handed to the connection, ahead of what is confirmed (shown as a lighter band): the
    *  upload visibly moves on a slow link long before a chunk is confirmed. Never counts as done. */

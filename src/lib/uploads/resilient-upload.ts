@@ -20,7 +20,7 @@ export interface AttemptEvents<T> {
   failed(error: unknown): void;
 }
 
-/** One backend's way of moving bytes (tus for the embedded server; Storage for Firebase). */
+/** A way of moving bytes (Cloud Storage's resumable upload). */
 export interface UploadTransport<T> {
   /** Starts one attempt: continues the session at `sessionUrl` from what the server holds (a new
    *  session when it is gone), or opens a new one. Answers how to stop it without discarding it. */

@@ -1,10 +1,10 @@
-/** How long the server keeps an unfinished upload (src/server/files/upload-limits.ts `abandonedAfterMs`). */
+/** How long the page offers to continue an unfinished upload. */
 export const RESUMABLE_FOR_MS = 24 * 60 * 60 * 1000;
 const STORAGE_KEY = "creator-uploads:resumable";
 
 /** An unfinished upload the server still holds, as the page remembers it. */
 export interface ResumableSession {
-  /** Where the server keeps the unfinished upload (the tus upload URL, or the Storage session). */
+  /** Where the server keeps the unfinished upload (the Storage resumable session). */
   sessionUrl: string;
   /** Only this (usually anonymous) user may continue it; the server checks too. */
   ownerUid: string;

@@ -36,7 +36,7 @@ export function safeWebUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** A stored file's address: http(s), or a path on this site (the embedded server's /files/…). */
+/** A stored file's address: http(s), or a path on this site (older entries' /files/…). */
 export function safeFileUrl(value: string): string | null {
   if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) return value;
   return safeWebUrl(value);
