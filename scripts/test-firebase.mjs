@@ -19,7 +19,7 @@ const result = spawnSync(
     "auth,firestore,storage",
     "--project",
     "demo-ugc-marketplace",
-    "npx vitest run --project server src/firebase",
+    "npx vitest run --project firebase src/firebase",
   ],
   { stdio: "inherit", env: { ...process.env, FIREBASE_FUNCTIONS_EMULATOR: "1", METADATA_SERVER_DETECTION: "none" } },
 );
