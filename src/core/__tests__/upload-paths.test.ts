@@ -47,7 +47,7 @@ describe("buildUploadPath / parseUploadPath", () => {
 describe("parseUploadReference", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
 
-  it("accepts a bare path, an embedded-server URL and a Cloud Storage download URL", () => {
+  it("accepts a bare path, a site path (/files/…, older entries) and a Cloud Storage download URL", () => {
     expect(parseUploadReference(path)?.path).toBe(path);
     expect(parseUploadReference(`/files/${path}`)?.uid).toBe("uid-1");
     expect(parseUploadReference(`http://127.0.0.1:5173/files/${path}`)?.path).toBe(path);

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe("the emulator seed of npm run start:firebase", () => {
-  it("writes the admin with its claim and the embedded backend's demo data once, videos claimed in Storage", async () => {
+  it("writes the admin with its claim and the demo data once, videos claimed in Storage", async () => {
     const options = {
       projectId: TEST_PROJECT_ID,
       bucket: TEST_BUCKET,
