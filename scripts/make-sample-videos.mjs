@@ -22,7 +22,6 @@ const SAMPLES = [
   [2, "320x240", false, "mov"],
   [1, "160x120", false, "avi"],
   [2, "320x240", false, "avi"],
-  [1, "64x48", true, "mp4", 5],
 ];
 
 mkdirSync(DIRECTORY, { recursive: true });
