@@ -185,7 +185,6 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
       if (!document) throw new Error(`Invalid document id: ${id}`);
       // The create's precondition decides which of concurrent sign-ups creates; the rest merge.
       for (;;) {
-        await document.get();
         try {
           await document.create(write.onCreate);
           return "created";
