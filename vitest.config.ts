@@ -10,6 +10,8 @@ const NODE_TESTS = [
   "src/shared/**/*.test.ts",
   "src/firebase/adapters/__tests__/*.test.ts",
   "src/firebase/http/__tests__/*.test.ts",
+  // The local stack's scripts (preflight, banner, inbox, the dev server's proxy); none starts an emulator.
+  "scripts/**/*.test.ts",
 ];
 // firebase-admin and the Firebase emulators; `*.int.test.ts`: the browser clients against the emulators.
 const FIREBASE_TESTS = ["src/firebase/**/*.test.ts", "src/**/*.int.test.ts"];
