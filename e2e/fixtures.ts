@@ -28,7 +28,7 @@ type Fixtures = {
   consentCookie: void;
   /**
    * The emulator build's local human check passes every challenge; a test fails if a page asks Google for its
-   * script (e2e/support/human-check.ts). `hangHumanCheck` / `failHumanCheck` hold or refuse the local check.
+   * script (e2e/support/human-check.ts). `hangHumanCheck` holds the local check's code, as a dead connection would.
    */
   humanCheck: void;
 };

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { LOCAL_HUMAN_CHECK_TOKEN } from "../../src/lib/human-check/local-human-check";
 
 /** Google's script, as react-google-recaptcha asks for it (www.google.com or recaptcha.net). */
@@ -32,9 +32,4 @@ export async function answerHumanChecks(context: BrowserContext): Promise<string
  */
 export async function hangHumanCheck(page: Page): Promise<void> {
   await page.route(LOCAL_HUMAN_CHECK, () => undefined);
-}
-
-/** The human check's code is refused: every challenge fails at once. */
-export async function failHumanCheck(page: Page): Promise<void> {
-  await page.route(LOCAL_HUMAN_CHECK, (route: Route) => route.abort("failed"));
 }

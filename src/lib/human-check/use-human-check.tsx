@@ -1,17 +1,60 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
-import type ReCAPTCHA from "react-google-recaptcha";
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefAttributes,
+} from "react";
 import { RECAPTCHA_SITE_KEY } from "~/config/public-env";
 
-const InvisibleRecaptcha = lazy(() => import("react-google-recaptcha"));
+/** The part of react-google-recaptcha's invisible widget the hook uses; the local stand-in has the same. */
+interface Widget {
+  executeAsync: () => Promise<string | null>;
+  reset: () => void;
+}
+
+type WidgetProps = { sitekey: string; size: "invisible"; badge: "bottomleft" } & RefAttributes<Widget>;
+
+/**
+ * Emulator builds (`npm start`'s dev server, `--mode emulated`) run without internet, where Google's script cannot
+ * load, and their functions have no secret to verify a token with: they get the local stand-in. The mode is
+ * replaced at build time, so a production build keeps only Google's widget.
+ */
+function localHumanCheck(): boolean {
+  return import.meta.env.MODE === "development" || import.meta.env.MODE === "emulated";
+}
+
+/** A widget whose code did not arrive: every challenge fails, and the form says so, instead of the page breaking. */
+const Unavailable = forwardRef<Widget, object>(function Unavailable(_props, ref) {
+  useImperativeHandle(ref, () => ({
+    executeAsync: () => Promise.reject(new Error("the human check's code did not load")),
+    reset: () => undefined,
+  }));
+  return null;
+});
+
+const InvisibleWidget = lazy(async (): Promise<{ default: ComponentType<WidgetProps> }> => {
+  try {
+    const widget = localHumanCheck() ? await import("./local-human-check") : await import("react-google-recaptcha");
+    return { default: widget.default as unknown as ComponentType<WidgetProps> };
+  } catch {
+    return { default: Unavailable };
+  }
+});
 
 export class HumanCheckTimeoutError extends Error {
   override name = "HumanCheckTimeoutError";
 }
 
 export interface HumanCheck {
-  /** Mount this inside the form. Renders nothing when no site key is configured. */
+  /** Mount this inside the form. Renders nothing when no site key is configured (outside emulator builds). */
   element: ReactNode;
-  /** Loads Google's script on first use (e.g. the form gaining focus), not on page load. */
+  /** Loads Google's script (or the local stand-in) on first use (e.g. the form gaining focus), not on page load. */
   arm: () => void;
   /** A fresh token, or "" when the check is not configured (the dev server then skips it too). */
   getToken: (timeoutMs?: number) => Promise<string>;
@@ -38,16 +81,17 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Pro
 /** product.md §P5: an invisible challenge runs before each subscribe / application. */
 export function useHumanCheck(): HumanCheck {
   const siteKey = RECAPTCHA_SITE_KEY;
+  const enabled = localHumanCheck() || Boolean(siteKey);
   const [armed, setArmed] = useState(false);
-  const widget = useRef<ReCAPTCHA | null>(null);
+  const widget = useRef<Widget | null>(null);
 
   const arm = useCallback(() => {
-    if (siteKey) setArmed(true);
-  }, [siteKey]);
+    if (enabled) setArmed(true);
+  }, [enabled]);
 
   const getToken = useCallback(
     async (timeoutMs?: number) => {
-      if (!siteKey) return "";
+      if (!enabled) return "";
       setArmed(true);
       const execute = async () => {
         while (!widget.current) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -56,15 +100,15 @@ export function useHumanCheck(): HumanCheck {
       // When Google's script cannot load, executeAsync never settles: always race it.
       return withTimeout(execute(), timeoutMs);
     },
-    [siteKey],
+    [enabled],
   );
 
   const reset = useCallback(() => widget.current?.reset(), []);
 
   const element =
-    siteKey && armed ? (
+    enabled && armed ? (
       <Suspense fallback={null}>
-        <InvisibleRecaptcha ref={widget} sitekey={siteKey} size="invisible" badge="bottomleft" />
+        <InvisibleWidget ref={widget} sitekey={siteKey} size="invisible" badge="bottomleft" />
       </Suspense>
     ) : null;
 
