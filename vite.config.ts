@@ -3,9 +3,9 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv } from "./src/config/env-schema";
-
-const EMBEDDED_SERVER = process.env.EMBEDDED_SERVER_URL ?? "http://127.0.0.1:8787";
+import firebaseJson from "./firebase.json" with { type: "json" };
+import { functionsProxy } from "./scripts/functions-proxy.mjs";
+import { parseEnv } from "./src/config/env-schema.ts";
 
 /**
  * Writes build/chunk-modules.json (next to build/client, so never served): the source modules in
@@ -159,13 +159,8 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     strictPort: true,
-    // The embedded backend serves the API, admin data, and uploads (docs/decisions/0001-backends.md).
-    proxy: {
-      "/api": EMBEDDED_SERVER,
-      "/data": EMBEDDED_SERVER,
-      "/uploads": EMBEDDED_SERVER,
-      "/files": EMBEDDED_SERVER,
-    },
+    // /api/* reaches the Functions emulator as firebase.json's Hosting rewrites say (`npm start`).
+    proxy: functionsProxy(firebaseJson, process.env.VITE_FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace"),
   },
   preview: { host: "127.0.0.1", port: 4173 },
 });

@@ -3,7 +3,7 @@
 // functions/lib/index.js, so the deployed functions carry the same business core as the embedded
 // server. firebase-admin and firebase-functions stay external: Cloud Functions installs them from
 // functions/package.json (the deploy reads that file to find the functions' SDK).
-import { build } from "esbuild";
+import { build, context } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,8 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const functionsDir = path.join(root, "functions");
 const manifest = JSON.parse(readFileSync(path.join(functionsDir, "package.json"), "utf8"));
 
-export async function buildFunctions({ quiet = false, outfile = path.join(functionsDir, "lib/index.js") } = {}) {
-  return build({
+function options({ quiet, outfile }) {
+  return {
     entryPoints: [path.join(functionsDir, "src/index.ts")],
     outfile,
     bundle: true,
@@ -26,7 +26,44 @@ export async function buildFunctions({ quiet = false, outfile = path.join(functi
     external: Object.keys(manifest.dependencies),
     logLevel: quiet ? "warning" : "info",
     metafile: true,
+  };
+}
+
+export async function buildFunctions({ quiet = false, outfile = path.join(functionsDir, "lib/index.js") } = {}) {
+  return build(options({ quiet, outfile }));
+}
+
+/**
+ * Builds once, then again whenever a source file of the bundle changes (`npm start`: the Functions emulator
+ * reloads a changed bundle). Resolves after the first build; `dispose()` stops watching.
+ */
+export async function watchFunctions({ outfile, onRebuild = () => {} }) {
+  let builtOnce;
+  const firstBuild = new Promise((resolve) => (builtOnce = resolve));
+  let first = true;
+  const watcher = await context({
+    ...options({ quiet: true, outfile }),
+    plugins: [
+      {
+        name: "rebuilt",
+        setup(esbuild) {
+          esbuild.onEnd((result) => {
+            if (first) builtOnce(result);
+            else if (result.errors.length === 0) onRebuild();
+            first = false;
+          });
+        },
+      },
+    ],
   });
+  // Watch mode starts with a build of its own.
+  await watcher.watch();
+  const result = await firstBuild;
+  if (result.errors.length > 0) {
+    await watcher.dispose();
+    throw new Error("Bundling the functions failed (see above).");
+  }
+  return watcher;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,34 +1,31 @@
 #!/usr/bin/env node
 // The whole site on the Firebase emulators, on this machine, with one command; Ctrl-C stops all of it.
-//   node scripts/firebase-stack.mjs dev    npm run start:firebase (builds the site for the emulators if needed)
-//   node scripts/firebase-stack.mjs serve  the Firebase e2e tests (playwright.firebase.config.ts)
+//   node scripts/firebase-stack.mjs dev    npm start: the Vite dev server (pages reload as you save) in front
+//                                          of the emulators; the functions are rebuilt as you save and the
+//                                          Functions emulator reloads them
+//   node scripts/firebase-stack.mjs serve  npm run serve and the e2e tests: the emulator build of the site
+//                                          (build-firebase/client) through the Hosting emulator
 //
 // What runs (ports from firebase.json, which the emulator build of the site has baked in):
-//   - Google's Firestore emulator (scripts/firestore-emulator.mjs: running, firebase-tools, or gcloud)
-//   - firebase-tools: Auth, Functions, Hosting and Storage in one process, so Hosting rewrites
-//     /api/* to the functions and Storage's finalize events reach checkUpload. Without Java 21 the
-//     Storage rules runtime cannot run: a stand-in with storage.rules' decisions takes its place
+//   - Google's Firestore emulator (scripts/firestore-emulator.mjs: running, gcloud, or firebase-tools)
+//   - firebase-tools: Auth, Functions, Storage (and Hosting in serve mode) in one process, so /api/* reaches
+//     the functions as firebase.json's rewrites say and Storage's finalize events reach checkUpload. Without
+//     Java 21 the Storage rules runtime cannot run: a stand-in with storage.rules' decisions takes its place
 //     (scripts/firebase-emulators/storage-rules-standin.cjs) and the banner says so.
 //   - maildev, the inbox every e-mail lands in.
-// Then the seed (the admin account with its claim, the demo data) and the banner `npm start` prints.
+// Then the seed (the admin account with its claim, the demo data) and the banner.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { adminLoginLine } from "./admin-login.mjs";
-import {
-  INBOX_CREDENTIALS_FILE,
-  inboxAccepts,
-  inboxBannerLine,
-  inboxCredentials,
-  MAILDEV_BIN,
-  maildevArgs,
-} from "./local-inbox.mjs";
-import { buildFunctions } from "./build-functions.mjs";
+import { buildFunctions, watchFunctions } from "./build-functions.mjs";
 import { clearFirestoreEmulator, firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
+import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
+import { stackBanner } from "./stack-banner.mjs";
+import { stackPreflight } from "./stack-preflight.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -37,9 +34,15 @@ if (!["dev", "serve"].includes(mode)) {
   console.error(`Unknown mode "${mode}". Use "dev" or "serve".`);
   process.exit(2);
 }
+// Before anything starts: a stack without its Firestore emulator would only half work.
+const missing = stackPreflight(mode === "dev" ? "npm start" : "npm run serve");
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 const PROJECT_ID = "demo-ugc-marketplace";
 const BUCKET = `${PROJECT_ID}.appspot.com`;
-export const FIREBASE_BUILD_DIR = "build-firebase";
+const FIREBASE_BUILD_DIR = "build-firebase";
 const SITE_DIR = path.join(root, FIREBASE_BUILD_DIR, "client");
 const STACK_DIR = path.join(root, ".data", mode === "dev" ? "firebase-stack" : "firebase-stack-serve");
 const CREDENTIALS_FILE = process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json";
@@ -49,6 +52,13 @@ const port = (name) => config.emulators[name].port;
 // The e2e stack has an inbox of its own, so it never reads (or loses) another stack's mail.
 const SMTP_PORT = mode === "serve" ? 2526 : 1025;
 const INBOX_PORT = mode === "serve" ? 1081 : 1080;
+// The dev server, where `npm start` serves the site (the serve stack's is the Hosting emulator).
+const DEV_SITE_PORT = 5173;
+const siteUrl = `http://127.0.0.1:${mode === "dev" ? DEV_SITE_PORT : port("hosting")}`;
+if (mode === "serve" && !existsSync(path.join(SITE_DIR, "__spa-fallback.html"))) {
+  console.error(`${FIREBASE_BUILD_DIR}/client is missing: run \`npm run build:firebase-emulated\` first.`);
+  process.exit(1);
+}
 const inboxLogin = inboxCredentials();
 
 function portOpen(number) {
@@ -79,6 +89,7 @@ function run(name, command, args, options = {}) {
   children.push(child);
   child.on("exit", (code) => {
     if (!stopping) {
+      emulatorLogs?.tail();
       console.error(`${name} stopped (exit ${code}); stopping the stack.`);
       stopAll(1);
     }
@@ -93,12 +104,6 @@ async function waitFor(check, what, seconds = 240) {
     if (Date.now() > deadline) throw new Error(`${what} did not answer within ${seconds} s.`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-}
-
-/** The site built for the emulators (VITE_BACKEND=firebase and the emulator hosts of firebase.json). */
-export function buildSiteForEmulators() {
-  const result = spawnSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("Building the site for the emulators failed.");
 }
 
 // Emulator pages talk to http://127.0.0.1:<port> emulators that production's CSP does not name.
@@ -119,16 +124,29 @@ function emulatorHeaders() {
   }));
 }
 
-/** A private project directory: firebase.json pointing at the site, the functions bundle and the rules. */
+/**
+ * A private project directory: firebase.json pointing at the site, the functions bundle and the rules. In dev
+ * mode the bundle is rebuilt whenever its sources change, and the Functions emulator reloads it.
+ */
 async function writeProject(firestoreHost) {
   rmSync(STACK_DIR, { recursive: true, force: true });
   const source = path.join(STACK_DIR, "functions");
   mkdirSync(path.join(source, "lib"), { recursive: true });
   copyFileSync("functions/package.json", path.join(source, "package.json"));
-  await buildFunctions({ quiet: true, outfile: path.join(source, "lib/index.js") });
+  const outfile = path.join(source, "lib/index.js");
+  if (mode === "dev") {
+    const watcher = await watchFunctions({
+      outfile,
+      onRebuild: () => console.log("  Functions rebuilt: the Functions emulator reloads them."),
+    });
+    stops.push(() => watcher.dispose());
+  } else {
+    await buildFunctions({ quiet: true, outfile });
+  }
   const params = {
     ADMIN_EMAIL,
-    PUBLIC_SITE_URL: `http://127.0.0.1:${port("hosting")}`,
+    // Links in e-mails (confirm, unsubscribe, status) open the site where this stack serves it.
+    PUBLIC_SITE_URL: siteUrl,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(SMTP_PORT),
   };
@@ -141,7 +159,7 @@ async function writeProject(firestoreHost) {
   writeFileSync(path.join(source, ".secret.local"), "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\n");
   const at = (name) => ({ host: "127.0.0.1", port: port(name) });
   // The hub and its helpers are not baked into the site: free ports, so an Auth emulator started
-  // from the repository's firebase.json (npm start, the tests) may keep firebase.json's.
+  // from the repository's firebase.json (the tests) may keep firebase.json's.
   const internal = async () => ({ host: "127.0.0.1", port: await freePort() });
   writeFileSync(
     path.join(STACK_DIR, "firebase.json"),
@@ -172,30 +190,96 @@ async function writeProject(firestoreHost) {
   return { FIRESTORE_EMULATOR_HOST: firestoreHost };
 }
 
+/**
+ * `npm start`'s site: Vite's dev server (vite.config.ts proxies /api/* to the Functions emulator as firebase.json's
+ * rewrites say), built for the Firebase backend on this stack's emulators. In this process, so it prints its
+ * warnings and errors but not a banner of its own.
+ */
+async function startDevServer() {
+  Object.assign(process.env, {
+    VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}`,
+    VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port("firestore")}`,
+    VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${port("storage")}`,
+  });
+  // React Router 7's own internal Vite servers pass `envFile: false`, which Vite 8 calls deprecated at every
+  // start; nothing in this project's configuration can change that line, so it alone is not shown.
+  const warn = console.warn;
+  console.warn = (...args) => {
+    if (typeof args[0] === "string" && args[0].includes("The `envFile` option is deprecated")) return;
+    warn(...args);
+  };
+  const { createServer } = await import("vite");
+  const server = await createServer({
+    mode: "development",
+    clearScreen: false,
+    // Errors and warnings; the browser shows each reload itself.
+    logLevel: "warn",
+    server: { host: "127.0.0.1", port: DEV_SITE_PORT, strictPort: true },
+  });
+  stops.push(() => server.close());
+  await server.listen();
+}
+
+/**
+ * firebase-tools' own output (its start-up chatter and warnings, each function's start and end) goes to a log file
+ * in dev mode. The terminal gets what the functions log (a notice once, however many instances print it) and,
+ * once the stack is up, firebase-tools' warnings and errors; if the stack does not come up, the log's last lines.
+ */
+function emulatorOutput(logFile) {
+  const log = createWriteStream(logFile);
+  stops.push(() => new Promise((resolve) => log.end(resolve)));
+  const shown = new Set();
+  let ready = false;
+  const pass = (line) => {
+    const text = line.trim();
+    if (text.startsWith(">")) {
+      if (/error|fail|^>\s+at\s/i.test(text)) return true;
+      if (shown.has(text)) return false;
+      shown.add(text);
+      return true;
+    }
+    return ready && /^(⚠|!)/.test(text);
+  };
+  const show = (stream, out) => {
+    let pending = "";
+    stream.on("data", (chunk) => {
+      log.write(chunk);
+      const lines = (pending + chunk.toString()).split("\n");
+      pending = lines.pop() ?? "";
+      for (const line of lines) if (pass(line)) out.write(`${line}\n`);
+    });
+  };
+  const tail = () => {
+    const lines = existsSync(logFile) ? readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-25) : [];
+    if (lines.length > 0) console.error(`The last lines of ${path.relative(root, logFile)}:\n${lines.join("\n")}`);
+  };
+  return { show, tail, ready: () => (ready = true) };
+}
+
 const notes = [];
+/** Dev mode's filter of firebase-tools' output (emulatorOutput). */
+let emulatorLogs = null;
 try {
-  if (!existsSync(path.join(SITE_DIR, "__spa-fallback.html"))) {
-    if (mode === "serve")
-      throw new Error(`${FIREBASE_BUILD_DIR}/client is missing: run \`npm run build:firebase-emulated\` first.`);
-    console.log("Building the site for the emulators (npm run build:firebase-emulated)…");
-    buildSiteForEmulators();
+  // Every port this stack must open itself, checked before anything starts.
+  const own = mode === "dev" ? ["functions", "storage"] : ["functions", "hosting", "storage"];
+  const busy = [];
+  for (const name of own) if (await portOpen(port(name))) busy.push(`${name} (${port(name)})`);
+  if (mode === "dev" && (await portOpen(DEV_SITE_PORT))) busy.push(`the site (${DEV_SITE_PORT})`);
+  if (busy.length > 0) {
+    throw new Error(`These ports are in use: ${busy.join(", ")}. Stop what uses them first.`);
   }
 
-  // Google's Firestore emulator on firebase.json's port (the site's build points there).
+  // Google's Firestore emulator on firebase.json's port (the site points there).
   const firestoreHost = `127.0.0.1:${port("firestore")}`;
   if (await firestoreAnswers(firestoreHost)) {
     console.log(`Reusing the Firestore emulator already on ${firestoreHost}.`);
     // Tests start from the seed alone, whatever an earlier run left.
     if (mode === "serve") await clearFirestoreEmulator(firestoreHost, PROJECT_ID);
   } else {
-    try {
-      // On firebase.json's port whatever FIRESTORE_EMULATOR_HOST says: the site's build points there.
-      const firestore = await startFirestoreEmulator({ port: port("firestore"), reuseRunning: false });
-      stops.push(firestore.stop);
-      console.log(`Google's Firestore emulator (${firestore.via}) on ${firestore.host}.`);
-    } catch (error) {
-      notes.push(`Firestore did not start: ${error.message.split("\n")[0]} Pages that read or write data will fail.`);
-    }
+    // On firebase.json's port whatever FIRESTORE_EMULATOR_HOST says: the site points there.
+    const firestore = await startFirestoreEmulator({ port: port("firestore"), reuseRunning: false });
+    stops.push(firestore.stop);
+    if (mode === "serve") console.log(`Google's Firestore emulator (${firestore.via}) on ${firestore.host}.`);
   }
 
   if (await portOpen(INBOX_PORT)) {
@@ -209,17 +293,10 @@ try {
     run("maildev", MAILDEV_BIN, maildevArgs({ smtpPort: SMTP_PORT, webPort: INBOX_PORT, credentials: inboxLogin }));
   }
 
-  const busy = [];
-  for (const name of ["functions", "hosting", "storage"]) if (await portOpen(port(name))) busy.push(name);
-  if (busy.length > 0) {
-    throw new Error(
-      `These emulator ports are in use: ${busy.map((name) => `${name} (${port(name)})`).join(", ")}. Stop what uses them first.`,
-    );
-  }
   const env = await writeProject(firestoreHost);
-  // One Auth emulator serves both stacks: reuse one already on its port (`npm start`, the e2e stack).
+  // One Auth emulator serves every stack and test run: reuse one already on its port.
   const reuseAuth = await portOpen(port("auth"));
-  const only = ["functions", "hosting", "storage", ...(reuseAuth ? [] : ["auth"])];
+  const only = [...own, ...(reuseAuth ? [] : ["auth"])];
   const tmp = path.join(STACK_DIR, "tmp");
   mkdirSync(tmp, { recursive: true });
   const java = javaMajorVersion();
@@ -229,17 +306,23 @@ try {
       `storage.rules: evaluated by a JavaScript stand-in (the Storage rules runtime needs Java 21, this machine has ${java === null ? "none" : `Java ${java}`}).`,
     );
   }
-  run(
+  const emulatorLog = path.join(STACK_DIR, "emulators.log");
+  const emulators = run(
     "firebase emulators",
     path.join(root, "node_modules/.bin/firebase"),
     ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID],
     {
       cwd: STACK_DIR,
+      stdio: ["ignore", mode === "dev" ? "pipe" : "inherit", mode === "dev" ? "pipe" : "inherit"],
       env: {
         ...process.env,
         ...env,
         ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
         METADATA_SERVER_DETECTION: "none",
+        // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
+        // newer version, unless it runs under CI: this stack runs offline.
+        CI: "true",
+        NO_UPDATE_NOTIFIER: "1",
         // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
         // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
         TMPDIR: tmp,
@@ -252,6 +335,13 @@ try {
       },
     },
   );
+  if (mode === "dev") {
+    emulatorLogs = emulatorOutput(emulatorLog);
+    emulatorLogs.show(emulators.stdout, process.stdout);
+    emulatorLogs.show(emulators.stderr, process.stderr);
+    notes.push(`the emulators' own log is ${path.relative(root, emulatorLog)}.`);
+    await startDevServer();
+  }
   // Every function entry point refuses a GET with 405 once the Functions emulator has loaded it.
   const functionUrl = `http://127.0.0.1:${port("functions")}/${PROJECT_ID}/europe-west2/subscribeToWaitlist`;
   await waitFor(async () => {
@@ -263,7 +353,7 @@ try {
       return false;
     }
   }, "The Functions emulator");
-  await waitFor(() => portOpen(port("hosting")), "The Hosting emulator");
+  if (mode === "serve") await waitFor(() => portOpen(port("hosting")), "The Hosting emulator");
   await waitFor(() => portOpen(port("storage")), "The Storage emulator");
 
   const seed = spawnSync(process.execPath, ["--import", "tsx", "src/firebase/seed/main.ts"], {
@@ -283,33 +373,30 @@ try {
   if (seed.status !== 0) throw new Error(`The seed failed:\n${seed.stderr}`);
   const lines = seed.stdout.trim().split("\n");
   const { adminEmail, adminPassword } = JSON.parse(lines.at(-1));
-  const where = {
-    mode,
-    isTTY: Boolean(process.stdout.isTTY),
-    ci: Boolean(process.env.CI),
-    credentialsFile: CREDENTIALS_FILE,
-  };
+  const at = (name) => `${name} 127.0.0.1:${port(name)}`;
   console.log(
-    [
-      "",
-      `  Site:          http://127.0.0.1:${port("hosting")}/ (Firebase backend on the emulators)`,
-      adminLoginLine({ email: adminEmail, password: adminPassword }, where),
-      `  Admin:         http://127.0.0.1:${port("hosting")}/admin`,
-      inboxBannerLine(INBOX_PORT, inboxLogin, where),
-      `  Emulators:     auth 127.0.0.1:${port("auth")}, firestore ${firestoreHost}, storage 127.0.0.1:${port("storage")}, functions 127.0.0.1:${port("functions")}, hosting 127.0.0.1:${port("hosting")} (project ${PROJECT_ID})`,
-      ...notes.map((note) => `  Note:          ${note}`),
-      "  For a single-user machine only: anyone who can reach these ports can read the admin's password.",
-      "  Data lives in the emulators' memory: it is seeded again at every start. Press Ctrl-C to stop everything.",
-      "",
-    ].join("\n"),
+    stackBanner({
+      siteUrl,
+      admin: { email: adminEmail, password: adminPassword },
+      inbox: { port: INBOX_PORT, credentials: inboxLogin, credentialsFile: INBOX_CREDENTIALS_FILE },
+      emulators: `${[...["auth", "firestore", "storage", "functions"].map(at), ...(mode === "serve" ? [at("hosting")] : [])].join(", ")} (project ${PROJECT_ID})`,
+      notes,
+      where: {
+        mode,
+        isTTY: Boolean(process.stdout.isTTY),
+        ci: Boolean(process.env.CI),
+        credentialsFile: CREDENTIALS_FILE,
+      },
+    }),
   );
-  // Ready only now (seeded, every emulator answering): what the Firebase e2e config waits for.
+  // Ready only now (seeded, every emulator answering): what the e2e config waits for.
   if (process.env.STACK_READY_PORT) {
     const ready = http.createServer((_, response) => response.end("ready"));
     ready.listen(Number(process.env.STACK_READY_PORT), "127.0.0.1");
     stops.push(() => new Promise((resolve) => ready.close(resolve)));
   }
 } catch (error) {
+  emulatorLogs?.tail();
   console.error(String(error.message ?? error));
   await stopAll(1);
 }

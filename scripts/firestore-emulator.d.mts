@@ -1,3 +1,5 @@
+export const GCLOUD_JAVA: number;
+export const FIREBASE_TOOLS_JAVA: number;
 export interface FoundFirestoreEmulator {
   via: "running" | "firebase-tools" | "gcloud" | null;
   host?: string;

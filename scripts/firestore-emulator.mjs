@@ -1,9 +1,9 @@
-// Google's Firestore emulator, found and started the same way for the tests and `npm run start:firebase`.
+// Google's Firestore emulator, found and started the same way for the tests and `npm start`.
 // Where it comes from, in this order (docs/decisions/0001-backends.md):
 //   1. one already running: FIRESTORE_EMULATOR_HOST answers "Ok";
-//   2. firebase-tools' own copy, when Java 21+ is on PATH (it downloads the JAR on first use);
-//   3. the gcloud component `cloud-firestore-emulator` (Debian: google-cloud-cli-firestore-emulator),
-//      whose `cloud_firestore_emulator` script runs on Java 11+.
+//   2. the gcloud component `cloud-firestore-emulator` (Debian: google-cloud-cli-firestore-emulator),
+//      whose `cloud_firestore_emulator` script runs on Java 11+ and needs no download;
+//   3. firebase-tools' own copy, when Java 21+ is on PATH (it downloads the JAR on first use).
 // It is started on a free loopback port (or the one asked for) with the project's firestore.rules
 // and stopped with its whole process group.
 import { spawn, spawnSync } from "node:child_process";
@@ -12,8 +12,8 @@ import net from "node:net";
 import path from "node:path";
 import { javaMajorVersion } from "./java-check.mjs";
 
-const GCLOUD_JAVA = 11;
-const FIREBASE_TOOLS_JAVA = 21;
+export const GCLOUD_JAVA = 11;
+export const FIREBASE_TOOLS_JAVA = 21;
 const SCRIPT = "platform/cloud-firestore-emulator/cloud_firestore_emulator";
 
 /** Google's Firestore emulator answers "Ok" over plain HTTP on `/` once it is ready. */
@@ -56,9 +56,9 @@ export async function findFirestoreEmulator({ reuseRunning = true } = {}) {
   const running = reuseRunning ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
   if (await firestoreAnswers(running)) return { via: "running", host: running };
   const java = javaMajorVersion();
-  if (java !== null && java >= FIREBASE_TOOLS_JAVA) return { via: "firebase-tools" };
   const script = gcloudFirestoreScript();
   if (script && java !== null && java >= GCLOUD_JAVA) return { via: "gcloud", script };
+  if (java !== null && java >= FIREBASE_TOOLS_JAVA) return { via: "firebase-tools" };
   const reasons = [];
   if (running) reasons.push(`FIRESTORE_EMULATOR_HOST=${running} does not answer`);
   reasons.push(
