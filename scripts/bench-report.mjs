@@ -1,5 +1,5 @@
-// The one report of `npm run bench`: bench/report.json holds a section per benchmark (lighthouse,
-// signups, upload, admin, reliability), each with the date and load average of its own run;
+// The one report of `npm run bench`: bench/report.json holds a section per benchmark (signups, upload,
+// firestore-ops, lighthouse), each with the date and load average of its own run;
 // bench/report.md and bench/chart.svg are rendered from it. Each section script calls saveSection when
 // it finishes, so a section run alone (`npm run bench -- signups`) replaces only its part of the report.
 import { execFileSync } from "node:child_process";
@@ -10,8 +10,7 @@ import { loadavg } from "node:os";
 const JSON_FILE = "bench/report.json";
 const MD_FILE = "bench/report.md";
 const SVG_FILE = "bench/chart.svg";
-export const SECTIONS = ["lighthouse", "signups", "upload", "admin", "reliability"];
-const LIGHTHOUSE_TARGETS = { performance: 98, lcpMs: 1800, tbtMs: 50, cls: 0.02 };
+export const SECTIONS = ["signups", "upload", "firestore-ops", "lighthouse"];
 
 /** The load average now (1 / 5 / 15 min), as a string for the report. */
 export const loadAverage = () =>
@@ -44,6 +43,8 @@ export async function saveSection(name, data, meta) {
     .filter(Boolean)
     .sort();
   report.date = dates.at(-1);
+  // Sections no longer measured (the embedded backend's) leave the report.
+  for (const old of Object.keys(report.sections)) if (!SECTIONS.includes(old)) delete report.sections[old];
   const ordered = { date: report.date, sections: report.sections };
   for (const section of SECTIONS) if (report[section] !== undefined) ordered[section] = report[section];
   await mkdir("bench", { recursive: true });
@@ -63,72 +64,28 @@ const when = (meta) =>
     ? `Measured ${meta.date.slice(0, 16).replace("T", " ")} UTC; load average (1 / 5 / 15 min) ${meta.loadBefore} before, ${meta.loadAfter} after.`
     : "";
 
-function lighthouseSection(report) {
-  const results = report.lighthouse;
-  const meta = report.sections.lighthouse ?? {};
-  const pages = Object.keys(results);
-  const meets = (r) =>
-    r.performance >= LIGHTHOUSE_TARGETS.performance &&
-    r.accessibility === 100 &&
-    r.bestPractices === 100 &&
-    r.seo === 100 &&
-    r.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
-    r.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs &&
-    r.cls <= LIGHTHOUSE_TARGETS.cls;
-  const rows = pages.map((page) => {
-    const r = results[page];
-    const a = meta.anchor?.[page] ?? {};
-    return `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fixed(r.fcpMs)} | ${fixed(r.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(r.cls, 3)} | ${fixed(r.jsKB, 1)} | ${fixed(r.cssKB, 1)} | ${fixed(r.htmlKB, 1)} | ${r.renderBlocking ?? "–"} | ${meets(r) ? "yes" : "no"} | ${a.performance ?? "–"} | ${fixed(a.lcpMs)} | ${fixed(a.tbtMs)} |`;
-  });
-  const machine = meta.benchmarkIndex
-    ? ` Lighthouse's benchmarkIndex of this machine in the run (median; higher is faster): ${meta.benchmarkIndex}; ${meta.browser ?? ""}.`
-    : "";
-  return `## Lighthouse
-
-\`npm run bench -- lighthouse\` (scripts/bench-lighthouse.mjs): Lighthouse ${meta.lighthouseVersion ?? ""}, mobile
-preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), Debian's Chromium, the build of
-\`npm run build:local\` served by the embedded backend on loopback; each figure is the median of ${meta.runs ?? 3} runs.
-${when(meta)}${machine} TBT is main-thread time under a 4x slowdown, so it grows with the machine's other work and
-with its speed that day; bytes do not. **The anchor** (scripts/bench-lighthouse-anchor.mjs), measured interleaved with
-each page in the same run: the page's own prerendered HTML with every script taken out, served by a tiny node:http
-server — what the machine gives the same page when no JavaScript runs ("no JS" columns).
-
-Targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility / best practices / SEO 100, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms,
-TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}. KB sent are compressed bytes on the wire (JS, CSS
-files, HTML documents, which carry each page's CSS inline); "blocking" counts render-blocking requests.
-
-| Page | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | CSS KB | HTML KB | blocking | targets | no JS: Perf | no JS: LCP ms | no JS: TBT ms |
-| ---- | ---: | ---: | -: | --: | -----: | -----: | -----: | --: | ----: | -----: | ------: | -------: | ------- | ----------: | ------------: | ------------: |
-${rows.join("\n")}
-`;
-}
+const ratio = (value, anchor) =>
+  Number.isFinite(value) && Number.isFinite(anchor) && anchor > 0 ? value / anchor : NaN;
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "–");
 
 function signupsSection(report) {
   const { endpoints, connections, durationS } = report.signups;
   const meta = report.sections.signups ?? {};
-  const rows = [];
-  for (const endpoint of endpoints) {
-    for (const [scenario, label] of [
-      ["repeated", "same payload"],
-      ["unique", "new e-mail each"],
-    ]) {
-      const server = endpoint.server[scenario];
-      const anchor = endpoint.anchor[scenario];
-      rows.push(
-        `| ${endpoint.name} | ${label} | ${fixed(server.rps)} | ${fixed(anchor.rps)} | ${fixed(server.rps / anchor.rps, 2)}× | ${fixed(server.p50, 1)} / ${fixed(server.p99, 1)} | ${fixed(anchor.p50, 1)} / ${fixed(anchor.p99, 1)} | ${server.errors + server.non2xx} / ${anchor.errors + anchor.non2xx} |`,
-      );
-    }
-  }
-  return `## Sign-ups under load, side by side with the anchor
+  const rows = endpoints.map(({ name, server: s, anchor: a }) => {
+    const percentiles = (r) => `${fixed(r.p50)} / ${fixed(r.p90)} / ${fixed(r.p99)}`;
+    return `| ${name} | **${times(ratio(s.rps, a.rps))}** | ${times(ratio(s.p50, a.p50))} | ${fixed(s.rps)} | ${fixed(a.rps)} | ${percentiles(s)} | ${percentiles(a)} | ${s.errors + s.non2xx} / ${a.errors + a.non2xx} |`;
+  });
+  return `## Sign-ups through the Functions emulator, beside a one-write function
 
-\`npm run bench -- signups\` (scripts/bench-signups.mjs): autocannon, ${connections} connections, ${durationS} s per
-scenario, against the embedded server (the real endpoint: validation, the human-check step, consent records, the
-search index) and, in the same run, the anchor (scripts/bench-signups-anchor.mjs): \`node:http\` + better-sqlite3 doing
-one durable upsert of the body keyed by e-mail (WAL, \`synchronous=FULL\`) and nothing else. The ratio is the figure.
-${when(meta)}
+\`npm run bench -- signups\` (scripts/bench-signups.mjs, scripts/bench-stack.mjs): autocannon, ${connections} connections,
+${durationS} s per measurement, a new e-mail each request, through the Hosting emulator's rewrite to the site's real
+\`subscribeToWaitlist\` (App Check and human check in emulator mode, rate limit per client, the core handler, Firestore
+transactions on Google's Firestore emulator) and, in the same emulators and the same run, to the anchor
+\`benchAnchorWrite\`: a minimal HTTP function of the bench's own codebase doing one Firestore write of the same body.
+Each request comes from its own client address (X-Forwarded-For, as Google's front end appends it). ${when(meta)}
 
-| Endpoint | Scenario | server req/s | anchor req/s | ratio | server p50 / p99 ms | anchor p50 / p99 ms | errors + non-2xx (server / anchor) |
-| -------- | -------- | -----------: | -----------: | ----: | ------------------: | ------------------: | ---------------------------------: |
+| Endpoint | throughput, sign-up ÷ anchor | p50, sign-up ÷ anchor | sign-up req/s | anchor req/s | sign-up p50 / p90 / p99 ms | anchor p50 / p90 / p99 ms | errors + non-2xx (sign-up / anchor) |
+| -------- | ---------------------------: | --------------------: | ------------: | -----------: | -------------------------: | ------------------------: | ----------------------------------: |
 ${rows.join("\n")}
 `;
 }
@@ -136,120 +93,85 @@ ${rows.join("\n")}
 function uploadSection(report) {
   const u = report.upload;
   const meta = report.sections.upload ?? {};
-  const trials = u.trials ?? 1;
   const rows = u.paths.map(
     (p) =>
-      `| ${p.name} | ${fixed(p.mibPerS)} | ${(p.allMibPerS ?? [p.mibPerS]).map((v) => fixed(v)).join(" / ")} | ${fixed(p.rssBefore)} | ${fixed(p.peak)} | ${fixed(p.peak - p.rssBefore)} | ${fixed(p.rssAfter)} | ${p.patches ?? "–"} |`,
+      `| ${p.name} | **${times(p.ratioToRaw)}** | ${fixed(p.mibPerS)} | ${p.allMibPerS.map((v) => fixed(v)).join(" / ")} | ${p.requests ?? "–"} | ${fixed(p.peakGrowthMiB)} |`,
   );
-  return `## 1 GiB upload: real Chromium vs a raw PUT
+  return `## ${u.sizeMiB >= 1024 ? `${fixed(u.sizeMiB / 1024)} GiB` : `${fixed(u.sizeMiB)} MiB`} upload from Chromium to the Storage emulator
 
-\`npm run bench -- upload\` (scripts/bench-upload.mjs): a ${fixed(u.sizeMiB)} MiB MP4 chosen on /creator-signup in Chromium
-(the site's own upload client: tus, chunks sized from the measured speed) to the embedded server, and, in the same
-run, the same file over one plain loopback \`PUT\` streamed to disk by a tiny Node server, and sent by Chromium itself
-as one \`fetch\` PUT to that tiny server (the browser's own ceiling over one connection)${
-    u.browserParallelToRaw ? ", and as concurrent `fetch` PUTs of equal slices (its ceiling over several)" : ""
-  }. Each path runs ${trials} times, interleaved, so
-the machine's load moves them alike: speeds are medians, ratios the median of each trial's own ratio. Each phase
-starts after a \`sync\` (no earlier phase's data still being written back to disk), and each upload is deleted once
-measured, as the raw copy overwrites its one file (in this VM writing into freshly freed page cache is several times
-faster than into fresh memory, so keeping the uploads skewed the comparison). Memory is
-the server process's: VmRSS before, the peak during (VmHWM) and VmRSS 3 s after, from the trial that grew most;
-the uploads go one after the other to the same server process, so a later one's "before" already holds what the
-earlier ones left: growth is measured from there. ${when(meta)}
+\`npm run bench -- upload\` (scripts/bench-upload.mjs; \`BENCH_UPLOAD_MIB\`, default 1024): one MP4 of ${fixed(u.sizeMiB)} MiB sent
+from Debian's Chromium (Playwright) to firebase-tools' Storage emulator of the bench project, three ways, interleaved
+${u.trials} times so the machine's load moves them alike: chosen on /creator-signup of the emulator build (the site's own
+Firebase upload client, src/lib/backend/firebase/uploads.ts: Storage's resumable protocol over XHR, chunks sized from the
+measured speed), the Firebase JS SDK's own \`uploadBytesResumable\` from a page of the same origin, and the anchor: one raw
+request carrying the whole file to the same emulator (a resumable session opened, then every byte in one
+\`upload, finalize\` request). Times run from the file's choice to the upload's end, by the page's clock; speeds are
+medians, ratios the median of each trial's own ratio to the raw request. "Emulator growth" is the peak resident memory
+(VmHWM) of the emulator process over its resident memory before, for the trial that grew most. ${when(meta)}
 
-**Chromium / raw PUT throughput: ${fixed(u.browserToRaw, 2)}×**; the server's peak RSS growth during the upload:
-${fixed(u.browserPeakGrowthMiB)} MiB (raw copy: ${fixed(u.rawPeakGrowthMiB)} MiB).${
-    u.browserToBrowserRaw == null
-      ? ""
-      : ` Chromium's own PUT reaches ${fixed(u.browserRawToRaw, 2)}× of the raw PUT; the site's client reaches
-**${fixed(u.browserToBrowserRaw, 2)}×** of Chromium's own PUT.`
-  }${
-    u.browserParallelToRaw
-      ? ` Chromium's parallel PUTs reach ${Object.entries(u.browserParallelToRaw)
-          .map(([streams, ratio]) => `${fixed(ratio, 2)}× (${streams} connections)`)
-          .join(", ")} of the raw PUT.`
-      : ""
-  }
-
-| Path | MiB/s (median) | each trial | RSS before MiB | peak MiB | growth MiB | RSS after MiB | requests |
-| ---- | -------------: | ---------: | -------------: | -------: | ---------: | ------------: | -------: |
+| Path | speed ÷ raw request | MiB/s (median) | each trial | requests | emulator growth MiB |
+| ---- | ------------------: | -------------: | ---------: | -------: | ------------------: |
 ${rows.join("\n")}
 `;
 }
 
-function adminSection(report) {
-  const a = report.admin;
-  const meta = report.sections.admin ?? {};
-  const rows = a.widths.flatMap((w) => [
-    `| ${w.width} px | first 50 rows, from the panel's frame | ${fixed(w.firstRows.median)} | ${fixed(w.firstRows.worst)} | 300 |`,
-    `| ${w.width} px | first 50 rows, from navigation start | ${fixed(w.fromNavigation.median)} | ${fixed(w.fromNavigation.worst)} | – |`,
-    `| ${w.width} px | next page (click → next 50 rows painted) | ${fixed(w.next.median)} | ${fixed(w.next.worst)} | 150 |`,
-    `| ${w.width} px | previous page | ${fixed(w.previous.median)} | ${fixed(w.previous.worst)} | 150 |`,
-  ]);
-  return `## Admin review queue with ${a.applications} applications
+function firestoreOpsSection(report) {
+  const f = report["firestore-ops"];
+  const meta = report.sections["firestore-ops"] ?? {};
+  const rows = f.operations.map(
+    (o) =>
+      `| ${o.name} | **${times(ratio(o.reads + o.writes, o.floor.reads + o.floor.writes))}** | ${o.reads} | ${o.writes} | ${o.floor.reads} / ${o.floor.writes} | ${o.budget.reads} / ${o.budget.writes} | ${o.reads <= o.budget.reads && o.writes <= o.budget.writes ? "yes" : "**no**"} | ${o.how} |`,
+  );
+  return `## Firestore reads and writes per operation
 
-\`npm run bench -- admin\` (scripts/bench-admin.mjs): its own stack, on a fresh data directory, served with
-\`SEED_APPLICATIONS=5000\`, the admin signed in, /admin/applications in Debian's Chromium (no throttling),
-${a.runs} runs each. ${when(meta)}
+\`npm run bench -- firestore-ops\` runs src/firebase/__tests__/firestore-operations.emulator.test.ts (also part of the
+Firebase vitest project, where it fails when an operation's count grows over its budget in budgets.json,
+\`firestoreOperations\`) on Google's Firestore emulator and reports what it counted. Counted at the Firestore clients
+the code uses: on the server, firebase-admin's document, query, aggregate and transaction calls (what the functions'
+FirestoreDocumentStore and file claims send); in the admin's browser, the web SDK's reads (\`getDocsFromServer\`,
+\`getDocFromServer\`, \`getCountFromServer\`, a listener's first snapshot). A query is billed one read per document it
+answers (one when it answers none), an aggregate count one read per 1,000 index entries. The anchor is the floor: what the
+operation must cost at least (what it stores, the rows it shows, one count per figure on screen). ${when(meta)}
 
-| Width | Measure | median ms | worst ms | target ms |
-| ----- | ------- | --------: | -------: | --------: |
+| Operation | (reads + writes) ÷ floor | reads | writes | floor (reads / writes) | budget (reads / writes) | within budget | what runs |
+| --------- | -----------------------: | ----: | -----: | ---------------------: | ----------------------: | ------------- | --------- |
 ${rows.join("\n")}
 `;
 }
 
-function reliabilitySection(report) {
-  const r = report.reliability;
-  const meta = report.sections.reliability ?? {};
-  const concurrent = r.concurrent.map(
-    (c) =>
-      `| ${c.endpoint} | ${c.requests} over ${c.emails} e-mails | ${c.ok} | ${c.stored} | ${c.duplicates} | ${c.serverErrors} | ${c.otherStatuses || "–"} |`,
-  );
-  const malformed = r.malformed.map(
-    (m) => `| ${m.endpoint} | ${m.payloads} | ${m.serverErrors} | ${m.statuses} | ${m.partialWrites} |`,
-  );
-  const kills = r.kills.map(
-    (k, index) =>
-      `| ${index + 1} | ${k.sent} | ${k.acknowledged} | ${k.killedAfterMs} | ${k.acknowledged - k.lost} | ${k.lost} |`,
-  );
-  return `## Reliability
+function lighthouseSection(report) {
+  const results = report.lighthouse;
+  const meta = report.sections.lighthouse ?? {};
+  const rows = Object.keys(results).map((page) => {
+    const r = results[page];
+    const a = meta.anchor?.[page] ?? {};
+    return `| ${page} | **${times(ratio(r.lcpMs, a.lcpMs))}** | ${fixed(r.tbtMs - a.tbtMs)} | ${r.performance} | ${a.performance ?? "–"} | ${fixed(r.lcpMs)} | ${fixed(a.lcpMs)} | ${fixed(r.tbtMs)} | ${fixed(a.tbtMs)} | ${fixed(r.cls, 3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fixed(r.jsKB, 1)} | ${fixed(r.htmlKB, 1)} |`;
+  });
+  const machine = meta.benchmarkIndex
+    ? ` Lighthouse's benchmarkIndex of this machine in the run (median; higher is faster): ${meta.benchmarkIndex}; ${meta.browser ?? ""}.`
+    : "";
+  return `## Lighthouse on the emulator build, beside each page without its scripts
 
-\`npm run bench -- reliability\` (scripts/bench-reliability.mjs), against the embedded server in its own process
-with its rate limits raised for the run. ${when(meta)}
+\`npm run bench -- lighthouse\` (scripts/bench-lighthouse.mjs): Lighthouse ${meta.lighthouseVersion ?? ""}, mobile preset
+(simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown), Debian's Chromium, the build of
+\`npm run build:firebase-emulated\` (build-firebase/client) served by the Hosting emulator with firebase.json's headers
+and rewrites, as production serves it. **The anchor**, measured interleaved with each page by the same Hosting emulator:
+the page's own prerendered HTML with every script and module preload taken out (served under /__bench-anchor/…), what
+the machine gives the same page when no JavaScript runs. Each figure is the median of ${meta.runs ?? 3} runs. TBT is
+main-thread time under a 4x slowdown, so it grows with the machine's other work; the "TBT added" column is the page's
+TBT less its anchor's. ${when(meta)}${machine}
 
-**Concurrent sign-ups**: every request sent at once, each e-mail twice (different case and spaces on the
-second). "Stored" counts the documents in the endpoint's collection afterwards; "duplicates" the e-mails
-stored more than once.
-
-| Endpoint | Requests | 200 | stored | duplicates | 5xx | other statuses |
-| -------- | -------: | --: | -----: | ---------: | --: | -------------- |
-${concurrent.join("\n")}
-
-**Malformed payloads**: wrong types, missing and oversized fields, broken JSON, wrong content types, arrays,
-deep nesting, bad e-mails, unknown fields, through every public endpoint. "Partial writes" counts documents
-in any table that changed (every table of the store is compared before and after). The consent-link
-endpoints (\`confirm-subscription\`, \`unsubscribe\`) answer 200 with an \`invalid\` outcome for any token they cannot
-verify, by design (the page explains the outcome); they change nothing either.
-
-| Endpoint | Payloads | 5xx | statuses | partial writes |
-| -------- | -------: | --: | -------- | -------------: |
-${malformed.join("\n")}
-
-**kill -9 mid-burst** (×${r.kills.length}): ${r.killBurst} new sign-ups in flight, the server killed with SIGKILL after
-the first acknowledgements, restarted on the same data, then every acknowledged (200) e-mail looked up.
-
-| Run | sent | acknowledged (200) | kill sent after ms | acknowledged, found after restart | acknowledged writes lost |
-| --: | ---: | -----------------: | --------------: | -------------------: | -----------------------: |
-${kills.join("\n")}
+| Page | LCP ÷ no-JS LCP | TBT added ms | Perf | no-JS Perf | LCP ms | no-JS LCP ms | TBT ms | no-JS TBT ms | CLS | A11y | BP | SEO | JS KB | HTML KB |
+| ---- | --------------: | -----------: | ---: | ---------: | -----: | -----------: | -----: | -----------: | --: | ---: | -: | --: | ----: | ------: |
+${rows.join("\n")}
 `;
 }
 
 const RENDERERS = {
-  lighthouse: lighthouseSection,
   signups: signupsSection,
   upload: uploadSection,
-  admin: adminSection,
-  reliability: reliabilitySection,
+  "firestore-ops": firestoreOpsSection,
+  lighthouse: lighthouseSection,
 };
 
 function markdown(report) {
@@ -258,10 +180,10 @@ function markdown(report) {
   return `# Bench report
 
 Written by \`npm run bench\` (scripts/bench.mjs; each section also runs alone: \`npm run bench -- <section>\`, and
-replaces only its part) on a shared 2-core machine. Each comparison is measured side by side with its anchor in
-the same run. Latest section: ${report.date?.slice(0, 16).replace("T", " ")} UTC.${missing.length ? ` Not measured in this report: ${missing.join(", ")}.` : ""}
+replaces only its part) on a shared 2-core machine, against production's path: the Firebase emulators. Each figure
+in bold is a ratio to an anchor measured in the same run. Latest section: ${report.date?.slice(0, 16).replace("T", " ")} UTC.${missing.length ? ` Not measured in this report: ${missing.join(", ")}.` : ""}
 
-![Lighthouse scores per page and sign-up latency percentiles, server vs anchor](chart.svg)
+![Lighthouse scores per page and sign-up latency percentiles, sign-up vs anchor function](chart.svg)
 
 ${present.map((name) => RENDERERS[name](report)).join("\n")}`;
 }
@@ -319,11 +241,11 @@ function chart(report) {
   } else text(50, 80, "not measured", 'font-size="12"');
 
   const right = 540;
-  text(right - 30, 24, "Sign-up latency, new e-mail each (ms)", 'font-size="15" font-weight="600"');
+  text(right - 30, 24, "Sign-up latency on the emulators (ms)", 'font-size="15" font-weight="600"');
   if (report.signups) {
     const series = report.signups.endpoints.flatMap((endpoint) => [
-      [`${endpoint.name}: server`, endpoint.server.unique],
-      [`${endpoint.name}: anchor`, endpoint.anchor.unique],
+      [`${endpoint.name}: sign-up`, endpoint.server],
+      [`${endpoint.name}: anchor`, endpoint.anchor],
     ]);
     const percentiles = ["p50", "p90", "p99"];
     const max = Math.max(...series.flatMap(([, s]) => percentiles.map((p) => s[p] ?? 0)), 1);
@@ -355,7 +277,7 @@ function chart(report) {
   } else text(right, 80, "not measured", 'font-size="12"');
 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="system-ui, sans-serif" role="img" aria-labelledby="chart-title">
-<title id="chart-title">Lighthouse scores per page and sign-up latency percentiles, server vs anchor</title>
+<title id="chart-title">Lighthouse scores per page and sign-up latency percentiles, sign-up vs anchor function</title>
 <rect width="100%" height="100%" fill="#fff"/>
 ${parts.join("\n")}
 </svg>

@@ -1,0 +1,211 @@
+// The bench's own Firebase emulator project: what production runs (the site's functions bundle behind
+// Hosting's rewrites, Auth, Storage with the storage.rules stand-in, Google's Firestore emulator with
+// firestore.rules), on firebase.json's ports (the emulator build of the site has them baked in), plus a
+// second functions codebase of the bench's own, "bench": the anchor `benchAnchorWrite`, a minimal HTTP
+// function doing one Firestore write, so a sign-up can be set beside the least a function that stores
+// something costs on the same emulators. Written under .data/bench-stack/ and removed when stopped.
+// Uses fixed ports: run under the machine's stack lock (see bench.mjs).
+import { spawn } from "node:child_process";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildFunctions } from "./build-functions.mjs";
+import { freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { javaMajorVersion } from "./java-check.mjs";
+import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
+import firebaseJson from "../firebase.json" with { type: "json" };
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const PROJECT_ID = "demo-ugc-marketplace";
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+export const REGION = "europe-west2";
+export const port = (name) => firebaseJson.emulators[name].port;
+export const host = (name) => `127.0.0.1:${port(name)}`;
+/** The emulator build of the site (npm run build:firebase-emulated). */
+export const SITE_DIR = path.join(ROOT, "build-firebase/client");
+const STACK_DIR = path.join(ROOT, ".data/bench-stack");
+
+/** The anchor: one Firestore write of the JSON body, keyed by its e-mail, and nothing else. */
+const ANCHOR_SOURCE = `
+const { onRequest } = require("firebase-functions/v2/https");
+const { initializeApp } = require("firebase-admin/app");
+const { getFirestore } = require("firebase-admin/firestore");
+initializeApp();
+const db = getFirestore();
+exports.benchAnchorWrite = onRequest({ region: ${JSON.stringify(REGION)} }, async (req, res) => {
+  const body = req.body ?? {};
+  await db.collection("bench_anchor").doc(String(body.email ?? "anonymous").toLowerCase()).set(body);
+  res.status(200).json({ ok: true });
+});
+`;
+
+/** The URL of a function of the bench project, straight at the Functions emulator. */
+export const functionUrl = (name) => `http://${host("functions")}/${PROJECT_ID}/${REGION}/${name}`;
+export const HOSTING_URL = `http://${host("hosting")}`;
+
+function portOpen(number) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+async function waitFor(check, what, child, seconds = 240) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    if (child && child.exitCode !== null) throw new Error(`${what}: its process exited (${child.exitCode}).`);
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within ${seconds} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Every function entry point refuses a GET with 405 once the Functions emulator has loaded it. */
+const functionLoaded = (name) => async () => {
+  try {
+    const response = await fetch(functionUrl(name), { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 405 || (name === "benchAnchorWrite" && response.status < 500);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts the bench project. `only`: which firebase-tools emulators ("auth", "functions", "hosting",
+ * "storage"); Firestore (Google's emulator) and an inbox come with "functions". `publicDir`: what
+ * Hosting serves (default the emulator build). `rewrites`: extra Hosting rewrites before the site's.
+ * Answers { stop }.
+ */
+export async function startBenchStack({ only, publicDir = SITE_DIR, log = false } = {}) {
+  const stops = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const busy = [];
+    for (const name of [...only, ...(only.includes("functions") ? ["firestore"] : [])])
+      if (await portOpen(port(name))) busy.push(`${name} (${port(name)})`);
+    if (busy.length) throw new Error(`Emulator ports in use: ${busy.join(", ")}. Run the bench under the stack lock.`);
+    rmSync(STACK_DIR, { recursive: true, force: true });
+    mkdirSync(path.join(STACK_DIR, "tmp"), { recursive: true });
+    stops.push(async () => rmSync(STACK_DIR, { recursive: true, force: true }));
+    const env = {};
+    const codebases = [];
+    if (only.includes("functions")) {
+      const firestore = await startFirestoreEmulator({ port: port("firestore"), reuseRunning: false });
+      stops.push(firestore.stop);
+      env.FIRESTORE_EMULATOR_HOST = firestore.host;
+      const smtpPort = await freePort();
+      const inbox = spawn(
+        path.join(ROOT, MAILDEV_BIN),
+        maildevArgs({ smtpPort, webPort: await freePort(), credentials: { user: "bench", password: "bench-only" } }),
+        { stdio: "ignore" },
+      );
+      stops.push(async () => {
+        const exited = new Promise((resolve) => inbox.once("exit", resolve));
+        inbox.kill("SIGTERM");
+        await exited;
+      });
+      const product = path.join(STACK_DIR, "functions");
+      mkdirSync(path.join(product, "lib"), { recursive: true });
+      copyFileSync(path.join(ROOT, "functions/package.json"), path.join(product, "package.json"));
+      await buildFunctions({ quiet: true, outfile: path.join(product, "lib/index.js") });
+      const params = {
+        ADMIN_EMAIL: "admin@example.com",
+        PUBLIC_SITE_URL: HOSTING_URL,
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtpPort),
+      };
+      writeFileSync(
+        path.join(product, `.env.${PROJECT_ID}`),
+        Object.entries(params)
+          .map(([key, value]) => `${key}=${value}\n`)
+          .join(""),
+      );
+      writeFileSync(path.join(product, ".secret.local"), "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\n");
+      const anchor = path.join(STACK_DIR, "bench-anchor");
+      mkdirSync(anchor, { recursive: true });
+      writeFileSync(
+        path.join(anchor, "package.json"),
+        JSON.stringify({ name: "bench-anchor", private: true, main: "index.js", engines: { node: "22" } }),
+      );
+      writeFileSync(path.join(anchor, "index.js"), ANCHOR_SOURCE);
+      codebases.push(
+        { source: "functions", codebase: "default", runtime: "nodejs22" },
+        { source: "bench-anchor", codebase: "bench", runtime: "nodejs22" },
+      );
+    }
+    const at = (name) => ({ host: "127.0.0.1", port: port(name) });
+    const internal = async () => ({ host: "127.0.0.1", port: await freePort() });
+    const project = {
+      hosting: {
+        ...firebaseJson.hosting,
+        // superstatic joins `public` onto the project directory: relative it is.
+        public: path.relative(STACK_DIR, publicDir),
+        rewrites: [
+          { source: "/bench/anchor", function: { functionId: "benchAnchorWrite", region: REGION } },
+          ...firebaseJson.hosting.rewrites,
+        ],
+      },
+      storage: { rules: path.join(ROOT, "storage.rules") },
+      ...(codebases.length ? { functions: codebases } : {}),
+      emulators: {
+        singleProjectMode: true,
+        ...Object.fromEntries(only.map((name) => [name, at(name)])),
+        hub: await internal(),
+        logging: await internal(),
+        eventarc: await internal(),
+        tasks: await internal(),
+        ui: { enabled: false },
+      },
+    };
+    writeFileSync(path.join(STACK_DIR, "firebase.json"), JSON.stringify(project, null, 2));
+    writeFileSync(path.join(STACK_DIR, ".firebaserc"), JSON.stringify({ projects: { default: PROJECT_ID } }));
+    const java = javaMajorVersion();
+    const standIn = only.includes("storage") && (java === null || java < 21);
+    const emulators = spawn(
+      path.join(ROOT, "node_modules/.bin/firebase"),
+      ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID],
+      {
+        cwd: STACK_DIR,
+        // A group of its own: the Functions emulator's workers go with it.
+        detached: true,
+        stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
+        env: {
+          ...process.env,
+          ...env,
+          METADATA_SERVER_DETECTION: "none",
+          // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
+          TMPDIR: path.join(STACK_DIR, "tmp"),
+          ...(standIn
+            ? {
+                NODE_OPTIONS:
+                  `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(ROOT, "scripts/firebase-emulators/storage-rules-standin.cjs")}`.trim(),
+              }
+            : {}),
+        },
+      },
+    );
+    stops.push(async () => {
+      if (emulators.exitCode !== null) return;
+      const exited = new Promise((resolve) => emulators.once("exit", resolve));
+      process.kill(-emulators.pid, "SIGINT");
+      const killed = setTimeout(() => process.kill(-emulators.pid, "SIGKILL"), 20_000);
+      await exited;
+      clearTimeout(killed);
+    });
+    if (only.includes("functions")) {
+      await waitFor(functionLoaded("subscribeToWaitlist"), "The Functions emulator", emulators);
+      await waitFor(functionLoaded("benchAnchorWrite"), "The bench's anchor function", emulators);
+    }
+    for (const name of only) await waitFor(() => portOpen(port(name)), `The ${name} emulator`, emulators);
+    return { stop, pid: emulators.pid };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

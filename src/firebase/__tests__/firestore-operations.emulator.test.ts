@@ -1,0 +1,326 @@
+/**
+ * Firestore reads and writes per operation, held to budgets.json (`firestoreOperations`): one brand
+ * sign-up, one newsletter sign-up, one creator application with one video, opening the admin's
+ * review queue (its first page of 50) and the admin's overview. The server's operations run the core
+ * handlers over the Firestore adapters the functions use (FirestoreDocumentStore, the Cloud Storage
+ * file store's claims), counted by wrapping firebase-admin's client; the admin's run the browser's
+ * admin data client (src/lib/backend/firebase/admin-*.ts) over the web SDK, counted by wrapping the
+ * SDK's read functions. Both on Google's Firestore emulator with firestore.rules.
+ * `npm run bench -- firestore-ops` runs this file and reports the counts (BENCH_FIRESTORE_OPS_OUT).
+ */
+import { writeFileSync } from "node:fs";
+import type { Bucket } from "@google-cloud/storage";
+import { deleteApp, initializeApp } from "firebase/app";
+import type * as Firestore from "firebase/firestore";
+import { connectFirestoreEmulator, getFirestore as getWebFirestore } from "firebase/firestore";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { submitCreatorApplication } from "~/core/handlers/creator-application";
+import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
+import type { CorePorts } from "~/core/ports";
+import { createManualClock, createRecordingMailer, createScriptedHumanCheck } from "~/core/testing/fakes";
+import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
+import { sampleVideo } from "~/testing/sample-videos";
+import budgets from "../../../budgets.json";
+import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
+import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
+import { countAdminFirestore, type OperationCount } from "../testing/firestore-operation-counter";
+import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
+
+/** The admin's browser reads, counted where the web SDK answers them (the mock below). */
+const browser = vi.hoisted(() => ({ reads: 0 }));
+
+vi.mock("firebase/firestore", async (importOriginal) => {
+  const sdk = await importOriginal<typeof Firestore>();
+  type Snapshot = { size: number; metadata: { fromCache: boolean }; docChanges(): unknown[] };
+  return {
+    ...sdk,
+    getDocsFromServer: async (...args: Parameters<typeof sdk.getDocsFromServer>) => {
+      const snapshot = await sdk.getDocsFromServer(...args);
+      browser.reads += Math.max(1, snapshot.size);
+      return snapshot;
+    },
+    getDocFromServer: async (...args: Parameters<typeof sdk.getDocFromServer>) => {
+      const snapshot = await sdk.getDocFromServer(...args);
+      browser.reads += 1;
+      return snapshot;
+    },
+    getCountFromServer: async (...args: Parameters<typeof sdk.getCountFromServer>) => {
+      const snapshot = await sdk.getCountFromServer(...args);
+      browser.reads += Math.max(1, Math.ceil(snapshot.data().count / 1000));
+      return snapshot;
+    },
+    // A listener is billed its first answer's documents, then each changed document.
+    onSnapshot: (...args: unknown[]) => {
+      let answered = false;
+      const wrapped = args.map((arg) =>
+        typeof arg === "function"
+          ? (snapshot: Snapshot) => {
+              if (!snapshot.metadata.fromCache) {
+                browser.reads += answered ? snapshot.docChanges().length : Math.max(1, snapshot.size);
+                answered = true;
+              }
+              return (arg as (snapshot: Snapshot) => unknown)(snapshot);
+            }
+          : arg,
+      );
+      return (sdk.onSnapshot as (...all: unknown[]) => () => void)(...wrapped);
+    },
+  };
+});
+
+type OperationName = keyof typeof budgets.firestoreOperations;
+const BUDGETS = budgets.firestoreOperations;
+const ADMIN_EMAIL = "admin@example.com";
+/** More applications and sign-ups than a page shows, so the page is full and has a next one. */
+const SEEDED = 120;
+
+const emulators = await officialEmulators();
+announceSkip("Firestore operations per operation", emulators.firestore ? null : emulators.firestoreSkipReason);
+if (emulators.firestore)
+  announceRun("Firestore operations per operation", `Google's Firestore emulator at ${emulators.firestore}`);
+
+/** A bucket that holds uploaded objects in memory: Storage calls are not Firestore operations. */
+function memoryBucket(): Bucket {
+  const objects = new Map<string, { bytes: Uint8Array; metadata: Record<string, unknown> }>();
+  const missing = () => Object.assign(new Error("No such object"), { code: 404 });
+  const file = (name: string) => ({
+    name,
+    async save(bytes: Uint8Array, options: { contentType: string }) {
+      objects.set(name, {
+        bytes,
+        metadata: {
+          size: String(bytes.length),
+          contentType: options.contentType,
+          generation: "1",
+          metageneration: "1",
+          metadata: {},
+        },
+      });
+    },
+    async getMetadata() {
+      const object = objects.get(name);
+      if (!object) throw missing();
+      return [object.metadata];
+    },
+    async setMetadata(change: { metadata: Record<string, unknown> }) {
+      const object = objects.get(name);
+      if (!object) throw missing();
+      const custom = { ...(object.metadata.metadata as object), ...change.metadata };
+      object.metadata = {
+        ...object.metadata,
+        metadata: custom,
+        metageneration: String(Number(object.metadata.metageneration) + 1),
+      };
+      return [object.metadata];
+    },
+    async download({ start, end }: { start: number; end: number }) {
+      const object = objects.get(name);
+      if (!object) throw missing();
+      return [Buffer.from(object.bytes.subarray(start, end + 1))];
+    },
+    async delete() {
+      if (!objects.delete(name)) throw missing();
+    },
+  });
+  return { name: `${TEST_PROJECT_ID}.appspot.com`, file } as unknown as Bucket;
+}
+
+describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation, within budgets.json", () => {
+  const measured = {} as Record<OperationName, OperationCount>;
+  let close: () => Promise<void>;
+  let ports: CorePorts;
+  let bucket: Bucket;
+  let counter: ReturnType<typeof countAdminFirestore>;
+
+  beforeAll(async () => {
+    await fetch(`http://${emulators.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`, {
+      method: "DELETE",
+    });
+    const admin = emulatorFirestore(emulators.firestore!);
+    close = admin.close;
+    bucket = memoryBucket();
+    ports = {
+      documents: createFirestoreDocumentStore(admin.db),
+      files: createCloudStorageFileStore(bucket, admin.db),
+      mailer: createRecordingMailer(),
+      humanCheck: createScriptedHumanCheck("skipped"),
+      clock: createManualClock(),
+      config: { production: false, siteUrl: "http://127.0.0.1:5000", consentLinkSecret: "x".repeat(40) },
+    };
+    // What the admin panel lists: more than a page of each, and the admin's settings the rules read.
+    await admin.db.doc("settings/admin").set({ email: ADMIN_EMAIL });
+    const batch = admin.db.batch();
+    for (let index = 0; index < SEEDED; index += 1) {
+      const at = new Date(Date.UTC(2026, 10, 1) + index * 3_600_000).toISOString();
+      batch.set(admin.db.collection("creator_applications").doc(`seeded-${index}`), {
+        firstName: "Seeded",
+        lastName: `Applicant ${index}`,
+        email: `seeded-${index}@example.com`,
+        status: "pending",
+        submittedAt: at,
+        uploadedFiles: [],
+      });
+      batch.set(admin.db.collection("brand_signups").doc(`seeded-${index}`), {
+        name: `Seeded Brand ${index}`,
+        email: `brand-${index}@example.com`,
+        status: "pending",
+        created_at: at,
+      });
+    }
+    await batch.commit();
+    counter = countAdminFirestore(admin.db);
+  });
+
+  afterAll(async () => {
+    counter?.restore();
+    await close?.();
+    if (process.env.BENCH_FIRESTORE_OPS_OUT)
+      writeFileSync(process.env.BENCH_FIRESTORE_OPS_OUT, JSON.stringify(measured));
+  });
+
+  /** Counts the server's Firestore operations while `run` goes. */
+  async function serverOperation(name: OperationName, run: () => Promise<{ status: number }>) {
+    counter.reset();
+    const result = await run();
+    expect(result.status, JSON.stringify(result)).toBeLessThan(300);
+    measured[name] = { ...counter.count };
+  }
+
+  function expectWithinBudget(name: OperationName) {
+    const budget = BUDGETS[name];
+    expect(
+      measured[name],
+      `${name}: counted ${JSON.stringify(measured[name])}, budget ${JSON.stringify(budget)}`,
+    ).toSatisfy((count: OperationCount) => count.reads <= budget.reads && count.writes <= budget.writes);
+  }
+
+  const visitor = { caller: null, remoteIp: "203.0.113.7", clientKey: "203.0.113.7" };
+
+  it("one brand sign-up (the form on /brand-signup)", async () => {
+    await serverOperation("brandSignUp", () =>
+      subscribeToWaitlist(
+        {
+          type: "brand",
+          name: "Ops Brand",
+          email: "ops-brand@example.com",
+          companyName: "Ops Ltd",
+          website: "https://example.com/",
+          emailListOptIn: false,
+          "bot-field": "",
+        },
+        visitor,
+        ports,
+      ),
+    );
+    expectWithinBudget("brandSignUp");
+  });
+
+  it("one newsletter sign-up (the footer's form)", async () => {
+    await serverOperation("newsletterSignUp", () =>
+      subscribeToWaitlist(
+        { email: "ops-news@example.com", "g-recaptcha-response": "token", sourcePage: "/" },
+        visitor,
+        ports,
+      ),
+    );
+    expectWithinBudget("newsletterSignUp");
+  });
+
+  it("one creator application with one uploaded video", async () => {
+    const uid = "ops-applicant";
+    const path = `creator-uploads/${uid}/1764000000000-reel.mp4`;
+    const video = sampleVideo();
+    await (bucket.file(path) as unknown as { save(b: Uint8Array, o: object): Promise<void> }).save(video, {
+      contentType: "video/mp4",
+    });
+    await (bucket.file(path) as unknown as { setMetadata(m: object): Promise<void> }).setMetadata({
+      metadata: { ownerUid: uid },
+    });
+    await serverOperation("creatorApplication", () =>
+      submitCreatorApplication(
+        {
+          firstName: "Maya",
+          lastName: "Patel",
+          email: "ops-maya@example.com",
+          postcode: "M1 1AE",
+          portfolioUrl: "",
+          instagram: "https://www.instagram.com/maya.makes",
+          tiktok: "",
+          niche: "Beauty, Food",
+          referralSource: "TikTok",
+          isUKCreator: "true",
+          newsletterConsent: "false",
+          "g-recaptcha-response": "",
+          uploadedFiles: JSON.stringify([{ name: "reel.mp4", url: path, size: video.length }]),
+        },
+        {
+          caller: { uid, email: null, isAdmin: false, isAnonymous: true },
+          remoteIp: "203.0.113.8",
+          clientKey: "203.0.113.8",
+        },
+        ports,
+      ),
+    );
+    expectWithinBudget("creatorApplication");
+  });
+
+  describe("the admin's browser", () => {
+    let adminData: ReturnType<typeof createFirebaseAdminData>;
+    let closeWeb: () => Promise<void>;
+
+    beforeAll(() => {
+      const app = initializeApp({ projectId: TEST_PROJECT_ID }, `operations-${Date.now()}`);
+      const firestore = getWebFirestore(app);
+      const [host, port] = emulators.firestore!.split(":");
+      // The emulator takes the token's claims as they are: the admin as firestore.rules know them.
+      connectFirestoreEmulator(firestore, host!, Number(port), {
+        mockUserToken: {
+          sub: "admin-uid",
+          user_id: "admin-uid",
+          email: ADMIN_EMAIL,
+          email_verified: true,
+          admin: true,
+          firebase: { sign_in_provider: "password", identities: {} },
+        },
+      });
+      closeWeb = () => deleteApp(app);
+      adminData = createFirebaseAdminData({
+        firestore: () => firestore,
+        currentUser: () => ({ uid: "admin-uid", email: ADMIN_EMAIL }),
+        getIdToken: async () => null,
+      });
+    });
+    afterAll(async () => closeWeb?.());
+
+    it("opening the review queue: its first page of 50 (read, then listened to) and the status counts", async () => {
+      browser.reads = 0;
+      // What applications-queue.tsx does on opening: useLivePage (a read, then a listener on the same
+      // query) and useCounts.
+      const page = await adminData.list("creator-applications", {});
+      expect(page.items).toHaveLength(50);
+      await new Promise<void>((resolve, reject) => {
+        const stop = adminData.watch(
+          "creator-applications",
+          {},
+          () => {
+            stop();
+            resolve();
+          },
+          reject,
+        );
+      });
+      await adminData.counts("creator-applications");
+      measured.adminFirstPage = { reads: browser.reads, writes: 0 };
+      expectWithinBudget("adminFirstPage");
+    });
+
+    it("opening the overview", async () => {
+      browser.reads = 0;
+      const overview = await adminData.overview();
+      expect(overview.applications.total).toBeGreaterThan(SEEDED);
+      measured.adminOverview = { reads: browser.reads, writes: 0 };
+      expectWithinBudget("adminOverview");
+    });
+  });
+});
