@@ -99,9 +99,13 @@ test("a sign-up made through the public form appears in the open panel without a
     await expect(card(page, "Lina Live")).toContainText(email);
   } finally {
     await visitor.close();
-    const listed = await request.get(`/api/admin/brand-signups?search=${company}`, { headers: await seed.adminHeaders() });
+    const listed = await request.get(`/api/admin/brand-signups?search=${company}`, {
+      headers: await seed.adminHeaders(),
+    });
     for (const { id } of ((await listed.json()) as { items: Array<{ id: string }> }).items) {
-      await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() });
+      await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, {
+        headers: await seed.adminHeaders(),
+      });
     }
   }
 });

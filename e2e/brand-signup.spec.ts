@@ -217,26 +217,25 @@ test("the legal links open in a new tab", async ({ page }) => {
   );
 });
 
-test("has no axe violations with an error or the success message shown, and a full-page screenshot", { tag: "@phone" }, async ({
-  page,
-  request,
-  seed,
-  expectNoAxeViolations,
-}, testInfo) => {
-  await saveFullPageScreenshot(page, "brand-signup", testInfo);
-  await expectNoAxeViolations(page);
-
-  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
-  await expect(waitlistForm(page).getByText("Name is required")).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  const email = uniqueEmail(`axe-${testInfo.project.name}`);
-  try {
-    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
-    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
-    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+test(
+  "has no axe violations with an error or the success message shown, and a full-page screenshot",
+  { tag: "@phone" },
+  async ({ page, request, seed, expectNoAxeViolations }, testInfo) => {
+    await saveFullPageScreenshot(page, "brand-signup", testInfo);
     await expectNoAxeViolations(page);
-  } finally {
-    await removeSignup(request, seed, email);
-  }
-});
+
+    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(waitlistForm(page).getByText("Name is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const email = uniqueEmail(`axe-${testInfo.project.name}`);
+    try {
+      await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+      await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+      await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+      await expectNoAxeViolations(page);
+    } finally {
+      await removeSignup(request, seed, email);
+    }
+  },
+);

@@ -76,7 +76,11 @@ test("shows the failure message and keeps every value when the server fails", as
   await expect(contactForm(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
 });
 
-test("has no axe violations, and a full-page screenshot", { tag: "@phone" }, async ({ page, expectNoAxeViolations }, testInfo) => {
-  await saveFullPageScreenshot(page, "contact", testInfo);
-  await expectNoAxeViolations(page);
-});
+test(
+  "has no axe violations, and a full-page screenshot",
+  { tag: "@phone" },
+  async ({ page, expectNoAxeViolations }, testInfo) => {
+    await saveFullPageScreenshot(page, "contact", testInfo);
+    await expectNoAxeViolations(page);
+  },
+);

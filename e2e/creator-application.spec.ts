@@ -16,34 +16,35 @@ async function draftFiles(page: Page): Promise<Array<{ name: string; url: string
   return draft ? (JSON.parse(draft) as { values: { uploadedFiles: [] } }).values.uploadedFiles : [];
 }
 
-test("the empty form has its four sections, the tip and a keyboard-friendly picker", { tag: "@phone" }, async ({
-  page,
-  expectNoAxeViolations,
-}, testInfo) => {
-  const form = applicationForm(page);
-  await form.open();
-  const main = page.locator("main");
-  for (const title of ["Personal Information", "Portfolio", "Content & Referral", "Confirmations"]) {
-    await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  }
-  await expect(form.postcode).toHaveAttribute("placeholder", /SW1A 1AA/);
-  await expect(main.getByText("This helps us confirm you are in the UK")).toBeVisible();
-  await expect(form.referralSource.locator("option")).toHaveCount(10);
-  await expect(main.getByText("1-3 files, MP4 and MOV, max 1GB per file")).toBeVisible();
-  await page.screenshot({ path: `e2e-artifacts/creator-signup-empty-${testInfo.project.name}.png`, fullPage: true });
+test(
+  "the empty form has its four sections, the tip and a keyboard-friendly picker",
+  { tag: "@phone" },
+  async ({ page, expectNoAxeViolations }, testInfo) => {
+    const form = applicationForm(page);
+    await form.open();
+    const main = page.locator("main");
+    for (const title of ["Personal Information", "Portfolio", "Content & Referral", "Confirmations"]) {
+      await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+    await expect(form.postcode).toHaveAttribute("placeholder", /SW1A 1AA/);
+    await expect(main.getByText("This helps us confirm you are in the UK")).toBeVisible();
+    await expect(form.referralSource.locator("option")).toHaveCount(10);
+    await expect(main.getByText("1-3 files, MP4 and MOV, max 1GB per file")).toBeVisible();
+    await page.screenshot({ path: `e2e-artifacts/creator-signup-empty-${testInfo.project.name}.png`, fullPage: true });
 
-  const tip = main.getByRole("button", { name: "No examples yet?" });
-  await tip.click();
-  await expect(tip).toHaveAttribute("aria-expanded", "true");
-  await expect(main.locator(".video-tip__ideas > li")).toHaveCount(7);
-  await expectNoAxeViolations(page);
+    const tip = main.getByRole("button", { name: "No examples yet?" });
+    await tip.click();
+    await expect(tip).toHaveAttribute("aria-expanded", "true");
+    await expect(main.locator(".video-tip__ideas > li")).toHaveCount(7);
+    await expectNoAxeViolations(page);
 
-  // The picker is reached and opened from the keyboard.
-  await main.getByRole("button", { name: "Choose Files" }).focus();
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Enter");
-  expect((await chooser).isMultiple()).toBe(true);
-});
+    // The picker is reached and opened from the keyboard.
+    await main.getByRole("button", { name: "Choose Files" }).focus();
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Enter");
+    expect((await chooser).isMultiple()).toBe(true);
+  },
+);
 
 test("applies with two videos: stored pending with each file's name, address, size and duration", async ({
   page,

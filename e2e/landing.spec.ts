@@ -127,44 +127,48 @@ test("How it works tabs default to 1 and switch by click and arrow keys", async 
   await expect(page.getByRole("tabpanel")).toContainText("1-on-1 creative support for every project");
 });
 
-test("hero videos are not requested until the collage scrolls into view", { tag: "@phone" }, async ({ page }, testInfo) => {
-  const requested: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/media/hero/") && request.url().endsWith(".mp4")) requested.push(request.url());
-  });
-  const videos = page.locator(".hero-collage__media--videos video");
+test(
+  "hero videos are not requested until the collage scrolls into view",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/hero/") && request.url().endsWith(".mp4")) requested.push(request.url());
+    });
+    const videos = page.locator(".hero-collage__media--videos video");
 
-  if (testInfo.project.name === "mobile") {
-    // Phones get the three-picture collage; the clips never load there.
-    await openHome(page);
-    await expect(page.locator(".hero-collage__media--pictures img")).toHaveCount(3);
-    await page.locator(".hero-collage").scrollIntoViewIfNeeded();
-    await expect(page.locator(".hero-collage__media--pictures img").first()).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(videos.first()).not.toHaveAttribute("src", /.+/);
-    expect(requested).toEqual([]);
-    return;
-  }
-
-  // A short desktop window, so the collage starts below the fold.
-  await page.setViewportSize({ width: 1280, height: 420 });
-  await openHome(page);
-  await expect(videos).toHaveCount(3);
-  for (const video of await videos.all()) await expect(video).not.toHaveAttribute("src", /.+/);
-  expect(requested).toEqual([]);
-
-  await scrollUntil(page.locator(".hero-collage"), async () => {
-    for (const video of await videos.all()) {
-      await expect(video).toHaveAttribute("src", /\/media\/hero\/.+\.mp4$/, { timeout: 1000 });
+    if (testInfo.project.name === "mobile") {
+      // Phones get the three-picture collage; the clips never load there.
+      await openHome(page);
+      await expect(page.locator(".hero-collage__media--pictures img")).toHaveCount(3);
+      await page.locator(".hero-collage").scrollIntoViewIfNeeded();
+      await expect(page.locator(".hero-collage__media--pictures img").first()).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(videos.first()).not.toHaveAttribute("src", /.+/);
+      expect(requested).toEqual([]);
+      return;
     }
-  });
-  await expect.poll(() => new Set(requested).size).toBe(3);
-  for (const video of await videos.all()) {
-    await expect(video).toHaveJSProperty("muted", true);
-    await expect(video).toHaveJSProperty("loop", true);
-    await expect(video).toHaveAttribute("controlslist", "nodownload noplaybackrate");
-  }
-});
+
+    // A short desktop window, so the collage starts below the fold.
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await openHome(page);
+    await expect(videos).toHaveCount(3);
+    for (const video of await videos.all()) await expect(video).not.toHaveAttribute("src", /.+/);
+    expect(requested).toEqual([]);
+
+    await scrollUntil(page.locator(".hero-collage"), async () => {
+      for (const video of await videos.all()) {
+        await expect(video).toHaveAttribute("src", /\/media\/hero\/.+\.mp4$/, { timeout: 1000 });
+      }
+    });
+    await expect.poll(() => new Set(requested).size).toBe(3);
+    for (const video of await videos.all()) {
+      await expect(video).toHaveJSProperty("muted", true);
+      await expect(video).toHaveJSProperty("loop", true);
+      await expect(video).toHaveAttribute("controlslist", "nodownload noplaybackrate");
+    }
+  },
+);
 
 test("carousel arrows loop both ways and only the centre video can be unmuted", async ({ page }) => {
   await openHome(page);

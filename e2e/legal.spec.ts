@@ -72,20 +72,24 @@ test("a deep link to a terms section lands on that section", async ({ page }) =>
   await expect(page.locator("#payments")).toBeInViewport();
 });
 
-test("the contents are collapsed on phones and stay in view beside the text on desktop", { tag: "@phone" }, async ({ page }, testInfo) => {
-  await page.goto(paths.privacyPolicy);
-  const contents = page.getByRole("navigation", { name: "On this page" });
-  const firstLink = contents.getByRole("link").first();
-  if (testInfo.project.name === "mobile") {
-    await expect(contents.getByRole("button", { name: /on this page/i })).toHaveAttribute("aria-expanded", "false");
-    await expect(firstLink).toBeHidden();
-    return;
-  }
-  await expect(contents.getByRole("button")).toBeHidden();
-  await page.locator("#your-rights").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
-  await expect(firstLink).toBeInViewport();
-  await expect(contents.getByRole("link", { name: /your rights/i })).toHaveAttribute("aria-current", "location");
-});
+test(
+  "the contents are collapsed on phones and stay in view beside the text on desktop",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    await page.goto(paths.privacyPolicy);
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    const firstLink = contents.getByRole("link").first();
+    if (testInfo.project.name === "mobile") {
+      await expect(contents.getByRole("button", { name: /on this page/i })).toHaveAttribute("aria-expanded", "false");
+      await expect(firstLink).toBeHidden();
+      return;
+    }
+    await expect(contents.getByRole("button")).toBeHidden();
+    await page.locator("#your-rights").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+    await expect(firstLink).toBeInViewport();
+    await expect(contents.getByRole("link", { name: /your rights/i })).toHaveAttribute("aria-current", "location");
+  },
+);
 
 test("how it works sends brands to sign up and creators to apply", async ({ page }) => {
   await page.goto(paths.howItWorks);

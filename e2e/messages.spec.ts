@@ -25,52 +25,54 @@ test("the creator application says SPEC's fallback when the server cannot be rea
   await expect(page.locator("[data-rht-toaster]").getByText("Failed to submit", { exact: false })).toHaveCount(0);
 });
 
-test("validation toasts sit below the sticky navigation, and a new attempt replaces the last one's", { tag: "@phone" }, async ({
-  page,
-}) => {
-  // A toast lasts 4 s: the page's clock stands still from the first attempt until its position has been checked
-  // (timers and frames stepped 50 ms at a time meanwhile), so a slow machine cannot outlast it; it runs again
-  // before the next attempt.
-  await page.clock.install();
-  const form = applicationForm(page);
-  await form.open();
-  await page.clock.pauseAt(Date.now() + 2_000);
-  await form.submit.click();
-  const first = toast(page, "First name is required");
-  await expect(async () => {
-    await page.clock.runFor(50);
-    await expect(first).toBeVisible({ timeout: 100 });
-  }).toPass();
-  // Once its entrance animation is over, the toast sits below the navigation's bottom edge.
-  const nav = page.locator("header.top-nav");
-  await expect
-    .poll(async () => {
+test(
+  "validation toasts sit below the sticky navigation, and a new attempt replaces the last one's",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // A toast lasts 4 s: the page's clock stands still from the first attempt until its position has been checked
+    // (timers and frames stepped 50 ms at a time meanwhile), so a slow machine cannot outlast it; it runs again
+    // before the next attempt.
+    await page.clock.install();
+    const form = applicationForm(page);
+    await form.open();
+    await page.clock.pauseAt(Date.now() + 2_000);
+    await form.submit.click();
+    const first = toast(page, "First name is required");
+    await expect(async () => {
       await page.clock.runFor(50);
-      const navBox = (await nav.boundingBox())!;
-      return (await first.boundingBox())!.y - (navBox.y + navBox.height);
-    })
-    .toBeGreaterThanOrEqual(0);
-  // Back at the top, the launch banner pushes the navigation down: the toast follows it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.getByRole("complementary", { name: "Launch announcement" })).toBeInViewport();
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(50);
-      const navBox = (await nav.boundingBox())!;
-      return (await first.boundingBox())!.y - (navBox.y + navBox.height);
-    })
-    .toBeGreaterThanOrEqual(0);
-  await expect(first).toBeVisible();
-  await page.clock.resume();
+      await expect(first).toBeVisible({ timeout: 100 });
+    }).toPass();
+    // Once its entrance animation is over, the toast sits below the navigation's bottom edge.
+    const nav = page.locator("header.top-nav");
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        const navBox = (await nav.boundingBox())!;
+        return (await first.boundingBox())!.y - (navBox.y + navBox.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+    // Back at the top, the launch banner pushes the navigation down: the toast follows it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("complementary", { name: "Launch announcement" })).toBeInViewport();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        const navBox = (await nav.boundingBox())!;
+        return (await first.boundingBox())!.y - (navBox.y + navBox.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+    await expect(first).toBeVisible();
+    await page.clock.resume();
 
-  await form.fill(applicant());
-  await form.ukCreator.uncheck();
-  await form.submit.click();
-  await expect(toast(page, "Please provide a portfolio/social link or upload at least 1 file.")).toBeVisible();
-  await expect(first).toHaveCount(0);
-  await form.submit.click();
-  await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(1);
-});
+    await form.fill(applicant());
+    await form.ukCreator.uncheck();
+    await form.submit.click();
+    await expect(toast(page, "Please provide a portfolio/social link or upload at least 1 file.")).toBeVisible();
+    await expect(first).toHaveCount(0);
+    await form.submit.click();
+    await expect(page.locator("[data-rht-toaster] [role=status]")).toHaveCount(1);
+  },
+);
 
 test("an applicant gets an acknowledgement e-mail: what happens next, within 7 days, how to withdraw", async ({
   page,

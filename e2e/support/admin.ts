@@ -15,7 +15,9 @@ async function adminCredentials(): Promise<AdminCredentials> {
   try {
     return JSON.parse(await readFile(CREDENTIALS_FILE, "utf8")) as AdminCredentials;
   } catch {
-    throw new Error(`No admin credentials in ${CREDENTIALS_FILE}: start the stack (node scripts/firebase-stack.mjs serve).`);
+    throw new Error(
+      `No admin credentials in ${CREDENTIALS_FILE}: start the stack (node scripts/firebase-stack.mjs serve).`,
+    );
   }
 }
 
@@ -78,4 +80,3 @@ export async function openApplication(page: Page, email: string, name: RegExp) {
   }).toPass({ timeout: 30_000 });
   return page.getByRole("article", { name });
 }
-

@@ -161,7 +161,9 @@ export async function insertApplication(
       const mov = name.endsWith(".mov");
       const bytes = readFileSync(sampleVideoFile({ seconds: 2, container: mov ? "mov" : "mp4" }));
       const objectPath = buildUploadPath(ownerUid, Date.now(), name);
-      await bucket.file(objectPath).save(bytes, { contentType: mov ? "video/quicktime" : "video/mp4", resumable: false });
+      await bucket
+        .file(objectPath)
+        .save(bytes, { contentType: mov ? "video/quicktime" : "video/mp4", resumable: false });
       expect(await files.claim(objectPath, document.id)).toBe("claimed");
       objectPaths.push(objectPath);
       // Older entries named a file by its Firebase download address.
