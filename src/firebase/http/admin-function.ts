@@ -39,7 +39,7 @@ const query = (req: FunctionRequest) =>
  * the overview, the CSV export (in parts, each well inside Hosting's 60 s limit for a rewritten
  * function, no row limit), and every write, audited.
  */
-const ROUTES: Route[] = [
+export const ROUTES: Route[] = [
   { method: "GET", pattern: /^\/overview$/, handler: adminOverview, input: () => ({}) },
   { method: "GET", pattern: /^\/([a-z-]+)\/counts$/, handler: countAdminList, input: ([list]) => ({ list }) },
   {
