@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench -- lighthouse`: builds the site (npm run build:local; SKIP_BUILD=1 to reuse build/), serves
-// it with the embedded backend on PORT (default 4319), runs Lighthouse's mobile preset (its default:
-// Moto G Power, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown, simulated throttling) RUNS times (default 3) on
-// the six main public pages with Debian's Chromium, and writes its section of bench/report.md and bench/report.json
-// (scripts/bench-report.mjs; lighthouse.<page>.{performance, accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, cls, jsKB,
-// cssKB, htmlKB}: each the median of the runs). The load average is recorded before and after: the machine
-// is shared, and TBT (main-thread time under a 4x slowdown) grows with the other work on it.
+// `npm run bench -- lighthouse`: builds the site for the emulators (npm run build:firebase-emulated;
+// SKIP_BUILD=1 reuses build-firebase/client), serves it with the Hosting emulator of the bench's own emulator
+// project (bench-stack.mjs: firebase.json's headers and rewrites, as production serves it), and runs
+// Lighthouse's mobile preset (its default: Moto G Power, 150 ms RTT, 1.6 Mbps, 4x CPU slowdown, simulated
+// throttling) RUNS times (default 3) on the six main public pages with Debian's Chromium. The anchor, served by
+// the same Hosting emulator and measured interleaved with each page: the page's own HTML with every script and
+// module preload taken out (/__bench-anchor/<page>), what the machine gives that page when no JavaScript runs.
+// Writes its section of bench/report.md and bench/report.json (scripts/bench-report.mjs; lighthouse.<page>.{performance,
+// accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, cls, jsKB, cssKB, htmlKB}: each the median of the runs).
+// The load average is recorded before and after: the machine is shared, and TBT grows with the other work on it.
 //
 // Lighthouse 13 declares Node >= 22.19 and the project runs on Node 20, so it is not a dependency: the
 // script uses LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else `lighthouse` on PATH. It runs on
@@ -14,22 +17,19 @@
 //   LIGHTHOUSE_BIN=~/.cache/lighthouse/node_modules/.bin/lighthouse npm run bench -- lighthouse
 // (or with Node 22 from npm: `npm install --prefix ~/.cache/lighthouse lighthouse@13.5.0 node@22` and a
 // LIGHTHOUSE_BIN wrapper script that runs node_modules/node/bin/node node_modules/lighthouse/cli/index.js "$@").
-import { execFile, execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import path from "node:path";
-import { serveAnchor } from "./bench-lighthouse-anchor.mjs";
 import { loadAverage as load, saveSection } from "./bench-report.mjs";
+import { benchSite, HOSTING_URL, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
 const execFileAsync = promisify(execFile);
-const PORT = Number(process.env.PORT ?? 4319);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The anchor (bench-lighthouse-anchor.mjs): the same pages without their scripts, in the same run. */
-const ANCHOR_PORT = PORT + 1;
-const ANCHOR_URL = `http://127.0.0.1:${ANCHOR_PORT}`;
+/** Where each page's anchor is served, beside the site, by the same Hosting emulator. */
+const ANCHOR_ROOT = "/__bench-anchor";
 const RUNS = Number(process.env.RUNS ?? 3);
 const ALL_PAGES = ["/", "/creator", "/prices", "/brand-signup", "/creator-signup", "/contact"];
 // PAGES=/creator-signup,/contact measures some pages only (and does not save the section: the report keeps all six).
@@ -48,22 +48,16 @@ function lighthouseBin() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function waitForSite(child, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until && child.exitCode === null) {
-    try {
-      if ((await fetch(BASE_URL)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site did not answer on ${BASE_URL}`);
+/** The page's HTML as a visitor without JavaScript gets it: no script, no module preload. */
+export function withoutScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
+
+const pageFile = (page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
 /** One Lighthouse run of a page: its figures, from the JSON report. */
 async function lighthouse(bin, chrome, url, out) {
-  // Not execFileSync: the anchor's server lives in this process and must answer meanwhile.
+  // Asynchronous, so this process goes on answering its signals while Lighthouse runs.
   await execFileAsync(
     bin,
     [
@@ -106,14 +100,14 @@ if (!chrome) {
   console.error("No Chromium found: sudo apt-get install -y chromium");
   process.exit(1);
 }
-if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:local"], { stdio: "inherit" });
-
-const serve = () =>
-  spawn("node", ["scripts/stack.mjs", "serve"], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-let server = serve();
+if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
+const anchorFiles = Object.fromEntries(
+  ALL_PAGES.map((page) => [
+    path.join(ANCHOR_ROOT, pageFile(page)),
+    withoutScripts(readFileSync(path.join(SITE_DIR, pageFile(page)), "utf8")),
+  ]),
+);
+const stack = await startBenchStack({ only: ["hosting"], publicDir: benchSite(anchorFiles) });
 const scratch = path.join(tmpdir(), `bench-lighthouse-${process.pid}`);
 await mkdir(scratch, { recursive: true });
 const started = new Date();
@@ -124,7 +118,6 @@ const benchmarkIndexes = [];
 let version = "";
 /** The browser's own version (the user agent Lighthouse reports is reduced to 156.0.0.0). */
 const browser = execFileSync(chrome, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-const anchorServer = await serveAnchor(path.resolve("build/client"), ANCHOR_PORT);
 /** Each figure's median over the runs. */
 const medians = (runs) =>
   Object.fromEntries(
@@ -133,20 +126,14 @@ const medians = (runs) =>
       .map((key) => [key, median(runs.map((run) => run[key]))]),
   );
 try {
-  await waitForSite(server).catch(async (error) => {
-    // Once more: the Auth emulator of the previous user of the ports can still be shutting down.
-    if (server.exitCode === null) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    server = serve();
-    await waitForSite(server);
-  });
   for (const page of PAGES) {
     const runs = [];
     const anchorRuns = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Interleaved, so the machine's load moves the page and its anchor alike.
-      runs.push(await lighthouse(bin, chrome, BASE_URL + page, path.join(scratch, `run.json`)));
-      anchorRuns.push(await lighthouse(bin, chrome, ANCHOR_URL + page, path.join(scratch, `anchor.json`)));
+      runs.push(await lighthouse(bin, chrome, HOSTING_URL + page, path.join(scratch, `run.json`)));
+      const anchorUrl = HOSTING_URL + (page === "/" ? ANCHOR_ROOT : ANCHOR_ROOT + page);
+      anchorRuns.push(await lighthouse(bin, chrome, anchorUrl, path.join(scratch, `anchor.json`)));
       console.log(
         `${page} run ${run + 1}: performance ${runs.at(-1).performance}, LCP ${Math.round(runs.at(-1).lcpMs)} ms, TBT ${Math.round(runs.at(-1).tbtMs)} ms, CLS ${runs.at(-1).cls}; without scripts: TBT ${Math.round(anchorRuns.at(-1).tbtMs)} ms; benchmarkIndex ${Math.round(runs.at(-1).benchmarkIndex)}`,
       );
@@ -158,8 +145,7 @@ try {
     anchors[page] = { performance: anchor.performance, fcpMs: anchor.fcpMs, lcpMs: anchor.lcpMs, tbtMs: anchor.tbtMs };
   }
 } finally {
-  server.kill("SIGTERM");
-  await anchorServer.close();
+  await stack.stop();
   await rm(scratch, { recursive: true, force: true });
 }
 const loadAfter = load();

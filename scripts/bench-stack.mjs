@@ -5,7 +5,7 @@
 // function doing one Firestore write, so a sign-up can be set beside the least a function that stores
 // something costs on the same emulators. Written under .data/bench-stack/ and removed when stopped.
 // Uses fixed ports: run under the machine's stack lock (see bench.mjs).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -25,6 +25,43 @@ export const host = (name) => `127.0.0.1:${port(name)}`;
 /** The emulator build of the site (npm run build:firebase-emulated). */
 export const SITE_DIR = path.join(ROOT, "build-firebase/client");
 const STACK_DIR = path.join(ROOT, ".data/bench-stack");
+const BENCH_SITE_DIR = path.join(ROOT, ".data/bench-site");
+
+/**
+ * What Hosting serves in a bench run: the emulator build, hard-linked (nothing is copied or changed),
+ * plus the bench's own files (`extra`: path → contents), e.g. pages without scripts or an upload page.
+ */
+export function benchSite(extra = {}) {
+  rmSync(BENCH_SITE_DIR, { recursive: true, force: true });
+  mkdirSync(path.dirname(BENCH_SITE_DIR), { recursive: true });
+  execFileSync("cp", ["-al", SITE_DIR, BENCH_SITE_DIR]);
+  for (const [file, contents] of Object.entries(extra)) {
+    const target = path.join(BENCH_SITE_DIR, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    // A new file, never written through a hard link into the build.
+    rmSync(target, { force: true });
+    writeFileSync(target, contents);
+  }
+  return BENCH_SITE_DIR;
+}
+
+/** Emulator pages talk to the http://127.0.0.1 emulators that production's CSP does not name (as firebase-stack.mjs). */
+function emulatorHeaders() {
+  const hosts = ["auth", "firestore", "storage"].map((name) => `http://${host(name)}`).join(" ");
+  return firebaseJson.hosting.headers.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === "Content-Security-Policy"
+        ? {
+            ...header,
+            value: header.value
+              .replace("connect-src 'self'", `connect-src 'self' ${hosts}`)
+              .replace("media-src 'self'", `media-src 'self' http://${host("storage")}`),
+          }
+        : header,
+    ),
+  }));
+}
 
 /** The anchor: one Firestore write of the JSON body, keyed by its e-mail, and nothing else. */
 const ANCHOR_SOURCE = `
@@ -92,7 +129,10 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
     if (busy.length) throw new Error(`Emulator ports in use: ${busy.join(", ")}. Run the bench under the stack lock.`);
     rmSync(STACK_DIR, { recursive: true, force: true });
     mkdirSync(path.join(STACK_DIR, "tmp"), { recursive: true });
-    stops.push(async () => rmSync(STACK_DIR, { recursive: true, force: true }));
+    stops.push(async () => {
+      rmSync(STACK_DIR, { recursive: true, force: true });
+      rmSync(BENCH_SITE_DIR, { recursive: true, force: true });
+    });
     const env = {};
     const codebases = [];
     if (only.includes("functions")) {
@@ -146,6 +186,7 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
         ...firebaseJson.hosting,
         // superstatic joins `public` onto the project directory: relative it is.
         public: path.relative(STACK_DIR, publicDir),
+        headers: emulatorHeaders(),
         rewrites: [
           { source: "/bench/anchor", function: { functionId: "benchAnchorWrite", region: REGION } },
           ...firebaseJson.hosting.rewrites,

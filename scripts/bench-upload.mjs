@@ -1,78 +1,105 @@
 #!/usr/bin/env node
-// Flat memory: uploads one large video (default 1 GiB) to the embedded server through real tus
-// (tus-js-client, chunks sized from the last one's speed as the browser sizes them:
-// src/lib/uploads/chunk-size.ts; CHUNK_MB=8 for fixed 8 MiB PATCHes), sampling the server process's resident
-// memory from /proc/<pid>/status, then copies the same file over a plain HTTP PUT to a tiny server
-// that pipes it to disk, for comparison, and, when the site is built (npm run build:local), the same file
-// chosen on /creator-signup in real Chromium. Prints a table and writes its section of bench/report.md and
-// bench/report.json (scripts/bench-report.mjs); asserts nothing (figures depend on the machine).
-// Run: npm run bench -- upload   (SIZE_MB=1024; needs ffmpeg; uses the Auth emulator on
-// FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099, starting one there if none answers). Not part of
-// npm test: it writes 2 GiB.
-import { execFileSync, spawn } from "node:child_process";
+// `npm run bench -- upload`: one large MP4 (BENCH_UPLOAD_MIB, default 1024) sent from Debian's Chromium
+// (Playwright) to the Storage emulator of the bench's own emulator project (bench-stack.mjs), three ways,
+// interleaved TRIALS times (default 3):
+//   - site: chosen on /creator-signup of the emulator build (npm run build:firebase-emulated), so the
+//     site's own Firebase upload client (src/lib/backend/firebase/uploads.ts, upload-client.ts) sends it;
+//   - sdk: the Firebase JS SDK's own uploadBytesResumable, from a page of the same origin;
+//   - raw (the anchor): one request carrying every byte to the same emulator (a resumable session opened,
+//     then the whole file in one "upload, finalize" request), what Chromium and the emulator can do at most.
+// Each is timed by the page's clock, from the file's choice (site) or the call (sdk, raw; the anonymous
+// session is made before) to the upload's end, and deleted once measured. Memory: the peak resident memory
+// (VmHWM) of the emulators' process over its resident memory before. Needs ffmpeg-free nothing: the video is
+// the committed sample MP4 grown to the size with random bytes. Writes its section of bench/report.md and
+// bench/report.json (scripts/bench-report.mjs).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  writeFileSync,
-} from "node:fs";
-import http from "node:http";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { Upload } from "tus-js-client";
-import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
+import { build } from "esbuild";
 import { register } from "tsx/esm/api";
 import { loadAverage, saveSection } from "./bench-report.mjs";
+import { BUCKET, benchSite, host, HOSTING_URL, PROJECT_ID, ROOT, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
+import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 
 register();
-const { FIRST_CHUNK_BYTES, MAX_CHUNK_BYTES, nextChunkSize } = await import("../src/lib/uploads/chunk-size.ts");
+const { sampleVideoHead } = await import("../src/testing/sample-videos.ts");
 
 const MiB = 1024 * 1024;
-const SIZE = Number(process.env.SIZE_MB ?? 1024) * MiB;
-/** A fixed chunk size when CHUNK_MB is set; otherwise adaptive, as the browser client does. */
-const FIXED_CHUNK = process.env.CHUNK_MB ? Number(process.env.CHUNK_MB) * MiB : null;
-/** How many times each path runs (interleaved); the report gives medians. */
+const SIZE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024);
+const SIZE = SIZE_MIB * MiB;
 const TRIALS = Number(process.env.TRIALS ?? 3);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const CHUNK_LABEL = FIXED_CHUNK
-  ? `${FIXED_CHUNK / MiB} MiB PATCHes`
-  : `adaptive PATCHes (256 KiB-${MAX_CHUNK_BYTES / MiB} MiB)`;
-const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
-/** The upload from real Chromium too, when the site is built (npm run build:local); BROWSER=0 skips it. */
-const BROWSER =
-  process.env.BROWSER !== "0" &&
-  existsSync(path.join(fileURLToPath(new URL("..", import.meta.url)), "build/client/creator-signup"));
-/** Chromium's ceiling over parallel connections: the same file as this many concurrent PUTs of slices. */
-const PARALLEL_STREAMS = (process.env.PARALLEL ?? "2,4").split(",").filter(Boolean).map(Number);
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
-const RAW_TARGET = path.join(work, "raw-copy.mp4");
 
-/** A real MP4 of SIZE bytes: a small ffmpeg clip (moov first) whose mdat is grown with random bytes. */
-async function makeVideo() {
-  const sample = path.join(work, "sample.mp4");
-  execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=1280x720:rate=30", "-t", "2"],
-    ...["-c:v", "libx264", "-pix_fmt", "yuv420p", "-movflags", "+faststart", sample],
-  ]);
-  const head = new Uint8Array(readFileSync(sample));
-  const view = new DataView(head.buffer);
-  let last = 0;
-  for (let start = 0; start < head.length; start += view.getUint32(start)) last = start;
-  view.setUint32(last, view.getUint32(last) + SIZE - head.length);
-  const file = path.join(work, "long take.mp4");
+/** The bench page's script: the Firebase SDK's upload, and the raw request, on window.bench. */
+const PAGE_SCRIPT = `
+import { initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInAnonymously } from "firebase/auth";
+import { connectStorageEmulator, deleteObject, getStorage, ref, uploadBytesResumable } from "firebase/storage";
+
+const app = initializeApp({ apiKey: "demo-key", projectId: ${JSON.stringify(PROJECT_ID)}, storageBucket: ${JSON.stringify(BUCKET)} });
+const auth = getAuth(app);
+connectAuthEmulator(auth, "http://${host("auth")}", { disableWarnings: true });
+const storage = getStorage(app);
+connectStorageEmulator(storage, "127.0.0.1", ${host("storage").split(":")[1]});
+const chosen = () => document.querySelector("input").files[0];
+const session = async () => auth.currentUser ?? (await signInAnonymously(auth)).user;
+const objectPath = (user, how) => "creator-uploads/" + user.uid + "/" + Date.now() + "-" + how + ".mp4";
+
+window.bench = {
+  async sdk() {
+    const file = chosen();
+    const user = await session();
+    const target = ref(storage, objectPath(user, "sdk"));
+    const started = performance.now();
+    await uploadBytesResumable(target, file, { contentType: "video/mp4" });
+    const ms = performance.now() - started;
+    await deleteObject(target);
+    return ms;
+  },
+  async raw() {
+    const file = chosen();
+    const user = await session();
+    const token = await user.getIdToken();
+    const name = objectPath(user, "raw");
+    const base = "http://${host("storage")}/v0/b/${BUCKET}/o";
+    const started = performance.now();
+    const start = await fetch(base + "?name=" + encodeURIComponent(name), {
+      method: "POST",
+      headers: {
+        authorization: "Firebase " + token,
+        "content-type": "application/json",
+        "x-goog-upload-protocol": "resumable",
+        "x-goog-upload-command": "start",
+        "x-goog-upload-header-content-length": String(file.size),
+        "x-goog-upload-header-content-type": "video/mp4",
+      },
+      body: JSON.stringify({ name, contentType: "video/mp4" }),
+    });
+    if (!start.ok) throw new Error("raw start: " + start.status + " " + (await start.text()));
+    const upload = await fetch(start.headers.get("x-goog-upload-url"), {
+      method: "POST",
+      headers: { authorization: "Firebase " + token, "x-goog-upload-command": "upload, finalize", "x-goog-upload-offset": "0" },
+      body: file,
+    });
+    if (!upload.ok) throw new Error("raw upload: " + upload.status + " " + (await upload.text()));
+    const ms = performance.now() - started;
+    await deleteObject(ref(storage, name));
+    return ms;
+  },
+};
+`;
+
+/** A real MP4 of SIZE bytes: the committed sample (moov first) whose mdat is grown with random bytes. */
+async function makeVideo(directory) {
+  const file = path.join(directory, "long take.mp4");
+  const head = sampleVideoHead(SIZE);
   const out = createWriteStream(file);
   const block = randomBytes(8 * MiB);
   out.write(head);
@@ -92,177 +119,33 @@ function memoryOf(pid) {
   return { rss: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
 }
 
-/** Linux resets VmHWM to the current RSS on "5" (proc(5), clear_refs), so each phase has its own peak. */
-function resetPeak(pid) {
-  writeFileSync(`/proc/${pid}/clear_refs`, "5");
-}
-
-/** Samples VmRSS every 20 ms while a phase runs, a check on VmHWM. */
-function sampler(pid) {
-  let highest = 0;
-  const timer = setInterval(() => (highest = Math.max(highest, memoryOf(pid).rss)), 20);
-  return { stop: () => (clearInterval(timer), highest) };
-}
-
-function startProcess(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
-  child.stderr.pipe(process.stderr);
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
-    let output = "";
-    child.stdout.on("data", (data) => {
-      output += data;
-      const match = ready.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-  });
-}
-
-async function anonymousToken() {
-  const response = await fetch(`http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  if (!response.ok) throw new Error(`Auth emulator on ${EMULATOR}: ${response.status}`);
-  return (await response.json()).idToken;
-}
-
-function tusUpload(baseUrl, file, token) {
-  const sizes = [];
-  let patch = null;
-  return new Promise((resolve, reject) => {
-    const upload = new Upload(createReadStream(file), {
-      endpoint: `${baseUrl}/uploads/`,
-      chunkSize: FIXED_CHUNK ?? FIRST_CHUNK_BYTES,
-      // The same measurement as src/lib/backend/embedded/uploads.ts: each PATCH's bytes over its time.
-      onBeforeRequest: (request) => {
-        if (request.getMethod() === "PATCH") patch = { at: performance.now(), offset: upload._offset };
-      },
-      onAfterResponse: (request, response) => {
-        if (request.getMethod() !== "PATCH" || !patch) return;
-        const offset = Number(response.getHeader("Upload-Offset"));
-        sizes.push(upload.options.chunkSize);
-        if (!FIXED_CHUNK) {
-          upload.options.chunkSize = nextChunkSize(
-            upload.options.chunkSize,
-            offset - patch.offset,
-            performance.now() - patch.at,
-          );
-        }
-      },
-      uploadSize: SIZE,
-      retryDelays: [],
-      headers: { authorization: `Bearer ${token}` },
-      metadata: { filename: path.basename(file), filetype: "video/mp4" },
-      onSuccess: ({ lastResponse }) =>
-        resolve({
-          url: lastResponse.getHeader("Upload-File-Url"),
-          duration: lastResponse.getHeader("Upload-File-Duration"),
-          chunks: sizes.length,
-          largestChunkMiB: Math.max(...sizes) / MiB,
-        }),
-      // tus-js-client's error carries the whole request; its message says enough.
-      onError: (error) => reject(new Error(error.message)),
-    });
-    upload.start();
-  });
-}
-
-/**
- * The raw copy: one PUT of the whole file to a server that pipes the request into a file. A GET answers
- * a page with one file input, so Chromium can send the same PUT (the browser's own ceiling).
- */
-const RAW_SERVER = `
-  const http = require("node:http"), fs = require("node:fs"), { pipeline } = require("node:stream/promises");
-  const server = http.createServer((req, res) => {
-    if (req.method === "GET") {
-      res.setHeader("content-type", "text/html");
-      return res.end('<!doctype html><title>raw</title><input type="file" aria-label="File">');
-    }
-    // "?at=N": one slice of a file sent as parallel PUTs, written in place at byte N.
-    const at = new URL(req.url, "http://raw").searchParams.get("at");
-    if (at !== null) fs.closeSync(fs.openSync(process.env.TARGET, "a"));
-    const target = fs.createWriteStream(process.env.TARGET, at === null ? {} : { flags: "r+", start: Number(at) });
-    pipeline(req, target).then(() => res.end("stored"), (error) => {
-      res.statusCode = 500; res.end(String(error));
-    });
-  });
-  server.listen(0, "127.0.0.1", () => console.log("raw copy on http://127.0.0.1:" + server.address().port));
-`;
-
-function rawPut(url, file) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "PUT", headers: { "content-length": SIZE } }, (response) => {
-      response.resume();
-      response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`${response.statusCode}`))));
-    });
-    request.on("error", reject);
-    pipeline(createReadStream(file), request).catch(reject);
-  });
-}
-
-/** Runs `work` with a fresh page of Debian's (or Playwright's own) Chromium, closed after. */
 async function inChromium(work) {
   const browser = await chromium.launch({
     executablePath: await findBrowserOrPlaywrightOwn(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {
-    return await work(await browser.newPage());
+    const page = await browser.newPage();
+    let requests = 0;
+    // Requests that carry bytes to Storage: the upload's chunks (or its one request).
+    page.on("request", (request) => {
+      const command = request.headers()["x-goog-upload-command"] ?? "";
+      if (request.url().startsWith(`http://${host("storage")}/`) && command.includes("upload")) requests += 1;
+    });
+    const ms = await work(page);
+    return { seconds: ms / 1000, requests };
   } finally {
     await browser.close();
   }
 }
 
-/**
- * The same file sent by Chromium itself to the raw server: one PUT (fetch with the File as body), or
- * `streams` concurrent PUTs of equal slices (what one browser can send at most over parallel connections).
- */
-function browserRawPut(rawUrl, file, streams = 1) {
-  return inChromium(async (page) => {
-    await page.goto(rawUrl);
-    await page.getByLabel("File").setInputFiles(file);
-    // The slices are written in place: emptied first, as a single PUT empties it (see removeUpload).
-    if (streams > 1) truncateSync(RAW_TARGET, 0);
-    const ms = await page.evaluate(async (streams) => {
-      const chosen = document.querySelector("input").files[0];
-      const part = Math.ceil(chosen.size / streams);
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: streams }, async (_, index) => {
-          const body = streams === 1 ? chosen : chosen.slice(index * part, (index + 1) * part);
-          const response = await fetch(streams === 1 ? "/" : `/?at=${index * part}`, { method: "PUT", body });
-          await response.text();
-          if (!response.ok) throw new Error(`raw PUT from Chromium: ${response.status}`);
-        }),
-      );
-      return performance.now() - started;
-    }, streams);
-    return { seconds: ms / 1000, chunks: streams };
-  });
-}
-
-/**
- * The same file chosen on /creator-signup in real Chromium: the site's own upload client (fingerprint,
- * anonymous session, tus with chunks sized from the measured speed) until the row says it is uploaded.
- */
-function browserUpload(baseUrl, file) {
-  return inChromium(async (page) => {
-    await page.goto(`${baseUrl}/creator-signup`, { waitUntil: "networkidle" });
+/** The file chosen on /creator-signup: the site's client, until its row offers "Remove" (then removed). */
+const sitePath = (file) =>
+  inChromium(async (page) => {
+    await page.goto(`${HOSTING_URL}/creator-signup`, { waitUntil: "networkidle" });
     const main = page.locator("main");
     const name = path.basename(file);
-    const patches = [];
-    // A chunk's size is what its PATCH moved the offset by (Chromium does not expose a Blob body's length).
-    page.on("requestfinished", async (request) => {
-      if (request.method() !== "PATCH") return;
-      const response = await request.response();
-      const from = Number(request.headers()["upload-offset"]);
-      const to = Number(response?.headers()["upload-offset"]);
-      patches.push(Number.isFinite(from) && Number.isFinite(to) ? to - from : 0);
-    });
-    // Timed by the page's own clock, from the input's change event to the row's "Remove" button (a
-    // Playwright wait polls, and would add up to a second).
+    // Timed by the page's clock, from the input's change event to the row's "Remove" button.
     await page.evaluate((label) => {
       const marks = (window.__uploadMarks = {});
       document.addEventListener("change", () => (marks.chosen ??= performance.now()), true);
@@ -271,221 +154,89 @@ function browserUpload(baseUrl, file) {
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     }, `Remove ${name}`);
     await main.getByLabel("Your videos").setInputFiles(file);
-    await main.getByRole("button", { name: `Remove ${name}` }).waitFor({ timeout: 600_000 });
+    await main.getByRole("button", { name: `Remove ${name}` }).waitFor({ timeout: 900_000 });
     const marks = await page.evaluate(() => window.__uploadMarks);
-    // Removed once measured, as the site's Remove does (the file is deleted from storage): see removeUpload.
-    await Promise.all([
-      page.waitForResponse((response) => response.request().method() === "DELETE" && response.ok()),
-      main.getByRole("button", { name: `Remove ${name}` }).click(),
-    ]);
-    if (process.env.TIMELINE) {
-      // TIMELINE=1: each request of the upload by the page's clock, from the file's choice.
-      const entries = await page.evaluate(() =>
-        performance.getEntriesByType("resource").map((e) => [e.name, e.startTime, e.responseEnd]),
-      );
-      for (const [url, from, to] of entries.filter(([, , to]) => to >= marks.chosen)) {
-        console.log(`${(from - marks.chosen).toFixed(0)}–${(to - marks.chosen).toFixed(0)} ms ${url.slice(0, 70)}`);
-      }
-      console.log(`${(marks.done - marks.chosen).toFixed(0)} ms: Remove shown`);
-    }
-    return {
-      seconds: (marks.done - marks.chosen) / 1000,
-      chunks: patches.length,
-      largest: Math.max(...patches) / MiB,
-    };
+    await main.getByRole("button", { name: `Remove ${name}` }).click();
+    await main.getByRole("button", { name: `Remove ${name}` }).waitFor({ state: "detached" });
+    return marks.done - marks.chosen;
   });
-}
 
-/**
- * Each upload is deleted once measured, as the raw copy overwrites its one file: in this VM a write into
- * pages a deleted file just freed runs about four times as fast as one into fresh memory (1 GiB written with
- * writeSync after a sync: about 1100 MiB/s over the same file, 300 MiB/s as a new file beside the earlier
- * ones), so uploads that kept piping new gigabytes beside the earlier ones were measured against a copy
- * that never did.
- */
-async function removeUpload(url, token) {
-  const removed = await fetch(url, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
-  if (!removed.ok) throw new Error(`Deleting the measured upload: ${removed.status}`);
-}
+/** The bench page: the file chosen, then window.bench[how]() (the SDK's upload or the raw request). */
+const benchPagePath = (file, how) =>
+  inChromium(async (page) => {
+    await page.goto(`${HOSTING_URL}/__bench/upload.html`);
+    await page.getByLabel("File").setInputFiles(file);
+    return page.evaluate((name) => window.bench[name](), how);
+  });
 
-const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const PATHS = [
+  ["site", "the site's client, /creator-signup (uploads.ts)", sitePath],
+  ["sdk", "Firebase JS SDK uploadBytesResumable", (file) => benchPagePath(file, "sdk")],
+  ["raw", "one raw request (the anchor)", (file) => benchPagePath(file, "raw")],
+];
 
-async function measure(pid, phase) {
-  // Each phase starts with no dirty pages: an earlier phase's gigabyte being written back to disk
-  // meanwhile would slow whichever phase came next (the raw copy overwrites its one file, the uploads
-  // add a new one each time, so without this the later uploads paid for the earlier ones).
-  execFileSync("sync");
-  await settle(2_000);
-  const before = memoryOf(pid);
-  resetPeak(pid);
-  const samples = sampler(pid);
-  const started = performance.now();
-  const result = await phase();
-  const seconds = (performance.now() - started) / 1000;
-  const during = { sampled: samples.stop(), peak: memoryOf(pid).peak };
-  await settle(3_000);
-  return { before, during, after: memoryOf(pid), seconds, result };
-}
-
-/** The Auth emulator on EMULATOR, started here (and stopped at the end) when none answers. */
-async function ensureAuthEmulator() {
-  const answers = () =>
-    fetch(`http://${EMULATOR}/`).then(
-      () => true,
-      () => false,
-    );
-  if (await answers()) return null;
-  const child = spawn(
-    path.join(ROOT, "node_modules/.bin/firebase"),
-    ["emulators:start", "--only", "auth", "--project", process.env.FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace"],
-    { cwd: ROOT, stdio: "ignore" },
-  );
-  const until = Date.now() + 120_000;
-  while (!(await answers())) {
-    if (Date.now() > until || child.exitCode !== null) throw new Error(`No Auth emulator on ${EMULATOR}`);
-    await settle(1_000);
-  }
-  return child;
-}
-
+if (!process.env.SKIP_BUILD && !existsSync(path.join(SITE_DIR, "creator-signup")))
+  execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit", cwd: ROOT });
+const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
+const bundle = await build({
+  stdin: { contents: PAGE_SCRIPT, resolveDir: ROOT, loader: "js" },
+  bundle: true,
+  format: "esm",
+  write: false,
+  minify: true,
+  logLevel: "warning",
+});
+const site = benchSite({
+  "__bench/upload.html":
+    '<!doctype html><html lang="en"><title>Upload bench</title><input type="file" aria-label="File"><script type="module" src="/__bench/upload.js"></script></html>',
+  "__bench/upload.js": bundle.outputFiles[0].contents,
+});
 const date = new Date().toISOString();
 const loadBefore = loadAverage();
-const emulator = await ensureAuthEmulator();
-const file = await makeVideo();
-console.log(`${(SIZE / MiB).toFixed(0)} MiB video at ${file}`);
-
-const embedded = await startProcess(
-  ["--import", "tsx", "src/server/main.ts"],
-  {
-    NODE_ENV: "development",
-    DATA_DIR: path.join(work, "data"),
-    PORT: "0",
-    SEED: "off",
-    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-    // The built site (npm run build:local), for the upload from Chromium.
-    ...(BROWSER ? { STATIC_DIR: "build/client" } : {}),
-  },
-  /embedded backend on (http:\/\/[^/\s]+)/,
-);
-const raw = await startProcess(["-e", RAW_SERVER], { TARGET: RAW_TARGET }, /raw copy on (\S+)/);
-
+const file = await makeVideo(work);
+console.log(`${SIZE_MIB} MiB video at ${file}`);
+const stack = await startBenchStack({ only: ["auth", "functions", "hosting", "storage"], publicDir: site });
 try {
-  const token = await anonymousToken();
-  // Every path runs TRIALS times, interleaved, so that the machine's load moves all of them alike; each
-  // figure is the median of its trials and the ratios are the medians of each trial's own ratio.
   const trials = [];
   for (let trial = 0; trial < TRIALS; trial += 1) {
-    const tus = await measure(embedded.child.pid, () => tusUpload(embedded.url, file, token));
-    const stored = await fetch(embedded.url + tus.result.url, { method: "HEAD" });
-    if (Number(stored.headers.get("content-length")) !== SIZE) throw new Error("The stored upload has the wrong size");
-    await removeUpload(embedded.url + tus.result.url, token);
-    const copy = await measure(raw.child.pid, () => rawPut(raw.url, file));
-    const fromBrowser = BROWSER ? await measure(embedded.child.pid, () => browserUpload(embedded.url, file)) : null;
-    // From choosing the file to "uploaded", without starting the browser and loading the page.
-    if (fromBrowser) fromBrowser.seconds = fromBrowser.result.seconds;
-    const rawFromBrowser = BROWSER ? await measure(raw.child.pid, () => browserRawPut(raw.url, file)) : null;
-    if (rawFromBrowser) rawFromBrowser.seconds = rawFromBrowser.result.seconds;
-    const parallel = {};
-    for (const streams of BROWSER ? PARALLEL_STREAMS : []) {
-      const run = await measure(raw.child.pid, () => browserRawPut(raw.url, file, streams));
-      parallel[`rawFromBrowserX${streams}`] = { ...run, seconds: run.result.seconds };
+    const runs = {};
+    for (const [key, , run] of PATHS) {
+      // No earlier upload's bytes still being written back to disk meanwhile.
+      execFileSync("sync");
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const before = memoryOf(stack.pid);
+      writeFileSync(`/proc/${stack.pid}/clear_refs`, "5");
+      const result = await run(file);
+      runs[key] = { ...result, growth: memoryOf(stack.pid).peak - before.rss };
     }
-    trials.push({ tus, copy, fromBrowser, rawFromBrowser, ...parallel });
+    trials.push(runs);
     console.log(
       `trial ${trial + 1}/${TRIALS}: ` +
-        Object.entries({ tus, copy, fromBrowser, rawFromBrowser, ...parallel })
-          .filter(([, run]) => run)
-          .map(([name, run]) => `${name} ${(SIZE / MiB / run.seconds).toFixed(0)} MiB/s`)
-          .join(", "),
+        PATHS.map(
+          ([key]) => `${key} ${(SIZE_MIB / runs[key].seconds).toFixed(0)} MiB/s (${runs[key].requests} requests)`,
+        ).join(", "),
     );
   }
-
-  const paths = [
-    ["tus", `tus-js-client in Node, ${CHUNK_LABEL}`],
-    ["copy", "raw PUT piped to disk, tiny server"],
-    ...(BROWSER
-      ? [
-          ["fromBrowser", "Chromium on /creator-signup (the site's client)"],
-          ["rawFromBrowser", "raw PUT from Chromium (fetch), tiny server"],
-          ...PARALLEL_STREAMS.map((streams) => [
-            `rawFromBrowserX${streams}`,
-            `${streams} parallel PUTs of slices from Chromium (fetch), tiny server`,
-          ]),
-        ]
-      : []),
-  ];
-  const growth = (run) => run.during.peak - run.before.rss;
-  /** One path over its trials: the median speed, and the worst memory of any trial. */
-  const summary = (key) => {
+  const paths = PATHS.map(([key, name]) => {
     const runs = trials.map((trial) => trial[key]);
-    const worst = runs.reduce((a, b) => (growth(b) > growth(a) ? b : a));
-    const chunks = runs.map((run) => run.result?.chunks ?? 1);
     return {
-      mibPerS: median(runs.map((run) => SIZE / MiB / run.seconds)),
-      allMibPerS: runs.map((run) => SIZE / MiB / run.seconds),
-      seconds: median(runs.map((run) => run.seconds)),
-      rssBefore: worst.before.rss,
-      peak: worst.during.peak,
-      sampledMax: worst.during.sampled,
-      rssAfter: worst.after.rss,
-      growth: growth(worst),
-      patches: median(chunks),
+      key,
+      name,
+      mibPerS: median(runs.map((run) => SIZE_MIB / run.seconds)),
+      allMibPerS: runs.map((run) => SIZE_MIB / run.seconds),
+      ratioToRaw: median(trials.map((trial) => trial.raw.seconds / trial[key].seconds)),
+      requests: median(runs.map((run) => run.requests)),
+      peakGrowthMiB: Math.max(...runs.map((run) => run.growth)),
     };
-  };
-  const ratio = (fast, slow) => median(trials.map((trial) => trial[slow].seconds / trial[fast].seconds));
-  const summaries = Object.fromEntries(paths.map(([key]) => [key, summary(key)]));
-
-  const rows = [
-    ["Path", "MiB/s (median)", "each trial", "RSS before", "peak (VmHWM)", "max sampled", "RSS after"],
-    ...paths.map(([key, name]) => {
-      const run = summaries[key];
-      return [
-        name,
-        run.mibPerS.toFixed(0),
-        run.allMibPerS.map((value) => value.toFixed(0)).join(" / "),
-        `${run.rssBefore.toFixed(0)} MiB`,
-        `${run.peak.toFixed(0)} MiB`,
-        `${run.sampledMax.toFixed(0)} MiB`,
-        `${run.rssAfter.toFixed(0)} MiB`,
-      ];
-    }),
-  ];
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join("  "));
-  console.log(`content check: ${trials[0].tus.result.duration} s of video recorded`);
-  console.log(`tus/raw: ${ratio("tus", "copy").toFixed(2)}x (median of ${TRIALS})`);
-  if (BROWSER) {
-    console.log(`Chromium/raw: ${ratio("fromBrowser", "copy").toFixed(2)}x`);
-    console.log(
-      `Chromium's own raw PUT/raw: ${ratio("rawFromBrowser", "copy").toFixed(2)}x; ` +
-        `the site's client/Chromium's raw PUT: ${ratio("fromBrowser", "rawFromBrowser").toFixed(2)}x`,
-    );
-    for (const streams of PARALLEL_STREAMS) {
-      console.log(`Chromium's ${streams} parallel PUTs/raw: ${ratio(`rawFromBrowserX${streams}`, "copy").toFixed(2)}x`);
-    }
-  }
+  });
+  for (const p of paths)
+    console.log(`${p.name}: ${p.mibPerS.toFixed(0)} MiB/s, ${p.ratioToRaw.toFixed(2)}x of the raw request`);
   await saveSection(
     "upload",
-    {
-      sizeMiB: SIZE / MiB,
-      trials: TRIALS,
-      paths: paths.map(([key, name]) => ({ name, ...summaries[key] })),
-      browserToRaw: BROWSER ? ratio("fromBrowser", "copy") : null,
-      browserToBrowserRaw: BROWSER ? ratio("fromBrowser", "rawFromBrowser") : null,
-      browserRawToRaw: BROWSER ? ratio("rawFromBrowser", "copy") : null,
-      browserParallelToRaw: BROWSER
-        ? Object.fromEntries(PARALLEL_STREAMS.map((n) => [n, ratio(`rawFromBrowserX${n}`, "copy")]))
-        : null,
-      tusToRaw: ratio("tus", "copy"),
-      browserPeakGrowthMiB: BROWSER ? summaries.fromBrowser.growth : null,
-      tusPeakGrowthMiB: summaries.tus.growth,
-      rawPeakGrowthMiB: summaries.copy.growth,
-    },
+    { sizeMiB: SIZE_MIB, trials: TRIALS, paths },
     { date, loadBefore, loadAfter: loadAverage() },
   );
 } finally {
-  embedded.child.kill("SIGTERM");
-  raw.child.kill("SIGTERM");
-  emulator?.kill("SIGINT");
+  await stack.stop();
   rmSync(work, { recursive: true, force: true });
 }

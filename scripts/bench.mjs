@@ -1,32 +1,34 @@
 #!/usr/bin/env node
-// `npm run bench` (or `npm run bench -- all`): builds the site once (npm run build:local; SKIP_BUILD=1 reuses
-// build/) and runs every section below, one after the other, each in its own process, each side by side with
-// its anchor in the same run; together they write one bench/report.md, bench/report.json and
-// bench/chart.svg (scripts/bench-report.mjs). Uses fixed ports (the stack's): run it under
-// `flock /tmp/stack.lock` on a shared machine. Each section also runs alone, replacing only its part:
-//   npm run bench -- lighthouse    Lighthouse's mobile preset on six pages (bench-lighthouse.mjs; LIGHTHOUSE_BIN)
-//   npm run bench -- signups       brand waitlist and newsletter under autocannon vs a node:http + better-sqlite3 anchor
-//   npm run bench -- upload        1 GiB from real Chromium vs a raw PUT, server memory (bench-upload.mjs)
-//   npm run bench -- admin         first 50 rows and next page with 5,000 seeded applications (bench-admin.mjs)
-//   npm run bench -- reliability   concurrent sign-ups, malformed payloads, kill -9 mid-burst (bench-reliability.mjs)
+// `npm run bench` (or `npm run bench -- all`): builds the site for the emulators once (npm run
+// build:firebase-emulated; SKIP_BUILD=1 reuses build-firebase/) and runs every section below, one after the
+// other, each in its own process, each against production's path (the Firebase emulators, in the bench's own
+// emulator project: scripts/bench-stack.mjs) and side by side with its anchor in the same run; together they
+// write one bench/report.md, bench/report.json and bench/chart.svg (scripts/bench-report.mjs). Uses
+// firebase.json's fixed emulator ports: on a shared machine run it under the stack lock,
+//   flock -w 1200 /tmp/reelmark-stack.lock npm run bench
+// Each section also runs alone, replacing only its part of the report:
+//   npm run bench -- signups        sign-ups through the Functions emulator vs a one-write function (bench-signups.mjs)
+//   npm run bench -- upload         1 GiB from Chromium: the site's client, the Firebase SDK, one raw request (bench-upload.mjs)
+//   npm run bench -- firestore-ops  Firestore reads and writes per operation vs budgets.json and the floor (bench-firestore-ops.mjs)
+//   npm run bench -- lighthouse     Lighthouse's mobile preset, each page vs itself without scripts (bench-lighthouse.mjs)
 // `npm run bench -- delivery` loads the main public pages in Chromium under Lighthouse's mobile conditions
-// (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown) against a running `npm run serve` (BASE_URL / PORT / RUNS) and
-// prints bytes transferred, FCP, LCP and load, once compressed and once uncompressed (not in the report).
+// (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown) against a site already being served (BASE_URL, default the
+// Hosting emulator's http://127.0.0.1:5000; RUNS) and prints bytes transferred, FCP, LCP and load, once
+// compressed and once uncompressed (not in the report).
 import { execFileSync, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 
 const SECTION_SCRIPTS = {
-  lighthouse: "./bench-lighthouse.mjs",
   signups: "./bench-signups.mjs",
   upload: "./bench-upload.mjs",
-  admin: "./bench-admin.mjs",
-  reliability: "./bench-reliability.mjs",
+  "firestore-ops": "./bench-firestore-ops.mjs",
+  lighthouse: "./bench-lighthouse.mjs",
 };
 const section = process.argv[2] ?? "all";
 
 if (section === "all") {
-  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:local"], { stdio: "inherit" });
+  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
   const failed = [];
   for (const [name, script] of Object.entries(SECTION_SCRIPTS)) {
     console.log(`\n== bench: ${name}`);
@@ -52,7 +54,7 @@ if (section !== "delivery") {
   process.exit(1);
 }
 
-const BASE_URL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:5000";
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = ["/", "/creator", "/prices", "/contact", "/brand-signup", "/how-it-works"];
 const MODES = { compressed: {}, uncompressed: { "accept-encoding": "identity" } };
