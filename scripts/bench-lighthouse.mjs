@@ -107,7 +107,11 @@ const anchorFiles = Object.fromEntries(
     withoutScripts(readFileSync(path.join(SITE_DIR, pageFile(page)), "utf8")),
   ]),
 );
-const stack = await startBenchStack({ only: ["hosting"], publicDir: benchSite(anchorFiles) });
+// The whole project, as production has it: a page that reaches for a backend finds one.
+const stack = await startBenchStack({
+  only: ["auth", "functions", "hosting", "storage"],
+  publicDir: benchSite(anchorFiles),
+});
 const scratch = path.join(tmpdir(), `bench-lighthouse-${process.pid}`);
 await mkdir(scratch, { recursive: true });
 const started = new Date();
