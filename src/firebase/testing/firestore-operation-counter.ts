@@ -7,9 +7,9 @@ export interface OperationCount {
 }
 
 /** A query answered with no document is still billed one read. */
-export const queryReads = (documents: number) => Math.max(1, documents);
+const queryReads = (documents: number) => Math.max(1, documents);
 /** An aggregate count is billed one read per 1,000 index entries it counts (at least one). */
-export const countReads = (counted: number) => Math.max(1, Math.ceil(counted / 1000));
+const countReads = (counted: number) => Math.max(1, Math.ceil(counted / 1000));
 
 type Method = (...args: never[]) => unknown;
 type AnyPrototype = Record<string, Method>;
