@@ -40,7 +40,11 @@ const Unavailable = forwardRef<Widget, object>(function Unavailable(_props, ref)
 
 const InvisibleWidget = lazy(async (): Promise<{ default: ComponentType<WidgetProps> }> => {
   try {
-    const widget = localHumanCheck() ? await import("./local-human-check") : await import("react-google-recaptcha");
+    // The condition written out (not localHumanCheck()), so a production build folds it and drops the stand-in.
+    const widget =
+      import.meta.env.MODE === "development" || import.meta.env.MODE === "emulated"
+        ? await import("./local-human-check")
+        : await import("react-google-recaptcha");
     return { default: widget.default as unknown as ComponentType<WidgetProps> };
   } catch {
     return { default: Unavailable };
