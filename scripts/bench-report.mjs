@@ -103,9 +103,9 @@ function uploadSection(report) {
 from Debian's Chromium (Playwright) to firebase-tools' Storage emulator of the bench project, three ways, interleaved
 ${u.trials} times so the machine's load moves them alike: chosen on /creator-signup of the emulator build (the site's own
 Firebase upload client, src/lib/backend/firebase/uploads.ts: Storage's resumable protocol over XHR, chunks sized from the
-measured speed), the Firebase JS SDK's own \`uploadBytesResumable\` from a page of the same origin, and the anchor: one raw
-request carrying the whole file to the same emulator (a resumable session opened, then every byte in one
-\`upload, finalize\` request). Times run from the file's choice to the upload's end, by the page's clock; speeds are
+measured speed), the Firebase JS SDK's own \`uploadBytesResumable\` from a page of the same origin, and the anchor: raw requests carrying every byte to the same emulator (a resumable session opened, then the file in
+128 MiB requests, the last one \`upload, finalize\`: the emulator reads each request's body whole and refuses one over
+130 MB). Times run from the file's choice to the upload's end, by the page's clock; speeds are
 medians, ratios the median of each trial's own ratio to the raw request. "Emulator growth" is the peak resident memory
 (VmHWM) of the emulator process over its resident memory before, for the trial that grew most. ${when(meta)}
 
