@@ -95,7 +95,7 @@ function uploadSection(report) {
   const meta = report.sections.upload ?? {};
   const rows = u.paths.map(
     (p) =>
-      `| ${p.name} | **${times(p.ratioToRaw)}** | ${fixed(p.mibPerS)} | ${p.allMibPerS.map((v) => fixed(v)).join(" / ")} | ${p.requests ?? "–"} | ${fixed(p.peakGrowthMiB)} |`,
+      `| ${p.name} | **${times(p.ratioToRaw)}** | ${fixed(p.mibPerS)} | ${p.allMibPerS.map((v) => fixed(v)).join(" / ")} | ${p.requests ?? "–"} | ${p.refused ?? "–"} | ${fixed(p.peakGrowthMiB)} |`,
   );
   return `## ${u.sizeMiB >= 1024 ? `${fixed(u.sizeMiB / 1024)} GiB` : `${fixed(u.sizeMiB)} MiB`} upload from Chromium to the Storage emulator
 
@@ -109,8 +109,8 @@ measured speed), the Firebase JS SDK's own \`uploadBytesResumable\` from a page 
 medians, ratios the median of each trial's own ratio to the raw request. "Emulator growth" is the peak resident memory
 (VmHWM) of the emulator process over its resident memory before, for the trial that grew most. ${when(meta)}
 
-| Path | speed ÷ raw request | MiB/s (median) | each trial | requests | emulator growth MiB |
-| ---- | ------------------: | -------------: | ---------: | -------: | ------------------: |
+| Path | speed ÷ raw requests | MiB/s (median) | each trial | upload requests | refused (most in a trial) | emulator growth MiB |
+| ---- | -------------------: | -------------: | ---------: | --------------: | ------------------------: | ------------------: |
 ${rows.join("\n")}
 `;
 }

@@ -146,8 +146,14 @@ async function inChromium(work) {
       const command = request.headers()["x-goog-upload-command"] ?? "";
       if (request.url().startsWith(`http://${host("storage")}/`) && command.includes("upload")) requests += 1;
     });
+    // Refused upload requests (the emulator's 413 for a body over 130 MB): the client sends those bytes again.
+    let refused = 0;
+    page.on("response", (response) => {
+      const command = response.request().headers()["x-goog-upload-command"] ?? "";
+      if (command.includes("upload") && response.status() >= 400) refused += 1;
+    });
     const ms = await work(page);
-    return { seconds: ms / 1000, requests };
+    return { seconds: ms / 1000, requests, refused };
   } finally {
     await browser.close();
   }
@@ -240,6 +246,7 @@ try {
       allMibPerS: runs.map((run) => SIZE_MIB / run.seconds),
       ratioToRaw: median(trials.map((trial) => trial.raw.seconds / trial[key].seconds)),
       requests: median(runs.map((run) => run.requests)),
+      refused: Math.max(...runs.map((run) => run.refused)),
       peakGrowthMiB: Math.max(...runs.map((run) => run.growth)),
     };
   });
