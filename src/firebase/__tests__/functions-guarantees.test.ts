@@ -501,6 +501,43 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
       expect(stored).toEqual([0, 0, 1]);
     });
 
+    it("takes JSON only as application/json: what a cross-site form can send is refused, nothing stored", async () => {
+      const send = async (contentType: string, email: string) => {
+        const response = await fetch(functions.url("contactMessage"), {
+          method: "POST",
+          headers: { "content-type": contentType, ...from(freshAddress()) },
+          body: JSON.stringify({ name: "Form", email, message: "Cross-site?" }),
+        });
+        const text = await response.text();
+        // The Functions Framework parses every body before the function runs: a body it cannot read
+        // as the type announced is refused there (400, its own page); any other gets our 415.
+        return { status: response.status, ours: text.startsWith("{") ? (JSON.parse(text) as unknown) : null };
+      };
+      const refused = [
+        "text/plain; x=application/json",
+        "application/jsonx",
+        "application/x-www-form-urlencoded; application/json",
+        "multipart/form-data; boundary=application/json",
+        "application/json; charset=latin1",
+      ];
+      for (const [index, contentType] of refused.entries()) {
+        const answer = await send(contentType, address("type", index));
+        const expected =
+          answer.ours === null
+            ? { status: 400, ours: null }
+            : { status: 415, ours: { error: "Send the request body as JSON." } };
+        expect({ contentType, ...answer }).toEqual({ contentType, ...expected });
+      }
+      expect((await send("Application/JSON ; Charset=UTF-8", address("type", 99))).status).toBe(201);
+      const stored = await Promise.all(
+        [...refused.keys(), 99].map(
+          async (index) =>
+            (await db.collection("contact_messages").where("email", "==", address("type", index)).get()).size,
+        ),
+      );
+      expect(stored).toEqual([...refused.map(() => 0), 1]);
+    });
+
     it("refuses an announced oversized body before the rate limiter counts it", { timeout: 60_000 }, async () => {
       const client = from(freshAddress());
       const text = JSON.stringify({ name: "Ada", email: address("flood", 0), message: "Hello", padding });
@@ -797,7 +834,8 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
           const restore = await caller.around?.();
           try {
             const response = await call(row, caller.token(), target);
-            expect([caller.who, response.status, await response.json()]).toEqual([
+            const text = await response.text();
+            expect([caller.who, response.status, text.startsWith("{") ? JSON.parse(text) : text]).toEqual([
               caller.who,
               caller.status,
               { error: caller.status === 401 ? AUTH_REQUIRED : ADMIN_REQUIRED },
