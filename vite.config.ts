@@ -104,6 +104,23 @@ function pageStyles(): Plugin {
   };
 }
 
+/**
+ * React Router's plugin starts Vite servers of its own for the route modules with `envFile: false`, which Vite 8
+ * calls deprecated at every start; `envDir: false` is the same setting in its current form.
+ */
+function envDirNotEnvFile(): Plugin {
+  return {
+    name: "env-dir-not-env-file",
+    config(config) {
+      // Gone from Vite's types, still read by Vite.
+      const settings = config as { envFile?: boolean; envDir?: string | false };
+      if (settings.envFile !== false) return;
+      delete settings.envFile;
+      settings.envDir = false;
+    },
+  };
+}
+
 /** A build stops before bundling, listing what is missing, so no bundle can target the wrong backend. */
 function validatedEnv(): Plugin {
   let mode = "production";
@@ -134,7 +151,7 @@ const APP_SHELL =
   /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/]brand|lib[\\/](page-meta|consent-state)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]logo\.tsx$)/;
 
 export default defineConfig({
-  plugins: [validatedEnv(), pageStyles(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
+  plugins: [envDirNotEnvFile(), validatedEnv(), pageStyles(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
   environments: {
     client: {
       build: {
@@ -154,6 +171,17 @@ export default defineConfig({
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  // The dev server pre-bundles every browser dependency at start. From the routes alone its scan misses those that
+  // pages load later (the forms', Firebase's), and each one found on a page reloads that page: a form sent on a
+  // fresh machine was lost that way.
+  optimizeDeps: {
+    entries: [
+      "src/root.tsx",
+      "src/{app,components,features,lib,routes}/**/*.{ts,tsx}",
+      "!src/**/__tests__/**",
+      "!src/**/*.test.{ts,tsx}",
+    ],
   },
   server: {
     host: "127.0.0.1",

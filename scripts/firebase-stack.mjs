@@ -15,9 +15,19 @@
 //   - maildev, the inbox every e-mail lands in.
 // Then the seed (the admin account with its claim, the demo data) and the banner.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions, watchFunctions } from "./build-functions.mjs";
@@ -134,12 +144,22 @@ async function writeProject(firestoreHost) {
   mkdirSync(path.join(source, "lib"), { recursive: true });
   copyFileSync("functions/package.json", path.join(source, "package.json"));
   const outfile = path.join(source, "lib/index.js");
+  let functionsSource = "functions";
   if (mode === "dev") {
     const watcher = await watchFunctions({
       outfile,
       onRebuild: () => console.log("  Functions rebuilt: the Functions emulator reloads them."),
     });
     stops.push(() => watcher.dispose());
+    // The Functions emulator watches its source directory for changes but ignores every path with a segment that
+    // starts with a dot, as .data/ does: it is given the directory through a link from the temporary directory.
+    const link = path.join(os.tmpdir(), `reelmark-functions-${process.pid}`);
+    rmSync(link, { force: true });
+    symlinkSync(source, link, "dir");
+    // firebase-tools looks for the functions' SDK from the directory it was given, which is outside the repository.
+    symlinkSync(path.join(root, "node_modules"), path.join(source, "node_modules"), "dir");
+    stops.push(() => rmSync(link, { force: true }));
+    functionsSource = path.relative(STACK_DIR, link);
   } else {
     await buildFunctions({ quiet: true, outfile });
   }
@@ -168,7 +188,7 @@ async function writeProject(firestoreHost) {
         // superstatic joins (never resolves) `public` onto the project directory: relative it is.
         hosting: { ...config.hosting, public: path.relative(STACK_DIR, SITE_DIR), headers: emulatorHeaders() },
         storage: { rules: path.join(root, "storage.rules") },
-        functions: [{ source: "functions", codebase: "default", runtime: "nodejs22" }],
+        functions: [{ source: functionsSource, codebase: "default", runtime: "nodejs22" }],
         emulators: {
           singleProjectMode: true,
           auth: at("auth"),
@@ -209,15 +229,25 @@ async function startDevServer() {
     warn(...args);
   };
   const { createServer } = await import("vite");
-  const server = await createServer({
-    mode: "development",
-    clearScreen: false,
-    // Errors and warnings; the browser shows each reload itself.
-    logLevel: "warn",
-    server: { host: "127.0.0.1", port: DEV_SITE_PORT, strictPort: true },
-  });
-  stops.push(() => server.close());
-  await server.listen();
+  // Vite clears a terminal whenever a logger repeats itself, and React Router's config loader, whose logger this
+  // configuration cannot reach, repeats that deprecation: without CI set while the servers and their loggers are
+  // made, the terminal is wiped at start.
+  const ci = process.env.CI;
+  process.env.CI = "true";
+  try {
+    const server = await createServer({
+      mode: "development",
+      clearScreen: false,
+      // Errors and warnings; the browser shows each reload itself.
+      logLevel: "warn",
+      server: { host: "127.0.0.1", port: DEV_SITE_PORT, strictPort: true },
+    });
+    stops.push(() => server.close());
+    await server.listen();
+  } finally {
+    if (ci === undefined) delete process.env.CI;
+    else process.env.CI = ci;
+  }
 }
 
 /**
@@ -230,8 +260,10 @@ function emulatorOutput(logFile) {
   stops.push(() => new Promise((resolve) => log.end(resolve)));
   const shown = new Set();
   let ready = false;
+  let failure = null;
   const pass = (line) => {
     const text = line.trim();
+    if (!ready && !failure && text.includes("Failed to load function definition")) failure = text;
     if (text.startsWith(">")) {
       if (/error|fail|^>\s+at\s/i.test(text)) return true;
       if (shown.has(text)) return false;
@@ -253,7 +285,7 @@ function emulatorOutput(logFile) {
     const lines = existsSync(logFile) ? readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-25) : [];
     if (lines.length > 0) console.error(`The last lines of ${path.relative(root, logFile)}:\n${lines.join("\n")}`);
   };
-  return { show, tail, ready: () => (ready = true) };
+  return { show, tail, ready: () => (ready = true), failure: () => failure };
 }
 
 const notes = [];
@@ -345,6 +377,8 @@ try {
   // Every function entry point refuses a GET with 405 once the Functions emulator has loaded it.
   const functionUrl = `http://127.0.0.1:${port("functions")}/${PROJECT_ID}/europe-west2/subscribeToWaitlist`;
   await waitFor(async () => {
+    // The functions did not load (a bundle that throws, a missing package): no use waiting.
+    if (emulatorLogs?.failure()) throw new Error(`The Functions emulator could not load the functions.`);
     try {
       const response = await fetch(functionUrl, { signal: AbortSignal.timeout(2_000) });
       await response.body?.cancel();
