@@ -510,7 +510,7 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
         });
         const text = await response.text();
         // The Functions Framework parses every body before the function runs: a body it cannot read
-        // as the type announced is refused there (400, its own page); any other gets our 415.
+        // as the type announced is refused there (400 or 415, its own page); any other gets our 415.
         return { status: response.status, ours: text.startsWith("{") ? (JSON.parse(text) as unknown) : null };
       };
       const refused = [
@@ -522,11 +522,12 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
       ];
       for (const [index, contentType] of refused.entries()) {
         const answer = await send(contentType, address("type", index));
-        const expected =
-          answer.ours === null
-            ? { status: 400, ours: null }
-            : { status: 415, ours: { error: "Send the request body as JSON." } };
-        expect({ contentType, ...answer }).toEqual({ contentType, ...expected });
+        // Refused either way: by the framework (400 or 415, its own page) or by us (415, our message).
+        expect({ contentType, status: answer.status, ours: answer.ours }).toEqual({
+          contentType,
+          status: answer.ours === null && answer.status === 400 ? 400 : 415,
+          ours: answer.ours === null ? null : { error: "Send the request body as JSON." },
+        });
       }
       expect((await send("Application/JSON ; Charset=UTF-8", address("type", 99))).status).toBe(201);
       const stored = await Promise.all(
