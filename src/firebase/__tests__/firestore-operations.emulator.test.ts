@@ -9,7 +9,6 @@
  * `npm run bench -- firestore-ops` runs this file and reports the counts (BENCH_FIRESTORE_OPS_OUT).
  */
 import { writeFileSync } from "node:fs";
-import type { Bucket } from "@google-cloud/storage";
 import { deleteApp, initializeApp } from "firebase/app";
 import type * as Firestore from "firebase/firestore";
 import { connectFirestoreEmulator, getFirestore as getWebFirestore } from "firebase/firestore";
@@ -26,6 +25,8 @@ import { createFirestoreDocumentStore } from "../adapters/firestore-document-sto
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { countAdminFirestore, type OperationCount } from "../testing/firestore-operation-counter";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
+
+type Bucket = Parameters<typeof createCloudStorageFileStore>[0];
 
 /** The admin's browser reads, counted where the web SDK answers them (the mock below). */
 const browser = vi.hoisted(() => ({ reads: 0 }));
