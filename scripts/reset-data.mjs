@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run reset`: forgets all local data (documents, uploads, the admin password).
-// The next `npm start` seeds the admin account and demo data again.
+// `npm run reset`: forgets what the local stack keeps in .data/ (the generated admin and inbox logins,
+// the emulator projects it writes). The emulators' data lives in memory and is seeded at every start.
 import { rmSync } from "node:fs";
 import path from "node:path";
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 rmSync(dataDir, { recursive: true, force: true });
-console.log(`Cleared ${dataDir}; the next start seeds the admin account and demo data again.`);
+console.log(`Cleared ${dataDir}; the next start generates new admin and inbox logins.`);
