@@ -1,6 +1,6 @@
 // Opens the admin panel of a running stack in Debian's Chromium, signed in as the stack's admin
-// (credentials from .data/admin-credentials.json, which the embedded server writes): used by
-// scripts/screenshot-admin.mjs and scripts/bench-admin.mjs.
+// (credentials from .data/admin-credentials.json, which the stack's seed writes): used by
+// scripts/screenshot-admin.mjs.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundles functions/src/index.ts with src/core and src/shared (and their npm packages) into
-// functions/lib/index.js, so the deployed functions carry the same business core as the embedded
-// server. firebase-admin and firebase-functions stay external: Cloud Functions installs them from
+// functions/lib/index.js, so the deployed functions carry the business core the core's unit tests
+// check. firebase-admin and firebase-functions stay external: Cloud Functions installs them from
 // functions/package.json (the deploy reads that file to find the functions' SDK).
 import { build, context } from "esbuild";
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The local stacks' maildev inbox (scripts/stack.mjs and scripts/firebase-stack.mjs), in one place.
+// The local stack's maildev inbox (scripts/firebase-stack.mjs), in one place.
 // Its web UI and REST API answer only with a user and password generated on first start and kept in
 // .data/inbox-credentials.json (mode 0600, like the admin's password in .data/admin-credentials.json):
 // every stack reads the same file, so a stack that reuses another's running inbox can still read it.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Full-page screenshots of every public page at 390 and 1280 px, and a pixel comparison of two such sets,
 // so a change that must not alter what a visitor sees can be checked before it is merged.
-//   npm run screenshots -- shoot <dir>           against a running `node scripts/stack.mjs serve` (it builds nothing)
+//   npm run screenshots -- shoot <dir>           against a running `npm run serve` (it builds nothing)
 //   npm run screenshots -- compare <before> <after>  writes <after>/diff/<name> (before | after, rows that differ)
 // The site is read from BASE_URL, else http://127.0.0.1:$PORT (default 4173). Exit code 1 when a compare differs.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";

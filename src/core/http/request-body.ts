@@ -59,7 +59,7 @@ export function parseJsonBytes(raw: Uint8Array): Parsed<unknown> {
   }
 }
 
-/** Text fields only: uploads go first (tus / Storage), so a file part is refused. Node's `Request` parses the form. */
+/** Text fields only: uploads go first (to Storage), so a file part is refused. Node's `Request` parses the form. */
 export async function parseFormBytes(contentType: string, raw: Uint8Array): Promise<Parsed<Record<string, string>>> {
   let form: FormData;
   try {

@@ -26,7 +26,7 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-describe("the emulator seed of npm run start:firebase", () => {
+describe("the emulator seed of npm start", () => {
   it("writes the admin with its claim and the demo data once, videos claimed in Storage", async () => {
     const options = {
       projectId: TEST_PROJECT_ID,

@@ -33,8 +33,7 @@ const query = (req: FunctionRequest) =>
   Object.fromEntries(Object.entries(req.query).filter(([, value]) => typeof value === "string"));
 
 /**
- * The admin operations as the embedded server's `/data/…` routes offer them
- * (src/server/routes/admin-data-routes.ts), under `/api/admin/…`. On Firebase the panel may also read
+ * The admin operations, under `/api/admin/…`. The panel may also read
  * through Firestore under the rules (it writes nothing there); what needs the server is here: counts,
  * the overview, the CSV export (in parts, each well inside Hosting's 60 s limit for a rewritten
  * function, no row limit), and every write, audited.

@@ -6,7 +6,7 @@ import { backendContract } from "~/testing/backend-contract";
 import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
 
 // The contract the in-memory backend keeps (src/testing/memory-backend.ts), kept by the browser's Firebase backend on
-// the emulators of `npm run start:firebase`: Google's Firestore emulator under firestore.rules, the
+// the emulators of `npm start`: Google's Firestore emulator under firestore.rules, the
 // Storage emulator, and the /api functions behind the Hosting emulator (scripts/firebase-stack.mjs).
 const emulators = await officialEmulators();
 const suite = "the browser's Firebase backend on the emulators";
