@@ -1,6 +1,6 @@
 import { seedFirebaseEmulators } from "./seed-emulators";
 
-/** Run by scripts/start-firebase.mjs once the emulators answer (environment set by it). */
+/** Run by scripts/firebase-stack.mjs once the emulators answer (environment set by it). */
 const projectId = process.env.GCLOUD_PROJECT ?? "demo-ugc-marketplace";
 const outcome = await seedFirebaseEmulators({
   projectId,
