@@ -5,8 +5,7 @@
 // inline scripts change with every build, so the header keeps 'unsafe-inline' only as a fallback for
 // what the meta tag governs: a page's policies combine, so with the meta tag in place no inline script
 // runs unless its hash is listed (docs/security.md, "Response headers"). `frame-ancestors` cannot be
-// set by a meta tag and stays in the header. Runs after `react-router build` (part of npm run build),
-// before compress-build.mjs, so the compressed copies carry the tag too.
+// set by a meta tag and stays in the header. Runs after `react-router build` (part of npm run build).
 //   node scripts/csp-meta.mjs [dir]   (default build/client)
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";

@@ -8,7 +8,7 @@
 // inline copies, so client-side navigation swaps route stylesheets exactly as before. A page's whole CSS
 // is small (under 10 KB gzip, checked by npm run budgets), so all of it is inlined, not an above-the-fold
 // cut that could miss a rule. The CSP allows inline styles (style-src 'unsafe-inline', firebase.json).
-// Runs after `react-router build`, before csp-meta.mjs and compress-build.mjs.
+// Runs after `react-router build`, before csp-meta.mjs.
 // It also makes the page fetch its JavaScript only after its first paint (scriptsAfterFirstPaint): the
 // `<link rel="modulepreload">` tags leave the HTML and React Router's module script adds them, and imports the
 // route modules, two animation frames after it runs (docs/performance.md, "Scripts after the first paint").

@@ -52,6 +52,8 @@ export async function officialEmulators(): Promise<OfficialEmulators> {
     ? null
     : (process.env.FIRESTORE_EMULATOR_UNAVAILABLE ??
       `Google's Firestore emulator does not answer${firestoreHost ? ` at ${firestoreHost}` : ""} (the vitest server project starts it: scripts/firestore-emulator.mjs).`);
+  // CI has Google's Firestore emulator (.ci/run installs it): a run without it must fail, not go green skipped.
+  if (firestoreSkipReason && process.env.CI) throw new Error(firestoreSkipReason);
   const storageSkipReason = storage ? null : storageProblem();
   return {
     firestore,
