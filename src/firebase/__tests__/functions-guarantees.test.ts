@@ -32,7 +32,7 @@ import { TOO_MANY_REQUESTS } from "../http/entry-point";
 import { TOO_LARGE } from "../http/request-body";
 import { RATE_LIMIT_PER_MINUTE } from "../runtime/runtime";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
-import { killFunctionWorkers } from "../testing/function-workers";
+import { functionWorkers, killFunctionWorkers } from "../testing/function-workers";
 import { startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";
 import { startHoldingProxy, type HoldingProxy } from "../testing/holding-proxy";
 import { announceRun, announceSkip } from "../testing/official-emulators";
@@ -154,6 +154,8 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
         }),
       );
       const answers = await inFlight(8, tasks);
+      // The emulator ran them side by side: a worker process per request it served at once.
+      expect(functionWorkers("subscribeToWaitlist").length).toBeGreaterThan(1);
       expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       return emails;

@@ -23,7 +23,7 @@ function descendsFrom(pid: number, ancestor: number): boolean {
  * once: firebase-tools sets FUNCTION_TARGET in each worker's environment), among those this process
  * started. Linux only (/proc), like the machines the tests run on.
  */
-function functionWorkers(name: string): number[] {
+export function functionWorkers(name: string): number[] {
   const workers: number[] = [];
   for (const entry of readdirSync("/proc")) {
     const pid = Number(entry);
