@@ -6,7 +6,7 @@ import { getAuth, type Auth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailUser } from "~/testing/auth-users";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "../testing/node-firestore";
+import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 
 const run = promisify(execFile);
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
@@ -48,13 +48,13 @@ async function signIn(email: string, password: string) {
 const printedPassword = (output: string) => /Password \(shown once[^:]*\): (\S+)/.exec(output)?.[1];
 
 describe("npm run admin:create", () => {
-  let firestore: NodeFirestore;
+  let firestore: TestFirestore;
   let server: ReturnType<typeof emulatorFirestore>;
   let app: App;
   let auth: Auth;
 
   beforeAll(async () => {
-    firestore = await startNodeFirestore();
+    firestore = await testFirestore();
     server = emulatorFirestore(firestore.host);
     app = initializeApp({ projectId: TEST_PROJECT_ID }, `admin-create-${randomUUID()}`);
     auth = getAuth(app);

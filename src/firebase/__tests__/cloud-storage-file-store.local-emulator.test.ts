@@ -8,7 +8,7 @@ import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { cloudStorageHarness } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 
-// The claims live in Firestore: Google's emulator where it runs, else the Node one.
+// The claims live in Firestore: Google's emulator.
 const firestore: TestFirestore = await testFirestore();
 let storage: LocalStorageEmulator;
 beforeAll(async () => {
@@ -90,7 +90,7 @@ describe("Cloud Storage adapter specifics", () => {
  * Object versions as Cloud Storage keeps them (every write a new `generation`; `generation` on a
  * handle and `ifGenerationMatch` on a metadata write refer to one version). firebase-tools' Storage
  * emulator ignores both, so the adapter's pinning is proven against this stand-in, with claims in
- * the Node Firestore emulator.
+ * Google's Firestore emulator.
  */
 function versionedBucket() {
   let nextGeneration = 1;

@@ -7,8 +7,8 @@ import { ADMIN_LIST_LIMIT } from "~/shared/constants";
 import type { Backend } from "../../types";
 import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
 
-// What the Node emulator cannot run (listen-based reads, cursors, nested filters, rules), on the
-// official Firestore emulator with firestore.rules loaded. Skipped, saying why, where it is absent.
+// Listen-based reads, cursors, nested filters and rules, on the official Firestore emulator with
+// firestore.rules loaded. Skipped, saying why, where it is absent.
 const emulators = await officialEmulators();
 const suite = "Firebase admin data on the official Firestore emulator";
 announceSkip(suite, emulators.firestore ? null : emulators.firestoreSkipReason);

@@ -1,53 +1,55 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
-import { contractCase } from "~/core/contracts/contract-case";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
-import { startNodeFirestore, type NodeFirestore } from "~/firebase/testing/node-firestore";
+import { testFirestore, type TestFirestore } from "~/firebase/testing/test-firestore";
 import { createFirebaseAdminData } from "../admin-data";
 
 /**
- * The browser's Firestore code (the web SDK, which speaks gRPC in Node) against the open-source Node
- * Firestore emulator: what it supports runs here. Not here: the Listen stream the SDK's reads use
- * (it serves one query per stream and no cursors) and security rules; the official emulators run those.
- * The admin's writes go through the `adminData` function, not Firestore: the functions suite proves
- * them (src/firebase/testing/api-functions-contract.ts).
+ * The browser's Firestore counts (the web SDK, which speaks gRPC in Node) against Google's Firestore
+ * emulator with firestore.rules, signed in as the admin with the emulator's mock token. Lists, records,
+ * live pages and the rules' refusals: admin-data.emulator.int.test.ts. The admin's writes go through
+ * the `adminData` function, not Firestore: the functions suite proves them
+ * (src/firebase/testing/api-functions-contract.ts).
  */
-const it_ = contractCase({
-  unsupported: {
-    "lists a page, a record and a live page":
-      "the Node emulator serves one listen target per stream and no cursors; runs on the official emulator (backend contract)",
-    "counts newsletter subscribers by their nested consent status":
-      "the Node emulator cannot filter on nested fields (consent.status); runs on the official emulator",
-    "is refused by the rules without the admin claim":
-      "the Node emulator has no security rules; firestore.rules is proven by the rules tests on the official emulator",
-  },
-});
-
 const NOW = new Date("2026-03-11T12:00:00.000Z");
 const caller = { uid: "admin-uid", email: "admin@example.com" };
 
-let node: NodeFirestore;
+let firestore: TestFirestore;
 let server: ReturnType<typeof emulatorFirestore>;
 let app: FirebaseApp;
 let web: Firestore;
 
 beforeAll(async () => {
-  node = await startNodeFirestore();
-  server = emulatorFirestore(node.host);
+  firestore = await testFirestore();
+  server = emulatorFirestore(firestore.host);
   app = initializeApp({ projectId: TEST_PROJECT_ID, apiKey: "demo-api-key" }, `browser-${randomUUID()}`);
   web = getFirestore(app);
-  const [host, port] = node.host.split(":");
-  connectFirestoreEmulator(web, host!, Number(port));
+  const [host, port] = firestore.host.split(":");
+  // The emulator takes the token's claims as they are: the admin as firestore.rules know them.
+  connectFirestoreEmulator(web, host!, Number(port), {
+    mockUserToken: {
+      sub: caller.uid,
+      user_id: caller.uid,
+      email: caller.email,
+      email_verified: true,
+      admin: true,
+      firebase: { sign_in_provider: "password", identities: {} },
+    },
+  });
 });
 afterAll(async () => {
   await terminate(web);
   await deleteApp(app);
   await server.close();
-  node.stop();
+  firestore.stop();
 });
-beforeEach(() => node.clear());
+beforeEach(async () => {
+  await firestore.clear();
+  // firestore.rules know the admin by this e-mail (written by `npm run admin:create`).
+  await server.db.doc("settings/admin").set({ email: caller.email });
+});
 
 const adminData = () =>
   createFirebaseAdminData({
@@ -73,8 +75,8 @@ const signup = (status: string, created_at: string, extra: object = {}) => ({
   ...extra,
 });
 
-describe("Firebase admin data on the Node Firestore emulator", () => {
-  it_("counts per status with aggregate queries", async () => {
+describe("Firebase admin data on Google's Firestore emulator", () => {
+  it("counts per status with aggregate queries", async () => {
     await Promise.all([
       seed("brand_signups", "a", signup("pending", "2026-03-01T00:00:00.000Z")),
       seed("brand_signups", "b", signup("pending", "2026-03-02T00:00:00.000Z")),
@@ -98,7 +100,7 @@ describe("Firebase admin data on the Node Firestore emulator", () => {
     expect(await adminData().counts("contact-messages")).toEqual({ total: 0, byStatus: {} });
   });
 
-  it_("counts the overview's London weeks by range, Monday 00:00 to Monday 00:00", async () => {
+  it("counts the overview's London weeks by range, Monday 00:00 to Monday 00:00", async () => {
     await Promise.all([
       seed("creator_applications", "this-week", { status: "pending", submittedAt: "2026-03-09T00:00:00.000Z" }),
       seed("creator_applications", "last-week", { status: "approved_pro", submittedAt: "2026-03-08T23:59:59.999Z" }),
@@ -114,7 +116,7 @@ describe("Firebase admin data on the Node Firestore emulator", () => {
     ]);
   });
 
-  it_("counts newsletter subscribers by their nested consent status", async () => {
+  it("counts newsletter subscribers by their nested consent status", async () => {
     await Promise.all([
       seed("newsletter_subscribers", "n1", { email: "a@x.example", consent: { status: "confirmed" } }),
       seed("newsletter_subscribers", "n2", { email: "b@x.example", consent: { status: "unsubscribed" } }),
@@ -125,6 +127,4 @@ describe("Firebase admin data on the Node Firestore emulator", () => {
       byStatus: { confirmed: 1, unconfirmed: 0, unsubscribed: 1 },
     });
   });
-  it_("lists a page, a record and a live page", () => undefined);
-  it_("is refused by the rules without the admin claim", () => undefined);
 });
