@@ -15,6 +15,7 @@ import { freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import firebaseJson from "../firebase.json" with { type: "json" };
+import { emulatorHeaders } from "./emulator-headers.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = "demo-ugc-marketplace";
@@ -43,24 +44,6 @@ export function benchSite(extra = {}) {
     writeFileSync(target, contents);
   }
   return BENCH_SITE_DIR;
-}
-
-/** Emulator pages talk to the http://127.0.0.1 emulators that production's CSP does not name (as firebase-stack.mjs). */
-function emulatorHeaders() {
-  const hosts = ["auth", "firestore", "storage"].map((name) => `http://${host(name)}`).join(" ");
-  return firebaseJson.hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((header) =>
-      header.key === "Content-Security-Policy"
-        ? {
-            ...header,
-            value: header.value
-              .replace("connect-src 'self'", `connect-src 'self' ${hosts}`)
-              .replace("media-src 'self'", `media-src 'self' http://${host("storage")}`),
-          }
-        : header,
-    ),
-  }));
 }
 
 /** The anchor: one Firestore write of the JSON body, keyed by its e-mail, and nothing else. */
@@ -186,7 +169,7 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
         ...firebaseJson.hosting,
         // superstatic joins `public` onto the project directory: relative it is.
         public: path.relative(STACK_DIR, publicDir),
-        headers: emulatorHeaders(),
+        headers: emulatorHeaders(firebaseJson.hosting.headers, host),
         rewrites: [
           { source: "/bench/anchor", function: { functionId: "benchAnchorWrite", region: REGION } },
           ...firebaseJson.hosting.rewrites,

@@ -36,6 +36,7 @@ import { javaMajorVersion } from "./java-check.mjs";
 import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import { stackBanner } from "./stack-banner.mjs";
 import { stackPreflight } from "./stack-preflight.mjs";
+import { emulatorHeaders } from "./emulator-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -116,24 +117,6 @@ async function waitFor(check, what, seconds = 240) {
   }
 }
 
-// Emulator pages talk to http://127.0.0.1:<port> emulators that production's CSP does not name.
-function emulatorHeaders() {
-  const hosts = ["auth", "firestore", "storage"].map((name) => `http://127.0.0.1:${port(name)}`).join(" ");
-  return config.hosting.headers.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map((header) =>
-      header.key === "Content-Security-Policy"
-        ? {
-            ...header,
-            value: header.value
-              .replace("connect-src 'self'", `connect-src 'self' ${hosts}`)
-              .replace("media-src 'self'", `media-src 'self' http://127.0.0.1:${port("storage")}`),
-          }
-        : header,
-    ),
-  }));
-}
-
 /**
  * A private project directory: firebase.json pointing at the site, the functions bundle and the rules. In dev
  * mode the bundle is rebuilt whenever its sources change, and the Functions emulator reloads it.
@@ -186,7 +169,11 @@ async function writeProject(firestoreHost) {
     JSON.stringify(
       {
         // superstatic joins (never resolves) `public` onto the project directory: relative it is.
-        hosting: { ...config.hosting, public: path.relative(STACK_DIR, SITE_DIR), headers: emulatorHeaders() },
+        hosting: {
+          ...config.hosting,
+          public: path.relative(STACK_DIR, SITE_DIR),
+          headers: emulatorHeaders(config.hosting.headers, (name) => `127.0.0.1:${port(name)}`),
+        },
         storage: { rules: path.join(root, "storage.rules") },
         functions: [{ source: functionsSource, codebase: "default", runtime: "nodejs22" }],
         emulators: {

@@ -7,6 +7,7 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { sampleVideoHead } from "~/testing/sample-videos";
 import type { RequestContext } from "../context";
+import { applicationFields } from "./application-test-bed";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import {
   COPY_WAIT,
@@ -25,21 +26,9 @@ const names = ["first.mp4", "second.mp4"];
 const pathOf = (name: string) => `creator-uploads/${applicant.uid}/1700000000000-${name}`;
 
 /** The application as its multipart text fields, with the applicant's two uploads. */
-const form = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "",
-  instagram: "",
-  tiktok: "",
-  niche: "Beauty, Food",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-  newsletterConsent: "false",
-  "g-recaptcha-response": "human",
+const form = applicationFields({
   uploadedFiles: JSON.stringify(names.map((name) => ({ name, url: `/files/${pathOf(name)}`, size: 1 }))),
-};
+});
 
 class Killed extends Error {}
 
