@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { openApplication, signInToAdminPanel } from "./support/admin";
 import { insertApplication, playbackAddressOf, storedDocument, storedObject } from "./support/emulators";
 
-test("approve as Pro: SPEC's message, the badge changes, and the applicant's e-mail names the tier", async ({
+test("approve as Pro: the product's message, the badge changes, and the applicant's e-mail names the tier", async ({
   page,
   seed,
   inbox,

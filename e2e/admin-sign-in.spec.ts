@@ -17,7 +17,7 @@ test("the admin signs in at /admin, lands on the review queue, and the sign-in i
     .toBe(true);
 });
 
-test("any other account is signed out with SPEC's message", async ({ page, createUser }) => {
+test("any other account is signed out with the product's message", async ({ page, createUser }) => {
   const user = await createUser();
   await page.goto("/admin");
   await page.getByLabel("Email address").fill(user.email);
@@ -47,7 +47,7 @@ test("a non-admin already signed in elsewhere on the site is signed out on openi
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test("a wrong password gets SPEC's message", async ({ page }) => {
+test("a wrong password gets the product's message", async ({ page }) => {
   await page.goto("/admin");
   await page.getByLabel("Email address").fill("admin@example.com");
   await page.getByLabel("Password").fill("certainly-not-the-password");

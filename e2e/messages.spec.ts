@@ -3,7 +3,7 @@ import { applicant, applicationForm, deleteApplication, storedApplication, toast
 
 // What a visitor reads when the connection drops, and where the application's toasts sit.
 
-test("the brand waitlist says SPEC's fallback when the server cannot be reached", async ({ page }) => {
+test("the brand waitlist says the product's fallback when the server cannot be reached", async ({ page }) => {
   await page.route("**/api/subscribe-to-waitlist", (route) => route.abort("connectionfailed"));
   await page.goto("/brand-signup", { waitUntil: "networkidle" });
   const form = page.getByRole("form", { name: "Reserve your early access" });
@@ -15,7 +15,7 @@ test("the brand waitlist says SPEC's fallback when the server cannot be reached"
   await expect(form.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Bo");
 });
 
-test("the creator application says SPEC's fallback when the server cannot be reached", async ({ page }) => {
+test("the creator application says the product's fallback when the server cannot be reached", async ({ page }) => {
   await page.route("**/api/creator-application", (route) => route.abort("connectionfailed"));
   const form = applicationForm(page);
   await form.open();

@@ -20,7 +20,7 @@ export const adminPaths = {
 /** One creator application's own screen. */
 export const applicationPath = (id: string) => `${adminPaths.applications}/${encodeURIComponent(id)}`;
 
-/** The sidebar, in SPEC's order (Creator Applications, Brand Sign Ups, Creators, Contact) then the panel's own. */
+/** The sidebar, in the product's order (Creator Applications, Brand Sign Ups, Creators, Contact) then the panel's own. */
 export const ADMIN_SECTIONS = [
   { to: adminPaths.applications, label: "Creator Applications" },
   { to: adminPaths.brandSignups, label: "Brand Sign Ups" },

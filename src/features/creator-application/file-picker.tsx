@@ -69,7 +69,7 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
           multiple
           accept={ACCEPT}
           tabIndex={-1}
-          // Named by SPEC's wording too: "1-3 files, MP4 and MOV, max 1GB per file".
+          // Named by the product's wording too: "1-3 files, MP4 and MOV, max 1GB per file".
           aria-labelledby={`${id}-label ${hintId}`}
           disabled={disabled}
           onChange={(event) => {

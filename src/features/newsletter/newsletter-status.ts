@@ -3,7 +3,7 @@ import { HumanCheckTimeoutError } from "~/lib/human-check/use-human-check";
 export type NewsletterStatus =
   { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 
-// SPEC's words, then what happens next: the address is confirmed by the e-mailed link (double opt-in).
+// the product's words, then what happens next: the address is confirmed by the e-mailed link (double opt-in).
 export const NEWSLETTER_SUCCESS =
   "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.";
 

@@ -27,7 +27,7 @@ const NEWSLETTER: Messages = {
   // product.md §P4–P5: each footer has its own fallback text; an empty message lets the form show it.
   unreachable: "",
 };
-// No answer at all is SPEC's "other failure": the empty message lets the form show its own
+// No answer at all is the product's "other failure": the empty message lets the form show its own
 // ("Submission failed. Please try again.", "Application submission failed. Please try again.").
 const WAITLIST: Messages = {
   fallback: "Failed to submit",
@@ -136,7 +136,7 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
     },
     async deleteCreatorApplication(request, callOptions = {}) {
       const token = await adminToken();
-      // SPEC's payload is `{ applicationId }`; the polite e-mail is an opt-in addition.
+      // the product's payload is `{ applicationId }`; the polite e-mail is an opt-in addition.
       const payload = encodeDeleteCreatorApplication({
         applicationId: request.applicationId,
         notifyApplicant: request.notifyApplicant || undefined,

@@ -25,7 +25,7 @@ describe("admin sign-in", () => {
     );
   });
 
-  it("signs any other account out with SPEC's message and logs nothing", async () => {
+  it("signs any other account out with the product's message and logs nothing", async () => {
     const { user, backend } = renderAdmin("/admin");
     await signIn(user, CREATOR.email, CREATOR.password);
     expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access the admin panel.");
@@ -54,7 +54,7 @@ describe("admin sign-in", () => {
     ["auth/invalid-credential", "Invalid email or password"],
     ["auth/too-many-requests", "Too many failed attempts. Please try again later."],
     ["auth/internal-error", "Sign-in failed. Please try again."],
-  ])("shows SPEC's message for %s", async (code, message) => {
+  ])("shows the product's message for %s", async (code, message) => {
     const backend = adminBackend();
     backend.auth.signInWithEmail.mockRejectedValueOnce(new BackendError(message, undefined, code));
     const { user } = renderAdmin("/admin", backend);

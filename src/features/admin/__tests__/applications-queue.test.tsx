@@ -199,7 +199,7 @@ describe("the applications queue", () => {
     expect(within(pendingDetail).getByRole("button", { name: "Reject" })).toBeInTheDocument();
   });
 
-  it("approves as Pro with the admin's e-mail, says so in SPEC's words and opens the next pending one", async () => {
+  it("approves as Pro with the admin's e-mail, says so in the product's words and opens the next pending one", async () => {
     const backend = signedIn();
     const older = backend.seed("creator-applications", application({ firstName: "Gus" }));
     const newer = backend.seed("creator-applications", application({ firstName: "Hana" }));
@@ -218,7 +218,7 @@ describe("the applications queue", () => {
     expect(await screen.findByRole("article", { name: "Gus Patel" })).toBeInTheDocument();
   });
 
-  it("approve failures show SPEC's messages", async () => {
+  it("approve failures show the product's messages", async () => {
     const backend = signedIn();
     const id = backend.seed("creator-applications", application({ firstName: "Ida" }));
     backend.api.approveCreator.mockRejectedValueOnce(new BackendError("Creator application not found", 404));
@@ -233,7 +233,7 @@ describe("the applications queue", () => {
     expect(await screen.findByText("You must be logged in to approve creators")).toBeInTheDocument();
   });
 
-  it("rejects after SPEC's confirmation; the polite e-mail only when its box is ticked", async () => {
+  it("rejects after the product's confirmation; the polite e-mail only when its box is ticked", async () => {
     const backend = signedIn();
     const first = backend.seed("creator-applications", application({ firstName: "Jo", email: "jo@example.com" }));
     const second = backend.seed("creator-applications", application({ firstName: "Kim", email: "kim@example.com" }));
@@ -274,7 +274,7 @@ describe("the applications queue", () => {
     expect(backend.state.lists["creator-applications"]).toEqual([]);
   });
 
-  it("a failed reject shows SPEC's message and keeps the application", async () => {
+  it("a failed reject shows the product's message and keeps the application", async () => {
     const backend = signedIn();
     const id = backend.seed("creator-applications", application({ firstName: "Lea" }));
     backend.api.deleteCreatorApplication.mockRejectedValueOnce(new BackendError("Boom", 500));
@@ -287,7 +287,7 @@ describe("the applications queue", () => {
     expect(backend.state.lists["creator-applications"]).toHaveLength(1);
   });
 
-  it("shows SPEC's load error with Retry, which listens again", async () => {
+  it("shows the product's load error with Retry, which listens again", async () => {
     const backend = signedIn();
     backend.seed("creator-applications", application({ firstName: "Max" }));
     const realWatch = backend.adminData.watch.getMockImplementation()!;

@@ -47,7 +47,7 @@ describe("keyboard review", () => {
     await waitFor(() => expect(screen.getByRole("heading", { name: "Cleo Patel", level: 2 })).toHaveFocus());
     expect(statusOf(backend, bea)).toBe("approved_rising_star");
 
-    // x: SPEC's confirmation; focus starts on Cancel, so Tab to the confirm button, then Enter.
+    // x: the product's confirmation; focus starts on Cancel, so Tab to the confirm button, then Enter.
     await user.keyboard("x");
     const rejectDialog = await screen.findByRole("dialog", { name: "Reject Cleo Patel?" });
     expect(rejectDialog).toHaveTextContent(

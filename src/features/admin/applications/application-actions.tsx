@@ -1,7 +1,7 @@
 import type { Application } from "./use-decisions";
 import { useQueue } from "./queue-context";
 
-/** Approve and Reject, shown only while the application is pending (SPEC §4). */
+/** Approve and Reject, shown only while the application is pending (docs/product.md §P7). */
 export function ApplicationActions({ application }: { application: Application }) {
   const { decisions } = useQueue();
   if (application.status !== "pending") return null;

@@ -111,7 +111,7 @@ function ApplicationFields({ application }: { application: Application }) {
   );
 }
 
-/** One creator application with every field (SPEC §3), and Approve / Reject while it is pending. */
+/** One creator application with every field (docs/product.md §P6.1), and Approve / Reject while it is pending. */
 export function ApplicationDetail({ id }: { id: string }) {
   const { shownRef, backTo, backState } = useQueue();
   const { application, loading, error } = useApplication(id);

@@ -42,13 +42,13 @@ export function safeFileUrl(value: string): string | null {
   return safeWebUrl(value);
 }
 
-/** SPEC §2: a file is shown as video when its address ends in .mp4 or .mov (any case, before a query). */
+/** docs/product.md §P8.2: a file is shown as video when its address ends in .mp4 or .mov (any case, before a query). */
 export function isVideoAddress(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? "";
   return /\.(mp4|mov)$/i.test(path);
 }
 
-/** An uploaded-file entry in one shape; older entries are plain address strings (SPEC §3). */
+/** An uploaded-file entry in one shape; older entries are plain address strings (docs/product.md §P6.1). */
 export function uploadedFileOf(entry: StoredUploadedFile | string): StoredUploadedFile {
   if (typeof entry !== "string") return entry;
   const lastSegment = entry.split(/[?#]/, 1)[0]?.split("/").pop() ?? "";

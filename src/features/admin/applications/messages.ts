@@ -1,7 +1,7 @@
 import { BackendError } from "~/lib/backend";
 import { INVALID_DATA } from "../data/errors";
 
-/** SPEC §8 "Admin applications", word for word; "..." is filled with what went wrong. */
+/** docs/product.md §P8.2, word for word; "..." is filled with what went wrong. */
 export const APPLICATION_MESSAGES = {
   authRequired: "Authentication required",
   processing: (detail: string) => `Error processing data: ${detail}`,
@@ -18,7 +18,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /**
- * Which of SPEC's load errors a failure is: no session or an expired one → "Authentication
+ * Which of the product's load errors a failure is: no session or an expired one → "Authentication
  * required"; no answer at all (lost connection) → "Cannot connect to database"; an answer that
  * could not be read → "Error processing data"; any other refusal → "Failed to fetch applications".
  */
@@ -28,7 +28,7 @@ export function loadErrorMessage(error: unknown): string {
   }
   if (error.status === 401) return APPLICATION_MESSAGES.authRequired;
   if (error.status === undefined || error.status === 0) {
-    // The client's own text may already say it; SPEC's prefix is shown once.
+    // The client's own text may already say it; the product's prefix is shown once.
     return APPLICATION_MESSAGES.cannotConnect(
       error.message.replace(/^Cannot connect to database:?\s*/i, "") || "no answer",
     );
@@ -37,7 +37,7 @@ export function loadErrorMessage(error: unknown): string {
   return APPLICATION_MESSAGES.fetchFailed(error.message, error.code ?? String(error.status));
 }
 
-/** An approval that failed: signed out → SPEC's log-in message; else SPEC's failure with the reason. */
+/** An approval that failed: signed out → the product's log-in message; else the product's failure with the reason. */
 export function approveErrorMessage(error: unknown): string {
   if (error instanceof BackendError && error.status === 401) return APPLICATION_MESSAGES.approveSignedOut;
   const detail = error instanceof Error && error.message ? error.message : "Unknown error";

@@ -37,7 +37,7 @@ function usePlaybackAddresses(applicationId: string, wanted: boolean): Addresses
 }
 
 /**
- * The applicant's files: a player for each .mp4 or .mov address (SPEC §2), a link for any other
+ * The applicant's files: a player for each .mp4 or .mov address (docs/product.md §P8.2), a link for any other
  * safe address, plain text otherwise; with the duration, size and frame size recorded at upload.
  */
 export function UploadedFiles({

@@ -13,7 +13,7 @@ export type Application = WithId<CreatorApplicationDocument>;
 export interface Decisions {
   /** Approve: asks Rising Star or Pro, or (with `tier`, from a shortcut) confirms that tier. */
   approve(application: Application, tier?: ApprovalType): Promise<void>;
-  /** Reject: SPEC's confirmation, with the optional polite e-mail; deletes the application and its files. */
+  /** Reject: the product's confirmation, with the optional polite e-mail; deletes the application and its files. */
   reject(application: Application): Promise<void>;
   /** The application a decision is being sent for, if any. */
   busyId: string | null;
@@ -62,7 +62,7 @@ function useOneAtATime() {
 }
 
 /**
- * Approve and reject (SPEC §4, §8) for buttons and shortcuts alike; only pending applications can
+ * Approve and reject (docs/product.md §P7.1, §P8.2) for buttons and shortcuts alike; only pending applications can
  * be decided. After a decision the next pending application opens (`open`), so a queue can be
  * cleared without reaching for the mouse.
  */

@@ -25,9 +25,9 @@ export interface AdminGateProps {
 }
 
 /**
- * Who may see the panel (SPEC §5–6): the account whose verified session carries the `admin`
+ * Who may see the panel (docs/product.md §P8.1): the account whose verified session carries the `admin`
  * claim. Every admin call is checked again by the server; this only decides what to show. Any
- * other signed-in account is signed out with SPEC's message; each sign-in is logged to adminLogins.
+ * other signed-in account is signed out with the product's message; each sign-in is logged to adminLogins.
  */
 export function AdminGate({ session, auth, children }: AdminGateProps) {
   const [notice, setNotice] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { useAdminSession } from "../shared/admin-context";
 import "./shell.css";
 
 /**
- * The panel's frame: the sidebar of SPEC §2 (Creator Applications, Brand Sign Ups, Creators, Contact,
+ * The panel's frame: the sidebar of docs/product.md §P8 (Creator Applications, Brand Sign Ups, Creators, Contact,
  * Log out) plus Overview, Newsletter and Activity. Below the tablet width the sidebar folds into a
  * menu button, so each screen gets the whole width of a phone.
  */

@@ -34,7 +34,7 @@ interface PasswordAgain {
 }
 
 /**
- * The panel's sign-in form: e-mail and password, and SPEC's messages in one announced line; then,
+ * The panel's sign-in form: e-mail and password, and the product's messages in one announced line; then,
  * for an account with multi-factor sign-in (docs/deploy.md), its authenticator app's code.
  */
 export function AdminSignIn({ onSignIn, onVerifyCode, notice, waiting }: AdminSignInProps) {

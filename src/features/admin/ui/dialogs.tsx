@@ -4,7 +4,7 @@ import "./dialog.css";
 
 export interface ConfirmRequest {
   title: string;
-  /** The question, word for word (SPEC's confirmation texts). */
+  /** The question, word for word (the product's confirmation texts). */
   message: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;

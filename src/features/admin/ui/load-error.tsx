@@ -1,6 +1,6 @@
 import "./panel.css";
 
-/** A list that could not load: SPEC's message, announced, and a Retry button that loads it again. */
+/** A list that could not load: the product's message, announced, and a Retry button that loads it again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="admin-load-error" role="alert">

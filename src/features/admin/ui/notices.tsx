@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import "./notices.css";
 
-/** SPEC §9: messages stay 4 s, successes 2 s. */
+/** docs/product.md §P2.7: messages stay 4 s, successes 2 s. */
 const SHOWN_MS = { success: 2000, error: 4000 } as const;
-/** SPEC §9: at most 20 at once. */
+/** docs/product.md §P2.7: at most 20 at once. */
 const MOST_AT_ONCE = 20;
 
 type Kind = keyof typeof SHOWN_MS;

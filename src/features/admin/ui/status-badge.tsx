@@ -22,7 +22,7 @@ export const CREATOR_STATUS_TONES: Record<CreatorApplicationStatus, StatusTone> 
   rejected: "red",
 };
 
-/** Pending, Rising Star, Pro Creator or Rejected (SPEC §4). */
+/** Pending, Rising Star, Pro Creator or Rejected (docs/product.md §P7). */
 export function CreatorStatusBadge({ status }: { status: CreatorApplicationStatus }) {
   return <StatusBadge label={CREATOR_STATUS_LABELS[status] ?? status} tone={CREATOR_STATUS_TONES[status] ?? "grey"} />;
 }

@@ -5,7 +5,7 @@ import { TermsPage } from "../terms/terms-page";
 import { renderPage } from "./render-page";
 
 /** product.md §P2–P3's fifteen sections of the Terms of Use, in its order. */
-const SPEC_SECTIONS = [
+const TERMS_SECTIONS = [
   /who we are/i,
   /eligibility/i,
   /account registration/i,
@@ -33,7 +33,7 @@ describe("Terms of Use", () => {
     await screen.findByRole("heading", { level: 1, name: "Terms of Use" });
     const headings = sectionHeadings();
     expect(headings).toHaveLength(15);
-    headings.forEach((heading, index) => expect(heading).toHaveAccessibleName(SPEC_SECTIONS[index]));
+    headings.forEach((heading, index) => expect(heading).toHaveAccessibleName(TERMS_SECTIONS[index]));
   });
 
   it("links every contents entry to its section's heading id, in the same order", async () => {

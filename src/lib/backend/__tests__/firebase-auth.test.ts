@@ -107,7 +107,7 @@ describe("firebaseAuthClient: the TOTP second factor", () => {
     });
   });
 
-  it("keeps SPEC's messages for a wrong password", async () => {
+  it("keeps the product's messages for a wrong password", async () => {
     sdk.signInWithEmailAndPassword.mockRejectedValueOnce(
       Object.assign(new Error("x"), { code: "auth/invalid-credential" }),
     );

@@ -32,7 +32,7 @@ export function firestoreError(error: unknown, fallback: string, signedIn: boole
   }
 }
 
-/** What a failed upload says after "Failed to upload (file name): " (product.md §P4.4.4, SPEC §8). */
+/** What a failed upload says after "Failed to upload (file name): " (docs/product.md §P4.4). */
 export const STORAGE_MESSAGES = {
   "storage/unauthorized": "Storage access denied. Please check your connection.",
   "storage/network-request-failed": "Network error. Please check your internet connection.",

@@ -3,12 +3,12 @@ import { BackendError } from "~/lib/backend";
 import { INVALID_DATA } from "../../data/errors";
 import { APPLICATION_MESSAGES, approveErrorMessage, loadErrorMessage } from "../messages";
 
-describe("SPEC's load errors for the applications list", () => {
+describe("the product's load errors for the applications list", () => {
   it("no session or an expired one: Authentication required", () => {
     expect(loadErrorMessage(new BackendError("Authentication required", 401))).toBe("Authentication required");
   });
 
-  it("no answer at all: Cannot connect to database: ..., with SPEC's prefix once", () => {
+  it("no answer at all: Cannot connect to database: ..., with the product's prefix once", () => {
     expect(loadErrorMessage(new BackendError("Failed to load: network error", undefined, "network"))).toBe(
       "Cannot connect to database: Failed to load: network error",
     );
@@ -36,7 +36,7 @@ describe("SPEC's load errors for the applications list", () => {
   });
 });
 
-describe("SPEC's approve and reject messages", () => {
+describe("the product's approve and reject messages", () => {
   it("approve: signed out, failure with the reason, success with the e-mail outcome", () => {
     expect(approveErrorMessage(new BackendError("Authentication required", 401))).toBe(
       "You must be logged in to approve creators",
@@ -48,7 +48,7 @@ describe("SPEC's approve and reject messages", () => {
     expect(APPLICATION_MESSAGES.approved(false)).toBe("Creator approved successfully! Email sent: No");
   });
 
-  it("reject: SPEC's question, failure and success", () => {
+  it("reject: the product's question, failure and success", () => {
     expect(APPLICATION_MESSAGES.rejectQuestion).toBe(
       "Are you sure you want to reject and delete this creator application? This action cannot be undone.",
     );

@@ -1,4 +1,4 @@
-/** The brand sign-up screen's messages, as SPEC §8 words them. */
+/** The brand sign-up screen's messages, as docs/product.md §P8.3 words them. */
 export const BRAND_SIGNUP_MESSAGES = {
   loadFailed: (reason: string) => `Failed to load brand signups: ${reason}`,
   deleteFailed: "Failed to delete signup",
@@ -7,7 +7,7 @@ export const BRAND_SIGNUP_MESSAGES = {
   notesFailed: "Failed to save notes",
   confirmDelete: "Are you sure you want to delete this signup?",
   deleted: "Signup deleted.",
-  /** Not SPEC's: shown beside the draft when the notes were saved elsewhere meanwhile. */
+  /** Not the product's: shown beside the draft when the notes were saved elsewhere meanwhile. */
   notesConflict:
     "These notes were changed elsewhere while you were editing. Yours are not saved yet: keep yours or use the saved notes.",
 } as const;

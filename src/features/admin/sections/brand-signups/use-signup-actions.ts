@@ -21,7 +21,7 @@ function shownValue<T>(stored: T, chosen: Chosen<T> | null, storedAt: string): T
 /**
  * Status, meeting flag and delete for one sign-up. A control shows the new value at once, keeps
  * it until the live list catches up, and goes back to the stored one if the call fails, with
- * SPEC's message for that action.
+ * the product's message for that action.
  */
 export function useSignupActions(signup: WithId<BrandSignupDocument>) {
   const { id } = signup;

@@ -1,4 +1,4 @@
-/** The contact messages screen's own words (SPEC gives none for erasure). */
+/** The contact messages screen's own words (the product gives none for erasure). */
 export const CONTACT_MESSAGES = {
   loadFailed: (reason: string) => `Failed to load contact messages: ${reason}`,
   confirmDelete: "Are you sure you want to delete this message? This cannot be undone.",

@@ -9,7 +9,7 @@ describe("status badge", () => {
     ["approved_rising_star", "Rising Star"],
     ["approved_pro", "Pro Creator"],
     ["rejected", "Rejected"],
-  ] as const)("says %s in SPEC's words: %s", (status, label) => {
+  ] as const)("says %s in the product's words: %s", (status, label) => {
     render(<CreatorStatusBadge status={status} />);
     // The words carry the meaning; the dot is decoration.
     expect(screen.getByText(label)).toHaveTextContent(new RegExp(`^${label}$`));

@@ -28,7 +28,7 @@ describe("the Firebase contact form", () => {
     });
   });
 
-  it("shows the function's message, else SPEC's", async () => {
+  it("shows the function's message, else the product's", async () => {
     await expect(
       contact(json(400, { error: "Please enter a valid email address" })).client.sendContactMessage(message),
     ).rejects.toMatchObject({ status: 400, message: "Please enter a valid email address" });

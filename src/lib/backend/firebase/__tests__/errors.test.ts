@@ -32,7 +32,7 @@ describe("Firestore failures as the admin panel reads them", () => {
 });
 
 describe("Storage failures as the upload form reads them", () => {
-  it("use SPEC's words for access denied, network and quota", () => {
+  it("use the product's words for access denied, network and quota", () => {
     expect(storageFailure(storageCodeForStatus(403))).toMatchObject({
       code: "storage/unauthorized",
       message: "Storage access denied. Please check your connection.",

@@ -171,7 +171,7 @@ describe("Firebase uploads", () => {
     ]);
   });
 
-  it("gives up with SPEC's network message once the retries are spent", async () => {
+  it("gives up with the product's network message once the retries are spent", async () => {
     fresh();
     storage.trouble("*", "network", 10);
     await expect(client().upload(video())).rejects.toMatchObject({

@@ -71,7 +71,7 @@ describe("brand sign-ups", () => {
     expect(within(asha).getByRole("checkbox", { name: "Meeting booked" })).toBeChecked();
   });
 
-  it("says SPEC's message when a status or meeting change fails, and shows the stored value again", async () => {
+  it("says the product's message when a status or meeting change fails, and shows the stored value again", async () => {
     const backend = signedInBackend();
     backend.seed("brand-signups", brandSignup({ name: "Asha" }));
     backend.adminData.updateBrandSignup.mockRejectedValueOnce(new BackendError("Server down", 500));
@@ -87,7 +87,7 @@ describe("brand sign-ups", () => {
     await waitFor(() => expect(within(asha).getByRole("checkbox", { name: "Meeting booked" })).not.toBeChecked());
   });
 
-  it("deletes only after SPEC's confirmation, and says so when deleting fails", async () => {
+  it("deletes only after the product's confirmation, and says so when deleting fails", async () => {
     const backend = signedInBackend();
     const id = backend.seed("brand-signups", brandSignup({ name: "Asha" }));
     const { user } = renderSection("/admin/brand-signups", backend);
@@ -112,7 +112,7 @@ describe("brand sign-ups", () => {
     expect(backend.state.lists["brand-signups"]).toHaveLength(0);
   }, 20_000);
 
-  it("says SPEC's load failure with a Retry that listens again", async () => {
+  it("says the product's load failure with a Retry that listens again", async () => {
     const backend = signedInBackend();
     backend.seed("brand-signups", brandSignup({ name: "Asha" }));
     backend.adminData.watch.mockImplementationOnce((_list, _query, _onChange, onError) => {
@@ -142,7 +142,7 @@ describe("brand sign-ups", () => {
     expect(alert.textContent).not.toMatch(/Failed to load brand signups: Failed to load/);
   });
 
-  it("saves notes after a pause in typing, and says SPEC's message when saving fails", async () => {
+  it("saves notes after a pause in typing, and says the product's message when saving fails", async () => {
     const backend = signedInBackend();
     const id = backend.seed("brand-signups", brandSignup({ name: "Asha" }));
     const { user } = renderSection("/admin/brand-signups", backend);
