@@ -44,23 +44,16 @@ test(
     }).toPass();
     // Once its entrance animation is over, the toast sits below the navigation's bottom edge.
     const nav = page.locator("header.top-nav");
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        const navBox = (await nav.boundingBox())!;
-        return (await first.boundingBox())!.y - (navBox.y + navBox.height);
-      })
-      .toBeGreaterThanOrEqual(0);
+    const gapBelowNav = async () => {
+      await page.clock.runFor(50);
+      const navBox = (await nav.boundingBox())!;
+      return (await first.boundingBox())!.y - (navBox.y + navBox.height);
+    };
+    await expect.poll(gapBelowNav).toBeGreaterThanOrEqual(0);
     // Back at the top, the launch banner pushes the navigation down: the toast follows it.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole("complementary", { name: "Launch announcement" })).toBeInViewport();
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(50);
-        const navBox = (await nav.boundingBox())!;
-        return (await first.boundingBox())!.y - (navBox.y + navBox.height);
-      })
-      .toBeGreaterThanOrEqual(0);
+    await expect.poll(gapBelowNav).toBeGreaterThanOrEqual(0);
     await expect(first).toBeVisible();
     await page.clock.resume();
 
