@@ -48,7 +48,14 @@ describe("CSV export", () => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
 
-  it.each(["Ada", "\u200bAda", "a=b", "\u202eclip"])("leaves %j as it is", (value) => {
+  it.each(["a;=1+1", "a; @SUM(A1)", "a\t=1+1", "a;b\t-2"])(
+    "neutralises %j (a formula after a semicolon or a tab, which some spreadsheets split a cell on)",
+    (value) => {
+      expect(neutraliseCell(value)).toBe(value.replace(/([;\t])(?=\s*[=@+-])/g, "$1'"));
+    },
+  );
+
+  it.each(["Ada", "\u200bAda", "a=b", "\u202eclip", "a;b", "a\tb"])("leaves %j as it is", (value) => {
     expect(neutraliseCell(value)).toBe(value);
   });
 
@@ -63,7 +70,9 @@ describe("CSV export", () => {
       });
     }
     const text = await csvOf({ list: "contact-messages" });
-    expect(text.startsWith("\uFEFFID,Received,Name,Email,Message\r\n")).toBe(true);
+    // Every field quoted, the header too: no cell is left for a spreadsheet to interpret unquoted.
+    expect(text.startsWith('\uFEFF"ID","Received","Name","Email","Message"\r\n')).toBe(true);
+    expect(text).toContain('"m1","02/07/2026 13:30"');
     expect(text).toContain('"Says ""hi"", ok"');
     const rows = parseCsv(text);
     expect(rows[0]).toEqual(["ID", "Received", "Name", "Email", "Message"]);

@@ -111,13 +111,18 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
  * Cells a spreadsheet would read as a formula (or a DDE payload) start with a quote instead, also when
  * the formula character follows leading white space or invisible characters (NEL U+0085, zero-width
  * U+200B–U+200F, bidi controls U+202A–U+202E and U+2066–U+2069, U+2060–U+2064, U+FEFF, U+061C,
- * U+180E), or is a full-width or small form some spreadsheets accept (＝＋－＠｜, ﹦﹢﹣﹫).
+ * U+180E), or is a full-width or small form some spreadsheets accept (＝＋－＠｜, ﹦﹢﹣﹫); the same after
+ * each ";" and tab.
  */
 const IGNORED_LEAD =
   "\\s\\u0085\\u00a0\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3000\\ufeff";
 const FORMULA_SIGNS = "=+\\-@\\t\\r|\\uff1d\\uff0b\\uff0d\\uff20\\uff5c\\ufe66\\ufe62\\ufe63\\ufe6b";
-const FORMULA_START = new RegExp(`^[${IGNORED_LEAD}]*[${FORMULA_SIGNS}]`, "u");
+// Some spreadsheets split a pasted or imported cell on ";" or a tab, so a formula may start after either.
+const FORMULA_START = new RegExp(`(^|[;\\t])(?=[${IGNORED_LEAD}]*[${FORMULA_SIGNS}])`, "gu");
 
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return value.replace(FORMULA_START, "$1'");
 }
+
+/** csv-stringify's options for every part of an export: CRLF rows, every field quoted, empty ones too. */
+export const CSV_OPTIONS = { record_delimiter: "windows", quoted: true, quoted_empty: true } as const;

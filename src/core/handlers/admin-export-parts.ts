@@ -4,7 +4,7 @@ import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts, ListPage, ListQuery } from "../ports";
-import { CSV_COLUMNS, neutraliseCell } from "./admin-csv-columns";
+import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { EXPORT_PAGE_SIZE } from "./admin-export";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
 import { recordAudit } from "./audit";
@@ -127,7 +127,7 @@ async function startedExport(
       uid: context.caller!.uid,
       filename: `${name}-${nowIso(ports).slice(0, 10)}.csv`,
     },
-    csv: stringify([CSV_COLUMNS[name].map((column) => column.header)], { bom: true, record_delimiter: "windows" }),
+    csv: stringify([CSV_COLUMNS[name].map((column) => column.header)], { ...CSV_OPTIONS, bom: true }),
   };
 }
 
@@ -146,7 +146,7 @@ async function partRows(
   do {
     const page: ListPage = await ports.documents.list(collection, { ...query, limit: EXPORT_PAGE_SIZE, cursor });
     const values = page.items.map((item) => columns.map((column) => neutraliseCell(column.value(present(item)))));
-    if (values.length > 0) csv += stringify(values, { record_delimiter: "windows" });
+    if (values.length > 0) csv += stringify(values, CSV_OPTIONS);
     rows += values.length;
     cursor = page.nextCursor;
   } while (cursor && rows < EXPORT_PART_ROWS);

@@ -3,7 +3,7 @@ import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts, ListPage, ListQuery } from "../ports";
-import { CSV_COLUMNS, neutraliseCell } from "./admin-csv-columns";
+import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
 import { recordAudit } from "./audit";
 import { nowIso, parseInput } from "./common";
@@ -22,12 +22,12 @@ async function* csvChunks(list: AdminListName, ports: CorePorts, query: ListQuer
   const columns = CSV_COLUMNS[list];
   // RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break. The BOM
   // makes Excel read the file as UTF-8.
-  yield stringify([columns.map((column) => column.header)], { bom: true, record_delimiter: "windows" });
+  yield stringify([columns.map((column) => column.header)], { ...CSV_OPTIONS, bom: true });
   let cursor: string | null = null;
   do {
     const page: ListPage = await ports.documents.list(collection, { ...query, limit: EXPORT_PAGE_SIZE, cursor });
     const rows = page.items.map((item) => columns.map((column) => neutraliseCell(column.value(present(item)))));
-    if (rows.length > 0) yield stringify(rows, { record_delimiter: "windows" });
+    if (rows.length > 0) yield stringify(rows, CSV_OPTIONS);
     cursor = page.nextCursor;
   } while (cursor);
 }
