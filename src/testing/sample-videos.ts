@@ -10,19 +10,55 @@ export interface SampleVideoOptions {
   faststart?: boolean;
   /** Sound only (AAC), no picture: an MP4 that is not a video. */
   audioOnly?: boolean;
+  /** Frames a second (10 unless said). */
+  rate?: number;
+  /** H.265 in an `hvc1` sample entry, as iPhones write it. */
+  hevc?: boolean;
+  /** 10-bit HLG in BT.2020 (an iPhone's HDR). */
+  hdr?: boolean;
+  /** An AAC track beside the picture. */
+  sound?: boolean;
 }
 
 /** Small real videos made once by ffmpeg (scripts/make-sample-videos.mjs) and kept in the repo. */
 const SAMPLES_DIR = path.join(import.meta.dirname, "videos");
+
+const DEFAULTS: Required<SampleVideoOptions> = {
+  container: "mp4",
+  seconds: 1,
+  width: 160,
+  height: 120,
+  faststart: false,
+  audioOnly: false,
+  rate: 10,
+  hevc: false,
+  hdr: false,
+  sound: false,
+};
+
+/** The file name the generator gives a sample with these options. */
+function sampleName(options: SampleVideoOptions): string {
+  const { container, seconds, width, height, audioOnly, faststart, rate, hevc, hdr, sound } = {
+    ...DEFAULTS,
+    ...options,
+  };
+  const kind = audioOnly ? "audio" : `${width}x${height}`;
+  const suffix = [
+    faststart ? "-faststart" : "",
+    rate === 10 ? "" : `-${rate}fps`,
+    hevc ? "-hevc" : "",
+    hdr ? "-hdr" : "",
+    sound ? "-sound" : "",
+  ].join("");
+  return `${seconds}s-${kind}${suffix}.${container}`;
+}
 
 /**
  * The path of a real, small video with these options: a committed sample, so the tests need no
  * ffmpeg. A combination without a sample is refused with the command that makes one.
  */
 export function sampleVideoFile(options: SampleVideoOptions = {}): string {
-  const { container = "mp4", seconds = 1, width = 160, height = 120, faststart = false, audioOnly = false } = options;
-  const kind = audioOnly ? "audio" : `${width}x${height}`;
-  const name = `${seconds}s-${kind}${faststart ? "-faststart" : ""}.${container}`;
+  const name = sampleName(options);
   const file = path.join(SAMPLES_DIR, name);
   if (!existsSync(file)) {
     throw new Error(
