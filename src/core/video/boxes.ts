@@ -48,12 +48,22 @@ export async function readBoxHeader(read: ReadBytes, offset: number, fileSize: n
   return parseBoxHeader(bytes, offset, fileSize);
 }
 
+/**
+ * A real container holds a handful of boxes (a `moov` its header and a few tracks, an `stbl` about
+ * ten tables). Past this many the walk stops: a 32 MiB box holds four million empty 8-byte boxes,
+ * and an object for each would take most of a gigabyte.
+ */
+export const MAX_CHILD_BOXES = 256;
+
 /** The boxes inside a container box's payload (a buffer already read), checked to fit in it. */
 export function childBoxes(container: Uint8Array, header: BoxHeader): BoxHeader[] {
   const children: BoxHeader[] = [];
   const end = header.start + header.size;
   for (let offset = header.start + header.headerSize; offset < end;) {
     if (isZeroTerminator(container.subarray(offset, end))) break;
+    if (children.length === MAX_CHILD_BOXES) {
+      throw new NotAVideo(`more than ${MAX_CHILD_BOXES} boxes in the ${header.type} box`);
+    }
     const child = parseBoxHeader(container.subarray(offset, end), offset, end);
     children.push(child);
     offset += child.size;

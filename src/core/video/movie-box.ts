@@ -33,13 +33,22 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return joined;
 }
 
+/**
+ * What mp4box is given at most. A real movie's kept headers and sample descriptions are a few kB
+ * (a codec configuration, a colour profile); mp4box builds an object per sample description, so a
+ * `stsd` packed with blank ones would otherwise cost hundreds of MB.
+ */
+export const MAX_PARSED_MOVIE_BYTES = 256 * 1024;
+
 /** The box at `header` with only the kept children, each pruned the same way (plain 32-bit sizes). */
-function pruned(buffer: Uint8Array, header: BoxHeader): Uint8Array {
+function pruned(buffer: Uint8Array, header: BoxHeader, budget: { left: number }): Uint8Array {
   const kept = KEPT_CHILDREN[header.type];
+  budget.left -= kept ? 8 : header.size;
+  if (budget.left < 0) throw new NotAVideo(`the moov box's track headers exceed ${MAX_PARSED_MOVIE_BYTES} bytes`);
   if (!kept) return buffer.subarray(header.start, header.start + header.size);
   const children = childBoxes(buffer, header)
     .filter((child) => kept.includes(child.type))
-    .map((child) => pruned(buffer, child));
+    .map((child) => pruned(buffer, child, budget));
   const boxHeader = new Uint8Array(8);
   const size = children.reduce((total, child) => total + child.byteLength, 8);
   new DataView(boxHeader.buffer).setUint32(0, size);
@@ -81,7 +90,7 @@ export function parseMovie(ftyp: Uint8Array, moovBytes: Uint8Array, moovHeader: 
     failure = message;
   };
   try {
-    const joined = concat([ftyp, pruned(moovBytes, moovHeader)]);
+    const joined = concat([ftyp, pruned(moovBytes, moovHeader, { left: MAX_PARSED_MOVIE_BYTES })]);
     file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(joined.buffer, 0), true);
     file.flush();
   } catch (error) {
