@@ -60,6 +60,8 @@ describe("brand waitlist", () => {
       created_at: "2026-05-01T09:00:00.000Z",
       updated_at: "2026-05-01T09:00:00.000Z",
       flags: { disposable: false },
+      attribution: { first: null, last: null },
+      estimate: null,
       searchTokens: expect.arrayContaining(["bo brand", "brand ltd", "bo@brand.co"]),
     });
     // No opt-in, no marketing: nothing is mailed.
@@ -133,7 +135,9 @@ describe("brand waitlist", () => {
   it("keeps only the latest 10 differing repeats, and counts every concurrent repeat once", async () => {
     await subscribeToWaitlist(brand(), anonymous, ports);
     await Promise.all(
-      Array.from({ length: 25 }, (_, n) => subscribeToWaitlist(brand({ name: `Name ${n}` }), anonymous, ports)),
+      Array.from({ length: 25 }, (_, n) =>
+        subscribeToWaitlist(brand({ name: `Name ${"x".repeat(n + 1)}` }), anonymous, ports),
+      ),
     );
     const [entry] = await all("brand_signups");
     expect(entry?.data.repeat_count).toBe(25);
@@ -244,6 +248,7 @@ describe("newsletter", () => {
       lastRepeatAt: "2026-05-01T09:00:01.000Z",
       repeatDifferences: [{ at: "2026-05-01T09:00:01.000Z", submitted: { group: "creator", sourcePage: "/creator" } }],
       flags: { disposable: false },
+      attribution: { first: null, last: null },
       searchTokens: expect.arrayContaining(["a@b.co", "b.co"]),
       consent: {
         status: "unconfirmed",

@@ -141,7 +141,44 @@ describe("text fields refuse control characters and lone surrogates", () => {
 
   it("a message keeps its tabs and line breaks, and a valid surrogate pair (emoji) is fine", () => {
     expect(firstErrorMessage(contactMessageSchema, { ...contact, message: "Hi,\r\n\tthanks 👍" })).toBeNull();
-    expect(firstErrorMessage(brandWaitlistSchema, { ...brand, name: "Bo 👍" })).toBeNull();
+    expect(firstErrorMessage(brandWaitlistSchema, { ...brand, companyName: "Bo 👍" })).toBeNull();
+  });
+});
+
+describe("a person's name is letters, spaces, apostrophes, hyphens and full stops: nothing to mail in our name", () => {
+  const nameFields = [
+    ["First name", (name: string) => firstErrorMessage(creatorApplicationSchema, { ...application, firstName: name })],
+    ["Last name", (name: string) => firstErrorMessage(creatorApplicationSchema, { ...application, lastName: name })],
+    ["Name", (name: string) => firstErrorMessage(brandWaitlistSchema, { ...brand, name })],
+    ["Name", (name: string) => firstErrorMessage(contactMessageSchema, { ...contact, name })],
+  ] as const;
+
+  it.each(nameFields)("%s refuses digits, symbols, links, addresses and phone numbers", (label, check) => {
+    const characters = `${label} can only contain letters, spaces, apostrophes, hyphens and full stops`;
+    const address = `${label} cannot contain a web or e-mail address`;
+    expect(check("PayPal locked – verify at paypa1-help.co")).toBe(characters);
+    expect(check("Call +44 7700 900123")).toBe(characters);
+    expect(check("ada@example.com")).toBe(characters);
+    expect(check("https://x.co")).toBe(characters);
+    expect(check("Verify at paypal.com")).toBe(address);
+    expect(check("www.Evil.co")).toBe(address);
+  });
+
+  it.each(nameFields)("%s accepts names in any script", (_label, check) => {
+    for (const name of [
+      "Zoë O'Brien-Smith",
+      "J. R. R. Tolkien",
+      "Dr. Ana",
+      "Łukasz",
+      "Siân",
+      "李 小龍",
+      "Ольга",
+      "श्रेया",
+      "Nuñez",
+      "D’Arcy",
+    ]) {
+      expect(check(name)).toBeNull();
+    }
   });
 });
 

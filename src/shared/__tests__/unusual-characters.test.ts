@@ -57,7 +57,7 @@ describe("text fields refuse invisible formatting characters", () => {
   it("keeps emoji joined into one picture, tabs and line breaks in a message, and right-to-left letters", () => {
     const message = "Hi,\r\n\tcould we talk? 👩‍💻 🏳️‍🌈 👨🏽‍🚀 שלום مرحبا";
     expect(firstErrorMessage(contactMessageSchema, { ...contact, message })).toBeNull();
-    expect(firstErrorMessage(brandWaitlistSchema, { ...brand, name: "Bo 👩‍💻" })).toBeNull();
+    expect(firstErrorMessage(brandWaitlistSchema, { ...brand, companyName: "Bo 👩‍💻" })).toBeNull();
     expect(firstErrorMessage(contactMessageSchema, { ...contact, message: "a\u200Db" })).toBe(
       "Message contains characters that are not allowed",
     );

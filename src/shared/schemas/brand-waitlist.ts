@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, flag, MAX_NAME_LENGTH, text, textField, webAddressField } from "./fields";
+import { emailField, flag, MAX_NAME_LENGTH, nameField, text, textField, webAddressField } from "./fields";
 
 export const BRAND_WAITLIST_MESSAGES = {
   nameRequired: "Name is required",
@@ -9,7 +9,7 @@ export const BRAND_WAITLIST_MESSAGES = {
 
 /** POST /api/subscribe-to-waitlist, brand shape; fields in product.md §P4's check order. */
 export const brandWaitlistSchema = z.object({
-  name: textField({ label: "Name", max: MAX_NAME_LENGTH, required: BRAND_WAITLIST_MESSAGES.nameRequired }),
+  name: nameField({ label: "Name", max: MAX_NAME_LENGTH, required: BRAND_WAITLIST_MESSAGES.nameRequired }),
   email: emailField({ required: BRAND_WAITLIST_MESSAGES.emailInvalid, invalid: BRAND_WAITLIST_MESSAGES.emailInvalid }),
   companyName: textField({
     label: "Company name",

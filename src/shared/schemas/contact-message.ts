@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, textField } from "./fields";
+import { emailField, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, nameField, textField } from "./fields";
 
 export const CONTACT_MESSAGES = {
   nameRequired: "Please enter your name",
@@ -12,7 +12,7 @@ export const CONTACT_MESSAGES = {
 
 /** The contact form (product.md §P2–P3 /contact): name, email, message, all required. */
 export const contactMessageSchema = z.object({
-  name: textField({
+  name: nameField({
     label: "Name",
     max: MAX_NAME_LENGTH,
     required: CONTACT_MESSAGES.nameRequired,

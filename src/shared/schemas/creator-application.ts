@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { REFERRAL_SOURCES, UPLOAD_MAX_FILES } from "../constants";
-import { emailField, flag, MAX_NAME_LENGTH, socialProfileField, text, textField, webAddressField } from "./fields";
+import {
+  emailField,
+  flag,
+  MAX_NAME_LENGTH,
+  nameField,
+  socialProfileField,
+  text,
+  textField,
+  webAddressField,
+} from "./fields";
 
 export const CREATOR_APPLICATION_MESSAGES = {
   firstNameRequired: "First name is required",
@@ -40,8 +49,8 @@ const isBlank = (value: unknown) => typeof value !== "string" || value.trim() ==
 
 /** The application's fields in product.md order; the four submit checks are `applicationChecks`. */
 const applicationFields = z.object({
-  firstName: textField({ label: "First name", max: MAX_NAME_LENGTH, required: M.firstNameRequired }),
-  lastName: textField({ label: "Last name", max: MAX_NAME_LENGTH, required: M.lastNameRequired }),
+  firstName: nameField({ label: "First name", max: MAX_NAME_LENGTH, required: M.firstNameRequired }),
+  lastName: nameField({ label: "Last name", max: MAX_NAME_LENGTH, required: M.lastNameRequired }),
   email: emailField({ required: M.emailRequired, invalid: M.emailInvalid }),
   postcode: textField({ label: "Postcode", max: 20, required: M.postcodeRequired }),
   portfolioUrl: webAddressField("Portfolio URL"),

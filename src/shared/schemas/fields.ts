@@ -74,6 +74,25 @@ export function textField({
   );
 }
 
+// A person's name: letters of any script with their combining marks, spaces, apostrophes (typed or
+// "smart"), hyphens and full stops. No digits, "@", ":" or "/": no phone number, e-mail or link fits.
+const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Zs}'\u2019.-]*$/u;
+// A full stop followed by two letters reads as a domain ("paypal.com"); initials ("J. R.") do not.
+const DOMAIN_LIKE = /\.\p{L}\p{M}*\p{L}/u;
+
+/**
+ * A person's name: a text field that also holds only what names are made of, because it goes into
+ * the e-mails we send (product.md §P4).
+ */
+export function nameField(rules: Omit<TextFieldRules, "multiLine"> & { label: string }) {
+  return textField(rules)
+    .refine(
+      (value) => NAME_CHARACTERS.test(value),
+      `${rules.label} can only contain letters, spaces, apostrophes, hyphens and full stops`,
+    )
+    .refine((value) => !DOMAIN_LIKE.test(value), `${rules.label} cannot contain a web or e-mail address`);
+}
+
 /**
  * The one e-mail field of every form: exactly one address (no lists, display names or
  * control characters), failing with the form's own "valid email" message.

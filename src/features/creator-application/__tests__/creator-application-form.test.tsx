@@ -80,6 +80,14 @@ describe("the creator application's checks (product.md §P4.3.5–6)", () => {
     await fill({ instagram: "", postcode: "X".repeat(21) });
     await submit();
     await waitFor(() => expect(toasts().at(-1)).toBe("Postcode must be 20 characters or fewer"));
+    await fill({ postcode: "M1 1AE", firstName: "Verify at paypal.com" });
+    await submit();
+    await waitFor(() => expect(toasts().at(-1)).toBe("First name cannot contain a web or e-mail address"));
+    await fill({ firstName: "Maya", lastName: "Call 07700 900123" });
+    await submit();
+    await waitFor(() =>
+      expect(toasts().at(-1)).toBe("Last name can only contain letters, spaces, apostrophes, hyphens and full stops"),
+    );
   });
 });
 
