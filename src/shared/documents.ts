@@ -1,3 +1,4 @@
+import type { Attribution, PricedEstimate } from "./attribution";
 import type { ConsentRecord, SignUpFlags } from "./consent";
 import type { AdminAuditAction, ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
 
@@ -15,6 +16,14 @@ export interface StoredUploadedFile {
   height?: number;
   /** `video/mp4` or `video/quicktime`, from the file's `ftyp` brands, never from its name. */
   contentType?: string;
+  /** Also read by the server from the `moov` box (src/shared/video-facts.ts); absent on older entries. */
+  codec?: string;
+  codecString?: string;
+  hdr?: boolean;
+  frameRate?: number | null;
+  hasAudio?: boolean;
+  /** A small JPEG or WebP data address of a frame, made in the applicant's browser (src/shared/poster.ts). */
+  poster?: string;
 }
 
 /** Normalised words and prefixes the admin search matches (src/shared/search-tokens.ts); server-written. */
@@ -55,6 +64,8 @@ export interface CreatorApplicationDocument extends Searchable {
   statusLinkNonce?: string;
   /** When a status link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
   statusLinkSentAt?: string | null;
+  /** Where the applicant came from (product.md §P6.10); absent on older entries. */
+  attribution?: Attribution;
 }
 
 /** One repeat sign-up whose submitted values differed from the entry (which it never changes). */
@@ -86,6 +97,10 @@ export interface BrandSignupDocument extends Searchable {
   consent?: ConsentRecord;
   /** Compare-and-set guard: counts changes to `consent`. */
   consent_revision?: number;
+  /** Where the brand came from (product.md §P6.10); absent on older entries. */
+  attribution?: Attribution;
+  /** What the brand priced on /prices before signing up, the total worked out by the server. */
+  estimate?: PricedEstimate | null;
 }
 
 export interface NewsletterSubscriberDocument extends Searchable {
@@ -103,6 +118,8 @@ export interface NewsletterSubscriberDocument extends Searchable {
   /** Only a "confirmed" consent counts as subscribed. Absent on entries from before double opt-in. */
   consent?: ConsentRecord;
   consentRevision?: number;
+  /** Where the subscriber came from (product.md §P6.10); absent on older entries. */
+  attribution?: Attribution;
 }
 
 export interface ContactMessageDocument extends Searchable {
@@ -110,6 +127,8 @@ export interface ContactMessageDocument extends Searchable {
   email: string;
   message: string;
   createdAt: string;
+  /** Where the sender came from (product.md §P6.10); absent on older entries. */
+  attribution?: Attribution;
 }
 
 export interface AdminLoginDocument {

@@ -24,6 +24,7 @@ it("stores the message with createdAt; tabs and newlines are fine in the message
   expect(result.body).toEqual({ ok: true, id: record!.id });
   expect(record!.data).toEqual({
     ...message(),
+    attribution: { first: null, last: null },
     createdAt: "2026-05-01T09:00:00.000Z",
     searchTokens: expect.arrayContaining([message().name.toLowerCase(), message().email.toLowerCase()]),
   });

@@ -1,4 +1,5 @@
 import { searchTokensFor } from "~/shared/admin-lists";
+import type { Attribution } from "~/shared/attribution";
 import type { ConsentPlacement } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { normaliseEmail } from "~/shared/schemas/fields";
@@ -15,6 +16,8 @@ export interface NewsletterSignUp {
   group: "creator" | null;
   sourcePage: string | null;
   placement: ConsentPlacement;
+  /** Stored on a new entry only: a repeat never changes what is stored. */
+  attribution: Attribution;
 }
 
 /** Production fails closed: consent cannot be confirmed without a way to mail the link. */
@@ -38,6 +41,7 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     flags: await flagSignUp(ports, "newsletter", id, signUp.email),
+    attribution: signUp.attribution,
     consent,
   };
   const outcome = await ports.documents.upsert("newsletter_subscribers", id, {

@@ -1,4 +1,5 @@
 import { searchTokensFor } from "~/shared/admin-lists";
+import { NO_ATTRIBUTION } from "~/shared/attribution";
 import type { ContactMessageDocument } from "~/shared/documents";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeContactMessage } from "~/shared/wire/decoders";
@@ -15,8 +16,14 @@ export async function addContactMessage(
 ): Promise<HandlerResult<{ ok: true; id: string }>> {
   const parsed = decodeInput(decodeContactMessage, input);
   if (!parsed.ok) return parsed.failure;
-  const message: ContactMessageDocument = { ...parsed.data, createdAt: nowIso(ports) };
-  const payload = { ...parsed.data, email: normaliseEmail(parsed.data.email) };
+  const message: ContactMessageDocument = {
+    ...parsed.data,
+    attribution: parsed.data.attribution ?? NO_ATTRIBUTION,
+    createdAt: nowIso(ports),
+  };
+  // Where the sender came from is no part of what makes a repeat.
+  const { attribution: _attribution, ...fields } = parsed.data;
+  const payload = { ...fields, email: normaliseEmail(fields.email) };
   const submission = { form: "contact_message", collection: "contact_messages", payload } as const;
   const stored = await storeOnce(ports, context, submission, (recordId) =>
     ports.documents.set("contact_messages", recordId, {

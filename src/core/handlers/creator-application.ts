@@ -1,4 +1,5 @@
 import { searchTokensFor } from "~/shared/admin-lists";
+import { NO_ATTRIBUTION } from "~/shared/attribution";
 import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/documents";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeCreatorApplication } from "~/shared/wire/decoders";
@@ -42,8 +43,9 @@ export async function submitCreatorApplication(
   const callerUid = context.caller?.uid ?? null;
   const references = checkFileReferences(application.uploadedFiles, callerUid);
   if (!references.ok) return references.failure;
-  // The human-check token differs on every try, so it is no part of what makes a repeat.
-  const { recaptchaToken: _token, ...fields } = application;
+  // The human-check token differs on every try, and where the applicant came from may too: neither
+  // is part of what makes a repeat.
+  const { recaptchaToken: _token, attribution: _attribution, ...fields } = application;
   const payload = { ...fields, email: normaliseEmail(fields.email) };
   let refusal: Failure | null = null;
   const refuse = (failure: Failure) => {
@@ -92,6 +94,7 @@ export async function submitCreatorApplication(
           group: "creator",
           sourcePage: "/creator-signup",
           placement: "creator_application",
+          attribution: application.attribution ?? NO_ATTRIBUTION,
         });
       }
     });
@@ -136,6 +139,7 @@ async function storeApplication(
     applicantUid: callerUid,
     // The status link's revocable part: it goes with the document (withdrawal, reject, erasure).
     statusLinkNonce: newNonce(),
+    attribution: application.attribution ?? NO_ATTRIBUTION,
   };
   const data = { ...document, searchTokens: searchTokensFor.application(document) };
   // A write that reports an error may still have been committed (a deadline passed after the

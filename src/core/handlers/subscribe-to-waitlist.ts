@@ -1,4 +1,5 @@
 import { searchTokensFor } from "~/shared/admin-lists";
+import { NO_ATTRIBUTION } from "~/shared/attribution";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import type { BrandSignupDocument } from "~/shared/documents";
 import { decodeBrandWaitlistSignup, decodeNewsletterSignup } from "~/shared/wire/decoders";
@@ -72,6 +73,8 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
     flags: await flagSignUp(ports, "brand", id, submission.email),
+    attribution: submission.attribution ?? NO_ATTRIBUTION,
+    estimate: submission.estimate ?? null,
     ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
   };
   const outcome = await ports.documents.upsert("brand_signups", id, {
@@ -98,6 +101,7 @@ async function subscribeNewsletter(input: unknown, context: RequestContext, port
     group: submission.group ?? null,
     sourcePage: submission.sourcePage || null,
     placement: "newsletter_footer",
+    attribution: submission.attribution ?? NO_ATTRIBUTION,
   });
   return ok<SubscribeResponse>({ ok: true });
 }

@@ -8,7 +8,7 @@ import {
   formatPence,
   quote,
   type CreatorTier,
-} from "./pricing-math";
+} from "~/shared/pricing";
 
 const TIER_ORDER: readonly CreatorTier[] = ["pro", "rising"];
 const TIER_NOTES: Record<CreatorTier, string> = {
@@ -21,7 +21,7 @@ function markPosition(value: number): string {
   return `${((value - MIN_CREATORS) / (MAX_CREATORS - MIN_CREATORS)) * 100}%`;
 }
 
-// eslint-disable-next-line max-lines-per-function -- one block of form markup; its rules are in pricing-math.ts (tested), so what is left is layout
+// eslint-disable-next-line max-lines-per-function -- one block of form markup; its rules are in src/shared/pricing.ts (tested), so what is left is layout
 export function CreditCalculator() {
   const id = useId();
   const [tier, setTier] = useState<CreatorTier>("pro");

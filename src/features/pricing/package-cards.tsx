@@ -1,5 +1,5 @@
 import { BookingLink } from "./booking-link";
-import { formatWholePounds } from "./pricing-math";
+import { formatWholePounds } from "~/shared/pricing";
 
 interface PricingPackage {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionField, pricedEstimateField } from "./attribution";
 import { emailField, flag, MAX_NAME_LENGTH, nameField, text, textField, webAddressField } from "./fields";
 
 export const BRAND_WAITLIST_MESSAGES = {
@@ -22,6 +23,8 @@ export const brandWaitlistSchema = z.object({
   emailListOptIn: flag().default(false),
   type: z.literal("brand"),
   "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
+  estimate: pricedEstimateField,
+  attribution: attributionField,
 });
 
 export type BrandWaitlistSubmission = z.infer<typeof brandWaitlistSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionField } from "./attribution";
 import { emailField, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, nameField, textField } from "./fields";
 
 export const CONTACT_MESSAGES = {
@@ -26,6 +27,7 @@ export const contactMessageSchema = z.object({
     tooLong: CONTACT_MESSAGES.messageTooLong,
     multiLine: true,
   }),
+  attribution: attributionField,
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { REFERRAL_SOURCES, UPLOAD_MAX_FILES } from "../constants";
+import { checkPosterAddress, POSTER_MAX_ADDRESS_LENGTH } from "../poster";
+import { attributionField } from "./attribution";
 import {
   emailField,
   flag,
@@ -23,6 +25,7 @@ export const CREATOR_APPLICATION_MESSAGES = {
   ukCreatorRequired: "Please confirm you are a UK creator",
   tooManyFiles: `You can only upload up to ${UPLOAD_MAX_FILES} files total.`,
   filesInvalid: "The uploaded files list is not valid",
+  posterInvalid: "A file's preview picture is not a small JPEG or WebP image",
 } as const;
 
 const M = CREATOR_APPLICATION_MESSAGES;
@@ -31,6 +34,11 @@ export const uploadedFileSchema = z.object({
   name: textField({ label: "File name", max: 255, required: M.filesInvalid, tooLong: M.filesInvalid }),
   url: textField({ label: "File address", max: 2000, required: M.filesInvalid, tooLong: M.filesInvalid }),
   size: z.number({ error: M.filesInvalid }).int(M.filesInvalid).nonnegative(M.filesInvalid).optional(),
+  poster: z
+    .string({ error: M.posterInvalid })
+    .max(POSTER_MAX_ADDRESS_LENGTH, M.posterInvalid)
+    .refine((address) => checkPosterAddress(address).ok, M.posterInvalid)
+    .optional(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
@@ -65,6 +73,7 @@ const applicationFields = z.object({
     parseFileList,
     z.array(uploadedFileSchema, { error: M.filesInvalid }).max(UPLOAD_MAX_FILES, M.tooManyFiles),
   ),
+  attribution: attributionField,
 });
 
 interface CheckedValues {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attributionField } from "./attribution";
 import { emailField, textField } from "./fields";
 
 export const NEWSLETTER_MESSAGES = {
@@ -21,4 +22,5 @@ export const newsletterSubscriptionSchema = z.object({
   group: z.enum(["creator"]).optional(),
   /** The page the form was on; recorded as the consent's source (product.md (decided)). */
   sourcePage: textField({ label: "Source page", max: 200 }).optional(),
+  attribution: attributionField,
 });

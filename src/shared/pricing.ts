@@ -1,4 +1,4 @@
-/** Pure pricing maths of product.md §P10 for the credit slider. Money is held in whole pence. */
+/** Pure pricing maths of product.md §P10: the credit slider on /prices and the server's check of a brand's estimate. Money is held in whole pence. */
 
 export type CreatorTier = "pro" | "rising";
 

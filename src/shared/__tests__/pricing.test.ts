@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatCredits, formatPence, quote, type CreatorTier } from "../pricing-math";
+import { discountPercent, formatCredits, formatPence, quote, type CreatorTier } from "../pricing";
 
 /**
  * Expected unit prices worked out by hand from product.md §P10 (base × (1 − discount), rounded
