@@ -12,6 +12,8 @@ type Failure = { status: ErrorStatus; body: { error: string } };
 export interface ReferencedFile {
   path: string;
   name: string;
+  /** The frame the applicant's browser drew, checked by the shared schema (src/shared/poster.ts). */
+  poster?: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function checkFileReferences(
     if (reference.uid !== callerUid) return { ok: false, failure: fail(403, `${file.name} does not belong to you.`) };
     if (seen.has(reference.path)) return { ok: false, failure: fail(400, `${file.name} is attached more than once.`) };
     seen.add(reference.path);
-    referenced.push({ path: reference.path, name: file.name });
+    referenced.push({ path: reference.path, name: file.name, ...(file.poster ? { poster: file.poster } : {}) });
   }
   return { ok: true, files: referenced };
 }
@@ -40,8 +42,8 @@ export function checkFileReferences(
 /**
  * Every file, already claimed by the caller's application (so its uploader can no longer delete or
  * replace it), must be a real upload of the caller within the limits, and a video by its content
- * (docs/security.md). Answers the files to store, with size, duration, picture size and type taken
- * from the stored bytes, never from the request. A file that is not a video is deleted.
+ * (docs/security.md). Answers the files to store, with size, duration, picture size, type, codec,
+ * HDR, frame rate and sound taken from the stored bytes, never from the request. A file that is not a video is deleted.
  */
 export async function verifyClaimedFiles(
   files: readonly ReferencedFile[],
@@ -60,9 +62,12 @@ export async function verifyClaimedFiles(
     // By its bytes, whatever backend stored it; the caller's claim lets a refused file be deleted here.
     const checked = await checkClaimedVideo(store, file.path, file.name);
     if (!checked.ok) return { ok: false, failure: fail(400, checked.message) };
-    const { size, durationSeconds, width, height, contentType } = checked.video;
+    // The server's own reading of the bytes: whatever facts the request carried are not read.
+    const { size, durationSeconds, width, height, contentType, codec, codecString, hdr, frameRate, hasAudio } =
+      checked.video;
     const url = await store.publicUrl(file.path);
-    verified.push({ name: file.name, url, size, durationSeconds, width, height, contentType });
+    const facts = { durationSeconds, width, height, contentType, codec, codecString, hdr, frameRate, hasAudio };
+    verified.push({ name: file.name, url, size, ...facts, ...(file.poster ? { poster: file.poster } : {}) });
   }
   return { ok: true, files: verified };
 }

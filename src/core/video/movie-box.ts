@@ -1,4 +1,5 @@
 import { createFile, MP4BoxBuffer, type Movie, type Track } from "mp4box";
+import { mediaDetails, type MediaDetails } from "~/shared/video-facts";
 import { childBoxes, type BoxHeader } from "./boxes";
 import { NotAVideo } from "./not-a-video";
 
@@ -17,7 +18,8 @@ const KEPT_CHILDREN: Readonly<Record<string, readonly string[]>> = {
   stbl: ["stsd"],
 };
 
-export interface MovieFacts {
+/** Codec, HDR, frame rate and sound come from the unpruned box (src/shared/video-facts.ts). */
+export interface MovieFacts extends MediaDetails {
   durationSeconds: number;
   width: number;
   height: number;
@@ -103,5 +105,6 @@ export function parseMovie(ftyp: Uint8Array, moovBytes: Uint8Array, moovHeader: 
   if (!ready || !track) throw new NotAVideo("the movie has no video track");
   const { width, height } = dimensions(track);
   if (!(width > 0 && height > 0)) throw new NotAVideo("the video track has no picture size");
-  return { durationSeconds: seconds(ready), width, height };
+  const moov = moovBytes.subarray(moovHeader.start, moovHeader.start + moovHeader.size);
+  return { durationSeconds: seconds(ready), width, height, ...mediaDetails(moov, track.codec) };
 }

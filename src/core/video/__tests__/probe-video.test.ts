@@ -19,7 +19,18 @@ describe("probeVideo accepts real MP4 and QuickTime files by their bytes", () =>
     expect(topLevelBoxes(bytes).map((box) => box.type)).toEqual(["ftyp", "free", "mdat", "moov"]);
     expect(await probeBytes(bytes)).toEqual({
       ok: true,
-      video: { contentType: "video/mp4", size: bytes.byteLength, durationSeconds: 2, width: 160, height: 120 },
+      video: {
+        contentType: "video/mp4",
+        size: bytes.byteLength,
+        durationSeconds: 2,
+        width: 160,
+        height: 120,
+        codec: "H.264",
+        codecString: "avc1.64000a",
+        hdr: false,
+        frameRate: 10,
+        hasAudio: false,
+      },
     });
   });
 

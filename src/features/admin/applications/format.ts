@@ -74,15 +74,6 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** "0:42", "12:05", "1:02:03". */
-export function formatDuration(seconds: number): string {
-  const total = Math.round(seconds);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = String(total % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${secs}` : `${minutes}:${secs}`;
-}
-
 /** The niches as typed (comma-separated free text), each once. */
 export function nicheList(niche: string | null | undefined): string[] {
   if (typeof niche !== "string") return [];

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { useAdminSession } from "../shared/admin-context";
-import { formatBytes, formatDuration, isVideoAddress, safeFileUrl, uploadedFileOf } from "./format";
+import { formatDuration } from "~/content/video-facts";
+import { formatBytes, isVideoAddress, safeFileUrl, uploadedFileOf } from "./format";
 
 function facts(file: StoredUploadedFile): string[] {
   const known: string[] = [];
