@@ -6,8 +6,21 @@ import { applicationFields, applicationTestBed, asApplicant, own } from "./appli
 import { callers } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();
+/** An 18 × 32 WebP made by ffmpeg. */
+const WEBP_18_BY_32 =
+  "UklGRkoAAABXRUJQVlA4ID4AAAAQAwCdASoSACAAPpFCnEolo6KhqAgAsBIJZQDMHBapagAA/vVYv/+5wP/9nA//2cD+Ov9eqWuTjgLLeAAAAA==";
 /** What the server reads from the sample's bytes (sample-videos.ts: 1 s, 160x120, H.264 MP4). */
-const sampleFacts = { durationSeconds: 1, width: 160, height: 120, contentType: "video/mp4" };
+const sampleFacts = {
+  durationSeconds: 1,
+  width: 160,
+  height: 120,
+  contentType: "video/mp4",
+  codec: "H.264",
+  codecString: "avc1.64000a",
+  hdr: false,
+  frameRate: 10,
+  hasAudio: false,
+};
 
 it("stores every product.md field with status pending, submittedAt, and the file's facts from its bytes", async () => {
   putOwn("clip.mp4", 40_960);
@@ -195,23 +208,48 @@ describe("uploaded files", () => {
     expect((await stored())[0]?.data.uploadedFiles).toHaveLength(3);
   });
 
-  it("records size, duration, picture size and type from the bytes, whatever the request or the name say", async () => {
-    const mov = sampleVideo({ container: "mov", seconds: 2, width: 320, height: 240 });
+  it("records the file's facts from the bytes, whatever the request or the name say; keeps its poster", async () => {
+    const hevc = sampleVideo({ width: 720, height: 1280, rate: 30, hevc: true, hdr: true, sound: true });
     const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
-    bed.ports.files.put(path, { size: mov.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid }, mov);
-    const claimed = { name: "clip.mp4", url: own("clip.mp4"), size: 1, durationSeconds: 999, width: 1, height: 1 };
-    expect((await submitCreatorApplication(applicationFields(list(claimed)), asApplicant, bed.ports)).status).toBe(201);
+    bed.ports.files.put(
+      path,
+      { size: hevc.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid },
+      hevc,
+    );
+    const poster = `data:image/webp;base64,${WEBP_18_BY_32}`;
+    const forged = {
+      ...{ name: "clip.mp4", url: own("clip.mp4"), size: 1, durationSeconds: 999, width: 1920, height: 1080 },
+      ...{ codec: "H.264", codecString: "avc1.640028", hdr: false, frameRate: 60, hasAudio: false, poster },
+    };
+    expect((await submitCreatorApplication(applicationFields(list(forged)), asApplicant, bed.ports)).status).toBe(201);
     expect((await stored())[0]?.data.uploadedFiles).toEqual([
       {
         name: "clip.mp4",
         url: own("clip.mp4"),
-        size: mov.byteLength,
-        durationSeconds: 2,
-        width: 320,
-        height: 240,
-        contentType: "video/quicktime",
+        size: hevc.byteLength,
+        durationSeconds: 1,
+        width: 720,
+        height: 1280,
+        contentType: "video/mp4",
+        codec: "HEVC",
+        codecString: expect.stringMatching(/^hvc1\./) as unknown,
+        hdr: true,
+        frameRate: 30,
+        hasAudio: true,
+        poster,
       },
     ]);
+  });
+
+  it("a poster that is not a small JPEG or WebP is refused, and nothing is stored", async () => {
+    putOwn("clip.mp4");
+    const svg = `data:image/webp;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>")}`;
+    await reject(
+      list({ name: "clip.mp4", url: own("clip.mp4"), poster: svg }),
+      asApplicant,
+      400,
+      "A file's preview picture is not a small JPEG or WebP image",
+    );
   });
 
   it("a file whose bytes are not a video is refused and deleted, whatever its name and declared type", async () => {
