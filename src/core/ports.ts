@@ -15,6 +15,8 @@ export const COLLECTIONS = [
   "submission_receipts",
   /** Server-only: the first sign-up entry of each mailbox (canonical address), for duplicate flags. */
   "mailbox_index",
+  /** Server-only: requests counted per day against a daily allowance (the status-link resend). */
+  "daily_counts",
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -37,6 +37,9 @@ export const STATUS_WORD_OF: Record<CreatorApplicationStatus, ApplicationStatusW
   rejected: null,
 };
 
+/** The resend form's refusal once its daily allowance for the address or the client is used up. */
+export const STATUS_LINK_DAILY_LIMIT = "Too many requests. Please try again tomorrow.";
+
 /** The resend form's one answer, whether or not the address is on file (no enumeration). */
 export const STATUS_LINK_RESENT =
   "If we hold an application from that address, we have e-mailed its private link to it. Please check your inbox.";

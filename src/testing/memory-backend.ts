@@ -182,7 +182,7 @@ export function createMemoryBackend(): MemoryBackend {
     unsubscribe: spy(async (_token: string): Promise<UnsubscribeOutcome> => "unsubscribed"),
     applicationStatus: spy(async (_token: string): Promise<ApplicationStatusAnswer> => ({ outcome: "invalid" })),
     withdrawApplication: spy(async (_token: string): Promise<WithdrawOutcome> => "withdrawn"),
-    resendStatusLink: spy(async (_email: string): Promise<string> => STATUS_LINK_RESENT),
+    resendStatusLink: spy(async (_email: string, _recaptchaToken: string): Promise<string> => STATUS_LINK_RESENT),
   };
 
   const adminData: Spied<AdminDataClient> = createMemoryAdminData({

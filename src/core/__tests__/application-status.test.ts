@@ -1,11 +1,13 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
-import { STATUS_LINK_RESENT } from "~/shared/application-status";
+import { STATUS_LINK_DAILY_LIMIT, STATUS_LINK_RESENT } from "~/shared/application-status";
 import { signStatusLink, STATUS_LINK_LIFETIME_MS } from "../application-status/status-link";
 import { signConsentLink } from "../consent/consent-link";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import {
   getApplicationStatus,
   resendStatusLink,
+  STATUS_LINK_REQUESTS_PER_ADDRESS,
+  STATUS_LINK_REQUESTS_PER_CLIENT,
   STATUS_LINK_RESEND_MS,
   withdrawApplication,
 } from "../handlers/application-status";
@@ -19,6 +21,7 @@ beforeEach(() => {
 });
 
 const anyone = { caller: null };
+const HUMAN = { "g-recaptcha-response": "human" };
 const path = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
 
 /** Applies through the real handler with two real videos; answers the id and the e-mailed token. */
@@ -161,7 +164,7 @@ describe("send me my link again", () => {
   it("e-mails a working link to the address on file, matched as the sign-up lists normalise it", async () => {
     const { id } = await apply();
     const before = ports.mailer.sent.length;
-    const result = await resendStatusLink({ email: "  ADA@example.COM" }, anyone, ports);
+    const result = await resendStatusLink({ email: "  ADA@example.COM", ...HUMAN }, anyone, ports);
     expect(result).toEqual({ status: 200, body: { ok: true, message: STATUS_LINK_RESENT } });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(ports.mailer.sent).toHaveLength(before + 1);
@@ -177,7 +180,7 @@ describe("send me my link again", () => {
   it("gives the same answer for an unknown address and sends nothing", async () => {
     await apply();
     const before = ports.mailer.sent.length;
-    const result = await resendStatusLink({ email: "ada@example.co" }, anyone, ports);
+    const result = await resendStatusLink({ email: "ada@example.co", ...HUMAN }, anyone, ports);
     expect(result).toEqual({ status: 200, body: { ok: true, message: STATUS_LINK_RESENT } });
     expect(ports.mailer.sent).toHaveLength(before);
   });
@@ -185,17 +188,17 @@ describe("send me my link again", () => {
   it("sends at most one link per application every ten minutes, whoever asks", async () => {
     await apply();
     const before = ports.mailer.sent.length;
-    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
-    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
     expect(ports.mailer.sent).toHaveLength(before + 1);
     ports.clock.advance(STATUS_LINK_RESEND_MS);
-    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
     expect(ports.mailer.sent).toHaveLength(before + 2);
   });
 
   it("sends a new link each time: the links sent before stop working", async () => {
     const { token } = await apply();
-    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
     const fresh = tokenIn(ports.mailer.sent.at(-1)!.text);
     expect(fresh).not.toBe(token);
     expect(await status(fresh)).toMatchObject({ outcome: "found" });
@@ -206,14 +209,50 @@ describe("send me my link again", () => {
     await apply();
     const before = ports.mailer.sent.length;
     ports.mailer.failDelivery = true;
-    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
     ports.mailer.failDelivery = false;
-    await resendStatusLink({ email: "ada@example.com" }, anyone, ports);
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
     expect(ports.mailer.sent).toHaveLength(before + 1);
   });
 
+  it("carries none of the applicant's own text: no name in the greeting or the To line", async () => {
+    await apply();
+    await resendStatusLink({ email: "ada@example.com", ...HUMAN }, anyone, ports);
+    const mail = ports.mailer.sent.at(-1)!;
+    expect(mail.to).toEqual({ address: "Ada@Example.com" });
+    for (const body of [mail.text, mail.html]) expect(body).not.toMatch(/Lovelace|Hi Ada/);
+  });
+
+  it("needs the human check, and sends nothing without it", async () => {
+    await apply();
+    const before = ports.mailer.sent.length;
+    for (const token of ["", "robot"]) {
+      expect(
+        await resendStatusLink({ email: "ada@example.com", "g-recaptcha-response": token }, anyone, ports),
+      ).toEqual({ status: 400, body: { error: "reCAPTCHA verification failed. Please try again." } });
+    }
+    expect(ports.mailer.sent).toHaveLength(before);
+  });
+
+  it("takes a few requests a day per address and per client, then refuses with the product's words", async () => {
+    const refused = { status: 429, body: { error: STATUS_LINK_DAILY_LIMIT } };
+    const ask = (email: string, clientKey: string) =>
+      resendStatusLink({ email, ...HUMAN }, { caller: null, clientKey }, ports);
+    for (let n = 0; n < STATUS_LINK_REQUESTS_PER_ADDRESS; n += 1) {
+      expect((await ask("ADA@example.com", `client-${n}`)).status).toBe(200);
+    }
+    // From any client, as the address is what is protected.
+    expect(await ask("ada@example.com", "client-new")).toEqual(refused);
+    for (let n = 1; n < STATUS_LINK_REQUESTS_PER_CLIENT; n += 1) {
+      expect((await ask(`someone${"x".repeat(n)}@example.com`, "client-0")).status).toBe(200);
+    }
+    expect(await ask("fresh@example.com", "client-0")).toEqual(refused);
+    ports.clock.advance(24 * 60 * 60 * 1000);
+    expect((await ask("ada@example.com", "client-0")).status).toBe(200);
+  });
+
   it("refuses a bad address with the field's message", async () => {
-    expect(await resendStatusLink({ email: "not an address" }, anyone, ports)).toEqual({
+    expect(await resendStatusLink({ email: "not an address", ...HUMAN }, anyone, ports)).toEqual({
       status: 400,
       body: { error: "Please enter a valid e-mail address" },
     });

@@ -5,11 +5,12 @@ import { renderEmail } from "./render-email";
 /**
  * The optional, polite answer to a rejected application. Transactional (it answers the
  * applicant's own request), so it needs no marketing consent; nothing of the applicant is kept for it.
+ * The address was never confirmed, so the e-mail holds nothing the applicant wrote, not even a name.
  */
-export function notSelectedEmail(to: MailAddress, firstName: string): MailMessage {
+export function notSelectedEmail(to: MailAddress): MailMessage {
   return renderEmail(to, {
     subject: `Your application to ${BRAND_NAME}`,
-    greeting: firstName.trim() ? `Hi ${firstName.trim()},` : "Hi,",
+    greeting: "Hi,",
     paragraphs: [
       `Thank you for applying to create videos with ${BRAND_NAME} and for the time you put into your application.`,
       "We have looked at it carefully, and you have not been selected this time.",

@@ -7,7 +7,7 @@ import type { MailAddress, MailMessage } from "../ports";
  */
 export interface EmailContent {
   subject: string;
-  /** "Hi Ada," — may hold user-written text. */
+  /** "Hi," — never user-written text: no address we mail has been confirmed by its owner. */
   greeting?: string;
   paragraphs: string[];
   /** One button; in the text version a labelled link. */

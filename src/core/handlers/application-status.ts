@@ -1,5 +1,6 @@
 import { searchTokenFor } from "~/shared/search-tokens";
 import {
+  STATUS_LINK_DAILY_LIMIT,
   STATUS_LINK_RESENT,
   STATUS_WORD_OF,
   type ApplicationStatusAnswer,
@@ -17,11 +18,11 @@ import {
 } from "../application-status/status-link";
 import { newNonce } from "../consent/consent-link";
 import { statusLinkAgainEmail } from "../email/application-received-email";
-import { ok, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts, StoredDocument } from "../ports";
 import { applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
-import { parseInput } from "./common";
+import { checkHuman, emailKey, nowIso, parseInput, sha256Hex } from "./common";
 import { deleteApplicationAndFiles } from "./delete-creator-application";
 
 /** One resend per application in this time, whoever asks: the form cannot flood an inbox. */
@@ -29,6 +30,10 @@ export const STATUS_LINK_RESEND_MS = 10 * 60_000;
 /** At most this many applications of one address get a link in one resend. */
 const MAX_LINKS_PER_RESEND = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Resend requests one address may make in a UTC day, from any client. */
+export const STATUS_LINK_REQUESTS_PER_ADDRESS = 3;
+/** Resend requests one client may make in a UTC day, for any addresses. */
+export const STATUS_LINK_REQUESTS_PER_CLIENT = 50;
 
 /** Who the activity log names for what the applicant did themselves. */
 const APPLICANT = { uid: "the applicant", email: null, isAdmin: false, isAnonymous: true } as const;
@@ -154,20 +159,46 @@ export async function findByEmail<T extends { email?: unknown }>(
 }
 
 /**
+ * Counts one request against today's allowance under `key` (a hash: no address or client address is
+ * stored) and answers whether it was within it. One created document, or one atomic increment.
+ */
+async function withinDailyAllowance(ports: CorePorts, key: string, allowance: number): Promise<boolean> {
+  const now = ports.clock.now();
+  const day = now.toISOString().slice(0, 10);
+  const id = `${day}-${sha256Hex(key)}`;
+  // Firestore's TTL policy on expiresAt deletes the day's counts (docs/deploy.md).
+  const first = { count: 1, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
+  if ((await ports.documents.upsert("daily_counts", id, { onCreate: first, onUpdate: {} })) === "created") return true;
+  const outcome = await ports.documents.modify("daily_counts", id, (current) => {
+    const count = typeof current.count === "number" ? current.count : allowance;
+    return count < allowance ? { count: count + 1, updatedAt: nowIso(ports) } : null;
+  });
+  return outcome === "updated";
+}
+
+/**
  * POST /api/application-status/resend {email}: e-mails the status link of each application held
  * for the address, each a new link (the older ones stop working). The answer is the same whether or
  * not there is one; each application gets at most one resend per STATUS_LINK_RESEND_MS (the
- * endpoint is also rate-limited per client). The e-mail is sent before answering, so the answer's
- * timing can tell that an address has applied (docs/security.md).
+ * endpoint is also rate-limited per client). It needs the human check and has a daily allowance
+ * per address and per client. The e-mail is sent before answering, so the answer's timing can tell
+ * that an address has applied (docs/security.md).
  */
 export async function resendStatusLink(
   input: unknown,
-  _context: RequestContext,
+  context: RequestContext,
   ports: CorePorts,
 ): Promise<HandlerResult<{ ok: true; message: string }>> {
   const parsed = parseInput(resendStatusLinkSchema, input);
   if (!parsed.ok) return parsed.failure;
+  const refused = await checkHuman(parsed.data["g-recaptcha-response"], context, ports);
+  if (refused) return refused;
   const email = normaliseEmail(parsed.data.email);
+  const client = context.clientKey ?? context.remoteIp ?? "unknown";
+  const allowed =
+    (await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS)) &&
+    (await withinDailyAllowance(ports, `client:${client}`, STATUS_LINK_REQUESTS_PER_CLIENT));
+  if (!allowed) return fail(429, STATUS_LINK_DAILY_LIMIT);
   const applications = (await applicationsOf(ports, email)).slice(0, MAX_LINKS_PER_RESEND);
   const now = ports.clock.now();
   for (const { id } of applications) {
@@ -184,7 +215,7 @@ export async function resendStatusLink(
     const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
     const to = application && applicantRecipient(application);
     if (!to || application.statusLinkNonce !== nonce) continue;
-    const message = statusLinkAgainEmail(to, application.firstName, statusLinkFor(ports, id, nonce));
+    const message = statusLinkAgainEmail(to, statusLinkFor(ports, id, nonce));
     // Awaited: a function's work after its answer may never run. A send that fails frees the
     // resend at once, as nothing reached the applicant.
     const delivered = await ports.mailer.send(message).then(

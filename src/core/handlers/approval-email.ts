@@ -5,13 +5,16 @@ import type { MailAddress, MailMessage } from "../ports";
 
 const TIER_NAMES: Record<ApprovalType, string> = { rising_star: "Rising Star", pro: "Pro" };
 
-/** The approval e-mail: tier-specific pay (product.md §P10); the applicant's name is escaped in the HTML. */
-export function approvalEmail(to: MailAddress, firstName: string, approvalType: ApprovalType): MailMessage {
+/**
+ * The approval e-mail: tier-specific pay (product.md §P10). The address was never confirmed, so the
+ * e-mail holds nothing the applicant wrote, not even a name.
+ */
+export function approvalEmail(to: MailAddress, approvalType: ApprovalType): MailMessage {
   const tier = TIER_NAMES[approvalType];
   const pay = CREATOR_PAY_PER_VIDEO[approvalType];
   return renderEmail(to, {
     subject: `You're approved as a ${tier} creator on ${BRAND_NAME}`,
-    greeting: firstName.trim() ? `Hi ${firstName.trim()},` : "Hi,",
+    greeting: "Hi,",
     paragraphs: [
       `Great news: your application to ${BRAND_NAME} has been approved and you have joined as a ${tier} creator.`,
       `As a ${tier} creator you earn £${pay} per video.`,

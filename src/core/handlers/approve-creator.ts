@@ -1,7 +1,7 @@
 import { APPROVAL_STATUS, CREATOR_STATUS_LABELS, type ApprovalType } from "~/shared/constants";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { decodeApproveCreator } from "~/shared/wire/decoders";
-import { hasUnsafeCharacters, isSingleEmailAddress } from "~/shared/schemas/fields";
+import { isSingleEmailAddress } from "~/shared/schemas/fields";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts, MailAddress } from "../ports";
 import { approvalEmail } from "./approval-email";
@@ -15,12 +15,14 @@ export interface ApproveCreatorResponse {
 
 export const APPLICATION_NOT_FOUND = "Creator application not found";
 
-/** One structured recipient; null for an entry stored before the single-address rule (never mailed). */
+/**
+ * One structured recipient with no display name: nothing confirms the address, so nothing the
+ * applicant wrote goes into the To line. Null for an entry stored before the single-address rule
+ * (never mailed).
+ */
 export function applicantRecipient(application: CreatorApplicationDocument): MailAddress | null {
   const address = typeof application.email === "string" ? application.email.trim() : "";
-  if (!isSingleEmailAddress(address)) return null;
-  const name = [application.firstName, application.lastName].filter(Boolean).join(" ").trim();
-  return hasUnsafeCharacters(name) ? { address } : { address, name };
+  return isSingleEmailAddress(address) ? { address } : null;
 }
 
 async function sendApprovalEmail(
@@ -31,7 +33,7 @@ async function sendApprovalEmail(
   const to = applicantRecipient(application);
   if (!to) return false;
   return ports.mailer
-    .send(approvalEmail(to, application.firstName, approvalType))
+    .send(approvalEmail(to, approvalType))
     .then((result) => result.delivered)
     .catch(() => false);
 }

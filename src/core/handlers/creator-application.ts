@@ -85,7 +85,7 @@ export async function submitCreatorApplication(
       const to = document && applicantRecipient(document);
       if (to && document.statusLinkNonce) {
         const statusUrl = statusLinkFor(ports, recordId, document.statusLinkNonce);
-        void ports.mailer.send(applicationReceivedEmail(to, document.firstName, statusUrl)).catch(() => undefined);
+        void ports.mailer.send(applicationReceivedEmail(to, statusUrl)).catch(() => undefined);
       }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {

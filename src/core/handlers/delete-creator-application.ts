@@ -20,7 +20,7 @@ async function sendNotSelected(ports: CorePorts, application: CreatorApplication
   const to = applicantRecipient(application);
   if (!to) return false;
   return ports.mailer
-    .send(notSelectedEmail(to, typeof application.firstName === "string" ? application.firstName : ""))
+    .send(notSelectedEmail(to))
     .then((result) => result.delivered)
     .catch(() => false);
 }

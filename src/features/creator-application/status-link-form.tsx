@@ -3,6 +3,8 @@ import { Form, useZodForm } from "~/components/form/form";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { BackendError, loadBackend } from "~/lib/backend";
+import { useHumanCheck } from "~/lib/human-check/use-human-check";
+import { TIMEOUTS_MS } from "~/shared/constants";
 
 interface StatusLinkRequest {
   email: string;
@@ -16,12 +18,14 @@ const loadSchema = () =>
 
 /**
  * "Send me my link again": the private status link goes to the address on file. The answer is
- * the server's, the same whether or not an application exists for the address.
+ * the server's, the same whether or not an application exists for the address. It sends an e-mail,
+ * so it carries the human check like the other public forms.
  */
 export function StatusLinkForm() {
   const id = useId();
   const [answer, setAnswer] = useState<{ kind: "sent" | "failed"; message: string } | null>(null);
   const form = useZodForm<StatusLinkRequest>({ schema: loadSchema, defaultValues: EMPTY, mode: "onTouched" });
+  const humanCheck = useHumanCheck();
   const {
     register,
     formState: { errors, isSubmitting },
@@ -30,10 +34,13 @@ export function StatusLinkForm() {
   async function send(values: StatusLinkRequest) {
     setAnswer(null);
     try {
+      const recaptchaToken = await humanCheck.getToken(TIMEOUTS_MS.humanCheckToken);
       const backend = await loadBackend();
-      setAnswer({ kind: "sent", message: await backend.api.resendStatusLink(values.email) });
+      setAnswer({ kind: "sent", message: await backend.api.resendStatusLink(values.email, recaptchaToken) });
     } catch (error) {
       setAnswer({ kind: "failed", message: error instanceof BackendError && error.message ? error.message : FAILURE });
+    } finally {
+      humanCheck.reset();
     }
   }
 
@@ -44,7 +51,14 @@ export function StatusLinkForm() {
         Your acknowledgement e-mail has a private link where you can see your application and withdraw it. Lost it? We
         will send it again to the address you applied with.
       </p>
-      <Form form={form} onSubmit={send} preloadOnFocus className="status-link__form" aria-labelledby={`${id}-title`}>
+      <Form
+        form={form}
+        onSubmit={send}
+        onFocus={humanCheck.arm}
+        preloadOnFocus
+        className="status-link__form"
+        aria-labelledby={`${id}-title`}
+      >
         <Field id={`${id}-email`} label="Your e-mail address" required errors={errors.email?.message}>
           {(control) => (
             <input {...control} type="email" autoComplete="email" inputMode="email" {...register("email")} />
@@ -61,6 +75,7 @@ export function StatusLinkForm() {
             {answer.message}
           </p>
         ) : null}
+        {humanCheck.element}
       </Form>
     </section>
   );

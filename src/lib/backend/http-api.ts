@@ -44,6 +44,7 @@ const CONSENT_LINK: Messages = {
   fallback: "We couldn't check your link just now. Please try again.",
   timeout: "Request timed out. Please try again.",
 };
+const RESEND_PATH = "/api/application-status/resend";
 const CONSENT_TIMEOUT_MS = 15_000;
 const STATUS_PAGE: Messages = {
   fallback: "We couldn't load your application just now. Please try again.",
@@ -165,8 +166,8 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
       const body = await linkCall("/api/application-status/withdraw", { token }, WITHDRAW, callOptions);
       return outcomeOf<WithdrawOutcome>(body, ["withdrawn", "invalid"]);
     },
-    async resendStatusLink(email, callOptions = {}) {
-      const body = await linkCall("/api/application-status/resend", { email }, RESEND, callOptions);
+    async resendStatusLink(email, recaptchaToken, callOptions = {}) {
+      const body = await linkCall(RESEND_PATH, { email, "g-recaptcha-response": recaptchaToken }, RESEND, callOptions);
       return typeof body.message === "string" ? body.message : RESEND.fallback;
     },
   };

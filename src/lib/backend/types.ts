@@ -118,7 +118,7 @@ export interface ApiClient {
   /** Withdraws the application the token opens: it and its videos are deleted at once. */
   withdrawApplication(token: string, options?: CallOptions): Promise<WithdrawOutcome>;
   /** "Send me my link again": the server's one answer, whether or not the address is on file. */
-  resendStatusLink(email: string, options?: CallOptions): Promise<string>;
+  resendStatusLink(email: string, recaptchaToken: string, options?: CallOptions): Promise<string>;
 }
 
 export interface ContactClient {
