@@ -9,6 +9,13 @@ export interface ApplicationStatusFile {
   durationSeconds: number | null;
   /** Bytes; null on older entries. */
   size: number | null;
+  /** The rest of what the server read from the file (src/shared/video-facts.ts); absent on older entries. */
+  width?: number;
+  height?: number;
+  codec?: string;
+  hdr?: boolean;
+  frameRate?: number | null;
+  hasAudio?: boolean;
 }
 
 /**

@@ -67,6 +67,9 @@ function tokenIn(text: string): string {
 
 const status = async (token: unknown) => (await getApplicationStatus({ token }, anyone, ports)).body;
 
+/** What the server reads of the test bed's sample (1 s, 160 × 120, H.264, 10 fps, silent). */
+const sampleFacts = { width: 160, height: 120, codec: "H.264", hdr: false, frameRate: 10, hasAudio: false };
+
 describe("the status link in the acknowledgement", () => {
   it("opens the application: when it arrived, its files, in review, and the decision date", async () => {
     const { token } = await apply();
@@ -76,8 +79,8 @@ describe("the status link in the acknowledgement", () => {
       submittedAt: "2026-05-01T09:00:00.000Z",
       decisionBy: "2026-05-08T09:00:00.000Z",
       files: [
-        { name: "one.mp4", durationSeconds: 1, size: 40_960 },
-        { name: "two.mp4", durationSeconds: 1, size: 40_960 },
+        { name: "one.mp4", durationSeconds: 1, size: 40_960, ...sampleFacts },
+        { name: "two.mp4", durationSeconds: 1, size: 40_960, ...sampleFacts },
       ],
     });
   });

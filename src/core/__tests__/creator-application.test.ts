@@ -121,7 +121,9 @@ describe("uploaded files", () => {
     });
     expect(await stored()).toEqual([]);
   };
-  const list = (...files: Array<{ name: string; url: string }>) => ({ uploadedFiles: JSON.stringify(files) });
+  const list = (...files: Array<{ name: string; url: string; poster?: string }>) => ({
+    uploadedFiles: JSON.stringify(files),
+  });
 
   it("without a session the files cannot be claimed", async () => {
     putOwn("clip.mp4");

@@ -66,6 +66,23 @@ async function open(input: unknown, ports: CorePorts): Promise<Opened> {
   return { kind: "found", id: link.applicationId, application };
 }
 
+/** The stored facts an applicant sees of each file, only those of the right type. */
+function videoFactsOf(file: StoredUploadedFile) {
+  const { width, height, codec, hdr, frameRate, hasAudio } = file;
+  const facts = { width, height, codec, hdr, frameRate, hasAudio };
+  const types = {
+    width: "number",
+    height: "number",
+    codec: "string",
+    hdr: "boolean",
+    frameRate: "number",
+    hasAudio: "boolean",
+  };
+  return Object.fromEntries(
+    Object.entries(facts).filter(([key, value]) => typeof value === types[key as keyof typeof types]),
+  ) as Partial<Pick<StoredUploadedFile, keyof typeof facts>>;
+}
+
 function filesOf(uploaded: CreatorApplicationDocument["uploadedFiles"]) {
   return (Array.isArray(uploaded) ? uploaded : [])
     .filter((file): file is StoredUploadedFile => typeof file === "object" && file !== null)
@@ -73,6 +90,7 @@ function filesOf(uploaded: CreatorApplicationDocument["uploadedFiles"]) {
       name: typeof file.name === "string" ? file.name : "",
       durationSeconds: typeof file.durationSeconds === "number" ? Math.round(file.durationSeconds) : null,
       size: typeof file.size === "number" ? file.size : null,
+      ...videoFactsOf(file),
     }));
 }
 

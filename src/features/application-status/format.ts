@@ -1,3 +1,4 @@
+import { factsOf } from "~/content/video-facts";
 import type { ApplicationStatusFile, ApplicationStatusWord } from "~/shared/application-status";
 
 /** The status in plain words. */
@@ -23,13 +24,9 @@ export function formatDay(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", dateStyle: "long" }).format(date);
 }
 
-/** "0:42 · 12.4 MB" from what the server read of the file; parts it does not know are left out. */
+/** "1080 × 1920 portrait · 0:42 · H.264 · 30 fps · Sound · 12.4 MB" from what the server read of the file; parts it does not know are left out. */
 export function fileFacts(file: ApplicationStatusFile): string {
-  const facts: string[] = [];
-  if (file.durationSeconds !== null) {
-    const total = Math.round(file.durationSeconds);
-    facts.push(`${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`);
-  }
+  const facts = factsOf({ ...file, durationSeconds: file.durationSeconds ?? undefined });
   if (file.size !== null) {
     const mb = file.size / (1024 * 1024);
     facts.push(mb >= 1 ? `${mb.toFixed(mb < 10 ? 1 : 0)} MB` : `${Math.max(1, Math.round(file.size / 1024))} KB`);

@@ -1,3 +1,5 @@
+import { factsOf } from "~/content/video-facts";
+import { hintsFor } from "./file-hints";
 import { percentOf, type UploadRow } from "./upload-rows";
 
 const MB = 1024 * 1024;
@@ -48,6 +50,29 @@ function UploadBar({ confirmed, sent, size }: { confirmed: number; sent: number;
   );
 }
 
+/** What the file is (read from its own boxes) and the advice that follows; nothing while unread. */
+function RowFacts({ row }: { row: UploadRow }) {
+  if (!row.facts) return null;
+  const facts = factsOf(row.facts);
+  const hints = hintsFor(row.facts);
+  return (
+    <>
+      {facts.length > 0 ? (
+        <span className="file-row__facts" data-testid="file-facts">
+          {facts.join(" · ")}
+        </span>
+      ) : null}
+      {hints.length > 0 ? (
+        <ul className="file-row__hints" aria-label={`Tips for ${row.name}`}>
+          {hints.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 interface FileListProps {
   rows: readonly UploadRow[];
   disabled: boolean;
@@ -68,6 +93,7 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
           ) : (
             <span className="file-row__icon file-row__paused" aria-hidden="true" />
           )}
+          {row.poster ? <img className="file-row__poster" src={row.poster} alt="" width={40} height={40} /> : null}
           <span className="file-row__text">
             <span className="file-row__name">{row.name}</span>
             <span className="file-row__meta">
@@ -76,6 +102,7 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
             {row.status === "uploading" ? (
               <UploadBar confirmed={row.confirmed} sent={row.sent} size={row.size} />
             ) : null}
+            <RowFacts row={row} />
           </span>
           <button
             type="button"

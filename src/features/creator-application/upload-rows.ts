@@ -1,3 +1,4 @@
+import type { KnownFacts } from "~/content/video-facts";
 import { BackendError, type UploadPhase } from "~/lib/backend";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { STORAGE_CODE_MESSAGES } from "./application-copy";
@@ -7,6 +8,10 @@ interface RowBase {
   key: string;
   name: string;
   size: number;
+  /** Read in the browser from the file's own boxes; null when it could not be read here. */
+  facts?: KnownFacts | null;
+  /** A frame of the file (src/shared/poster.ts), sent with the application; null when none could be made. */
+  poster?: string | null;
 }
 
 /** A file on its way: `confirmed` counts bytes the server has acknowledged, never bytes merely sent. */
@@ -44,8 +49,21 @@ export const countsTowardsLimit = (row: UploadRow) => row.status !== "interrupte
 
 export const isUploading = (row: UploadRow): row is UploadingRow => row.status === "uploading";
 
+/** A finished upload's row: what was read of the file stays with it. */
+export function uploadedRow({ key, name, size, facts, poster }: UploadingRow, file: StoredUploadedFile): UploadedRow {
+  return { key, name, size, facts, poster, status: "uploaded", file };
+}
+
+/** The row `key` with its facts or poster noted, whatever its state. */
+export function patchedRow(rows: readonly UploadRow[], key: string, patch: Pick<RowBase, "facts" | "poster">) {
+  return rows.map((row) => (row.key === key ? { ...row, ...patch } : row));
+}
+
+/** The finished files as the application sends them, each with the poster made here if any. */
 export function uploadedFiles(rows: readonly UploadRow[]): StoredUploadedFile[] {
-  return rows.flatMap((row) => (row.status === "uploaded" ? [row.file] : []));
+  return rows.flatMap((row) =>
+    row.status === "uploaded" ? [row.poster ? { ...row.file, poster: row.poster } : row.file] : [],
+  );
 }
 
 /** What the draft keeps for files still on their way: enough to recognise them when chosen again. */
@@ -82,6 +100,7 @@ export function restoredRows(files: readonly StoredUploadedFile[], interrupted: 
     size: file.size ?? 0,
     status: "uploaded" as const,
     file,
+    poster: file.poster ?? null,
   }));
   for (const upload of interrupted) {
     if (!rows.some((row) => sameFile(row, upload))) rows.push({ key: key(), ...upload, status: "interrupted" });

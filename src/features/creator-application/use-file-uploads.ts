@@ -9,9 +9,11 @@ import { checkSelection } from "./file-rules";
 import {
   countsTowardsLimit,
   isUploading,
+  patchedRow,
   percentOf,
   restoredRows,
   uploadedFiles,
+  uploadedRow,
   uploadFailureMessage,
   withoutInterrupted,
   type UploadingRow,
@@ -68,6 +70,17 @@ function progressReports(
   };
 }
 
+/** Reads the file's facts and draws its poster beside the upload, never holding it up (§P4.4.7). */
+async function inspect(file: File, note: (patch: Pick<UploadRow, "facts" | "poster">) => void): Promise<void> {
+  try {
+    const { readFileFacts, makePoster } = await import("./file-facts");
+    note({ facts: await readFileFacts(file) });
+    note({ poster: await makePoster(file) });
+  } catch {
+    note({ facts: null, poster: null });
+  }
+}
+
 /** Deletes an uploaded file from storage; product.md §P4.4.5: a failed removal is only logged. */
 async function deleteUploaded(row: { name: string; file: StoredUploadedFile }): Promise<void> {
   try {
@@ -106,7 +119,7 @@ export function useFileUploads() {
           ...progressReports(file, (change) => update(key, change), setAnnouncement),
         });
         if (controller.signal.aborted) return;
-        update(key, (row) => ({ key, name: row.name, size: row.size, status: "uploaded", file: stored }));
+        update(key, (row) => uploadedRow(row, stored));
         setAnnouncement(`${file.name} uploaded`);
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -131,6 +144,7 @@ export function useFileUploads() {
         ...added.map(({ file, key }) => uploadingRow(file, key)),
       ]);
       for (const { file, key } of added) void start(file, key);
+      for (const { file, key } of added) void inspect(file, (patch) => setRows((rows) => patchedRow(rows, key, patch)));
     },
     [rows, start],
   );

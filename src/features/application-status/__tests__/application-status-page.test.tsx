@@ -16,7 +16,12 @@ const FOUND: ApplicationStatusAnswer = {
   status: "in_review",
   submittedAt: "2026-06-03T13:05:00.000Z",
   decisionBy: "2026-06-10T13:05:00.000Z",
-  files: [{ name: "morning.mp4", durationSeconds: 42, size: 24_117_248 }],
+  files: [
+    {
+      ...{ name: "morning.mp4", durationSeconds: 42, size: 24_117_248, width: 1080, height: 1920 },
+      ...{ codec: "HEVC", hdr: true, frameRate: 30, hasAudio: true },
+    },
+  ],
 };
 
 it("shows when it arrived, the files, the status in plain words and the decision date", async () => {
@@ -27,7 +32,7 @@ it("shows when it arrived, the files, the status in plain words and the decision
   expect(screen.getByText("In review")).toBeInTheDocument();
   expect(screen.getByText("3 June 2026 at 14:05")).toBeInTheDocument();
   expect(screen.getByText("morning.mp4")).toBeInTheDocument();
-  expect(screen.getByText("0:42 · 23 MB")).toBeInTheDocument();
+  expect(screen.getByText("1080 × 1920 portrait · 0:42 · HEVC · HDR · 30 fps · Sound · 23 MB")).toBeInTheDocument();
   expect(screen.getByText(/within 7 days, by 10 June 2026/)).toBeInTheDocument();
   expect(backend.api.applicationStatus.mock.calls).toEqual([["a.1.n.mac"]]);
 });
