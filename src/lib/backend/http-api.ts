@@ -8,7 +8,10 @@ import {
   encodeCreatorApplication,
   encodeDeleteCreatorApplication,
   encodeNewsletterSignup,
+  type BrandWaitlistSignup,
+  type NewsletterSignup,
 } from "~/shared/wire/forms";
+import { estimateInAddress, withAttribution } from "../attribution";
 import { postToApi, type ApiRequest, type Messages } from "./http-call";
 import { BackendError, type ApiClient, type CallOptions } from "./types";
 
@@ -86,6 +89,12 @@ const DELETE: Messages = {
   timeout: "Request timed out. Please try again.",
 };
 
+// Each public form says where the visitor came from (src/lib/attribution.ts); the brand's, what it priced.
+const newsletterPayload = (signup: NewsletterSignup) =>
+  encodeNewsletterSignup(withAttribution({ ...signup, sourcePage: signup.sourcePage || undefined }));
+const brandPayload = (signup: BrandWaitlistSignup) =>
+  encodeBrandWaitlistSignup(withAttribution({ ...signup, estimate: signup.estimate ?? estimateInAddress() }));
+
 export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
   const base = options.baseUrl ?? "";
 
@@ -110,15 +119,15 @@ export function createHttpApiClient(options: HttpApiClientOptions): ApiClient {
 
   return {
     async subscribeToNewsletter(signup, callOptions = {}) {
-      const payload = encodeNewsletterSignup({ ...signup, sourcePage: signup.sourcePage || undefined });
+      const payload = newsletterPayload(signup);
       await call("/api/subscribe-to-waitlist", json(payload), NEWSLETTER, callOptions, null);
     },
     async joinBrandWaitlist(signup, callOptions = {}) {
-      const payload = encodeBrandWaitlistSignup(signup);
+      const payload = brandPayload(signup);
       await call("/api/subscribe-to-waitlist", json(payload), WAITLIST, callOptions, TIMEOUTS_MS.waitlist);
     },
     async submitCreatorApplication(application, callOptions = {}) {
-      const form = toFormData(encodeCreatorApplication(application));
+      const form = toFormData(encodeCreatorApplication(withAttribution(application)));
       const token = await options.getIdToken().catch(() => null);
       const body = await call(
         "/api/creator-application",

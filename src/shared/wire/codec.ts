@@ -61,14 +61,15 @@ export function wireDecoder<Schema extends z.ZodType<Record<string, unknown>>, S
 
 /**
  * A multipart body of a wire payload: text as is, booleans as "true"/"false", lists as JSON text
- * and only when they hold something (product.md §P5: `uploadedFiles`).
+ * and only when they hold something (product.md §P5: `uploadedFiles`), objects as JSON text (`attribution`).
  */
 export function toFormData(wire: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(wire)) {
     if (Array.isArray(value)) {
       if (value.length > 0) form.append(key, JSON.stringify(value));
-    } else form.append(key, String(value));
+    } else if (value !== null && typeof value === "object") form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
   }
   return form;
 }

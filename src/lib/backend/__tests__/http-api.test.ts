@@ -72,7 +72,16 @@ describe("newsletter", () => {
     expect(url).toBe("/api/subscribe-to-waitlist");
     expect(headers.get("content-type")).toBe("application/json");
     expect(headers.has("authorization")).toBe(false);
-    expect(JSON.parse(init.body as string)).toEqual({ email: "a@b.co", "g-recaptcha-response": "t", group: "creator" });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: "a@b.co",
+      "g-recaptcha-response": "t",
+      group: "creator",
+      // Without a cookie answer: only what this page carries (src/lib/attribution.ts).
+      attribution: {
+        first: null,
+        last: { source: null, medium: null, campaign: null, referrerHost: null, landingPath: window.location.pathname },
+      },
+    });
   });
 
   it("throws the server's error text, else 'Failed to subscribe'", async () => {
@@ -123,9 +132,11 @@ describe("newsletter", () => {
 });
 
 describe("brand waitlist", () => {
-  it("posts the product's fields with type brand and the honeypot", async () => {
+  it("posts the product's fields with type brand and the honeypot, the page's estimate and attribution", async () => {
     respond(200, { ok: true });
+    window.history.replaceState(null, "", "/brand-signup?tier=rising&creators=4&utm_source=LinkedIn");
     await client.joinBrandWaitlist({ ...brand, botField: "", emailListOptIn: true, recaptchaToken: "t" });
+    window.history.replaceState(null, "", "/");
     expect(JSON.parse(sent().init.body as string)).toEqual({
       name: "Bo",
       email: "bo@brand.co",
@@ -135,6 +146,11 @@ describe("brand waitlist", () => {
       emailListOptIn: true,
       type: "brand",
       "g-recaptcha-response": "t",
+      estimate: { tier: "rising", creators: 4, totalPence: 55_000 },
+      attribution: {
+        first: null,
+        last: { source: "linkedin", medium: null, campaign: null, referrerHost: null, landingPath: "/brand-signup" },
+      },
     });
   });
 
@@ -172,6 +188,8 @@ describe("creator application", () => {
     expect(form.get("g-recaptcha-response")).toBe("token");
     expect(form.get("referralSource")).toBe("TikTok");
     expect(form.has("uploadedFiles")).toBe(false);
+    // Objects go as JSON text, as the file list does.
+    expect(JSON.parse(form.get("attribution") as string)).toMatchObject({ first: null, last: { landingPath: "/" } });
   });
 
   it("sends uploadedFiles as JSON text when there is at least one file", async () => {

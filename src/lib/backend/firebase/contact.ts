@@ -1,4 +1,5 @@
 import { encodeContactMessage } from "~/shared/wire/forms";
+import { withAttribution } from "../../attribution";
 import { BackendError, type ContactClient } from "../types";
 
 /** The contact function (firebase.json rewrites it like every /api path). */
@@ -25,7 +26,7 @@ export function createFirebaseContact(deps: {
         response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${CONTACT_PATH}`, {
           method: "POST",
           headers: { "content-type": "application/json", ...(await deps.headers?.()) },
-          body: JSON.stringify(encodeContactMessage(input)),
+          body: JSON.stringify(encodeContactMessage(withAttribution(input))),
         });
       } catch {
         throw new BackendError(FAILED, undefined, "network");

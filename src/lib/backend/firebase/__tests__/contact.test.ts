@@ -24,7 +24,19 @@ describe("the Firebase contact form", () => {
     expect(fetch).toHaveBeenCalledExactlyOnceWith("/api/contact-message", {
       method: "POST",
       headers: { "content-type": "application/json", "X-Firebase-AppCheck": "app-check-token" },
-      body: JSON.stringify(message),
+      body: JSON.stringify({
+        ...message,
+        attribution: {
+          first: null,
+          last: {
+            source: null,
+            medium: null,
+            campaign: null,
+            referrerHost: null,
+            landingPath: window.location.pathname,
+          },
+        },
+      }),
     });
   });
 
