@@ -1,4 +1,6 @@
 import { useId, useState, type CSSProperties } from "react";
+import { paths } from "~/config/paths";
+import { estimateQuery } from "~/lib/attribution";
 import {
   CREATOR_TIERS,
   MAX_CREATORS,
@@ -117,6 +119,13 @@ export function CreditCalculator() {
             <dd data-testid="total-price">{formatPence(result.totalPence)}</dd>
           </div>
         </dl>
+        {/* The estimate goes in the link's address, not on the device: the sign-up sends it (src/lib/attribution.ts). */}
+        <a
+          className="btn btn--primary credit-calculator__cta"
+          href={`${paths.brandSignup}${estimateQuery(tier, count)}`}
+        >
+          Join the waitlist with this estimate
+        </a>
       </div>
     </section>
   );

@@ -13,6 +13,16 @@ describe("CreditCalculator", () => {
     expect(screen.getByTestId("credits")).toHaveTextContent("5 credits");
   });
 
+  it("links to the waitlist with the estimate in the address", async () => {
+    const user = userEvent.setup();
+    render(<CreditCalculator />);
+    fireEvent.change(screen.getByRole("slider", { name: "Number of creators" }), { target: { value: "10" } });
+    const link = screen.getByRole("link", { name: "Join the waitlist with this estimate" });
+    expect(link).toHaveAttribute("href", "/brand-signup?tier=pro&creators=10");
+    await user.click(screen.getByRole("radio", { name: /Rising Star/ }));
+    expect(link).toHaveAttribute("href", "/brand-signup?tier=rising&creators=10");
+  });
+
   it("recalculates when the quantity and the creator type change", async () => {
     const user = userEvent.setup();
     render(<CreditCalculator />);
