@@ -90,7 +90,7 @@ export function ApplicationsQueue() {
     <div className={openId ? "queue queue--open" : "queue"}>
       <section className="queue__list" aria-label="Application list">
         <SectionHeader title="Creator Applications">
-          <ExportButton list="creator-applications" view={{ status: position.status, search: position.search }} />
+          <ExportButton list="creator-applications" view={position} />
           <button type="button" className="queue__shortcuts" onClick={() => setShowShortcuts(true)}>
             Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
           </button>
@@ -104,6 +104,12 @@ export function ApplicationsQueue() {
             searchLabel="Search by name, e-mail or niche"
             onStatus={list.setStatus}
             onSearch={list.setSearch}
+            attribution={{
+              source: position.source,
+              campaign: position.campaign,
+              onSource: list.setSource,
+              onCampaign: list.setCampaign,
+            }}
           />
           <QueueRows live={live} openId={openId} linkTo={linkTo} linkState={list.state} />
           <Pager

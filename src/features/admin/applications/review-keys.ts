@@ -1,3 +1,5 @@
+import type { PlayerAction } from "./player-keys";
+
 /** The review queue's keys (issue: keyboard review), as `?` lists them. */
 export const REVIEW_SHORTCUTS = [
   { keys: ["j"], does: "Next application in the list" },
@@ -6,10 +8,17 @@ export const REVIEW_SHORTCUTS = [
   { keys: ["r"], does: "Approve the open application as Rising Star (asks first)" },
   { keys: ["p"], does: "Approve the open application as Pro (asks first)" },
   { keys: ["x"], does: "Reject and delete the open application (asks first)" },
+  { keys: ["Space"], does: "Play or pause the video" },
+  { keys: ["<", ">"], does: "Slower or faster: 1×, 1.5×, 2× (remembered)" },
+  { keys: ["←", "→"], does: "Back or forward 5 seconds" },
   { keys: ["?"], does: "Show these shortcuts" },
 ] as const;
 
-export type ReviewAction = "next" | "previous" | "open" | "approve-rising-star" | "approve-pro" | "reject" | "help";
+export type ReviewAction =
+  "next" | "previous" | "open" | "approve-rising-star" | "approve-pro" | "reject" | "help" | PlayerAction;
+
+const PLAYER_ACTIONS: readonly ReviewAction[] = ["play-pause", "slower", "faster", "back", "forward"];
+export const isPlayerAction = (action: ReviewAction): action is PlayerAction => PLAYER_ACTIONS.includes(action);
 
 const KEY_ACTIONS: Record<string, ReviewAction> = {
   j: "next",
@@ -19,6 +28,11 @@ const KEY_ACTIONS: Record<string, ReviewAction> = {
   p: "approve-pro",
   x: "reject",
   "?": "help",
+  " ": "play-pause",
+  "<": "slower",
+  ">": "faster",
+  ArrowLeft: "back",
+  ArrowRight: "forward",
 };
 
 /** Fields the admin types into: a key pressed there is text, never a shortcut. */
@@ -49,6 +63,16 @@ export interface KeyLike {
   defaultPrevented: boolean;
 }
 
+/** Controls Space presses, and controls whose arrows already move something. */
+function ownsKey(target: EventTarget | null, action: ReviewAction): boolean {
+  if (!(target instanceof Element)) return false;
+  if (action === "play-pause") return target.closest("a[href], button, summary, [role='button'], input") !== null;
+  if (action === "back" || action === "forward") {
+    return target.closest("input, [role='slider'], [role='listbox'], [role='menu'], [role='tablist']") !== null;
+  }
+  return false;
+}
+
 /**
  * What a key press asks of the queue, or null: never while typing in a field, never with Ctrl, ⌘
  * or Alt (the browser's own shortcuts), never inside a dialog, and a decision key never repeats
@@ -59,8 +83,8 @@ export function reviewActionFor(event: KeyLike): ReviewAction | null {
   if (isTypingTarget(event.target)) return null;
   if (event.target instanceof Element && event.target.closest("dialog")) return null;
   const action = KEY_ACTIONS[event.key] ?? null;
-  if (action === "open" && handlesEnter(event.target)) return null;
-  if (event.repeat && action !== "next" && action !== "previous") return null;
+  if (!action || (action === "open" && handlesEnter(event.target)) || ownsKey(event.target, action)) return null;
+  if (event.repeat && !["next", "previous", "back", "forward", "slower", "faster"].includes(action)) return null;
   return action;
 }
 

@@ -1,15 +1,13 @@
 import { useEffect, useState } from "react";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { useAdminSession } from "../shared/admin-context";
-import { formatDuration } from "~/content/video-facts";
+import { factsOf } from "~/content/video-facts";
 import { formatBytes, isVideoAddress, safeFileUrl, uploadedFileOf } from "./format";
+import { ReviewPlayer } from "./review-player";
 
+/** Picture, duration, codec, HDR, frame rate and sound (read from the bytes at upload), then the size. */
 function facts(file: StoredUploadedFile): string[] {
-  const known: string[] = [];
-  if (typeof file.durationSeconds === "number") known.push(formatDuration(file.durationSeconds));
-  if (typeof file.size === "number") known.push(formatBytes(file.size));
-  if (typeof file.width === "number" && typeof file.height === "number") known.push(`${file.width} × ${file.height}`);
-  return known;
+  return [...factsOf(file), ...(typeof file.size === "number" ? [formatBytes(file.size)] : [])];
 }
 
 type Addresses = { id: string; files: Record<string, string> | null; failed: boolean };
@@ -73,14 +71,7 @@ export function UploadedFiles({
             <li key={`${file.url}-${index}`} className="application-files__item">
               {url && isVideoAddress(url) ? (
                 <figure className="application-files__figure">
-                  <video
-                    className="application-files__video"
-                    src={url}
-                    controls
-                    preload="metadata"
-                    playsInline
-                    aria-label={`Video: ${file.name}`}
-                  />
+                  <ReviewPlayer file={file} url={url} />
                   <figcaption>{caption}</figcaption>
                 </figure>
               ) : url ? (

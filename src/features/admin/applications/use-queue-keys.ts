@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { useNotify } from "../ui/notices";
-import { steppedRow, type ReviewAction } from "./review-keys";
+import { currentPlayer, runPlayerAction } from "./player-keys";
+import { isPlayerAction, steppedRow, type ReviewAction } from "./review-keys";
 import type { Application, Decisions } from "./use-decisions";
 import { useReviewKeys } from "./use-review-keys";
 
@@ -21,6 +22,10 @@ export function useQueueKeys({ items, openId, shownRef, open, decisions, onHelp 
   const notify = useNotify();
   useReviewKeys((action: ReviewAction) => {
     if (action === "help") return onHelp();
+    if (isPlayerAction(action)) {
+      const video = currentPlayer();
+      return video ? runPlayerAction(action, video) : undefined;
+    }
     const all = rows();
     const focused = all.indexOf(document.activeElement as HTMLElement);
     const openIndex = items.findIndex((item) => item.id === openId);

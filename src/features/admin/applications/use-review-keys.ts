@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { reviewActionFor, type ReviewAction } from "./review-keys";
+import { currentPlayer } from "./player-keys";
+import { isPlayerAction, reviewActionFor, type ReviewAction } from "./review-keys";
 
 /** Listens for the review shortcuts on the whole page while the queue is open. */
 export function useReviewKeys(onAction: (action: ReviewAction, event: KeyboardEvent) => void): void {
@@ -10,7 +11,8 @@ export function useReviewKeys(onAction: (action: ReviewAction, event: KeyboardEv
   useEffect(() => {
     const listener = (event: KeyboardEvent) => {
       const action = reviewActionFor(event);
-      if (!action) return;
+      // Space and the arrows keep scrolling the page when no video is open.
+      if (!action || (isPlayerAction(action) && !currentPlayer())) return;
       event.preventDefault();
       handler.current(action, event);
     };

@@ -61,4 +61,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     type: "Essential",
     duration: "Until you sign out or clear your browser’s site data",
   },
+  {
+    id: "review-playback-speed",
+    name: "reviewPlaybackSpeed",
+    setBy: `${BRAND_NAME} (localStorage)`,
+    purpose:
+      "Remembers the playback speed (1×, 1.5× or 2×) our administrators choose when they watch applicants’ videos. Only set in an administrator’s browser.",
+    type: "Functional",
+    duration: "Until you clear your browser’s site data",
+  },
 ];

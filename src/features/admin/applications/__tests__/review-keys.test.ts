@@ -22,6 +22,27 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 }
 
 describe("review shortcuts", () => {
+  it("maps Space, < >, ← → to the player, none of them a queue key", () => {
+    expect(reviewActionFor(press(" "))).toBe("play-pause");
+    expect(reviewActionFor(press("<"))).toBe("slower");
+    expect(reviewActionFor(press(">"))).toBe("faster");
+    expect(reviewActionFor(press("ArrowLeft"))).toBe("back");
+    expect(reviewActionFor(press("ArrowRight"))).toBe("forward");
+    const queueKeys = ["j", "k", "r", "p", "x", "?"].map((key) => reviewActionFor(press(key)));
+    expect(queueKeys.some((action) => ["play-pause", "slower", "faster", "back", "forward"].includes(action!))).toBe(
+      false,
+    );
+  });
+
+  it("leaves Space to buttons and links, and arrows to sliders; a video's own Space is the player's", () => {
+    expect(reviewActionFor(press(" ", element("button")))).toBeNull();
+    expect(reviewActionFor(press(" ", element("a", { href: "/x" })))).toBeNull();
+    expect(reviewActionFor(press("ArrowRight", element("input", { type: "range" })))).toBeNull();
+    expect(reviewActionFor(press(" ", element("video")))).toBe("play-pause");
+    expect(reviewActionFor(press(" ", document.body, { repeat: true }))).toBeNull();
+    expect(reviewActionFor(press("ArrowLeft", document.body, { repeat: true }))).toBe("back");
+  });
+
   it("maps j, k, Enter, r, p, x and ? to their actions", () => {
     expect(reviewActionFor(press("j"))).toBe("next");
     expect(reviewActionFor(press("k"))).toBe("previous");
