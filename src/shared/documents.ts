@@ -64,6 +64,8 @@ export interface CreatorApplicationDocument extends Searchable {
   statusLinkNonce?: string;
   /** When a status link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
   statusLinkSentAt?: string | null;
+  /** At least one file is a portrait video by the server's reading (the queue's filter); absent on older entries. */
+  hasPortraitVideo?: boolean;
   /** Where the applicant came from (product.md §P6.10); absent on older entries. */
   attribution?: Attribution;
 }

@@ -149,3 +149,11 @@ export function mediaDetails(moov: Uint8Array, codecString: string): MediaDetail
     hasAudio,
   };
 }
+
+/**
+ * Whether any of an application's files is a portrait video by the server's reading: stored on the
+ * application (`hasPortraitVideo`) so the review queue can filter on it.
+ */
+export function hasPortraitVideo(files: ReadonlyArray<{ width?: number; height?: number }>): boolean {
+  return files.some((file) => (file.width ?? 0) > 0 && (file.height ?? 0) > (file.width ?? 0));
+}

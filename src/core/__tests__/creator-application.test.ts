@@ -51,6 +51,7 @@ it("stores every product.md field with status pending, submittedAt, and the file
     submittedAt: "2026-05-01T09:00:00.000Z",
     applicantUid: callers.applicant.uid,
     attribution: { first: null, last: null },
+    hasPortraitVideo: false,
     // Name, e-mail and each niche are searchable from any word's start.
     searchTokens: expect.arrayContaining(["ada lovelace", "lovelace", "ada@example.com", "example.com", "food"]),
   });
@@ -241,6 +242,7 @@ describe("uploaded files", () => {
         poster,
       },
     ]);
+    expect((await stored())[0]?.data.hasPortraitVideo).toBe(true);
   });
 
   it("a poster that is not a small JPEG or WebP is refused, and nothing is stored", async () => {

@@ -1,6 +1,7 @@
 import { searchTokensFor } from "~/shared/admin-lists";
 import { NO_ATTRIBUTION } from "~/shared/attribution";
 import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/documents";
+import { hasPortraitVideo } from "~/shared/video-facts";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeCreatorApplication } from "~/shared/wire/decoders";
 import type { CreatorApplicationRequest } from "~/shared/wire/forms";
@@ -140,6 +141,7 @@ async function storeApplication(
     // The status link's revocable part: it goes with the document (withdrawal, reject, erasure).
     statusLinkNonce: newNonce(),
     attribution: application.attribution ?? NO_ATTRIBUTION,
+    hasPortraitVideo: hasPortraitVideo(files),
   };
   const data = { ...document, searchTokens: searchTokensFor.application(document) };
   // A write that reports an error may still have been committed (a deadline passed after the
