@@ -49,6 +49,20 @@ export const ATTRIBUTION_FILTER_FIELDS = {
   campaign: "attribution.last.campaign",
 } as const;
 
+/** The filters of a source and a campaign (exact, lower-cased like the stored tags), as both sides run them. */
+export function attributionFilters(
+  list: string,
+  filter: { source?: string | null; campaign?: string | null },
+): Array<{ field: string; op: "=="; value: string }> {
+  if (!isAttributedList(list)) return [];
+  const filters: Array<{ field: string; op: "=="; value: string }> = [];
+  for (const key of ["source", "campaign"] as const) {
+    const value = filter[key]?.trim().toLowerCase();
+    if (value) filters.push({ field: ATTRIBUTION_FILTER_FIELDS[key], op: "==", value });
+  }
+  return filters;
+}
+
 /** What a brand priced on /prices, as stored on the sign-up; the total is the server's own sum. */
 export interface PricedEstimate {
   tier: CreatorTier;

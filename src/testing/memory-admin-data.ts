@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from "~/lib/backend";
 import { ADMIN_LIST_DEFINITIONS, fieldAt, searchTokensForList } from "~/shared/admin-lists";
+import { attributionFilters } from "~/shared/attribution";
 import { ADMIN_LIST_LIMIT, type AdminAuditAction } from "~/shared/constants";
 import type { AdminLoginDocument, WithId } from "~/shared/documents";
 import { lastLondonWeeks } from "~/shared/london-time";
@@ -65,7 +66,9 @@ function compare(orderBy: string) {
 function matching(list: AdminList, items: Item[], query: AdminListQuery): Item[] {
   const definition = ADMIN_LIST_DEFINITIONS[list];
   const token = searchTokenFor(query.search);
+  const byAttribution = attributionFilters(list, query);
   return items.filter((item) => {
+    if (byAttribution.some((filter) => fieldAt(item, filter.field) !== filter.value)) return false;
     if (query.status && definition.statusField && fieldAt(item, definition.statusField) !== query.status) return false;
     if (query.status && !definition.statusField) return false;
     return token === null || searchTokensForList(list, item).includes(token);

@@ -4,10 +4,13 @@ import type {
   CreatorApplicationDocument,
   NewsletterSubscriberDocument,
 } from "~/shared/documents";
+import { parseCsv } from "~/testing/parse-csv";
+import { exportAdminList } from "../handlers/admin-export";
+import { listAdminItems } from "../handlers/admin-lists";
 import { addContactMessage } from "../handlers/contact-message";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { createTestPorts, type TestPorts } from "../testing/test-ports";
+import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { applicationFields, asApplicant } from "./application-test-bed";
 
 let ports: TestPorts;
@@ -136,5 +139,61 @@ describe("forged attribution is refused with its own message, and nothing is sto
   ])("an estimate %j → %s", async (estimate, error) => {
     expect(await subscribeToWaitlist(brand({ estimate }), anonymous, ports)).toEqual({ status: 400, body: { error } });
     expect(await stored("brand_signups", "created_at")).toEqual([]);
+  });
+});
+
+describe("the admin filters by source and campaign", () => {
+  it("lists only the records whose last touch has them (any case typed), and refuses them on contact messages", async () => {
+    const withTouch = (email: string, source: string, campaign: string) =>
+      subscribeToWaitlist(brand({ email, attribution: { last: touch({ source, campaign }) } }), anonymous, ports);
+    await withTouch("a@x.co", "tiktok", "launch");
+    await withTouch("b@x.co", "tiktok", "spring");
+    await withTouch("c@x.co", "google", "launch");
+    const emails = async (filter: object) => {
+      const result = await listAdminItems({ list: "brand-signups", ...filter }, { caller: callers.admin }, ports);
+      if (result.status !== 200) throw new Error(JSON.stringify(result.body));
+      return result.body.items.map((item) => item.email).sort();
+    };
+    expect(await emails({ source: "TikTok" })).toEqual(["a@x.co", "b@x.co"]);
+    expect(await emails({ source: "tiktok", campaign: "launch" })).toEqual(["a@x.co"]);
+    expect(await emails({ campaign: "launch" })).toEqual(["a@x.co", "c@x.co"]);
+    expect(
+      await listAdminItems({ list: "contact-messages", source: "tiktok" }, { caller: callers.admin }, ports),
+    ).toEqual({ status: 400, body: { error: "This list has no source filter" } });
+  });
+});
+
+describe("the CSV export carries it", () => {
+  it("brand sign-ups of one source: the estimate, the last touch and the first", async () => {
+    await subscribeToWaitlist(
+      brand({
+        attribution: { first: touch({ source: "google", campaign: "" }), last: touch() },
+        estimate: { tier: "pro", creators: 10 },
+      }),
+      anonymous,
+      ports,
+    );
+    await subscribeToWaitlist(
+      brand({ email: "other@x.co", attribution: { last: touch({ source: "x" }) } }),
+      anonymous,
+      ports,
+    );
+    const result = await exportAdminList({ list: "brand-signups", source: "tiktok" }, { caller: callers.admin }, ports);
+    if (!("chunks" in result.body)) throw new Error(JSON.stringify(result.body));
+    let text = "";
+    for await (const chunk of result.body.chunks) text += chunk;
+    const [header, ...rows] = parseCsv(text);
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
+    expect(row).toMatchObject({
+      Estimate: "Priced 10 × Pro, £2,475.00",
+      Source: "tiktok",
+      Medium: "social",
+      Campaign: "launch",
+      "Referring site": "www.tiktok.com",
+      "Landing page": "/",
+      "First source": "google",
+      "First campaign": "",
+    });
   });
 });

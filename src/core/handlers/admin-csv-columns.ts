@@ -1,4 +1,5 @@
 import type { AdminListName } from "~/shared/admin-lists";
+import { estimateOf, formatEstimate } from "~/shared/attribution";
 import {
   BRAND_SIGNUP_STATUS_LABELS,
   CREATOR_STATUS_LABELS,
@@ -40,6 +41,26 @@ const flag = (key: "disposable" | "possibleDuplicateOf") => (document: DocumentD
   return flags?.possibleDuplicateOf ?? "";
 };
 
+/** Where the record came from (docs/product.md §P6.10): the last touch, then the first (cookies accepted). */
+const touchColumns = (touch: "last" | "first", prefix: string): CsvColumn[] =>
+  (
+    [
+      ["Source", "source"],
+      ["Medium", "medium"],
+      ["Campaign", "campaign"],
+      ["Referring site", "referrerHost"],
+      ["Landing page", "landingPath"],
+    ] as const
+  ).map(([header, key]) =>
+    column(prefix ? `${prefix} ${header.toLowerCase()}` : header, (document) => text(key)(touchOf(document, touch))),
+  );
+const touchOf = (document: DocumentData, touch: "last" | "first"): DocumentData => {
+  const attribution = document.attribution;
+  const value = attribution && typeof attribution === "object" ? (attribution as DocumentData)[touch] : null;
+  return value && typeof value === "object" ? (value as DocumentData) : {};
+};
+const ATTRIBUTION_COLUMNS = [...touchColumns("last", ""), ...touchColumns("first", "First")];
+
 /** The columns of each list's CSV: every field the admin sees, dates in UK form (dd/mm/yyyy HH:mm, London). */
 export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
   "creator-applications": [
@@ -60,6 +81,7 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
     column("Files", fileUrls),
     column("Approved", date("approvedAt")),
     column("Approved by", text("approvedByEmail")),
+    ...ATTRIBUTION_COLUMNS,
   ],
   "brand-signups": [
     column("ID", (document) => String(document.id ?? "")),
@@ -79,6 +101,11 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
     column("Repeat sign-ups", text("repeat_count")),
     column("Throwaway address", flag("disposable")),
     column("Possible duplicate of", flag("possibleDuplicateOf")),
+    column("Estimate", (document) => {
+      const estimate = estimateOf(document.estimate);
+      return estimate ? formatEstimate(estimate) : "";
+    }),
+    ...ATTRIBUTION_COLUMNS,
   ],
   "contact-messages": [
     column("ID", (document) => String(document.id ?? "")),
@@ -97,6 +124,7 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
     column("Confirmed", nestedDate("consent", "confirmedAt")),
     column("Unsubscribed", nestedDate("consent", "unsubscribedAt")),
     column("Policy version", nested("consent", "policyVersion")),
+    ...ATTRIBUTION_COLUMNS,
   ],
   "admin-audit": [
     column("When", date("at")),

@@ -54,6 +54,8 @@ export async function exportAdminList(
     list: name,
     status: filter.data.status ?? null,
     search: filter.data.search ?? null,
+    ...(filter.data.source ? { source: filter.data.source } : {}),
+    ...(filter.data.campaign ? { campaign: filter.data.campaign } : {}),
   });
   const day = nowIso(ports).slice(0, 10);
   return ok({ filename: `${name}-${day}.csv`, chunks: csvChunks(name, ports, built.query) });

@@ -1,4 +1,5 @@
 import { ADMIN_LIST_DEFINITIONS, isAdminListName, type AdminListName } from "~/shared/admin-lists";
+import { attributionFilters } from "~/shared/attribution";
 import { adminListQuerySchema, adminRecordSchema } from "~/shared/schemas/admin";
 import { searchTokenFor } from "~/shared/search-tokens";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
@@ -29,9 +30,12 @@ export interface AdminListPage {
   nextCursor: string | null;
 }
 
-/** The filters of a status and a search, as both backends run them. */
-export function filtersFor(list: AdminListName, filter: { status?: string; search?: string }): Filter[] {
-  const where: Filter[] = [];
+/** The filters of a status, a search, a source and a campaign, as both backends run them. */
+export function filtersFor(
+  list: AdminListName,
+  filter: { status?: string; search?: string; source?: string; campaign?: string },
+): Filter[] {
+  const where: Filter[] = [...attributionFilters(list, filter)];
   const { statusField } = ADMIN_LIST_DEFINITIONS[list];
   if (filter.status && statusField) where.push({ field: statusField, op: "==", value: filter.status });
   const token = searchTokenFor(filter.search);
@@ -56,7 +60,7 @@ export function adminListQuery(
   if (!collection || !isAdminListName(listName)) return { ok: false, failure: fail(404, LIST_NOT_FOUND) };
   const parsed = parseInput(adminListQuerySchema(listName), input);
   if (!parsed.ok) return parsed;
-  const { status, search, cursor, limit } = parsed.data;
+  const { status, search, source, campaign, cursor, limit } = parsed.data;
   return {
     ok: true,
     list: listName,
@@ -65,7 +69,7 @@ export function adminListQuery(
       orderBy: ADMIN_LIST_DEFINITIONS[listName].orderBy,
       limit,
       cursor: cursor || null,
-      where: filtersFor(listName, { status: status as string | undefined, search }),
+      where: filtersFor(listName, { status: status as string | undefined, search, source, campaign }),
     },
   };
 }

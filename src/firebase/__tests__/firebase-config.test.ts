@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
+import { ATTRIBUTED_LISTS, ATTRIBUTION_FILTER_FIELDS } from "~/shared/attribution";
 import { CLIENT_ONLY_PATHS } from "~/firebase/hosting/site-files";
 import { API_PATHS } from "../http/api-functions";
 
@@ -70,6 +71,23 @@ describe("firebase.json and firestore.indexes.json", () => {
       const status: IndexField = { fieldPath: statusField, order: "ASCENDING" };
       expect(has(collection, [status, newest]), `${list} status`).toBe(true);
       expect(has(collection, [status, search, newest]), `${list} status + search`).toBe(true);
+    }
+  });
+
+  it("has an index for the source and the campaign filter of each list that stores attribution", () => {
+    // Firestore merges these per-field indexes for a source with a status, a campaign or a search.
+    for (const list of ATTRIBUTED_LISTS) {
+      const newest: IndexField = { fieldPath: ADMIN_LIST_DEFINITIONS[list].orderBy, order: "DESCENDING" };
+      for (const fieldPath of Object.values(ATTRIBUTION_FILTER_FIELDS)) {
+        const fields = [{ fieldPath, order: "ASCENDING" }, newest];
+        expect(
+          indexes.some(
+            (index) =>
+              index.collectionGroup === COLLECTION_OF[list] && JSON.stringify(index.fields) === JSON.stringify(fields),
+          ),
+          `${list} ${fieldPath}`,
+        ).toBe(true);
+      }
     }
   });
 });

@@ -149,6 +149,9 @@ export interface AdminListQuery {
    * contact/newsletter by name/e-mail.
    */
   search?: string | null;
+  /** Exact `utm_source` / `utm_campaign` of the record's last touch (applications, brand sign-ups, newsletter). */
+  source?: string | null;
+  campaign?: string | null;
   /** The previous page's `nextCursor`; absent for the first page. */
   cursor?: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_LIST_DEFINITIONS, type AdminListName } from "../admin-lists";
+import { ATTRIBUTION_LIMITS, isAttributedList } from "../attribution";
 import { ADMIN_LIST_LIMIT, APPROVAL_TYPES, BRAND_SIGNUP_STATUSES } from "../constants";
 import { emailField, hasUnsafeCharacters, MAX_MESSAGE_LENGTH, text, unsafeCharactersMessage } from "./fields";
 
@@ -67,7 +68,28 @@ export function adminListFilterSchema(list: AdminListName) {
           (value) => (value === "" || value === null ? undefined : value),
           z.undefined({ error: "This list has no status filter" }),
         );
-  return z.object({ status, search: searchField });
+  return z.object({
+    status,
+    search: searchField,
+    source: tagFilter(list, "Source"),
+    campaign: tagFilter(list, "Campaign"),
+  });
+}
+
+/** A source or campaign filter: only on the lists that store attribution; lower-cased like the stored tags. */
+function tagFilter(list: AdminListName, label: string) {
+  const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);
+  if (!isAttributedList(list)) {
+    return z.preprocess(blankIsAbsent, z.undefined({ error: `This list has no ${label.toLowerCase()} filter` }));
+  }
+  return z.preprocess(
+    blankIsAbsent,
+    text()
+      .pipe(z.string().max(ATTRIBUTION_LIMITS.tag, `${label} must be ${ATTRIBUTION_LIMITS.tag} characters or fewer`))
+      .refine((value) => !hasUnsafeCharacters(value), unsafeCharactersMessage(label))
+      .transform((value) => value.toLowerCase() || undefined)
+      .optional(),
+  );
 }
 
 /** GET /data/{list}?status=&search=&cursor=&limit= */

@@ -9,6 +9,7 @@ import { applicantName, approvalSummary, formatUkDateTime, nicheList, safeWebUrl
 import { loadErrorMessage } from "./messages";
 import { useQueue } from "./queue-context";
 import { UploadedFiles } from "./uploaded-files";
+import { touchText } from "../shared/attribution-facts";
 import type { Application } from "./use-decisions";
 import "./applications.css";
 import { mailtoHref } from "~/shared/schemas/email-address";
@@ -97,6 +98,9 @@ function ApplicationFields({ application }: { application: Application }) {
         <ApplicantLink value={application.portfolioUrl} />
       </Field>
       <Field label="Heard about us from">{application.referralSource || "Not given"}</Field>
+      {application.attribution ? (
+        <Field label="Came from">{touchText(application.attribution.last) ?? "Not known (a direct visit)"}</Field>
+      ) : null}
       <Field label="UK creator">{application.isUKCreator ? "Yes" : "No"}</Field>
       <Field label="Newsletter and updates">{application.newsletterConsent ? "Yes" : "No"}</Field>
       {application.avatar ? (

@@ -12,6 +12,8 @@ interface HistoryState {
   previousCursors?: unknown;
 }
 
+type Filters = Pick<ListPosition, "status" | "search"> & Partial<Pick<ListPosition, "source" | "campaign">>;
+
 /** Reads the list position from an address's search and its history state. */
 export function readListPosition(search: URLSearchParams, state: unknown): ListPosition {
   const stored = (state as HistoryState | null)?.previousCursors;
@@ -19,6 +21,8 @@ export function readListPosition(search: URLSearchParams, state: unknown): ListP
   return {
     status: search.get("status") || null,
     search: search.get("q") || null,
+    source: search.get("source") || null,
+    campaign: search.get("campaign") || null,
     cursor: cursor || null,
     // Only trusted with a cursor: a first page has nothing before it.
     previous: cursor && Array.isArray(stored) ? stored.filter((value) => typeof value === "string") : [],
@@ -26,10 +30,12 @@ export function readListPosition(search: URLSearchParams, state: unknown): ListP
 }
 
 /** The search string for a position (the page's own cursor included). */
-export function listSearch(position: Pick<ListPosition, "status" | "search" | "cursor">): string {
+export function listSearch(position: Filters & Pick<ListPosition, "cursor">): string {
   const params = new URLSearchParams();
   if (position.status) params.set("status", position.status);
   if (position.search) params.set("q", position.search);
+  if (position.source) params.set("source", position.source);
+  if (position.campaign) params.set("campaign", position.campaign);
   if (position.cursor) params.set("after", position.cursor);
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -52,7 +58,7 @@ export function useListPosition() {
   }, [location.pathname]);
 
   const go = useCallback(
-    (next: Pick<ListPosition, "status" | "search" | "cursor">, previous: string[], replace = false) =>
+    (next: Filters & Pick<ListPosition, "cursor">, previous: string[], replace = false) =>
       navigate(
         { pathname: pathname.current, search: listSearch(next) },
         { replace, state: { previousCursors: previous } satisfies HistoryState },
@@ -64,9 +70,11 @@ export function useListPosition() {
     position,
     /** The history state that keeps Previous working, for links that stay in this list. */
     state: { previousCursors: position.previous } satisfies HistoryState,
-    setStatus: (status: string | null) => go({ status, search: position.search, cursor: null }, []),
+    setStatus: (status: string | null) => go({ ...position, status, cursor: null }, []),
     /** Typing replaces the history entry rather than adding one per keystroke. */
-    setSearch: (search: string | null) => go({ status: position.status, search, cursor: null }, [], true),
+    setSearch: (search: string | null) => go({ ...position, search, cursor: null }, [], true),
+    setSource: (source: string | null) => go({ ...position, source, cursor: null }, [], true),
+    setCampaign: (campaign: string | null) => go({ ...position, campaign, cursor: null }, [], true),
     next: (cursor: string) => go({ ...position, cursor }, [...position.previous, position.cursor ?? ""]),
     previousPage: () => {
       const previous = position.previous.slice(0, -1);

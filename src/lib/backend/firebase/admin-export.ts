@@ -59,6 +59,8 @@ function exportParams(query: Omit<AdminListQuery, "cursor">): URLSearchParams {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
   if (query.search?.trim()) params.set("search", query.search.trim());
+  if (query.source?.trim()) params.set("source", query.source.trim());
+  if (query.campaign?.trim()) params.set("campaign", query.campaign.trim());
   return params;
 }
 

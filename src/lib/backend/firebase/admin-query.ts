@@ -8,6 +8,7 @@ import {
   type QueryFieldFilterConstraint,
 } from "firebase/firestore";
 import { ADMIN_LIST_DEFINITIONS, fieldAt } from "~/shared/admin-lists";
+import { attributionFilters } from "~/shared/attribution";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
 import type { WithId } from "~/shared/documents";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
@@ -47,11 +48,15 @@ export interface PageQueryPlan {
  * The status and search filters of `query`, checked as the server checks them (a status the list
  * does not have, or any status on a list without one, is the caller's 400).
  */
-export function listFilters(list: AdminList, query: Pick<AdminListQuery, "status" | "search">): QueryFilter[] {
-  const parsed = adminListFilterSchema(list).safeParse({ status: query.status, search: query.search });
+export function listFilters(
+  list: AdminList,
+  query: Pick<AdminListQuery, "status" | "search" | "source" | "campaign">,
+): QueryFilter[] {
+  const { status, search, source, campaign } = query;
+  const parsed = adminListFilterSchema(list).safeParse({ status, search, source, campaign });
   if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
   const { statusField } = ADMIN_LIST_DEFINITIONS[list];
-  const filters: QueryFilter[] = [];
+  const filters: QueryFilter[] = [...attributionFilters(list, parsed.data)];
   if (parsed.data.status && statusField) {
     filters.push({ field: statusField, op: "==", value: parsed.data.status as string });
   }

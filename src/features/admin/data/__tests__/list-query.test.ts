@@ -3,10 +3,18 @@ import { listSearch, readListPosition } from "../list-query";
 
 describe("list position in the address", () => {
   it("reads status, search and cursor, and the earlier pages' cursors from history state", () => {
-    const position = readListPosition(new URLSearchParams("status=pending&q=maya&after=c2"), {
-      previousCursors: ["", "c1"],
+    const position = readListPosition(
+      new URLSearchParams("status=pending&q=maya&source=tiktok&campaign=launch&after=c2"),
+      { previousCursors: ["", "c1"] },
+    );
+    expect(position).toEqual({
+      status: "pending",
+      search: "maya",
+      source: "tiktok",
+      campaign: "launch",
+      cursor: "c2",
+      previous: ["", "c1"],
     });
-    expect(position).toEqual({ status: "pending", search: "maya", cursor: "c2", previous: ["", "c1"] });
   });
 
   it("a first page has no earlier pages, whatever the state says; junk in the state is ignored", () => {
@@ -15,6 +23,8 @@ describe("list position in the address", () => {
     expect(readListPosition(new URLSearchParams("after=c1"), null)).toEqual({
       status: null,
       search: null,
+      source: null,
+      campaign: null,
       cursor: "c1",
       previous: [],
     });
@@ -22,6 +32,9 @@ describe("list position in the address", () => {
 
   it("writes only what is set, so a link to the list is short and stable", () => {
     expect(listSearch({ status: null, search: null, cursor: null })).toBe("");
+    expect(listSearch({ status: null, search: null, source: "tiktok", campaign: "launch", cursor: null })).toBe(
+      "?source=tiktok&campaign=launch",
+    );
     expect(listSearch({ status: "approved_pro", search: "a b", cursor: null })).toBe("?status=approved_pro&q=a+b");
     expect(
       readListPosition(new URLSearchParams(listSearch({ status: "pending", search: "é&x", cursor: "[1,2]" })), null),

@@ -63,7 +63,13 @@ describe("a live page", () => {
     await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A2"));
     expect(backend.adminData.list).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(backend.adminData.watch).toHaveBeenCalledTimes(1));
-    expect(backend.adminData.watch.mock.calls[0]![1]).toEqual({ status: null, search: null, cursor: null });
+    expect(backend.adminData.watch.mock.calls[0]![1]).toEqual({
+      status: null,
+      search: null,
+      source: null,
+      campaign: null,
+      cursor: null,
+    });
     // A change arrives without a reload.
     act(
       () =>

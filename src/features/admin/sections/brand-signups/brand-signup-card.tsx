@@ -3,6 +3,7 @@ import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
 import { BRAND_SIGNUP_STATUSES } from "~/shared/constants";
 import { BRAND_SIGNUP_STATUS_LABELS, emailListSummary, isBrandSignupStatus } from "./brand-signup-status";
+import { AttributionFacts } from "../../shared/attribution-facts";
 import { useDialogs } from "../../ui/dialogs";
 import { SafeLink } from "../common/safe-link";
 import { BrandSignupBadge } from "./brand-signup-badge";
@@ -43,6 +44,7 @@ function SignupFacts({ signup }: { signup: WithId<BrandSignupDocument> }) {
         <dt>E-mail list</dt>
         <dd>{emailListSummary(signup)}</dd>
       </div>
+      <AttributionFacts record={signup} />
     </dl>
   );
 }

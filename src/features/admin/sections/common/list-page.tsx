@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminList, AdminListItems } from "~/lib/backend";
 import type { WithId } from "~/shared/documents";
+import { isAttributedList } from "~/shared/attribution";
 import { ExportButton } from "../../shared/export-button";
 import { SectionHeader } from "../../ui/section-header";
 import { statusOptions } from "../../shared/list-filter";
@@ -49,12 +50,22 @@ export function ListPage<L extends AdminList>(props: ListPageProps<L>) {
         searchLabel={searchLabel}
         onStatus={navigation.setStatus}
         onSearch={navigation.setSearch}
+        attribution={
+          isAttributedList(list)
+            ? {
+                source: position.source,
+                campaign: position.campaign,
+                onSource: navigation.setSource,
+                onCampaign: navigation.setCampaign,
+              }
+            : undefined
+        }
       />
       <ListView
         list={live}
         loadError={(error) => loadFailed(loadFailureReason(error))}
         loadingText={loadingText}
-        emptyText={view.status || view.search ? emptyText.filtered : emptyText.none}
+        emptyText={view.status || view.search || view.source || view.campaign ? emptyText.filtered : emptyText.none}
         pagerLabel={props.pagerLabel}
       >
         {props.children}

@@ -12,10 +12,11 @@ export function useLiveList<L extends AdminList>(list: L, statusLabels: Record<s
   const navigation = useListPosition();
   const { position } = navigation;
   const status = statusLabels ? knownStatus(position.status, statusLabels) : null;
-  const live = useLivePage(list, { status, search: position.search, cursor: position.cursor });
+  const { search, source, campaign, cursor } = position;
+  const live = useLivePage(list, { status, search, source, campaign, cursor });
   const counts = useCounts(list, live.page);
   /** The filtered view, without the page: what Export writes out. */
-  const view = { status, search: position.search };
+  const view = { status, search, source, campaign };
   return { navigation, position, live, counts, view };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { NewsletterSubscriberDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
+import { AttributionFacts } from "../../shared/attribution-facts";
 import { StatusBadge } from "../../ui/status-badge";
 import {
   NEWSLETTER_STATUS_LABELS,
@@ -73,6 +74,7 @@ export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSu
               <dd>{flags}</dd>
             </div>
           ) : null}
+          <AttributionFacts record={subscriber} />
         </dl>
         {consent ? (
           <details className="subscriber__consent">

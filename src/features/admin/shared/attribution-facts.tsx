@@ -1,0 +1,51 @@
+import { estimateOf, formatEstimate, type Touch } from "~/shared/attribution";
+
+/** One touch in a line: "source tiktok, campaign launch, from www.tiktok.com, landed on /". */
+export function touchText(touch: Touch | null | undefined): string | null {
+  if (!touch) return null;
+  const parts = [
+    touch.source && `source ${touch.source}`,
+    touch.medium && `medium ${touch.medium}`,
+    touch.campaign && `campaign ${touch.campaign}`,
+    touch.referrerHost && `from ${touch.referrerHost}`,
+    touch.landingPath && `landed on ${touch.landingPath}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(", ") : null;
+}
+
+interface Attributed {
+  attribution?: { first: Touch | null; last: Touch | null };
+  estimate?: unknown;
+}
+
+/**
+ * Where a record came from (docs/product.md §P6.10), as rows of a card's facts: the last touch, the first when it
+ * differs (known only with the visitor's cookie consent), and a brand's estimate from /prices.
+ */
+export function AttributionFacts({ record }: { record: Attributed }) {
+  const last = touchText(record.attribution?.last);
+  const first = touchText(record.attribution?.first);
+  const estimate = estimateOf(record.estimate);
+  return (
+    <>
+      {record.attribution ? (
+        <div>
+          <dt>Came from</dt>
+          <dd>{last ?? "Not known (a direct visit)"}</dd>
+        </div>
+      ) : null}
+      {first && first !== last ? (
+        <div>
+          <dt>First came from</dt>
+          <dd>{first}</dd>
+        </div>
+      ) : null}
+      {estimate ? (
+        <div>
+          <dt>Estimate</dt>
+          <dd>{formatEstimate(estimate)}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
