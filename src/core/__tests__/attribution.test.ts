@@ -7,6 +7,7 @@ import type {
 import { parseCsv } from "~/testing/parse-csv";
 import { exportAdminList } from "../handlers/admin-export";
 import { listAdminItems } from "../handlers/admin-lists";
+import { erasePerson, findPerson } from "../handlers/people";
 import { addContactMessage } from "../handlers/contact-message";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
@@ -195,5 +196,24 @@ describe("the CSV export carries it", () => {
       "First source": "google",
       "First campaign": "",
     });
+  });
+});
+
+describe("a person's data", () => {
+  it("the download includes where they came from and the estimate; erasure leaves none of it", async () => {
+    const attribution = { last: touch() };
+    await subscribeToWaitlist(brand({ attribution, estimate: { tier: "rising", creators: 2 } }), anonymous, ports);
+    await addContactMessage({ name: "Bo", email: "bo@brand.co", message: "Hi", attribution }, anonymous, ports);
+    const asAdmin = { caller: callers.admin };
+    const found = await findPerson({ email: "bo@brand.co" }, asAdmin, ports);
+    if (found.status !== 200) throw new Error(JSON.stringify(found.body));
+    expect(found.body.brandSignups[0]).toMatchObject({
+      attribution: { first: null, last: { source: "tiktok", campaign: "launch" } },
+      estimate: { tier: "rising", creators: 2, totalPence: 27_500 },
+    });
+    expect(found.body.contactMessages[0]).toMatchObject({ attribution: { last: { source: "tiktok" } } });
+    await erasePerson({ email: "bo@brand.co" }, asAdmin, ports);
+    expect(await stored("brand_signups", "created_at")).toEqual([]);
+    expect(await stored("contact_messages", "createdAt")).toEqual([]);
   });
 });
