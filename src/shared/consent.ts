@@ -7,7 +7,7 @@ import { BRAND_NAME } from "./brand";
  */
 
 /** The privacy policy's "Last updated" date: a consent records the policy it was given under. */
-export const CONSENT_POLICY_VERSION = "2026-11-21";
+export const CONSENT_POLICY_VERSION = "2026-11-28";
 
 /** Where consent can be given. */
 export const CONSENT_PLACEMENTS = ["newsletter_footer", "brand_opt_in", "creator_application"] as const;

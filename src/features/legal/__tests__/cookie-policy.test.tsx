@@ -29,4 +29,13 @@ describe("Cookie Policy", () => {
     expect(rowFor("firebase:authUser:…")).toHaveTextContent(/signed-in/);
     expect(screen.getByRole("heading", { name: /no analytics or advertising cookies/i })).toBeInTheDocument();
   });
+
+  it("discloses where the visitor came from, kept in localStorage only with consent, for 90 days", async () => {
+    renderPage(<CookiePolicyPage />);
+    await screen.findByRole("heading", { level: 1, name: "Cookie Policy" });
+    const row = rowFor("reelmark_attribution");
+    expect(within(row).getByRole("cell", { name: "Measurement" })).toBeInTheDocument();
+    expect(row).toHaveTextContent(/Only if you accept cookies.*utm_source.*never the page’s address/);
+    expect(row).toHaveTextContent(/90 days/);
+  });
 });

@@ -1,7 +1,8 @@
 import { BRAND_NAME } from "~/shared/brand";
+import { ATTRIBUTION_MAX_AGE_DAYS, ATTRIBUTION_STORAGE_KEY } from "~/lib/attribution";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "~/lib/consent-state";
 
-export type StorageType = "Essential" | "Functional" | "Third-party";
+export type StorageType = "Essential" | "Functional" | "Measurement" | "Third-party";
 
 export interface StoredItem {
   id: string;
@@ -25,6 +26,15 @@ export const STORED_ITEMS: readonly StoredItem[] = [
       'Remembers your answer to the cookie banner — "true" if you accepted, "false" if you declined — so we do not ask again on every page.',
     type: "Essential",
     duration: `${CONSENT_MAX_AGE_DAYS} days`,
+  },
+  {
+    id: "attribution",
+    name: ATTRIBUTION_STORAGE_KEY,
+    setBy: `${BRAND_NAME} (localStorage)`,
+    purpose:
+      "Only if you accept cookies: how you first reached our site and how you last arrived from a link or another site — the campaign tags of the link (utm_source, utm_medium, utm_campaign), the name of the site that sent you (never the page’s address) and the page you landed on. It is sent with a form you fill in, so we know which of our campaigns bring brands and creators. Declining deletes it.",
+    type: "Measurement",
+    duration: `${ATTRIBUTION_MAX_AGE_DAYS} days from your last arrival from a link or another site, or until you decline`,
   },
   {
     id: "grecaptcha",

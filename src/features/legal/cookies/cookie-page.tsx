@@ -8,7 +8,7 @@ import { SupportEmailLink } from "../components/support-email-link";
 import type { LegalDate, LegalSection } from "../components/types";
 import { STORED_ITEMS } from "./cookie-list";
 
-export const COOKIE_POLICY_LAST_UPDATED: LegalDate = { iso: "2026-11-21", label: "21 November 2026" };
+export const COOKIE_POLICY_LAST_UPDATED: LegalDate = { iso: "2026-11-28", label: "28 November 2026" };
 
 const COLUMNS = [
   { key: "name", label: "Name" },
@@ -54,11 +54,21 @@ export const COOKIE_POLICY_SECTIONS: readonly LegalSection[] = [
     id: "no-tracking",
     title: "No analytics or advertising cookies",
     content: (
-      <p>
-        We do not set analytics, advertising or social-media tracking cookies, and we do not let third parties track you
-        across other sites through ours. If that ever changes, we will update this policy and ask for your consent
-        first.
-      </p>
+      <>
+        <p>
+          We do not set analytics, advertising or social-media tracking cookies, and we do not let third parties track
+          you across other sites through ours. If that ever changes, we will update this policy and ask for your consent
+          first.
+        </p>
+        <p>
+          The one measurement item is our own: if you accept cookies, your browser keeps how you first and last arrived
+          at our site (the campaign tags of the link, the name of the site that sent you and the page you landed on) in
+          localStorage, and a form you send says so, so we know which of our campaigns work. It never leaves your
+          browser except with a form you send, and declining deletes it. Without your consent, a form records only what
+          its own page carries. A price estimate from our pricing page travels in the link to the waitlist, not in
+          storage.
+        </p>
+      </>
     ),
   },
   {

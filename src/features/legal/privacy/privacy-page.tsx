@@ -4,7 +4,7 @@ import type { LegalDate, LegalSection } from "../components/types";
 import { PRIVACY_DATA_SECTIONS } from "./sections-data";
 import { PRIVACY_RIGHTS_SECTIONS } from "./sections-rights";
 
-export const PRIVACY_LAST_UPDATED: LegalDate = { iso: "2026-11-21", label: "21 November 2026" };
+export const PRIVACY_LAST_UPDATED: LegalDate = { iso: "2026-11-28", label: "28 November 2026" };
 
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [...PRIVACY_DATA_SECTIONS, ...PRIVACY_RIGHTS_SECTIONS];
 

@@ -41,6 +41,13 @@ const BASES = [
     basis: "Legitimate interests (replying to you)",
   },
   {
+    id: "attribution",
+    purpose: "Knowing which of our campaigns and channels bring brands and creators",
+    data: "Campaign tags of the link you arrived by, the referring site’s name, the page you landed on, a brand’s price estimate",
+    basis:
+      "Legitimate interests (spending our marketing where it works); kept on your device only if you accept cookies",
+  },
+  {
     id: "security",
     purpose: "Protecting forms and accounts from spam, fraud and abuse",
     data: "reCAPTCHA signals, IP address, sign-in records",
@@ -97,7 +104,22 @@ export const PRIVACY_DATA_SECTIONS: readonly LegalSection[] = [
         <p>
           When you use our forms, Google reCAPTCHA collects technical information (such as your IP address, browser and
           device details, and how you interact with the page) to check you are not a bot. Our servers keep short
-          technical logs for security. We do not use analytics or advertising trackers.
+          technical logs for security. We do not use third-party analytics or advertising trackers.
+        </p>
+        <h3>How you found us</h3>
+        <p>
+          Each waitlist sign-up, newsletter sign-up, creator application and contact message records how you reached us:
+          the campaign tags of the link you arrived by (utm_source, utm_medium and utm_campaign), the name of the
+          website that sent you (never the address of the page you were on) and the page you landed on. If you priced
+          creators on our pricing page and then joined the waitlist, your sign-up also records that estimate (creator
+          type, number of creators and total). We use this only to learn which campaigns work, keep it with the record
+          it belongs to (deleted with it) and derive nothing else from it.
+        </p>
+        <p>
+          If you accept cookies, your browser keeps your first arrival and your latest arrival from a link or another
+          site for up to 90 days, so a form sent later can say how you found us (see our cookie policy). If you decline,
+          nothing is kept: a form records only what the page you send it from carries, and declining later deletes what
+          was kept.
         </p>
       </>
     ),
