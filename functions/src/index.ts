@@ -10,6 +10,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { createAdminFunction } from "~/firebase/http/admin-function";
 import { createApiFunctions } from "~/firebase/http/api-functions";
+import { refuseUnsafeStart } from "~/firebase/runtime/config";
 import { createRuntimeLoader } from "~/firebase/runtime/runtime";
 import { sweepConsentLinks, sweepUploads } from "~/firebase/scheduled/sweeps";
 import { checkFinalizedUpload } from "~/firebase/storage/upload-finalized";
@@ -18,6 +19,9 @@ import { checkFinalizedUpload } from "~/firebase/storage/upload-finalized";
 export const REGION = "europe-west2";
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+// A deployed instance whose settings would fail open (or lack the link secret) throws here and never serves.
+refuseUnsafeStart(process.env);
 
 // Parameters (prompted for at the first deploy, kept in functions/.env.<project>); read from the
 // environment by src/firebase/runtime/config.ts.

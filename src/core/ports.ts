@@ -194,10 +194,14 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ delivered: boolean }>;
 }
 
+/** The forms that run the human check, as the check's action names them. */
+export type HumanCheckAction = "creator_application" | "newsletter" | "brand_waitlist" | "contact" | "status_link";
+
 export interface HumanCheck {
   /** "skipped": no secret configured (dev only); every token passes. */
   readonly mode: "enforced" | "skipped";
-  verify(token: string, remoteIp?: string): Promise<boolean>;
+  /** `action` names the form; a token whose answer names another action is refused. */
+  verify(token: string, remoteIp?: string, action?: HumanCheckAction): Promise<boolean>;
 }
 
 export interface Clock {

@@ -209,7 +209,7 @@ export async function resendStatusLink(
 ): Promise<HandlerResult<{ ok: true; message: string }>> {
   const parsed = parseInput(resendStatusLinkSchema, input);
   if (!parsed.ok) return parsed.failure;
-  const refused = await checkHuman(parsed.data["g-recaptcha-response"], context, ports);
+  const refused = await checkHuman(parsed.data["g-recaptcha-response"], context, ports, "status_link");
   if (refused) return refused;
   const email = normaliseEmail(parsed.data.email);
   const client = context.clientKey ?? context.remoteIp ?? "unknown";

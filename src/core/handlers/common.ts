@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Decoded } from "~/shared/wire/codec";
 import { fail, type ErrorStatus, type RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import type { CorePorts, HumanCheckAction } from "../ports";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
@@ -30,12 +30,17 @@ export const HUMAN_CHECK_UNCONFIGURED = "Human verification is not configured on
 export const MAIL_UNCONFIGURED = "E-mail delivery is not configured on the server";
 
 /** Production fails closed: a skipped human check is refused there (docs/security.md). */
-export async function checkHuman(token: string, context: RequestContext, ports: CorePorts): Promise<Failure | null> {
+export async function checkHuman(
+  token: string,
+  context: RequestContext,
+  ports: CorePorts,
+  action?: HumanCheckAction,
+): Promise<Failure | null> {
   if (ports.humanCheck.mode === "skipped") {
     return ports.config.production ? fail(500, HUMAN_CHECK_UNCONFIGURED) : null;
   }
   if (!token) return fail(400, HUMAN_CHECK_FAILED);
-  return (await ports.humanCheck.verify(token, context.remoteIp)) ? null : fail(400, HUMAN_CHECK_FAILED);
+  return (await ports.humanCheck.verify(token, context.remoteIp, action)) ? null : fail(400, HUMAN_CHECK_FAILED);
 }
 
 export function nowIso(ports: CorePorts): string {

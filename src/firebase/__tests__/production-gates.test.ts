@@ -9,7 +9,7 @@ import { createCallerVerifier } from "../http/caller";
 import { createApiFunctions, type ApiFunctionName } from "../http/api-functions";
 import { NOT_CONFIGURED, type FunctionRequest } from "../http/entry-point";
 import { TOO_LARGE } from "../http/request-body";
-import { readFunctionsConfig } from "../runtime/config";
+import { readFunctionsConfig, refuseUnsafeStart } from "../runtime/config";
 import { createRuntimeLoader } from "../runtime/runtime";
 
 /** A production environment (no FUNCTIONS_EMULATOR) with the required settings and no optional secret. */
@@ -18,6 +18,9 @@ const PRODUCTION = {
   PUBLIC_SITE_URL: "https://reelmark.co.uk",
   CONSENT_LINK_SECRET: "a-production-consent-link-key-of-40-chars!",
 };
+
+/** What the Functions emulator sets (firebase-tools' functionsEmulator.js); a deployed .env cannot set FIREBASE_*. */
+const EMULATOR = { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true", K_SERVICE: "subscribeToWaitlist" };
 
 /** What a response was told: the fake stands in for Express (no HTTP needed for these gates). */
 async function call(handler: (req: FunctionRequest, res: never) => Promise<void>, request: Partial<FunctionRequest>) {
@@ -62,12 +65,38 @@ describe("production settings", () => {
   });
 
   it("has emulator defaults only under the Functions emulator, and App Check enforced in production", () => {
-    const emulator = readFunctionsConfig({ FUNCTIONS_EMULATOR: "true" });
+    const emulator = readFunctionsConfig(EMULATOR);
     expect(emulator).toMatchObject({ ok: true, config: { production: false, enforceAppCheck: false } });
     expect(readFunctionsConfig(PRODUCTION)).toMatchObject({
       ok: true,
       config: { production: true, enforceAppCheck: true, smtp: { configured: false } },
     });
+  });
+
+  it("refuses settings that would fail open: FUNCTIONS_EMULATOR outside the emulator, App Check switched off", () => {
+    // A FUNCTIONS_EMULATOR line copied into a deployed .env is not the emulator: its own markers are missing.
+    for (const env of [
+      { FUNCTIONS_EMULATOR: "true" },
+      { FUNCTIONS_EMULATOR: "true", K_SERVICE: "subscribeToWaitlist" },
+    ]) {
+      expect(readFunctionsConfig({ ...PRODUCTION, ...env })).toEqual({
+        ok: false,
+        problems: ["FUNCTIONS_EMULATOR is set outside the Functions emulator"],
+      });
+    }
+    expect(readFunctionsConfig({ ...PRODUCTION, ENFORCE_APP_CHECK: "false" })).toEqual({
+      ok: false,
+      problems: ["ENFORCE_APP_CHECK=false is not allowed in production"],
+    });
+  });
+
+  it("a deployed instance (K_SERVICE set) with settings that fail open, or no link secret, does not start", () => {
+    const deployed = { ...PRODUCTION, K_SERVICE: "subscribeToWaitlist" };
+    expect(() => refuseUnsafeStart({ ...deployed, FUNCTIONS_EMULATOR: "true" })).toThrow(/FUNCTIONS_EMULATOR/);
+    expect(() => refuseUnsafeStart({ ...deployed, ENFORCE_APP_CHECK: "false" })).toThrow(/ENFORCE_APP_CHECK/);
+    expect(() => refuseUnsafeStart({ ...deployed, CONSENT_LINK_SECRET: "" })).toThrow(/CONSENT_LINK_SECRET/);
+    expect(() => refuseUnsafeStart(deployed)).not.toThrow();
+    expect(() => refuseUnsafeStart(EMULATOR)).not.toThrow();
   });
 
   it("refuses every request of a production deployment that lacks a required secret", async () => {

@@ -25,7 +25,11 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
   app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `maintenance-${randomUUID()}`);
-  loadRuntime = createRuntimeLoader({ env: { FUNCTIONS_EMULATOR: "true" }, app, log: () => {} });
+  loadRuntime = createRuntimeLoader({
+    env: { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true" },
+    app,
+    log: () => {},
+  });
   const loaded = loadRuntime();
   if (!loaded.ok) throw new Error(loaded.problems.join("; "));
   runtime = loaded.runtime;

@@ -5,6 +5,8 @@ export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export interface RecaptchaOptions {
   secret?: string;
   production: boolean;
+  /** The site's host name (PUBLIC_SITE_URL): a token solved on any other page is refused. */
+  hostname: string;
   log?: (message: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -13,6 +15,9 @@ export interface RecaptchaOptions {
 /**
  * reCAPTCHA siteverify. Without a secret the check is skipped outside production (said
  * once in the log) and refused in production (docs/security.md: production fails closed).
+ * A success counts only when Google saw it solved on our own site (`hostname`: a site key is
+ * public, anyone can put it on their page) and, when the key reports the action (score-based and
+ * Enterprise keys), for the form that asks; the site's invisible checkbox key reports none.
  */
 export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -25,7 +30,7 @@ export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck
   const doFetch = options.fetch ?? fetch;
   return {
     mode: "enforced",
-    async verify(token, remoteIp) {
+    async verify(token, remoteIp, action) {
       if (!token) return false;
       const form = new URLSearchParams({ secret, response: token });
       if (remoteIp) form.set("remoteip", remoteIp);
@@ -39,8 +44,13 @@ export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck
           log(`[human-check] siteverify answered ${response.status}`);
           return false;
         }
-        const result = (await response.json()) as { success?: boolean };
-        return result.success === true;
+        const result = (await response.json()) as { success?: boolean; hostname?: unknown; action?: unknown };
+        if (result.success !== true) return false;
+        if (result.hostname !== options.hostname) {
+          log("[human-check] a token solved on another site was refused");
+          return false;
+        }
+        return !(action && typeof result.action === "string" && result.action !== action);
       } catch (error) {
         log(`[human-check] siteverify failed: ${(error as Error).message}`);
         return false;

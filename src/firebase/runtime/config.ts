@@ -18,6 +18,8 @@ const optionalText = z
  */
 const schema = z.object({
   FUNCTIONS_EMULATOR: optionalText,
+  FIREBASE_DEBUG_MODE: optionalText,
+  K_SERVICE: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   PUBLIC_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   CONSENT_LINK_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
@@ -56,7 +58,7 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
   }
   const settings = parsed.data;
-  const production = settings.FUNCTIONS_EMULATOR !== "true";
+  const production = !underFunctionsEmulator(settings);
   const problems = production ? productionProblems(settings) : [];
   if (problems.length > 0) return { ok: false, problems };
   return {
@@ -69,16 +71,40 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
       recaptchaSecret: settings.RECAPTCHA_SECRET,
       smtp: smtpSettings(settings),
       mailFrom: settings.MAIL_FROM_ADDRESS ?? `no-reply@${new URL(SITE_ORIGIN).hostname}`,
-      enforceAppCheck: production && settings.ENFORCE_APP_CHECK === "true",
+      enforceAppCheck: production,
     },
   };
 }
 
 type Settings = z.infer<typeof schema>;
 
-/** What production cannot run without; the log names each, never a value. */
+/**
+ * The Functions emulator sets FUNCTIONS_EMULATOR=true and FIREBASE_DEBUG_MODE=true (firebase-tools,
+ * `functionsEmulator.js`, getEmulatorEnvs). A deployed function cannot have the second: `firebase
+ * deploy` refuses every FIREBASE_-prefixed key in the functions' .env files. So FUNCTIONS_EMULATOR
+ * alone (a line copied into a deployed .env) is not the emulator: it is production, and refused.
+ */
+function underFunctionsEmulator(settings: Settings): boolean {
+  return settings.FUNCTIONS_EMULATOR === "true" && settings.FIREBASE_DEBUG_MODE === "true";
+}
+
+/**
+ * Called when the functions' code loads: a deployed instance (Cloud Run sets K_SERVICE; so does the
+ * emulator, which is told apart as above) whose settings would fail open, or lack what production
+ * needs, throws, so the revision never becomes ready and the one serving stays in place. The log
+ * names each problem, never a value.
+ */
+export function refuseUnsafeStart(env: Record<string, string | undefined>): void {
+  if (!env.K_SERVICE) return;
+  const read = readFunctionsConfig(env);
+  if (!read.ok) throw new Error(`[config] refusing to start: ${read.problems.join("; ")}`);
+}
+
+/** What production cannot run without, or would fail open with; the log names each, never a value. */
 function productionProblems(settings: Settings): string[] {
   const problems: string[] = [];
+  if (settings.FUNCTIONS_EMULATOR) problems.push("FUNCTIONS_EMULATOR is set outside the Functions emulator");
+  if (settings.ENFORCE_APP_CHECK === "false") problems.push("ENFORCE_APP_CHECK=false is not allowed in production");
   if (!settings.ADMIN_EMAIL) problems.push("ADMIN_EMAIL is not set");
   if (!settings.PUBLIC_SITE_URL?.startsWith("https://"))
     problems.push("PUBLIC_SITE_URL must be the site's https origin");

@@ -21,7 +21,12 @@ const configured = new WeakSet<Firestore>();
  */
 function humanCheckFor(config: FunctionsConfig, log: (message: string) => void): HumanCheck {
   if (config.recaptchaSecret)
-    return createRecaptchaHumanCheck({ secret: config.recaptchaSecret, production: config.production, log });
+    return createRecaptchaHumanCheck({
+      secret: config.recaptchaSecret,
+      production: config.production,
+      hostname: new URL(config.siteUrl).hostname,
+      log,
+    });
   log(
     config.production
       ? "[human-check] RECAPTCHA_SECRET is not set: human-checked endpoints refuse every request"

@@ -77,7 +77,9 @@ export async function startInProcessFunctions(
   copyFileSync(path.resolve("functions/package.json"), path.join(directory, "package.json"));
   await buildFunctions({ quiet: true, outfile: bundle });
   Object.assign(process.env, setup.params, setup.env, {
+    // What the Functions emulator sets, so the bundle runs in emulator mode (src/firebase/runtime/config.ts).
     FUNCTIONS_EMULATOR: "true",
+    FIREBASE_DEBUG_MODE: "true",
     GCLOUD_PROJECT: TEST_PROJECT_ID,
     FIREBASE_CONFIG: JSON.stringify({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }),
     PUBLIC_SITE_URL: setup.params.PUBLIC_SITE_URL ?? "http://127.0.0.1:5000",
