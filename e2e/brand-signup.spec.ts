@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
 import { documentWhere } from "./support/emulators";
+import { FAKE_HUMAN_CHECK_TOKEN } from "./support/human-check";
 import type { Seed } from "./support/seed";
 import { BOOKING_URL } from "../src/shared/brand";
 
@@ -67,7 +68,13 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
   try {
     await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd", website: "glow.example" });
     const popup = page.waitForEvent("popup");
+    const sent = page.waitForRequest("**/api/subscribe-to-waitlist");
     await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    // The human check runs without the opt-in too (the emulator build's stand-in), and its token is sent.
+    expect((await sent).postDataJSON()).toMatchObject({
+      emailListOptIn: false,
+      "g-recaptcha-response": FAKE_HUMAN_CHECK_TOKEN,
+    });
 
     await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
     await expect(waitlistForm(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");

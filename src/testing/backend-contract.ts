@@ -142,7 +142,7 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
       const stop = backend.adminData.watch("contact-messages", {}, ({ items }) => snapshots.push(items));
       await vi.waitFor(() => expect(snapshots.length).toBeGreaterThan(0));
       const email = unique("contact");
-      await backend.contact.sendContactMessage({ name: "Priya", email, message: "Hello" });
+      await backend.contact.sendContactMessage({ name: "Priya", email, message: "Hello", recaptchaToken: "" });
       await vi.waitFor(() => expect(snapshots.at(-1)?.[0]?.email).toBe(email));
       expect(snapshots.at(-1)![0]).toEqual({
         id: expect.any(String),

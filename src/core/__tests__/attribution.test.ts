@@ -20,11 +20,13 @@ beforeEach(() => {
 });
 
 const anonymous = { caller: null, remoteIp: "203.0.113.9", clientKey: "203.0.113.9" };
+const HUMAN = { "g-recaptcha-response": "human" };
 const brand = (overrides: object = {}) => ({
   name: "Bo Brand",
   email: "bo@brand.co",
   companyName: "Brand Ltd",
   type: "brand",
+  "g-recaptcha-response": "human",
   ...overrides,
 });
 const touch = (overrides: object = {}) => ({
@@ -80,7 +82,11 @@ describe("every public record stores where it came from", () => {
     const attribution = { last: touch({ landingPath: "/contact" }) };
     const lastStored = { ...touch({ landingPath: "/contact" }), source: "tiktok", referrerHost: "www.tiktok.com" };
     await subscribeToWaitlist({ email: "n@x.co", "g-recaptcha-response": "human", attribution }, anonymous, ports);
-    await addContactMessage({ name: "Rosie", email: "r@x.co", message: "Hello", attribution }, anonymous, ports);
+    await addContactMessage(
+      { name: "Rosie", email: "r@x.co", message: "Hello", attribution, ...HUMAN },
+      anonymous,
+      ports,
+    );
     const application = await submitCreatorApplication(
       // Multipart carries the object as JSON text.
       applicationFields({
@@ -127,7 +133,11 @@ describe("forged attribution is refused with its own message, and nothing is sto
       body: { error },
     });
     expect(
-      await addContactMessage({ name: "Rosie", email: "r@x.co", message: "Hello", attribution }, anonymous, ports),
+      await addContactMessage(
+        { name: "Rosie", email: "r@x.co", message: "Hello", attribution, ...HUMAN },
+        anonymous,
+        ports,
+      ),
     ).toEqual({ status: 400, body: { error } });
     expect(await stored("brand_signups", "created_at")).toEqual([]);
     expect(await stored("contact_messages", "createdAt")).toEqual([]);
@@ -203,7 +213,11 @@ describe("a person's data", () => {
   it("the download includes where they came from and the estimate; erasure leaves none of it", async () => {
     const attribution = { last: touch() };
     await subscribeToWaitlist(brand({ attribution, estimate: { tier: "rising", creators: 2 } }), anonymous, ports);
-    await addContactMessage({ name: "Bo", email: "bo@brand.co", message: "Hi", attribution }, anonymous, ports);
+    await addContactMessage(
+      { name: "Bo", email: "bo@brand.co", message: "Hi", attribution, ...HUMAN },
+      anonymous,
+      ports,
+    );
     const asAdmin = { caller: callers.admin };
     const found = await findPerson({ email: "bo@brand.co" }, asAdmin, ports);
     if (found.status !== 200) throw new Error(JSON.stringify(found.body));

@@ -11,6 +11,7 @@ const message = (overrides: object = {}) => ({
   name: "Rosie",
   email: "rosie@northlight.example.com",
   message: "Hello,\r\n\tcould we talk about a campaign?",
+  "g-recaptcha-response": "human",
   ...overrides,
 });
 const fromClient = (clientKey: string) => ({ caller: null, clientKey });
@@ -22,12 +23,22 @@ it("stores the message with createdAt; tabs and newlines are fine in the message
   expect(result.status).toBe(201);
   const [record] = await stored();
   expect(result.body).toEqual({ ok: true, id: record!.id });
+  const { "g-recaptcha-response": _token, ...sent } = message();
   expect(record!.data).toEqual({
-    ...message(),
+    ...sent,
     attribution: { first: null, last: null },
     createdAt: "2026-05-01T09:00:00.000Z",
     searchTokens: expect.arrayContaining([message().name.toLowerCase(), message().email.toLowerCase()]),
   });
+});
+
+it("needs the human check, and stores nothing without it", async () => {
+  for (const token of ["", "robot"]) {
+    expect(
+      await addContactMessage(message({ "g-recaptcha-response": token }), fromClient("198.51.100.7"), ports),
+    ).toEqual({ status: 400, body: { error: "reCAPTCHA verification failed. Please try again." } });
+  }
+  expect(await stored()).toEqual([]);
 });
 
 it.each([

@@ -14,7 +14,7 @@ const newsletter = (email: string) =>
   subscribeToWaitlist({ email, "g-recaptcha-response": "human", sourcePage: "/" }, visitor, ports);
 const brand = (email: string) =>
   subscribeToWaitlist(
-    { type: "brand", name: "Sam", email, companyName: "Glow", "bot-field": "", "g-recaptcha-response": "" },
+    { type: "brand", name: "Sam", email, companyName: "Glow", "bot-field": "", "g-recaptcha-response": "human" },
     visitor,
     ports,
   );

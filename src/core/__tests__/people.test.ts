@@ -14,6 +14,7 @@ beforeEach(() => {
 
 const asAdmin = { caller: callers.admin };
 const somewhere = { caller: null, clientKey: "client-1" };
+const HUMAN = { "g-recaptcha-response": "human" };
 const FILE = "creator-uploads/applicant-uid/1700000000000-me.mp4";
 
 /** Signs one address up in three places through the real handlers, plus an application with a file. */
@@ -21,16 +22,16 @@ async function signUpEverywhere(email = "Maya.Patel@Example.com") {
   expect(
     (
       await subscribeToWaitlist(
-        { type: "brand", name: "Maya", email, companyName: "Glow", website: "", emailListOptIn: false },
+        { type: "brand", name: "Maya", email, companyName: "Glow", website: "", emailListOptIn: false, ...HUMAN },
         somewhere,
         ports,
       )
     ).status,
   ).toBe(200);
   expect((await subscribeToWaitlist({ email: ` ${email.toUpperCase()}` }, somewhere, ports)).status).toBe(200);
-  expect((await addContactMessage({ name: "Maya", email, message: "Hello" }, somewhere, ports)).status).toBeLessThan(
-    300,
-  );
+  expect(
+    (await addContactMessage({ name: "Maya", email, message: "Hello", ...HUMAN }, somewhere, ports)).status,
+  ).toBeLessThan(300);
   ports.files.put(FILE, { size: 10, contentType: "video/mp4", ownerUid: "applicant-uid" });
   const application = {
     firstName: "Maya",
@@ -46,7 +47,7 @@ async function signUpEverywhere(email = "Maya.Patel@Example.com") {
     searchTokens: searchTokensFor.application(application as never),
   });
   // Someone else, who must be untouched.
-  await addContactMessage({ name: "Other", email: "maya.patel@example.co", message: "Hi" }, somewhere, ports);
+  await addContactMessage({ name: "Other", email: "maya.patel@example.co", message: "Hi", ...HUMAN }, somewhere, ports);
   return applicationId;
 }
 

@@ -13,7 +13,7 @@ const brand = (overrides: object = {}) => ({
   "bot-field": "",
   emailListOptIn: false,
   type: "brand",
-  "g-recaptcha-response": "",
+  "g-recaptcha-response": "human",
   ...overrides,
 });
 const anonymous = { caller: null, remoteIp: "203.0.113.9" };
@@ -165,9 +165,16 @@ describe("brand waitlist", () => {
     expect(entries[0]?.data.repeat_count).toBe(1);
   });
 
-  it("runs the human check only when the opt-in is ticked", async () => {
+  it("runs the human check on every sign-up, ticked opt-in or not", async () => {
+    for (const token of ["", "robot"]) {
+      expect(await subscribeToWaitlist(brand({ "g-recaptcha-response": token }), anonymous, ports)).toEqual({
+        status: 400,
+        body: { error: "reCAPTCHA verification failed. Please try again." },
+      });
+    }
+    expect(await all("brand_signups")).toHaveLength(0);
     await subscribeToWaitlist(brand(), anonymous, ports);
-    expect(ports.humanCheck.calls).toEqual([]);
+    expect(ports.humanCheck.calls.at(-1)).toEqual({ token: "human", remoteIp: "203.0.113.9" });
     const optIn = (token: string) =>
       brand({ email: "opt@brand.co", emailListOptIn: true, "g-recaptcha-response": token });
     expect(await subscribeToWaitlist(optIn("robot"), anonymous, ports)).toEqual({

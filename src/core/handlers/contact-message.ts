@@ -5,10 +5,13 @@ import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeContactMessage } from "~/shared/wire/decoders";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { decodeInput, nowIso } from "./common";
+import { checkHuman, decodeInput, nowIso } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 
-/** Public: adds a message to `contact_messages` with `createdAt`; a repeat within the window adds nothing. */
+/**
+ * Public: adds a message to `contact_messages` with `createdAt` after the human check; a repeat
+ * within the window adds nothing.
+ */
 export async function addContactMessage(
   input: unknown,
   context: RequestContext,
@@ -16,13 +19,16 @@ export async function addContactMessage(
 ): Promise<HandlerResult<{ ok: true; id: string }>> {
   const parsed = decodeInput(decodeContactMessage, input);
   if (!parsed.ok) return parsed.failure;
+  const { recaptchaToken, ...sent } = parsed.data;
+  const refused = await checkHuman(recaptchaToken, context, ports, "contact");
+  if (refused) return refused;
   const message: ContactMessageDocument = {
-    ...parsed.data,
-    attribution: parsed.data.attribution ?? NO_ATTRIBUTION,
+    ...sent,
+    attribution: sent.attribution ?? NO_ATTRIBUTION,
     createdAt: nowIso(ports),
   };
-  // Where the sender came from is no part of what makes a repeat.
-  const { attribution: _attribution, ...fields } = parsed.data;
+  // Where the sender came from (and the human check's token, new on every try) is no part of what makes a repeat.
+  const { attribution: _attribution, ...fields } = sent;
   const payload = { ...fields, email: normaliseEmail(fields.email) };
   const submission = { form: "contact_message", collection: "contact_messages", payload } as const;
   const stored = await storeOnce(ports, context, submission, (recordId) =>

@@ -38,7 +38,7 @@ export async function submitCreatorApplication(
   if (!parsed.ok) return parsed.failure;
   const application = parsed.data;
   const refused =
-    (await checkHuman(application.recaptchaToken, context, ports)) ??
+    (await checkHuman(application.recaptchaToken, context, ports, "creator_application")) ??
     (application.newsletterConsent ? mailRefused(ports) : null);
   if (refused) return refused;
   const callerUid = context.caller?.uid ?? null;

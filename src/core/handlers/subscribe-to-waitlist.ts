@@ -49,11 +49,11 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
   const parsed = decodeInput(decodeBrandWaitlistSignup, input);
   if (!parsed.ok) return parsed.failure;
   const submission = parsed.data;
-  // product.md §P4: the human check runs only when the opt-in is ticked.
-  if (submission.emailListOptIn) {
-    const refused = (await checkHuman(submission.recaptchaToken, context, ports)) ?? mailRefused(ports);
-    if (refused) return refused;
-  }
+  // product.md §P4.2: the human check runs on every sign-up; a ticked opt-in also needs mail.
+  const refused =
+    (await checkHuman(submission.recaptchaToken, context, ports, "brand_waitlist")) ??
+    (submission.emailListOptIn ? mailRefused(ports) : null);
+  if (refused) return refused;
   const now = ports.clock.now();
   const consentRequest = { placement: "brand_opt_in", sourcePage: "/brand-signup" } as const;
   const fields = {
@@ -94,7 +94,7 @@ async function subscribeNewsletter(input: unknown, context: RequestContext, port
   const parsed = decodeInput(decodeNewsletterSignup, input);
   if (!parsed.ok) return parsed.failure;
   const submission = parsed.data;
-  const refused = (await checkHuman(submission.recaptchaToken, context, ports)) ?? mailRefused(ports);
+  const refused = (await checkHuman(submission.recaptchaToken, context, ports, "newsletter")) ?? mailRefused(ports);
   if (refused) return refused;
   await addNewsletterSubscriber(ports, {
     email: submission.email,

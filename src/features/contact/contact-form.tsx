@@ -4,23 +4,30 @@ import { Form, useZodForm } from "~/components/form/form";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { loadBackend } from "~/lib/backend";
+import { useHumanCheck } from "~/lib/human-check/use-human-check";
+import { TIMEOUTS_MS } from "~/shared/constants";
 import type { ContactMessage } from "~/shared/schemas/contact-message";
 import { MAX_MESSAGE_LENGTH } from "~/shared/schemas/limits";
 
 export const CONTACT_SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again later.";
 
-const EMPTY: ContactMessage = { name: "", email: "", message: "" };
+type ContactValues = Pick<ContactMessage, "name" | "email" | "message">;
+
+const EMPTY: ContactValues = { name: "", email: "", message: "" };
 const counter = new Intl.NumberFormat("en-GB");
 
 const loadContactSchema = () =>
-  import("~/shared/schemas/contact-message").then((schemas) => schemas.contactMessageSchema);
+  import("~/shared/schemas/contact-message").then((schemas) =>
+    schemas.contactMessageSchema.pick({ name: true, email: true, message: true }),
+  );
 
 export function ContactForm() {
   const id = useId();
   const [status, setStatus] = useState<"editing" | "sent" | "failed">("editing");
   // The schema (and zod with it) loads when the form is first used, not with the page.
-  const form = useZodForm<ContactMessage>({ schema: loadContactSchema, defaultValues: EMPTY, mode: "onTouched" });
+  const form = useZodForm<ContactValues>({ schema: loadContactSchema, defaultValues: EMPTY, mode: "onTouched" });
+  const humanCheck = useHumanCheck();
   const {
     register,
     control,
@@ -29,22 +36,32 @@ export function ContactForm() {
   } = form;
   const messageLength = useWatch({ control, name: "message" }).length;
 
-  async function send(values: ContactMessage) {
+  async function send(values: ContactValues) {
     setStatus("editing");
     try {
+      const recaptchaToken = await humanCheck.getToken(TIMEOUTS_MS.humanCheckToken);
       const backend = await loadBackend();
-      await backend.contact.sendContactMessage(values);
+      await backend.contact.sendContactMessage({ ...values, recaptchaToken });
       reset(EMPTY);
       setStatus("sent");
     } catch {
       setStatus("failed");
+    } finally {
+      humanCheck.reset();
     }
   }
 
   if (status === "sent") return <ThankYou onSendAnother={() => setStatus("editing")} />;
 
   return (
-    <Form form={form} onSubmit={send} preloadOnFocus className="contact-form" aria-labelledby={`${id}-title`}>
+    <Form
+      form={form}
+      onSubmit={send}
+      onFocus={humanCheck.arm}
+      preloadOnFocus
+      className="contact-form"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="contact-form__title">
         Send us a message
       </h2>
@@ -82,6 +99,7 @@ export function ContactForm() {
       <SubmitButton busy={isSubmitting} busyText="Sending..." block>
         Send Message
       </SubmitButton>
+      {humanCheck.element}
     </Form>
   );
 }

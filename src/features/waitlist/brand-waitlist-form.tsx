@@ -122,6 +122,7 @@ export function BrandWaitlistForm() {
       form={form}
       onSubmit={submit}
       discard={isFilledByBot}
+      onFocus={humanCheck.arm}
       preloadOnFocus
       className="waitlist-form"
       aria-labelledby={titleId}
@@ -137,16 +138,7 @@ export function BrandWaitlistForm() {
         disabled={submitting}
       />
       <HoneypotField {...form.register("bot-field")} />
-      <CheckboxField
-        label={EMAIL_LIST_OPT_IN_WORDING}
-        {...optIn}
-        disabled={submitting}
-        onChange={(event) => {
-          // Google's script loads only for visitors who ask for e-mails (product.md §P4).
-          if (event.target.checked) humanCheck.arm();
-          return optIn.onChange(event);
-        }}
-      />
+      <CheckboxField label={EMAIL_LIST_OPT_IN_WORDING} {...optIn} disabled={submitting} />
       <LegalNote />
       <SubmitButton busy={submitting} busyText="Submitting..." block>
         Join the Waitlist

@@ -23,7 +23,7 @@ function failureMessage(error: unknown): string {
 
 /**
  * The brand waitlist's states (product.md §P7): idle → submitting → success (booking page after 2 s)
- * or error. The human check runs only for a ticked opt-in, with a time limit, and is reset after.
+ * or error. The human check runs on every sign-up, with a time limit, and is reset after.
  */
 export function useWaitlistSignup({ onSuccess }: { onSuccess: () => void }) {
   const [status, setStatus] = useState<WaitlistStatus>({ kind: "idle" });
@@ -34,7 +34,7 @@ export function useWaitlistSignup({ onSuccess }: { onSuccess: () => void }) {
     setStatus({ kind: "submitting" });
     booking.cancel();
     try {
-      const recaptchaToken = details.emailListOptIn ? await humanCheck.getToken(TIMEOUTS_MS.humanCheckToken) : "";
+      const recaptchaToken = await humanCheck.getToken(TIMEOUTS_MS.humanCheckToken);
       const backend = await loadBackend();
       // A filled honeypot never gets this far, so the one sent is empty.
       await backend.api.joinBrandWaitlist({ ...details, botField: "", recaptchaToken });
@@ -44,7 +44,7 @@ export function useWaitlistSignup({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       setStatus({ kind: "error", message: failureMessage(error) });
     } finally {
-      if (details.emailListOptIn) humanCheck.reset();
+      humanCheck.reset();
     }
   };
 

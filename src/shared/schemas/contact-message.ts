@@ -28,6 +28,7 @@ export const contactMessageSchema = z.object({
     multiLine: true,
   }),
   attribution: attributionField,
+  "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -13,7 +13,7 @@ export const WIRE = {
     fixed: { type: "brand" },
   },
   creatorApplication: { names: { recaptchaToken: "g-recaptcha-response" }, fixed: {} },
-  contactMessage: { names: {}, fixed: {} },
+  contactMessage: { names: { recaptchaToken: "g-recaptcha-response" }, fixed: {} },
   approveCreator: { names: {}, fixed: {} },
   deleteCreatorApplication: { names: {}, fixed: {} },
 } as const satisfies Record<string, WireSpec>;

@@ -38,6 +38,8 @@ function renderForm({ optIn = false } = {}) {
     initialEntries: ["/brand-signup"],
   });
   render(<RouterProvider router={router} />);
+  // Using the form arms the human check, as a visitor's first focus does.
+  fireEvent.focusIn(screen.getByRole("textbox", { name: "Name" }));
   const type = (name: string, value: string) =>
     fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
   type("Name", "Sam Brand");
@@ -88,23 +90,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the human check follows the opt-in (product.md §P4)", () => {
-  it("does not run, or even load, for an unticked opt-in", async () => {
+describe("the human check runs on every sign-up (product.md §P4.2)", () => {
+  it("runs for an unticked opt-in too, sends its token, and is reset after use", async () => {
+    fakeGoogle.executeAsync.mockResolvedValue("token-abc");
     answer(200, { ok: true });
     renderForm().submit();
     await elapse(0);
     expect(screen.getByRole("status")).toHaveTextContent(SUCCESS);
-    expect(sentBody()).toMatchObject({ emailListOptIn: false, "g-recaptcha-response": "", type: "brand" });
-    expect(fakeGoogle.mounted).toBe(0);
-    expect(fakeGoogle.executeAsync).not.toHaveBeenCalled();
+    expect(fakeGoogle.executeAsync).toHaveBeenCalledTimes(1);
+    expect(sentBody()).toMatchObject({ emailListOptIn: false, "g-recaptcha-response": "token-abc", type: "brand" });
+    expect(fakeGoogle.reset).toHaveBeenCalledTimes(1);
   });
 
-  it("loads when the box is ticked, runs once on submit, sends its token, and is reset after use", async () => {
+  it("runs once on submit with the box ticked, sends its token, and is reset after use", async () => {
     fakeGoogle.executeAsync.mockResolvedValue("token-123");
     answer(200, { ok: true });
     const { submit } = renderForm({ optIn: true });
     await elapse(0);
-    expect(fakeGoogle.mounted).toBe(1);
     expect(fakeGoogle.executeAsync).not.toHaveBeenCalled();
 
     submit();

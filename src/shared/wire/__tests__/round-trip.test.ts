@@ -54,7 +54,12 @@ const application: CreatorApplicationRequest = {
   recaptchaToken: "token-c",
   uploadedFiles: [{ name: "take.mp4", url: "/files/creator-uploads/u1/1-take.mp4", size: 1234 }],
 };
-const contact: ContactMessageInput = { name: "Priya", email: "priya@example.com", message: "Hello\nthere" };
+const contact: ContactMessageInput = {
+  name: "Priya",
+  email: "priya@example.com",
+  message: "Hello\nthere",
+  recaptchaToken: "token",
+};
 const approval: ApproveCreatorRequest = { applicationId: "app-1", approvalType: "pro", adminEmail: "a@example.com" };
 const deletion: DeleteCreatorApplicationRequest = { applicationId: "app-1", notifyApplicant: true };
 

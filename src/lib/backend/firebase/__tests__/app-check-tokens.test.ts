@@ -36,7 +36,12 @@ describe("App Check tokens in the browser", () => {
       }),
     );
     const backend = createFirebaseBackend();
-    await backend.contact.sendContactMessage({ name: "Priya", email: "priya@example.com", message: "Hello" });
+    await backend.contact.sendContactMessage({
+      name: "Priya",
+      email: "priya@example.com",
+      message: "Hello",
+      recaptchaToken: "t",
+    });
     await backend.api.unsubscribe("token");
     await backend.api.unsubscribe("token");
     expect(sent).toHaveLength(3);

@@ -15,17 +15,20 @@ function contact(answer: Response | Error) {
   return { client, fetch };
 }
 
-const message = { name: "Priya", email: "priya@example.com", message: "Hello" };
+const message = { name: "Priya", email: "priya@example.com", message: "Hello", recaptchaToken: "token" };
 
 describe("the Firebase contact form", () => {
-  it("sends the three fields to the contact function with the App Check token", async () => {
+  it("sends the three fields and the human check's token to the contact function with the App Check token", async () => {
     const { client, fetch } = contact(json(201, { ok: true, id: "m1" }));
     await client.sendContactMessage(message);
     expect(fetch).toHaveBeenCalledExactlyOnceWith("/api/contact-message", {
       method: "POST",
       headers: { "content-type": "application/json", "X-Firebase-AppCheck": "app-check-token" },
       body: JSON.stringify({
-        ...message,
+        name: message.name,
+        email: message.email,
+        message: message.message,
+        "g-recaptcha-response": "token",
         attribution: {
           first: null,
           last: {

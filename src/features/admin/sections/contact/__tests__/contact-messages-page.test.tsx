@@ -45,7 +45,14 @@ describe("contact messages", () => {
     const backend = signedInBackend();
     renderSection("/admin/contact", backend);
     await screen.findByText("No messages yet.");
-    await act(() => backend.contact.sendContactMessage({ name: "Live", email: "live@example.com", message: "Hi" }));
+    await act(() =>
+      backend.contact.sendContactMessage({
+        name: "Live",
+        email: "live@example.com",
+        message: "Hi",
+        recaptchaToken: "",
+      }),
+    );
     expect(await screen.findByRole("heading", { name: "Live" })).toBeInTheDocument();
   });
 
