@@ -397,7 +397,7 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
         const { send, stored } = PUBLIC[name]!;
         const client = from(freshAddress());
         const answers: Array<{ status: number; body: unknown; retryAfter: string | null }> = [];
-        // One at a time, so one worker (one instance, one limiter) serves them all.
+        // One at a time, so the count is exact (the limit is kept in Firestore, shared by every worker).
         for (let index = 0; index < RATE_LIMIT_PER_MINUTE + 3; index += 1) {
           const response = await send(index, client);
           answers.push({

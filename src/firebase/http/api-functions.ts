@@ -58,7 +58,7 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
       if (req.method !== "GET") return oneClickPost(req, res);
       // Mail scanners fetch links: a GET only opens the unsubscribe page, whose button does the POST.
       const loaded = loadRuntime();
-      if (loaded.ok && !loaded.runtime.rateLimiter.take(`consent:${clientAddressKey(clientAddress(req))}`)) {
+      if (loaded.ok && !(await loaded.runtime.rateLimiter.client("consent", clientAddressKey(clientAddress(req))))) {
         res.status(429).set("cache-control", "no-store").json({ error: TOO_MANY_REQUESTS });
         return;
       }

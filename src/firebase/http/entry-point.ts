@@ -78,19 +78,13 @@ export function entryPoint(
       }
       const address = clientAddress(req);
       const client = clientAddressKey(address);
-      const limited = (key: string) =>
-        options.rateLimitGroup && !runtime.rateLimiter.take(`${options.rateLimitGroup}:${key}`);
-      if (limited(client)) {
-        res.set("retry-after", "60");
-        return send(res, 429, { error: TOO_MANY_REQUESTS });
-      }
+      const limited = async (count: (group: string) => Promise<boolean>) =>
+        !!options.rateLimitGroup && !(await count(options.rateLimitGroup));
+      if (await limited((group) => runtime.rateLimiter.client(group, client))) return tooMany(res);
       const body = await parsedBody(options.body, req);
       const caller = await runtime.verifyCaller(req.headers.authorization);
       // A signed-in (often anonymous) caller also has an allowance of its own.
-      if (caller && limited(`uid:${caller.uid}`)) {
-        res.set("retry-after", "60");
-        return send(res, 429, { error: TOO_MANY_REQUESTS });
-      }
+      if (caller && (await limited((group) => runtime.rateLimiter.caller(group, caller.uid)))) return tooMany(res);
       const context: RequestContext = { caller, remoteIp: address, clientKey: client };
       const result = await handler(options.input ? options.input(req, body) : body, context, runtime.ports);
       if (stream && (await stream(result, res))) return;
@@ -101,6 +95,11 @@ export function entryPoint(
       return send(res, 500, { error: SOMETHING_WENT_WRONG });
     }
   };
+}
+
+function tooMany(res: FunctionResponse): void {
+  res.set("retry-after", "60");
+  send(res, 429, { error: TOO_MANY_REQUESTS });
 }
 
 /** The runtime, or null once a 500 has answered that it could not start or is not configured. */

@@ -1,39 +1,72 @@
+import { createHash } from "node:crypto";
 import net from "node:net";
-import { LRUCache } from "lru-cache";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 
-/** Enough clients for any honest load; past it the least recently seen are forgotten first. */
-const MAX_TRACKED_CLIENTS = 100_000;
+/** Server-only (firestore.rules denies every client); each document expires by a TTL policy on `expireAt`. */
+export const RATE_LIMIT_COLLECTION = "rate_limits";
+
+export interface RateLimits {
+  /** Requests a minute per client address and endpoint group, and per signed-in uid and group. */
+  perClient: number;
+  /**
+   * Requests a minute per endpoint group from everyone together, split over `shards` counters (one
+   * Firestore document takes about one write a second, not thousands): a client always counts on
+   * the same shard (by its address), so it uses at most perClient of its shard's ceiling / shards
+   * and can never starve the rest.
+   */
+  ceiling: number;
+  shards: number;
+  windowMs?: number;
+}
+
+export interface RateLimiter {
+  /** Counts one request of a client address: true when it and the group's ceiling allow it. */
+  client(group: string, clientKey: string, now?: number): Promise<boolean>;
+  /** Counts one request of a signed-in caller (checked after its address). */
+  caller(group: string, uid: string, now?: number): Promise<boolean>;
+}
+
+const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
 /**
- * Fixed-window counter per client and endpoint group; enough for one process. A flood of new
- * addresses evicts only the least recently used counters, never a busy client's.
+ * Fixed one-minute windows counted in Firestore, so every function instance shares them. A
+ * document per (group, client or uid, window): its id is a hash, so no address is stored. A
+ * request costs one transaction of 2 reads and 2 writes (client + its ceiling shard), and a
+ * signed-in caller's one more read and write; a refused request writes nothing.
  */
-export function createRateLimiter({
-  limit,
-  windowMs = 60_000,
-  maxClients = MAX_TRACKED_CLIENTS,
-}: {
-  limit: number;
-  windowMs?: number;
-  maxClients?: number;
-}) {
-  const windows = new LRUCache<string, { start: number; count: number }>({ max: maxClients });
+export function createFirestoreRateLimiter(db: Firestore, limits: RateLimits): RateLimiter {
+  const windowMs = limits.windowMs ?? 60_000;
+  const shardCeiling = Math.ceil(limits.ceiling / limits.shards);
 
+  async function count(counters: Array<{ id: string; limit: number }>, windowStart: number): Promise<boolean> {
+    const refs = counters.map((counter) => db.collection(RATE_LIMIT_COLLECTION).doc(`${counter.id}-${windowStart}`));
+    return db.runTransaction(async (transaction) => {
+      const snapshots = await transaction.getAll(...refs);
+      const counts = snapshots.map((snapshot) => (snapshot.get("count") as number | undefined) ?? 0);
+      if (counts.some((current, index) => current >= counters[index]!.limit)) return false;
+      const expireAt = Timestamp.fromMillis(windowStart + 2 * windowMs);
+      refs.forEach((ref, index) => transaction.set(ref, { count: counts[index]! + 1, expireAt }));
+      return true;
+    });
+  }
+
+  const windowOf = (now: number) => now - (now % windowMs);
   return {
-    /** True when the request may proceed. */
-    take(key: string, now = Date.now()): boolean {
-      const current = windows.get(key);
-      if (!current || now - current.start >= windowMs) {
-        windows.set(key, { start: now, count: 1 });
-        return true;
-      }
-      current.count += 1;
-      return current.count <= limit;
+    client(group, clientKey, now = Date.now()) {
+      const shard = parseInt(hashed(clientKey).slice(0, 8), 16) % limits.shards;
+      return count(
+        [
+          { id: hashed(`${group}\n${clientKey}`), limit: limits.perClient },
+          { id: `ceiling-${hashed(group)}-${shard}`, limit: shardCeiling },
+        ],
+        windowOf(now),
+      );
+    },
+    caller(group, uid, now = Date.now()) {
+      return count([{ id: hashed(`${group}\nuid\n${uid}`), limit: limits.perClient }], windowOf(now));
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** The eight 16-bit groups of an IPv6 address, as numbers (an embedded IPv4 tail counts as two). */
 function ipv6Groups(address: string): number[] {

@@ -1,14 +1,21 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAppCheck } from "firebase-admin/app-check";
 import { getAuth } from "firebase-admin/auth";
-import { createRateLimiter, type RateLimiter } from "~/firebase/http/rate-limit";
+import { getFirestore } from "firebase-admin/firestore";
+import { createFirestoreRateLimiter, type RateLimiter, type RateLimits } from "~/firebase/http/rate-limit";
 import { createAppCheckGate, type AppCheckGate } from "../http/app-check";
 import { createCallerVerifier, type CallerVerifier } from "../http/caller";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";
 import { createFirebasePorts, type FirebasePorts } from "./firebase-ports";
 
-/** Requests per minute per client and endpoint group, per function instance (see docs/security.md). */
+/** Requests per minute per client (and per signed-in uid) and endpoint group, on every instance together. */
 export const RATE_LIMIT_PER_MINUTE = 30;
+/**
+ * Per endpoint group and minute from all clients together (docs/security.md "Abuse limits"): far above
+ * honest traffic; each client counts on one of 20 shards of 150, so one client fills at most a fifth
+ * of one shard and a hundredth of the ceiling.
+ */
+export const RATE_LIMITS: RateLimits = { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 3_000, shards: 20 };
 
 export interface FunctionsRuntime {
   config: FunctionsConfig;
@@ -58,7 +65,8 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
         }),
         appCheck:
           options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),
-        rateLimiter: createRateLimiter({ limit: RATE_LIMIT_PER_MINUTE }),
+        // After the ports: they give Firestore its settings before its first use.
+        rateLimiter: createFirestoreRateLimiter(getFirestore(app), RATE_LIMITS),
         log,
       },
     };

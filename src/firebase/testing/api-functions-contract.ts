@@ -169,8 +169,8 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       }
     });
 
-    // One request at a time: the Functions emulator may start a worker (and so a rate limiter) per
-    // concurrent request, as production starts instances; the limit is per instance.
+    // One request at a time, so the counts are exact (the limit is kept in Firestore, shared by every
+    // worker the Functions emulator starts).
     async function statuses(count: number, headers: (index: number) => Record<string, string>) {
       const answers: number[] = [];
       for (let index = 0; index < count; index += 1) {

@@ -1,0 +1,83 @@
+/**
+ * The rate limits live in Firestore, so every function instance counts the same allowance: per client
+ * address, per signed-in uid, and a ceiling per endpoint group that no single client can fill.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION, type RateLimiter } from "../http/rate-limit";
+import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
+import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
+
+const emulators = await officialEmulators();
+announceSkip("Rate limits in Firestore", emulators.firestore ? null : emulators.firestoreSkipReason);
+if (emulators.firestore)
+  announceRun("Rate limits in Firestore", `Google's Firestore emulator at ${emulators.firestore}`);
+
+const LIMITS = { perClient: 2, ceiling: 6, shards: 2 };
+const MINUTE = 60_000;
+
+describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Firestore)", () => {
+  const closers: Array<() => Promise<void>> = [];
+  /** Two function instances: each its own firebase-admin app and limiter, one database. */
+  let instances: [RateLimiter, RateLimiter];
+  let now = Date.UTC(2026, 10, 28, 12, 0, 0);
+
+  beforeAll(async () => {
+    await fetch(`http://${emulators.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`, {
+      method: "DELETE",
+    });
+    const [a, b] = [emulatorFirestore(emulators.firestore!), emulatorFirestore(emulators.firestore!)];
+    closers.push(a.close, b.close);
+    instances = [createFirestoreRateLimiter(a.db, LIMITS), createFirestoreRateLimiter(b.db, LIMITS)];
+  });
+  afterAll(async () => Promise.all(closers.map((close) => close())));
+
+  /** Each test in a minute of its own. */
+  const nextMinute = () => (now += MINUTE);
+
+  it("one client's allowance holds across instances, and comes back the next minute", async () => {
+    const at = nextMinute();
+    const answers = [];
+    for (let index = 0; index < 6; index += 1)
+      answers.push(await instances[index % 2]!.client("contact", "203.0.113.7", at));
+    expect(answers).toEqual([true, true, false, false, false, false]);
+    expect(await instances[0].client("contact", "203.0.113.7", at + MINUTE)).toBe(true);
+    // Another group is another allowance.
+    expect(await instances[1].client("subscribe", "203.0.113.7", at)).toBe(true);
+  });
+
+  it("a signed-in uid has one allowance whatever instance serves it", async () => {
+    const at = nextMinute();
+    const answers = [];
+    for (let index = 0; index < 4; index += 1)
+      answers.push(await instances[index % 2]!.caller("application", "uid-1", at));
+    expect(answers).toEqual([true, true, false, false]);
+    expect(await instances[0].caller("application", "uid-2", at)).toBe(true);
+  });
+
+  it("many clients together stop at the group's ceiling; one client alone fills at most its own allowance", async () => {
+    const at = nextMinute();
+    // One client at its limit leaves the rest of its shard, and the other shard, to everyone else.
+    expect(await instances[0].client("application", "198.51.100.1", at)).toBe(true);
+    expect(await instances[1].client("application", "198.51.100.1", at)).toBe(true);
+    expect(await instances[0].client("application", "198.51.100.1", at)).toBe(false);
+    const others = [];
+    for (let index = 2; index < 30; index += 1) {
+      others.push(await instances[index % 2]!.client("application", `198.51.100.${index}`, at));
+    }
+    // The ceiling of 6 a minute (two shards of 3): the busy client's 2, then 4 others.
+    expect(others.filter(Boolean)).toHaveLength(LIMITS.ceiling - 2);
+    expect(await instances[0].client("application", "198.51.100.200", at)).toBe(false);
+    expect(await instances[0].client("application", "198.51.100.200", at + MINUTE)).toBe(true);
+  });
+
+  it("stores no address: counters are hashed ids with a count and an expiry", async () => {
+    const { db, close } = emulatorFirestore(emulators.firestore!);
+    closers.push(close);
+    const documents = await db.collection(RATE_LIMIT_COLLECTION).get();
+    expect(documents.size).toBeGreaterThan(0);
+    for (const document of documents.docs) {
+      expect(document.id).not.toMatch(/\d+\.\d+\.\d+\.\d+|uid-/);
+      expect(Object.keys(document.data()).sort()).toEqual(["count", "expireAt"]);
+    }
+  });
+});
