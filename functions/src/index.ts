@@ -45,18 +45,22 @@ const api = createApiFunctions(createRuntimeLoader());
  * (`node scripts/measure-body-memory.mjs`; docs/security.md "Bodies"). So each HTTP instance serves one
  * request at a time with 2 GiB, and V8 may use 1,280 MiB of heap (NODE_OPTIONS in functions/.env):
  * the worst body is parsed and refused on an instance that serves nobody else, and the instance lives
- * on. A public function may run 50 instances, so a handful of slow or huge bodies cannot take all of
- * them, and gives up on a request after 30 s (a form's answer takes well under that); the admin's
- * function keeps 10 instances and Hosting's 60 s (an export answers in parts well inside it).
+ * on. Anyone may call these functions, token or not, and the body is parsed before anything can
+ * refuse it, so the instances are what a stranger can make us pay for: a public function runs at most
+ * 10 (far above a sign-up form's honest load; each gives up on a request after 30 s), the admin's 3
+ * with Hosting's 60 s (an export answers in parts well inside it). With these caps the worst hourly
+ * cost is the figure in docs/security.md "Cost of a stranger", which a test recomputes from them.
  */
 export const HTTP_CONCURRENCY = 1;
+export const PUBLIC_MAX_INSTANCES = 10;
+export const ADMIN_MAX_INSTANCES = 3;
 const http = {
   secrets,
   invoker: "public" as const,
   memory: "2GiB" as const,
   cpu: 1,
   concurrency: HTTP_CONCURRENCY,
-  maxInstances: 50,
+  maxInstances: PUBLIC_MAX_INSTANCES,
   timeoutSeconds: 30,
 };
 
@@ -75,7 +79,10 @@ export const resendStatusLink = onRequest(http, api.resendStatusLink);
 const loadRuntime = createRuntimeLoader();
 
 /** The admin operations that need the server: counts, overview, CSV export, audited edits (/api/admin/**). */
-export const adminData = onRequest({ ...http, maxInstances: 10, timeoutSeconds: 60 }, createAdminFunction(loadRuntime));
+export const adminData = onRequest(
+  { ...http, maxInstances: ADMIN_MAX_INSTANCES, timeoutSeconds: 60 },
+  createAdminFunction(loadRuntime),
+);
 
 /** Hourly: unused uploads (no application, older than 6 hours) go; referenced ones are claimed; download tokens are withdrawn. */
 // Up to 9 minutes a run (the default is 60 s): it walks every application and upload.

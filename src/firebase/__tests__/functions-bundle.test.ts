@@ -59,8 +59,8 @@ describe("what the bundle deploys", () => {
   it("sizes each HTTP function for the bodies the framework parses before the function runs", () => {
     for (const name of HTTP_FUNCTIONS) {
       const sized = endpoint(name);
-      // One request at a time, 2 GiB: the worst 32 MiB body (measured below) fits; 50 public instances
-      // that give up after 30 s, so a few slow bodies cannot hold them all; the admin's 10, for 60 s.
+      // One request at a time, 2 GiB: the worst 32 MiB body (measured below) fits; 10 public instances
+      // that give up after 30 s, the admin's 3, for 60 s (what a stranger can cost: stranger-cost.test.ts).
       const admin = name === "adminData";
       expect([
         name,
@@ -69,7 +69,7 @@ describe("what the bundle deploys", () => {
         sized?.cpu,
         sized?.maxInstances,
         sized?.timeoutSeconds,
-      ]).toEqual([name, 2048, 1, 1, admin ? 10 : 50, admin ? 60 : 30]);
+      ]).toEqual([name, 2048, 1, 1, admin ? 3 : 10, admin ? 60 : 30]);
     }
   });
 
