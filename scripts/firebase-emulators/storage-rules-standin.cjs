@@ -12,10 +12,23 @@ const path = require("node:path");
 
 // The storage.rules these decisions were written from (sha256). A change to storage.rules fails
 // src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
-const STORAGE_RULES_SHA256 = "e37153d7523f3b3b3f04001c407be0f670669e324e42fa7b71bfa4da7aa2c554";
+const STORAGE_RULES_SHA256 = "4da75dcf6e910757fde3dd6d694577473f927623d5617041ad9bd9db5f58de7c";
 const MAX_BYTES = 1073741824;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
 const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
+/** The one metadata key an upload may carry: the download token Storage's own API adds. */
+const ALLOWED_METADATA_KEYS = ["firebaseStorageDownloadTokens"];
+const unset = (value) => value === undefined || value === null || value === "";
+
+/** storage.rules' setsNothingElse(): no metadata key of the uploader's own, no encoding, no cache policy. */
+function setsNothingElse(after) {
+  const keys = after?.metadata ? Object.keys(after.metadata) : [];
+  return (
+    keys.every((key) => ALLOWED_METADATA_KEYS.includes(key)) &&
+    (unset(after?.contentEncoding) || after.contentEncoding === "identity") &&
+    unset(after?.cacheControl)
+  );
+}
 
 function claims(token) {
   if (!token) return null;
@@ -79,7 +92,7 @@ function decide({ method, path: given, file = {}, token, adminEmail = null }) {
         !fileName.includes("..") &&
         Number(after?.size ?? 0) <= MAX_BYTES &&
         VIDEO_TYPES.includes(after?.contentType) &&
-        !(after?.metadata && "applicationId" in after.metadata)
+        setsNothingElse(after)
       );
     case "delete":
       return owner && !claimed;

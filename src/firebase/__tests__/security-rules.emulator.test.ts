@@ -98,6 +98,20 @@ describe.skipIf(emulators.firestore === null)(title, () => {
         await assertFails(
           put(applicant(), "creator-uploads/applicant-uid/1732269600004-clip.mp4", "video/mp4", { applicationId: "x" }),
         );
+        await assertFails(
+          put(applicant(), "creator-uploads/applicant-uid/1732269600005-clip.mp4", "video/mp4", { note: "x" }),
+        );
+        for (const [index, settings] of [
+          { contentEncoding: "gzip" },
+          { cacheControl: "public, max-age=31536000" },
+        ].entries()) {
+          await assertFails(
+            applicant()
+              .storage()
+              .ref(`creator-uploads/applicant-uid/173226960001${index}-clip.mp4`)
+              .put(bytes, { contentType: "video/mp4", ...settings }),
+          );
+        }
         await assertFails(put(applicant(), "elsewhere/clip.mp4"));
         // Writing over an existing object is an update: refused.
         await assertFails(put(applicant(), ownPath));

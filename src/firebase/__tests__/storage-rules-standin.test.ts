@@ -93,6 +93,20 @@ describe("the storage.rules stand-in", () => {
     expect(create("elsewhere/clip.mp4", APPLICANT)).toBe(false);
   });
 
+  it("refuses custom metadata, a content encoding and a cache policy set by the uploader", () => {
+    const create = (after: object) =>
+      decide({ method: "create", path: at(own), file: { after: { ...video().after, ...after } }, token: APPLICANT });
+    expect(create({ metadata: {} })).toBe(true);
+    expect(create({ metadata: null, contentEncoding: "", cacheControl: "" })).toBe(true);
+    expect(create({ contentEncoding: "identity" })).toBe(true);
+    // The download token Storage's own API gives every upload (withdrawn by checkUpload).
+    expect(create({ metadata: { firebaseStorageDownloadTokens: "t" } })).toBe(true);
+    expect(create({ metadata: { note: "x" } })).toBe(false);
+    expect(create({ metadata: { firebaseStorageDownloadTokens: "t", ownerUid: "someone-else" } })).toBe(false);
+    expect(create({ contentEncoding: "gzip" })).toBe(false);
+    expect(create({ cacheControl: "public, max-age=31536000" })).toBe(false);
+  });
+
   it("lets only the admin read and list (never the owner), and only the owner delete an unclaimed file", () => {
     const decideOn = (method: string, who?: string, file: object = {}) =>
       decide({ method, path: at(own), file, token: who, adminEmail: ADMIN_EMAIL });
