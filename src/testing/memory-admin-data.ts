@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from "~/lib/backend";
 import { ADMIN_LIST_DEFINITIONS, fieldAt, searchTokensForList } from "~/shared/admin-lists";
-import { attributionFilters } from "~/shared/attribution";
+import { ATTRIBUTION_FILTER_FIELDS, attributionFilters } from "~/shared/attribution";
 import { ADMIN_LIST_LIMIT, type AdminAuditAction } from "~/shared/constants";
 import type { AdminLoginDocument, WithId } from "~/shared/documents";
 import { lastLondonWeeks } from "~/shared/london-time";
@@ -145,8 +145,11 @@ export function createMemoryAdminData(deps: MemoryAdminDeps): Spied<AdminDataCli
       const urls = item.uploadedFiles.map((entry) => (typeof entry === "string" ? entry : entry.url));
       return Object.fromEntries(urls.map((url) => [url, url]));
     }),
-    overview: spy(async () => {
+    overview: spy(async (options = {}) => {
       deps.requireAdmin();
+      const source = options.source?.trim().toLowerCase() || undefined;
+      const fromSource = (items: Item[]) =>
+        source ? items.filter((item) => fieldAt(item, ATTRIBUTION_FILTER_FIELDS.source) === source) : [];
       const weeks = lastLondonWeeks(new Date(deps.now()), 12);
       const within = (items: Item[], field: string, from: string, to: string) =>
         items.filter((item) => {
@@ -160,7 +163,16 @@ export function createMemoryAdminData(deps: MemoryAdminDeps): Spied<AdminDataCli
           weekStart,
           applications: within(state.lists["creator-applications"], "submittedAt", from, to),
           brandSignups: within(state.lists["brand-signups"], "created_at", from, to),
+          ...(source
+            ? {
+                fromSource: {
+                  applications: within(fromSource(state.lists["creator-applications"]), "submittedAt", from, to),
+                  brandSignups: within(fromSource(state.lists["brand-signups"]), "created_at", from, to),
+                },
+              }
+            : {}),
         })),
+        ...(source ? { source } : {}),
       };
     }),
     exportCsv: spy(async (list, query) => {

@@ -7,6 +7,7 @@ import type {
 import { parseCsv } from "~/testing/parse-csv";
 import { exportAdminList } from "../handlers/admin-export";
 import { listAdminItems } from "../handlers/admin-lists";
+import { adminOverview } from "../handlers/admin-overview";
 import { erasePerson, findPerson } from "../handlers/people";
 import { addContactMessage } from "../handlers/contact-message";
 import { submitCreatorApplication } from "../handlers/creator-application";
@@ -229,5 +230,31 @@ describe("a person's data", () => {
     await erasePerson({ email: "bo@brand.co" }, asAdmin, ports);
     expect(await stored("brand_signups", "created_at")).toEqual([]);
     expect(await stored("contact_messages", "createdAt")).toEqual([]);
+  });
+});
+
+describe("the overview splits the weeks by source", () => {
+  it("counts each week's records from that source beside the totals; without one, nothing more is counted", async () => {
+    await subscribeToWaitlist(brand({ attribution: { last: touch() } }), anonymous, ports);
+    await subscribeToWaitlist(
+      brand({ email: "g@x.co", attribution: { last: touch({ source: "google" }) } }),
+      anonymous,
+      ports,
+    );
+    const asAdmin = { caller: callers.admin };
+    const split = await adminOverview({ source: "TikTok" }, asAdmin, ports);
+    if (split.status !== 200) throw new Error(JSON.stringify(split.body));
+    expect(split.body.source).toBe("tiktok");
+    expect(split.body.weekly.at(-1)).toMatchObject({
+      brandSignups: 2,
+      fromSource: { applications: 0, brandSignups: 1 },
+    });
+    const plain = await adminOverview({}, asAdmin, ports);
+    if (plain.status !== 200) throw new Error(JSON.stringify(plain.body));
+    expect(plain.body.weekly.at(-1)).not.toHaveProperty("fromSource");
+    expect(await adminOverview({ source: "x".repeat(101) }, asAdmin, ports)).toEqual({
+      status: 400,
+      body: { error: "Source must be 100 characters or fewer" },
+    });
   });
 });

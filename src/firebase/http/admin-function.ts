@@ -39,7 +39,7 @@ const query = (req: FunctionRequest) =>
  * function, no row limit), and every write, audited.
  */
 export const ROUTES: Route[] = [
-  { method: "GET", pattern: /^\/overview$/, handler: adminOverview, input: () => ({}) },
+  { method: "GET", pattern: /^\/overview$/, handler: adminOverview, input: (_match, req) => query(req) },
   { method: "GET", pattern: /^\/([a-z-]+)\/counts$/, handler: countAdminList, input: ([list]) => ({ list }) },
   {
     method: "GET",

@@ -185,7 +185,8 @@ export interface AdminDataClient {
   get<L extends AdminList>(list: L, id: string): Promise<WithId<AdminListItems[L]> | null>;
   /** Counts per status from the server (aggregate counts, never by reading the collection). */
   counts(list: AdminList): Promise<AdminCounts>;
-  overview(): Promise<AdminOverview>;
+  /** With `source`, each week also counts the records from that `utm_source` (24 more aggregate counts). */
+  overview(options?: { source?: string | null }): Promise<AdminOverview>;
   /** Starts a download of the CSV of the filtered view, streamed by the server, no row limit. */
   exportCsv(list: AdminList, query: Omit<AdminListQuery, "cursor">): Promise<void>;
   /**

@@ -76,6 +76,9 @@ export function adminListFilterSchema(list: AdminListName) {
   });
 }
 
+/** The overview's "split by source" (`?source=`): a tag as the lists' source filter takes it. */
+export const overviewQuerySchema = z.object({ source: tagFilter("brand-signups", "Source") });
+
 /** A source or campaign filter: only on the lists that store attribution; lower-cased like the stored tags. */
 function tagFilter(list: AdminListName, label: string) {
   const blankIsAbsent = (value: unknown) => (value === "" || value === null ? undefined : value);

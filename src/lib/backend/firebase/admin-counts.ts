@@ -1,7 +1,9 @@
 import { collection, getCountFromServer, query, type Query } from "firebase/firestore";
 import { ADMIN_LIST_DEFINITIONS } from "~/shared/admin-lists";
+import { attributionFilters } from "~/shared/attribution";
+import { overviewQuerySchema } from "~/shared/schemas/admin";
 import { lastLondonWeeks } from "~/shared/london-time";
-import type { AdminCounts, AdminDataClient, AdminList } from "../types";
+import { BackendError, type AdminCounts, type AdminDataClient, type AdminList } from "../types";
 import { label, signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { ADMIN_COLLECTIONS, whereConstraints, type QueryFilter } from "./admin-query";
 import { firestoreError } from "./errors";
@@ -46,18 +48,26 @@ export function createAdminCounts(deps: FirebaseAdminDeps): Pick<AdminDataClient
       }
     },
 
-    async overview() {
+    async overview(options = {}) {
       signedIn(deps);
+      const parsed = overviewQuerySchema.safeParse({ source: options.source });
+      if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
+      const { source } = parsed.data;
       const weeks = lastLondonWeeks(deps.now?.() ?? new Date(), OVERVIEW_WEEKS);
-      const weekly = (list: AdminList) =>
-        Promise.all(weeks.map(({ from, to }) => count(listQuery(list, weekFilters(list, from, to)))));
+      const weekly = (list: AdminList, from: QueryFilter[] = []) =>
+        Promise.all(weeks.map((week) => count(listQuery(list, [...from, ...weekFilters(list, week.from, week.to)]))));
+      // Only with a source: 24 more aggregate counts, whatever the volume.
+      const fromSource = (list: AdminList) => (source ? weekly(list, attributionFilters(list, { source })) : []);
       try {
-        const [applications, brandSignups, applicationWeeks, signupWeeks] = await Promise.all([
-          countsOf("creator-applications"),
-          countsOf("brand-signups"),
-          weekly("creator-applications"),
-          weekly("brand-signups"),
-        ]);
+        const [applications, brandSignups, applicationWeeks, signupWeeks, sourceApplications, sourceSignups] =
+          await Promise.all([
+            countsOf("creator-applications"),
+            countsOf("brand-signups"),
+            weekly("creator-applications"),
+            weekly("brand-signups"),
+            fromSource("creator-applications"),
+            fromSource("brand-signups"),
+          ]);
         return {
           applications,
           brandSignups,
@@ -65,7 +75,11 @@ export function createAdminCounts(deps: FirebaseAdminDeps): Pick<AdminDataClient
             weekStart,
             applications: applicationWeeks[index]!,
             brandSignups: signupWeeks[index]!,
+            ...(source
+              ? { fromSource: { applications: sourceApplications[index]!, brandSignups: sourceSignups[index]! } }
+              : {}),
           })),
+          ...(source ? { source } : {}),
         };
       } catch (error) {
         throw firestoreError(error, "Failed to load the overview", true);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useId } from "react";
+import { useSearchParams } from "react-router";
 import { CREATOR_STATUS_LABELS } from "~/shared/constants";
 import { LoadError } from "../../ui/load-error";
 import { SectionHeader } from "../../ui/section-header";
@@ -14,7 +15,9 @@ const WeeklyChart = lazy(() => import("./weekly-chart"));
 
 /** Counts per status for applications and sign-ups, and both per week over the last 12 weeks. */
 export function OverviewPage() {
-  const { state, retry } = useOverview();
+  const [params, setParams] = useSearchParams();
+  const source = params.get("source")?.trim().toLowerCase() || null;
+  const { state, retry } = useOverview(source);
   return (
     <div className="admin-section">
       <SectionHeader title="Overview" />
@@ -40,20 +43,50 @@ export function OverviewPage() {
             <h2 id="overview-weekly-title" className="overview-weekly-panel__title">
               Per week, last 12 weeks
             </h2>
+            <SourceSplit source={source} onSource={(next) => setParams(next ? { source: next } : {})} />
             <figure className="overview-chart">
               <Suspense fallback={<p role="status">Loading the chart…</p>}>
                 <WeeklyChart
                   data={state.overview.weekly.map((week) => ({ ...week, week: weekLabel(week.weekStart) }))}
+                  source={state.overview.source}
                 />
               </Suspense>
               <figcaption className="visually-hidden">
                 Creator applications and brand sign-ups per week; the same figures are in the table below.
               </figcaption>
             </figure>
-            <WeeklyTable weekly={state.overview.weekly} />
+            <WeeklyTable weekly={state.overview.weekly} source={state.overview.source} />
           </section>
         </>
       )}
     </div>
+  );
+}
+
+/** "Split by source": the weeks also count the records whose last touch came from that `utm_source`. */
+function SourceSplit({ source, onSource }: { source: string | null; onSource(source: string | null): void }) {
+  const id = useId();
+  return (
+    <form
+      key={source ?? ""}
+      className="overview-source"
+      aria-label="Split by source"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = new FormData(event.currentTarget).get("source");
+        onSource(typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null);
+      }}
+    >
+      <label htmlFor={id}>Split by source (utm_source)</label>
+      <input id={id} name="source" defaultValue={source ?? ""} maxLength={100} autoComplete="off" spellCheck={false} />
+      <button type="submit" className="btn btn--secondary">
+        Split
+      </button>
+      {source ? (
+        <button type="button" className="btn btn--secondary" onClick={() => onSource(null)}>
+          Show totals only
+        </button>
+      ) : null}
+    </form>
   );
 }

@@ -9,30 +9,31 @@ export type OverviewState =
 export const OVERVIEW_LOAD_FAILED = (reason: string) => `Failed to load the overview: ${reason}`;
 
 /** The overview's counts and weekly figures: aggregates from the server, never the collections. */
-export function useOverview(): { state: OverviewState; retry: () => void } {
+export function useOverview(source: string | null = null): { state: OverviewState; retry: () => void } {
   const { adminData } = useAdminSession();
   const [attempt, setAttempt] = useState(0);
-  const [received, setReceived] = useState<{ attempt: number; state: OverviewState }>({
-    attempt: -1,
+  const [received, setReceived] = useState<{ key: string; state: OverviewState }>({
+    key: "",
     state: { status: "loading" },
   });
+  const key = JSON.stringify([attempt, source]);
 
   useEffect(() => {
     let current = true;
-    adminData.overview().then(
-      (overview) => current && setReceived({ attempt, state: { status: "ready", overview } }),
+    adminData.overview({ source }).then(
+      (overview) => current && setReceived({ key, state: { status: "ready", overview } }),
       (error: unknown) => {
         const reason = loadFailureReason(error);
-        if (current) setReceived({ attempt, state: { status: "failed", message: OVERVIEW_LOAD_FAILED(reason) } });
+        if (current) setReceived({ key, state: { status: "failed", message: OVERVIEW_LOAD_FAILED(reason) } });
       },
     );
     return () => {
       current = false;
     };
-  }, [adminData, attempt]);
+  }, [adminData, source, key]);
 
   return {
-    state: received.attempt === attempt ? received.state : { status: "loading" },
+    state: received.key === key ? received.state : { status: "loading" },
     retry: () => setAttempt((count) => count + 1),
   };
 }

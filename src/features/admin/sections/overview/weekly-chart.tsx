@@ -1,13 +1,18 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 
 /** One bar pair per week, labelled as the overview labels weeks. */
-export type WeeklyChartData = Array<{ week: string; applications: number; brandSignups: number }>;
+export type WeeklyChartData = Array<{
+  week: string;
+  applications: number;
+  brandSignups: number;
+  fromSource?: { applications: number; brandSignups: number };
+}>;
 
 /**
  * Applications and sign-ups per week as grouped bars. Recharts is imported only here, and this
  * module only through `lazy()` on the overview, so no other screen downloads it.
  */
-export default function WeeklyChart({ data }: { data: WeeklyChartData }) {
+export default function WeeklyChart({ data, source }: { data: WeeklyChartData; source?: string }) {
   return (
     <BarChart
       className="overview-chart__svg"
@@ -24,6 +29,22 @@ export default function WeeklyChart({ data }: { data: WeeklyChartData }) {
       <Legend itemSorter={null} />
       <Bar dataKey="applications" name="Creator applications" fill="var(--violet)" isAnimationActive={false} />
       <Bar dataKey="brandSignups" name="Brand sign-ups" fill="var(--amber-371)" isAnimationActive={false} />
+      {source ? (
+        <Bar
+          dataKey="fromSource.applications"
+          name={`Applications from ${source}`}
+          fill="var(--night-388)"
+          isAnimationActive={false}
+        />
+      ) : null}
+      {source ? (
+        <Bar
+          dataKey="fromSource.brandSignups"
+          name={`Brand sign-ups from ${source}`}
+          fill="var(--ink-soft)"
+          isAnimationActive={false}
+        />
+      ) : null}
     </BarChart>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminOverview } from "~/lib/backend";
 import { weekLabel } from "./week-label";
 
 /** The chart's figures as a table: readable without the chart and by screen readers. */
-export function WeeklyTable({ weekly }: { weekly: AdminOverview["weekly"] }) {
+export function WeeklyTable({ weekly, source }: { weekly: AdminOverview["weekly"]; source?: string }) {
   return (
     <details className="overview-weekly">
       <summary>Weekly figures as a table</summary>
@@ -13,6 +13,8 @@ export function WeeklyTable({ weekly }: { weekly: AdminOverview["weekly"] }) {
               <th scope="col">Week starting</th>
               <th scope="col">Creator applications</th>
               <th scope="col">Brand sign-ups</th>
+              {source ? <th scope="col">Applications from {source}</th> : null}
+              {source ? <th scope="col">Brand sign-ups from {source}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -21,6 +23,8 @@ export function WeeklyTable({ weekly }: { weekly: AdminOverview["weekly"] }) {
                 <th scope="row">{weekLabel(week.weekStart)}</th>
                 <td>{week.applications}</td>
                 <td>{week.brandSignups}</td>
+                {source ? <td>{week.fromSource?.applications ?? 0}</td> : null}
+                {source ? <td>{week.fromSource?.brandSignups ?? 0}</td> : null}
               </tr>
             ))}
           </tbody>
