@@ -146,6 +146,12 @@ function validatedEnv(): Plugin {
  *  - app-shell: the small modules the root route and the site layout import (paths, brand, the cookie
  *    answer, page titles, the logo, Vite's preload helper), each of them needed by every public page.
  */
+/**
+ *  - page-chrome: what a prerendered public page runs before React (app/public-page.ts: the phone menu, the cookie
+ *    prompt and its cookie writer, the paths its links use), so that chunk imports no framework code.
+ */
+const PAGE_CHROME =
+  /([\\/]node_modules[\\/]js-cookie[\\/]|[\\/]src[\\/](app[\\/]public-page|components[\\/]layout[\\/]mobile-menu-behaviour|features[\\/]cookie-consent[\\/](consent-prompt|cookie-banner-text)|lib[\\/](consent-state|consent-cookie)|config[\\/]paths)\.ts$)/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const APP_SHELL =
   /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/]brand|lib[\\/](page-meta|consent-state)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]logo\.tsx$)/;
@@ -160,6 +166,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                { name: "page-chrome", test: PAGE_CHROME, priority: 3 },
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 { name: "app-shell", test: APP_SHELL, priority: 1 },
               ],

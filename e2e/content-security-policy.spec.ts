@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
+import { startApp } from "./support/hydrated";
 
 // Firebase Hosting sends firebase.json's static header, which must keep 'unsafe-inline' for scripts; each built
 // page's own meta policy (scripts/csp-meta.mjs) is what limits inline scripts to its hashes.
@@ -40,6 +41,7 @@ test.describe("under Hosting's header, each page's meta policy lets it hydrate a
       expect(meta).toMatch(/^script-src 'self' 'sha256-/);
       expect(meta).not.toContain("unsafe-inline");
       await expect(page.locator("h1").first()).toBeVisible();
+      await startApp(page);
       // React attaches its root to the document only once hydration has run.
       await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
       expect(violations).toEqual([]);
@@ -56,6 +58,7 @@ test.describe("under Hosting's header, each page's meta policy lets it hydrate a
 
   test("client-side navigation works after hydration", async ({ page }) => {
     await page.goto("/");
+    await startApp(page);
     await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();

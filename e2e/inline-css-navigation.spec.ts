@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { startApp } from "./support/hydrated";
 
 // Each prerendered page carries its CSS inline and its stylesheet links deferred (scripts/inline-css.mjs).
 // Loading and hydrating a page leaves that alone (swapping them restyled the whole page for nothing); the
@@ -20,7 +21,7 @@ test("a page keeps its inline CSS while it loads; a client navigation swaps in t
   page,
 }) => {
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await startApp(page);
   await page.waitForLoadState("networkidle");
   const before = await inlineCopies(page);
   expect(before, "the landing page's CSS is still inline after hydration").toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectHydrated } from "./support/hydrated";
+import { expectHydrated, startApp } from "./support/hydrated";
 
 const SECTIONS_IN_ORDER = [
   "Get Ready for the Most Data-Driven UGC Platform Yet",
@@ -18,6 +18,7 @@ const GENRES = ["B2B", "Finance", "Beauty", "Health & Wellbeing", "Entertainment
 /** Opens / and waits until React has hydrated the prerendered HTML (it tags hydrated nodes with its fibers). */
 async function openHome(page: Page) {
   await page.goto("/");
+  await startApp(page);
   await page.waitForFunction(() => {
     const button = document.querySelector(".how-tabs__tab");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));

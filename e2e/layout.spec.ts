@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { expectHydrated } from "./support/hydrated";
+import { startApp } from "./support/hydrated";
 
 test("the launch banner links to both sign-ups", async ({ page }) => {
   await page.goto("/");
@@ -59,7 +59,6 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
   test("opens from the hamburger, has no Blog, and closes on route change", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expectHydrated(page.getByRole("button", { name: "Open menu" }));
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
@@ -72,7 +71,6 @@ test.describe("mobile menu", { tag: "@phone" }, () => {
 
   test("closes on a click outside", async ({ page }) => {
     await page.goto("/blog");
-    await expectHydrated(page.getByRole("button", { name: "Open menu" }));
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     const viewport = page.viewportSize()!;
@@ -101,8 +99,8 @@ test("navigating in the app to /#footer starts at the top, then scrolls smoothly
   // The page's timers run on Playwright's clock, so the 100 ms is measured exactly however slow frames are.
   await page.clock.install();
   await page.goto("/prices", { waitUntil: "networkidle" });
-  // The app's code starts after the load event (two frames or 1 s later): let it start before the clock stops.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { polling: 100 });
+  // The app's code starts at the first interaction that needs it: let it start before the clock stops.
+  await startApp(page);
   await page.clock.pauseAt(Date.now() + 60_000);
   const footer = page.locator("footer#footer");
   const scrollY = () => page.evaluate(() => window.scrollY);

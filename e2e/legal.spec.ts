@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
+import { startApp } from "./support/hydrated";
 import { paths } from "../src/config/paths";
 import { saveFullPageScreenshot, revealWholePage } from "./page-artifacts";
 
@@ -110,7 +111,7 @@ test("a contents link pressed before the page's code has arrived still lands on 
   const body = await holdRequests(page, /\/assets\/terms-page-[\w-]+\.js$/);
   await page.goto(paths.terms);
   // The router is live (it hears the jump), the body not hydrated yet.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await startApp(page);
   await expect.poll(() => body.requested.length, "the body's code was asked for").toBeGreaterThan(0);
   await expect(
     page.getByRole("navigation", { name: "On this page" }).locator("a.legal-toc__link").first(),

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
+import { expectHydrated, startApp } from "./support/hydrated";
 
 // Most pages' bodies, and the footer, hydrate from chunks of their own (React.lazy islands, site-layout.tsx), so
 // their code is not in the page's first load. While those chunks are on their way the prerendered page must stay
@@ -51,7 +52,7 @@ for (const { path, body, heading } of PAGES) {
     const footer = page.getByRole("contentinfo");
     const cookieSettings = footer.getByRole("button", { name: "Cookie settings" });
     await expect(title).toBeVisible();
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await startApp(page);
     // Where the heading sits in the document, and how it is styled, before the body's code has arrived.
     const placeOf = () =>
       title.evaluate((element) => {
@@ -59,18 +60,15 @@ for (const { path, body, heading } of PAGES) {
         return { left, top: top + window.scrollY, width, height, font: getComputedStyle(element).font };
       });
     const before = await placeOf();
-    await expect(cookieSettings, "disabled until the footer's code is there").toBeDisabled();
     await expect.poll(() => requested.length, "the body's and the footer's chunks were asked for").toBe(2);
     await page.waitForTimeout(WATCH_MS);
     await expect(title).toBeVisible();
     await expect(
       footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
     ).toBeVisible();
-    await expect(cookieSettings).toBeDisabled();
 
-    // The footer works once its chunk is in: "Cookie settings" brings the cookie banner back.
+    // "Cookie settings" works whether or not the footer's code is in (app/public-page.ts): it brings the banner back.
     release();
-    await expect(cookieSettings).toBeEnabled();
     await context.clearCookies({ name: "CookieConsent" });
     await cookieSettings.click();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
@@ -87,7 +85,10 @@ test("a client navigation keeps the previous page on screen until the next page'
   await page.goto("/terms");
   const footer = page.getByRole("contentinfo");
   // The footer hydrated: its links navigate on the client.
-  await expect(footer.getByRole("button", { name: "Cookie settings" })).toBeEnabled();
+  await startApp(page);
+  await expectHydrated(
+    footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
+  );
   await page.waitForLoadState("networkidle");
   const { requested, release } = await holdRequests(page, chunk("privacy-page"));
 
@@ -107,18 +108,32 @@ test("a client navigation keeps the previous page on screen until the next page'
 test.describe("when an island's chunk cannot be loaded", () => {
   test.use({ consent: null });
 
-  test("a blocked cookie prompt or footer chunk leaves the page as it was, with no error page", async ({ page }) => {
+  test("a blocked page chrome or footer chunk leaves the page as it was, with no error page", async ({ page }) => {
     const refused: string[] = [];
-    await page.route(chunk("consent-prompt", FOOTER_CHUNK), async (route) => {
+    await page.route(chunk("page-chrome", FOOTER_CHUNK), async (route) => {
       refused.push(route.request().url());
       await route.abort("blockedbyclient");
     });
+    const names = () => new Set(refused.map((url) => chunk("page-chrome", FOOTER_CHUNK).exec(url)?.[1]));
+    const heading = page.getByRole("heading", { level: 1, name: "Terms of Use" });
+    const errorPage = page.getByRole("heading", { name: "A new version is available" });
+
+    // Without its chrome (which every part of the app shares), the page stays the prerendered one.
     await page.goto("/terms");
-    // Both chunks were asked for and refused (a refused chunk may be asked for again later: that is allowed).
-    const names = () => new Set(refused.map((url) => chunk("consent-prompt", FOOTER_CHUNK).exec(url)?.[1]));
-    await expect.poll(() => names().size).toBe(2);
+    await expect.poll(names).toEqual(new Set(["page-chrome"]));
+    await heading.click();
     await page.waitForTimeout(500);
-    await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "A new version is available" })).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    await expect(errorPage).toHaveCount(0);
+
+    // With its chrome, the app starts and the footer's chunk is refused: the page stays as it was.
+    await page.unroute(chunk("page-chrome", FOOTER_CHUNK));
+    await page.route(chunk(FOOTER_CHUNK), (route) => route.abort("blockedbyclient"));
+    await page.goto("/terms");
+    await startApp(page);
+    await page.waitForTimeout(500);
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+    await expect(errorPage).toHaveCount(0);
   });
 });

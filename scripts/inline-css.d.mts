@@ -1,5 +1,7 @@
 export const INLINE_ATTRIBUTE: string;
 export function inlineStylesheets(html: string, readCss: (href: string) => Promise<string>): Promise<string>;
-export function inlineCssUnder(dir: string): Promise<number>;
+export function inlineCssUnder(dir: string, chunkModulesFile?: string): Promise<number>;
 export const AFTER_PAINT_MARK: string;
-export function scriptsAfterFirstPaint(html: string): string;
+export const ON_INTERACTION_MARK: string;
+export function scriptsAfterFirstPaint(html: string, options?: { chrome?: string }): string;
+export function pageChromeChunk(chunkModules: Record<string, string[]>): string;

@@ -11,7 +11,10 @@
 // Runs after `react-router build`, before csp-meta.mjs.
 // It also makes the page fetch its JavaScript only after its first paint (scriptsAfterFirstPaint): the
 // `<link rel="modulepreload">` tags leave the HTML and React Router's module script adds them, and imports the
-// route modules, two animation frames after it runs (docs/performance.md, "Scripts after the first paint").
+// route modules, two animation frames after it runs (docs/performance.md, "Scripts after the first paint"). On every
+// prerendered page but the client-rendered app's shell, what it imports after the first paint is only the page's
+// chrome (src/app/public-page.ts, no React), and React Router's modules wait for the chrome's "hydrate" event: the
+// first interaction that needs React (docs/decisions/0009-public-pages-hydrate-on-interaction.md).
 // And it puts the content of lazily loaded islands in its place, so they read without JavaScript
 // (scripts/reveal-suspense.mjs).
 //   node scripts/inline-css.mjs [dir]   (default build/client)
@@ -48,9 +51,13 @@ const MODULE_SCRIPT = /(<script type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";?$/;
 const NAMESPACE_IMPORT = /^import \* as ([\w$]+) from "([^"]+)";?$/;
 export const AFTER_PAINT_MARK = "/* scripts after first paint */";
+export const ON_INTERACTION_MARK = "/* scripts on first interaction */";
+const PAGE_CHROME_MODULE = "src/app/public-page.ts";
 
 /**
- * The page with its JavaScript fetched only once the content has been painted. React Router writes a
+ * The page with its JavaScript fetched only once the content has been painted; with `chrome` (a chunk URL), only
+ * that chunk then, and the rest when the chrome dispatches "hydrate" on the loader script (or, if the chrome cannot
+ * load, at the first press or key). React Router writes a
  * `modulepreload` link per first-load chunk and an inline module script whose static imports load the route
  * modules and then the client entry. Both start some 110-140 KB of script downloads while the HTML is parsed;
  * on a fast link the scripts arrive, and run, before the first frame, so the first paint (the LCP: a heading or
@@ -61,9 +68,9 @@ export const AFTER_PAINT_MARK = "/* scripts after first paint */";
  * A page in a background tab, which gets no frames, starts at once; a visible page whose frames never come (an
  * in-app browser that reports itself visible but draws nothing) starts after a second, and only once.
  */
-export function scriptsAfterFirstPaint(html) {
+export function scriptsAfterFirstPaint(html, { chrome } = {}) {
   const script = MODULE_SCRIPT.exec(html);
-  if (!script || script[2].includes(AFTER_PAINT_MARK)) return html;
+  if (!script || script[2].includes(AFTER_PAINT_MARK) || script[2].includes(ON_INTERACTION_MARK)) return html;
   const [whole, open, body, close] = script;
   const imports = [];
   const rest = [];
@@ -77,8 +84,7 @@ export function scriptsAfterFirstPaint(html) {
     else if (trimmed) rest.push(trimmed);
   }
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
-  const loader = [
-    AFTER_PAINT_MARK,
+  const start = [
     "let started = false;",
     "const start = () => {",
     "if (started) return;",
@@ -88,11 +94,39 @@ export function scriptsAfterFirstPaint(html) {
     ...rest,
     "});",
     "};",
-    'if (document.visibilityState === "hidden") setTimeout(start);',
-    "else { requestAnimationFrame(() => requestAnimationFrame(start)); setTimeout(start, 1000); }",
-  ].join("\n");
-  return html.replace(whole, () => open + loader + close).replace(MODULE_PRELOAD, "");
+  ];
+  const afterPaint = (name) => [
+    `if (document.visibilityState === "hidden") setTimeout(${name});`,
+    `else { requestAnimationFrame(() => requestAnimationFrame(${name})); setTimeout(${name}, 1000); }`,
+  ];
+  const loader = chrome
+    ? [
+        ON_INTERACTION_MARK,
+        ...start,
+        // The chrome chunk tells this script when the app is needed; if it cannot load, the first press does.
+        'document.querySelector("script[data-hydrate-on-interaction]").addEventListener("hydrate", start);',
+        "let chromeStarted = false;",
+        "const chrome = () => {",
+        "if (chromeStarted) return;",
+        "chromeStarted = true;",
+        `import(${JSON.stringify(chrome)}).catch(() => { for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
+        "};",
+        ...afterPaint("chrome"),
+      ]
+    : [AFTER_PAINT_MARK, ...start, ...afterPaint("start")];
+  const tag = chrome ? open.replace(/^<script/, "<script data-hydrate-on-interaction") : open;
+  return html.replace(whole, () => tag + loader.join("\n") + close).replace(MODULE_PRELOAD, "");
 }
+
+/** The chunk a prerendered public page runs before React (src/app/public-page.ts), from the build's chunk list. */
+export function pageChromeChunk(chunkModules) {
+  const found = Object.entries(chunkModules).find(([, modules]) => modules.includes(PAGE_CHROME_MODULE));
+  if (!found) throw new Error(`no chunk of the build holds ${PAGE_CHROME_MODULE}`);
+  return found[0];
+}
+
+/** Client-rendered pages (sign-in, dashboard, admin…) start at once: they have nothing to show without React. */
+const startsAtOnce = (file) => path.basename(file) === "__spa-fallback.html";
 
 async function* htmlFilesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -102,7 +136,8 @@ async function* htmlFilesUnder(dir) {
   }
 }
 
-export async function inlineCssUnder(dir) {
+export async function inlineCssUnder(dir, chunkModulesFile = "build/chunk-modules.json") {
+  const chrome = pageChromeChunk(JSON.parse(await readFile(chunkModulesFile, "utf8")));
   const cache = new Map();
   const readCss = (href) => {
     if (!cache.has(href)) cache.set(href, readFile(path.join(dir, href), "utf8"));
@@ -111,7 +146,9 @@ export async function inlineCssUnder(dir) {
   let count = 0;
   for await (const file of htmlFilesUnder(dir)) {
     const html = await readFile(file, "utf8");
-    const inlined = scriptsAfterFirstPaint(revealSuspenseBoundaries(await inlineStylesheets(html, readCss)));
+    const inlined = scriptsAfterFirstPaint(revealSuspenseBoundaries(await inlineStylesheets(html, readCss)), {
+      chrome: startsAtOnce(file) ? undefined : chrome,
+    });
     if (inlined !== html) {
       await writeFile(file, inlined);
       count += 1;

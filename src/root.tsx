@@ -1,15 +1,17 @@
 // The base styles come first, so every component's own CSS follows them in the bundle.
 import "./styles/global.css";
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { BRAND_NAME } from "~/shared/brand";
-import { CookieBanner } from "~/features/cookie-consent/cookie-banner";
+import { startPageChrome } from "~/app/public-page";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";
 import { ToastHost } from "~/components/ui/toast-host";
 import { adoptInlinedStylesheets } from "~/lib/inlined-styles";
 import "./root.css";
+// With every page: the prompt is drawn before React loads (app/public-page.ts).
+import "~/features/cookie-consent/cookie-banner.css";
 
 /** The title of pages without their own, such as the client-only routes' loading shell (__spa-fallback.html). */
 export const meta: Route.MetaFunction = () => [{ title: BRAND_NAME }];
@@ -44,11 +46,12 @@ export default function Root() {
   useLayoutEffect(() => {
     if (location.key !== landedOn.current) adoptInlinedStylesheets();
   }, [location.key]);
+  // On a prerendered public page the chrome started before React did (this call then finds it running).
+  useEffect(() => startPageChrome(), []);
   return (
     <>
       <ScrollManager />
       <Outlet />
-      <CookieBanner />
       <ToastHost />
     </>
   );

@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Waits until React has hydrated the element (its props are on the node). The app's code starts after the load
@@ -10,4 +10,18 @@ export async function expectHydrated(element: Locator) {
       message: "the element is hydrated",
     })
     .toBe(true);
+}
+
+/**
+ * A prerendered public page loads React only at the first interaction with a part that needs it (a form, the
+ * slider, the tabs: src/app/public-page.ts, tested in hydrate-on-interaction.spec.ts). For tests about what happens
+ * after that: starts the app as that module does (the "hydrate" event of the page's loader script, which listens
+ * from the moment it runs) and waits for the app's router.
+ */
+export async function startApp(page: Page) {
+  await page.waitForLoadState("load");
+  await page.evaluate(() =>
+    document.querySelector("script[data-hydrate-on-interaction]")?.dispatchEvent(new Event("hydrate")),
+  );
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { polling: 100 });
 }

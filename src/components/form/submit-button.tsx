@@ -15,7 +15,9 @@ export interface SubmitButtonProps extends Omit<ComponentPropsWithoutRef<"button
  * The form's submit button with its busy text ("Sending...", "Submitting..."). In a prerendered
  * page it stays disabled until the form is hydrated: a click before then would send the browser's
  * own GET submission (the visitor's details in the address) instead of the form's request. With
- * JavaScript off it never enables, so a line under it says why.
+ * JavaScript off it never enables, so a line under it says why. A public page that hydrates on first interaction
+ * enables the ones marked `data-enables-on-hydration` as soon as it can hold their clicks until then
+ * (app/public-page.ts).
  */
 export function SubmitButton({
   busy,
@@ -34,6 +36,7 @@ export function SubmitButton({
         type="submit"
         className={classNames("btn btn--primary", block && "btn--block", !hydrated && "btn--waiting", className)}
         disabled={busy || disabled || !hydrated}
+        data-enables-on-hydration={!hydrated && !busy && !disabled ? "" : undefined}
       >
         {busy ? busyText : children}
       </button>

@@ -1,15 +1,12 @@
-import { useHydrated } from "~/components/form/use-hydrated";
-import { resetConsent } from "~/lib/consent-cookie";
 import "./cookie-settings-button.css";
 
 /**
- * Withdrawing consent must be as easy as giving it: this brings the banner back. Part of the footer's island,
- * so it stays disabled until that has hydrated: a click before then would do nothing.
+ * Withdrawing consent must be as easy as giving it: this brings the banner back. Its click is handled by the
+ * cookie prompt (consent-prompt.ts, listening from the first paint on), so it works before React has loaded.
  */
 export function CookieSettingsButton() {
-  const hydrated = useHydrated();
   return (
-    <button type="button" className="link-button" onClick={resetConsent} disabled={!hydrated}>
+    <button type="button" className="link-button" data-cookie-settings="">
       Cookie settings
     </button>
   );

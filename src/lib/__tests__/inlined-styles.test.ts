@@ -124,6 +124,71 @@ describe("scriptsAfterFirstPaint (build)", () => {
   });
 });
 
+describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate on first interaction)", () => {
+  const PAGE = [
+    '<html><head><link rel="modulepreload" href="/assets/framework-2.js"/></head><body><main><h1>Title</h1></main>',
+    '<script type="module" async="">import * as route0 from "/assets/root-4.js";\n',
+    'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");</script></body></html>',
+  ].join("");
+  const CHROME = "/assets/page-chrome-9.js";
+
+  /** Runs the page's loader with a fake browser; `chromeFails` refuses the chrome chunk. */
+  async function load(chromeFails: boolean) {
+    const html = scriptsAfterFirstPaint(PAGE, { chrome: CHROME });
+    expect(html).toContain("<script data-hydrate-on-interaction");
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const loader = /<script data-hydrate-on-interaction[^>]*>([^]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const imported: string[] = [];
+    const script = new EventTarget();
+    const win = new EventTarget();
+    const run = new Function(
+      "document",
+      "window",
+      "addEventListener",
+      "setTimeout",
+      "requestAnimationFrame",
+      "importModule",
+      loader.replaceAll("import(", "importModule("),
+    );
+    run(
+      {
+        visibilityState: "visible",
+        querySelector: () => script,
+        createElement: () => ({}),
+        head: { append: () => undefined },
+      },
+      {},
+      win.addEventListener.bind(win),
+      (callback: () => void) => callback(),
+      (callback: () => void) => callback(),
+      (url: string) => {
+        imported.push(url);
+        return url === CHROME && chromeFails ? Promise.reject(new Error("blocked")) : Promise.resolve({});
+      },
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    return { imported, script, win, settle };
+  }
+
+  it("loads only the chrome after the first paint, and the app when the chrome asks for it, once", async () => {
+    const { imported, script, settle } = await load(false);
+    expect(imported).toEqual([CHROME]);
+    script.dispatchEvent(new Event("hydrate"));
+    script.dispatchEvent(new Event("hydrate"));
+    await settle();
+    expect(imported).toEqual([CHROME, "/assets/root-4.js", "/assets/entry.client-3.js"]);
+  });
+
+  it("starts the app at the first press when the chrome cannot load", async () => {
+    const { imported, win, settle } = await load(true);
+    expect(imported).toEqual([CHROME]);
+    win.dispatchEvent(new Event("pointerdown"));
+    await settle();
+    expect(imported).toEqual([CHROME, "/assets/root-4.js", "/assets/entry.client-3.js"]);
+  });
+});
+
 describe("inlineStylesheets (build)", () => {
   it("carries each stylesheet inline and leaves its link for later, never render-blocking", async () => {
     const html = await inlineStylesheets(HEAD, readCss);

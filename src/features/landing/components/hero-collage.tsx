@@ -35,7 +35,12 @@ export function HeroCollage() {
           />
         ))}
       </div>
-      <div ref={videosRef} className="hero-collage__media hero-collage__media--videos" aria-hidden="true">
+      <div
+        ref={videosRef}
+        className="hero-collage__media hero-collage__media--videos"
+        aria-hidden="true"
+        data-hydrate="near"
+      >
         {HERO_VIDEOS.map((clip, index) => (
           <ProtectedVideo
             key={clip.id}

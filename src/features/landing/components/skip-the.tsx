@@ -29,7 +29,7 @@ export function SkipThe() {
   }, []);
 
   return (
-    <section className="landing-section skip-the" aria-labelledby="skip-the-title">
+    <section className="landing-section skip-the" aria-labelledby="skip-the-title" data-hydrate="near">
       <div className="container skip-the__layout">
         <div className="skip-the__heading">
           <p className="eyebrow">Less admin, more content</p>

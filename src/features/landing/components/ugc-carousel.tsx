@@ -82,7 +82,7 @@ export function UgcCarousel() {
   const genre = GENRE_VIDEOS[selected]?.genre ?? "";
 
   return (
-    <section className="landing-section ugc-carousel" aria-labelledby="ugc-carousel-title">
+    <section className="landing-section ugc-carousel" aria-labelledby="ugc-carousel-title" data-hydrate="near">
       <div className="container">
         <SectionHeading
           id="ugc-carousel-title"

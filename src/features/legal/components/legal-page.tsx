@@ -23,7 +23,7 @@ export function LegalPage({
   useSectionFromHash(ids);
 
   return (
-    <div className="legal">
+    <div className="legal" data-hydrate="scroll">
       <header className="legal__header">
         <div className="container">
           <p className="eyebrow">Legal</p>

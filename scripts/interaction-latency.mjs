@@ -1,0 +1,90 @@
+// What a phone visitor does first on a public page, timed the way INP times it: each interaction's event-to-paint
+// delay from the browser's own Event Timing entries (PerformanceObserver "event" and "first-input"), on a cold page
+// under a 4x CPU slowdown (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile preset). Used by
+// e2e/interaction-latency.spec.ts (which checks each interaction worked and was timed) and by the bench
+// (scripts/bench-lighthouse.mjs, which reports the longest per page beside TBT).
+
+/** The interactions tried on each page, in order. */
+export const PAGE_INTERACTIONS = {
+  "/": ["menu", "tab"],
+  "/creator": ["menu", "faq"],
+  "/prices": ["menu", "faq", "slider"],
+  "/brand-signup": ["menu", "type"],
+  "/creator-signup": ["menu", "type"],
+  "/contact": ["menu", "type"],
+  "/how-it-works": ["menu", "faq"],
+};
+
+/** Each interaction, with what shows that it worked (Playwright's `expect`, passed in). */
+const STEPS = {
+  async menu(page, expect) {
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).tap();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  },
+  async faq(page, expect) {
+    const question = page.locator("main details summary").first();
+    await question.tap();
+    await expect(page.locator("main details").first()).toHaveAttribute("open");
+  },
+  async tab(page, expect) {
+    const tab = page.getByRole("tab").nth(1);
+    await tab.scrollIntoViewIfNeeded();
+    await tab.tap();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+  },
+  async slider(page, expect) {
+    const slider = page.getByRole("slider", { name: "Number of creators" });
+    const total = page.getByTestId("total-price");
+    const before = await total.textContent();
+    await slider.scrollIntoViewIfNeeded();
+    await slider.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("8");
+    await expect(total).not.toHaveText(before ?? "");
+  },
+  async type(page, expect) {
+    const field = page.locator("main form").first().getByRole("textbox").first();
+    await field.scrollIntoViewIfNeeded();
+    await field.tap();
+    await page.keyboard.type("Priya Shah", { delay: 30 });
+    await expect(field).toHaveValue("Priya Shah");
+  },
+};
+
+/** Collects Event Timing entries from the start of the page (added before it loads). */
+function observeEvents() {
+  const seen = [];
+  window.__eventTimings = seen;
+  const keep = (list) => {
+    for (const entry of list.getEntries()) {
+      seen.push({ name: entry.name, type: entry.entryType, duration: entry.duration, id: entry.interactionId ?? 0 });
+    }
+  };
+  new PerformanceObserver(keep).observe({ type: "event", buffered: true, durationThreshold: 16 });
+  new PerformanceObserver(keep).observe({ type: "first-input", buffered: true });
+}
+
+/**
+ * Opens `url` cold in `page` at a 4x CPU slowdown, does `steps` and returns the Event Timing entries seen and the
+ * longest event-to-paint delay of an interaction (ms; entries are reported from 16 ms, so 0 means all were shorter
+ * except the first input's, which is always reported).
+ */
+export async function measureInteractions(page, url, steps, expect) {
+  await page.addInitScript(observeEvents);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    for (const step of steps) await STEPS[step](page, expect);
+    // Entries are queued until the frame after the interaction has painted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const entries = await page.evaluate(() => window.__eventTimings);
+    const interactions = entries.filter((entry) => entry.id > 0 || entry.type === "first-input");
+    return { entries, longestMs: Math.max(0, ...interactions.map((entry) => entry.duration)) };
+  } finally {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await cdp.detach();
+  }
+}

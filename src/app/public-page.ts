@@ -1,0 +1,207 @@
+// What a public page runs before React: the phone menu, the cookie prompt and "Cookie settings" work from the first
+// paint, and the React app is loaded and hydrated only when the visitor first reaches for a part that needs it (a
+// form, the credit slider, the tabs, the carousel). The build makes each prerendered page load this chunk after its
+// first paint instead of React Router's scripts, and start those on the "hydrate" event of its loader script
+// (scripts/inline-css.mjs, `scriptsAfterFirstPaint` with a chrome; docs/decisions/0009-public-pages-hydrate-on-interaction.md).
+import { attachMobileMenu } from "~/components/layout/mobile-menu-behaviour";
+import { startAttribution } from "~/lib/attribution";
+import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
+
+/** The loader script the build writes into a page that hydrates on first interaction. */
+const LOADER_SELECTOR = "script[data-hydrate-on-interaction]";
+/** What starts the React app: a press, a focus, a key or a dragged file on one of these. */
+const NEEDS_REACT = "form, input, textarea, select, button, label, [role=tab]";
+/** An FAQ question opens without React; its arrow keys (move to the next question) need it. */
+const NEEDS_REACT_FROM_KEYBOARD = `${NEEDS_REACT}, summary`;
+/** Keys the tabs and the FAQ handle in React: pressed before it hydrated, they are pressed again once it has. */
+const HELD_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
+/** Parts that work without React. */
+const WITHOUT_REACT = ".mobile-menu, .cookie-banner, [data-cookie-settings]";
+const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown", "dragenter"] as const;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** React DOM marks each element it has hydrated with its props (an internal key, stable since React 16). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+
+/** Runs `then` once React has hydrated `element` (a frame later, so its commit is done); gives up after 30 s. */
+function whenHydrated(element: Element, then: () => void, waited = 0) {
+  if (hydrated(element)) requestAnimationFrame(() => setTimeout(then));
+  else if (waited < 30_000) setTimeout(() => whenHydrated(element, then, waited + 50), 50);
+}
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+const valueOf = (field: Field) => (isToggle(field) ? field.checked : field.value);
+
+/**
+ * Tells React the visitor's value, as a change it hears: hydration keeps what the DOM holds without telling the
+ * component (a slider moved before shows its new position beside the old figures), and form libraries write their
+ * defaults into the fields they register. React hears a change only when the value differs from the one it last
+ * saw, which it records through the field's own `value`/`checked` setter: that setter is given another value
+ * first, the prototype's then sets the visitor's.
+ */
+function tellReact(field: Field, value: string | boolean) {
+  if (isToggle(field)) {
+    field.checked = !value;
+    field.click();
+    return;
+  }
+  field.value = value === "" ? " " : "";
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+}
+
+/**
+ * Between the first interaction and React's hydration of the part touched: a click on a button, an arrow key on
+ * the tabs or an FAQ question, and a file dropped on a form are held and done again once that part has hydrated;
+ * what the visitor typed, ticked or picked stays, and React hears it (a file chosen before is announced again).
+ */
+function holdUntilHydrated() {
+  const left = new Map<Field, string | boolean>();
+  // Once a form has been sent its fields are the form's own again (it clears them on success).
+  const sent = new WeakSet<HTMLFormElement>();
+  const watch = (field: Field) => {
+    whenHydrated(field, () => {
+      if (field instanceof HTMLInputElement && field.type === "file") {
+        if (field.files?.length) field.dispatchEvent(new Event("change", { bubbles: true }));
+        return;
+      }
+      const value = left.get(field);
+      if (value !== undefined) tellReact(field, value);
+      // For a second after: a field registered in a commit that came later than the first check.
+      let checks = 0;
+      const keep = () => {
+        const latest = left.get(field);
+        if (field.form && sent.has(field.form)) return;
+        if (latest !== undefined && valueOf(field) !== latest) tellReact(field, latest);
+        if (++checks < 10) setTimeout(keep, 100);
+      };
+      setTimeout(keep, 100);
+    });
+  };
+  const onInput = (event: Event) => {
+    if (!event.isTrusted || !isField(event.target)) return;
+    const first = !left.has(event.target);
+    left.set(event.target, valueOf(event.target));
+    if (first && !hydrated(event.target)) watch(event.target);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target instanceof Element ? event.target.closest("summary, [role=tab]") : null;
+    if (!event.isTrusted || !target || !HELD_KEYS.has(event.key) || hydrated(target)) return;
+    event.preventDefault();
+    const { key } = event;
+    whenHydrated(target, () =>
+      target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })),
+    );
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button, [role=tab]") : null;
+    if (!event.isTrusted || !button || button.closest(WITHOUT_REACT) || hydrated(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    whenHydrated(button, () => (button as HTMLElement).click());
+  };
+  // A file dragged onto a form (the creator application's drop zone) before it hydrated: the browser would open
+  // it instead; it is kept and dropped again once the form has hydrated.
+  const onDrag = (event: DragEvent) => {
+    const zone = event.target instanceof Element ? event.target.closest("form") : null;
+    if (!zone || hydrated(event.target as Element)) return;
+    event.preventDefault();
+    if (event.type !== "drop") return;
+    const target = event.target as Element;
+    const files = [...(event.dataTransfer?.files ?? [])];
+    whenHydrated(target, () => {
+      const data = new DataTransfer();
+      for (const file of files) data.items.add(file);
+      for (const type of ["dragenter", "dragover", "drop"]) {
+        target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+      }
+    });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.target instanceof HTMLFormElement) sent.add(event.target);
+  };
+  window.addEventListener("input", onInput, true);
+  window.addEventListener("change", onInput, true);
+  window.addEventListener("click", onClick, true);
+  window.addEventListener("keydown", onKeyDown, true);
+  window.addEventListener("dragover", onDrag, true);
+  window.addEventListener("drop", onDrag, true);
+  window.addEventListener("submit", onSubmit, true);
+}
+
+/** Submit buttons disabled only until hydration: their clicks are held from now on (holdUntilHydrated). */
+function enableSubmitButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-enables-on-hydration]")) {
+    button.disabled = false;
+  }
+}
+
+/** Whether `event` is a first interaction with a part that needs React. */
+function needsReact(event: Event): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target || target.closest(WITHOUT_REACT)) return false;
+  const fromKeyboard = event.type === "keydown" || (event.type === "focusin" && target.matches(":focus-visible"));
+  return target.closest(fromKeyboard ? NEEDS_REACT_FROM_KEYBOARD : NEEDS_REACT) !== null;
+}
+
+/**
+ * Parts that work as the page scrolls: `data-hydrate="near"` (the hero's videos, the carousel, the word that follows
+ * the cards) start the app when they come within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a
+ * legal page's contents, which marks the section being read) at the first scroll.
+ */
+function hydrateOnScroll(hydrate: () => void): () => void {
+  const near = document.querySelectorAll("[data-hydrate='near']");
+  const observer =
+    near.length > 0 && typeof IntersectionObserver !== "undefined"
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate(), {
+          rootMargin: "25% 0px",
+        })
+      : null;
+  for (const element of near) observer?.observe(element);
+  const onScroll = () => hydrate();
+  const onScrollToo = document.querySelector("[data-hydrate='scroll']") !== null;
+  if (onScrollToo) window.addEventListener("scroll", onScroll, { passive: true, once: true });
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener("scroll", onScroll);
+  };
+}
+
+function hydrateOnFirstInteraction(hydrate: () => void) {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    for (const type of TRIGGERS) window.removeEventListener(type, listener, true);
+    stopScrollWatch();
+    hydrate();
+  };
+  const listener = (event: Event) => {
+    if (needsReact(event)) once();
+  };
+  for (const type of TRIGGERS) window.addEventListener(type, listener, { capture: true, passive: true });
+  const stopScrollWatch = hydrateOnScroll(once);
+  // A click held before the first interaction counts as one: the press before it started the app.
+  holdUntilHydrated();
+  enableSubmitButtons();
+}
+
+/**
+ * The menu and the cookie prompt; on a prerendered public page (`hydrate` given) also the wait for the first
+ * interaction that needs React. Returns what stops the prompt (the root route's effect).
+ */
+export function startPageChrome(hydrate?: () => void): () => void {
+  // Where the visitor came from, noted from this page's own address before anything navigates (src/lib/attribution.ts).
+  startAttribution();
+  const menu = document.querySelector<HTMLElement>(".mobile-menu");
+  if (menu) attachMobileMenu(menu);
+  if (hydrate) hydrateOnFirstInteraction(hydrate);
+  return startConsentPrompt();
+}
+
+// Loaded by a prerendered page's loader script: start at once, and tell the loader when to hydrate.
+const loader = typeof document === "undefined" ? null : document.querySelector(LOADER_SELECTOR);
+if (loader) startPageChrome(() => loader.dispatchEvent(new Event("hydrate")));

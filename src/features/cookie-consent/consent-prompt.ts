@@ -1,0 +1,74 @@
+import { paths } from "~/config/paths";
+import { resetConsent, writeConsent } from "~/lib/consent-cookie";
+import { readConsent, subscribeConsent } from "~/lib/consent-state";
+import { COOKIE_BANNER_TEXT } from "./cookie-banner-text";
+
+// The cookie prompt without React: a first-time visitor sees it on a public page before, or without, any framework
+// code (app/public-page.ts), and the client-rendered pages start the same one (root.tsx). Its file is not named
+// after cookie banners: blockers' lists refuse such URLs.
+
+const SETTINGS = "[data-cookie-settings]";
+
+/**
+ * Accept and Decline are the same size and weight: the UK ICO expects rejecting to be as easy as accepting.
+ * The footer's "Cookie settings" (any element marked `data-cookie-settings`) forgets the answer and brings it back.
+ */
+function prompt(): HTMLElement {
+  const section = document.createElement("section");
+  section.className = "cookie-banner";
+  section.setAttribute("aria-label", "Cookie consent");
+  const text = document.createElement("p");
+  text.className = "cookie-banner__text";
+  const policy = document.createElement("a");
+  policy.href = paths.cookiePolicy;
+  policy.textContent = "Cookie policy";
+  text.append(`${COOKIE_BANNER_TEXT} `, policy);
+  const actions = document.createElement("div");
+  actions.className = "cookie-banner__actions";
+  for (const [label, accepted] of [
+    ["Accept", true],
+    ["Decline", false],
+  ] as const) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "btn btn--primary";
+    button.textContent = label;
+    button.addEventListener("click", () => writeConsent(accepted));
+    actions.append(button);
+  }
+  section.append(text, actions);
+  return section;
+}
+
+let running: (() => void) | null = null;
+
+/** Shows the prompt while the visitor has not answered; returns what stops it (a no-op when it was running already). */
+export function startConsentPrompt(): () => void {
+  if (running) return () => undefined;
+  let shown: HTMLElement | null = null;
+  const sync = () => {
+    const answered = readConsent() !== undefined;
+    if (answered && shown) {
+      shown.remove();
+      shown = null;
+    } else if (!answered && !shown) {
+      shown = prompt();
+      document.body.append(shown);
+    }
+  };
+  // Capturing on window: React stops a click on a part of the page it has not hydrated yet at the document.
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest(SETTINGS)) resetConsent();
+  };
+  const unsubscribe = subscribeConsent(sync);
+  window.addEventListener("click", onClick, true);
+  sync();
+  const stop = () => {
+    unsubscribe();
+    window.removeEventListener("click", onClick, true);
+    shown?.remove();
+    running = null;
+  };
+  running = stop;
+  return stop;
+}
