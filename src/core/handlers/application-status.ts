@@ -30,7 +30,7 @@ export const STATUS_LINK_RESEND_MS = 10 * 60_000;
 /** At most this many applications of one address get a link in one resend. */
 const MAX_LINKS_PER_RESEND = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Resend requests one address may make in a UTC day, from any client. */
+/** Resends one address with applications may be sent in a UTC day, whoever asks. */
 export const STATUS_LINK_REQUESTS_PER_ADDRESS = 3;
 /** Resend requests one client may make in a UTC day, for any addresses. */
 export const STATUS_LINK_REQUESTS_PER_CLIENT = 50;
@@ -184,7 +184,7 @@ async function withinDailyAllowance(ports: CorePorts, key: string, allowance: nu
   const now = ports.clock.now();
   const day = now.toISOString().slice(0, 10);
   const id = `${day}-${sha256Hex(key)}`;
-  // Firestore's TTL policy on expiresAt deletes the day's counts (docs/deploy.md).
+  // The daily sweep deletes counts past expiresAt (purgeDailyCounts).
   const first = { count: 1, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
   if ((await ports.documents.upsert("daily_counts", id, { onCreate: first, onUpdate: {} })) === "created") return true;
   const outcome = await ports.documents.modify("daily_counts", id, (current) => {
@@ -213,11 +213,17 @@ export async function resendStatusLink(
   if (refused) return refused;
   const email = normaliseEmail(parsed.data.email);
   const client = context.clientKey ?? context.remoteIp ?? "unknown";
-  const allowed =
-    (await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS)) &&
-    (await withinDailyAllowance(ports, `client:${client}`, STATUS_LINK_REQUESTS_PER_CLIENT));
-  if (!allowed) return fail(429, STATUS_LINK_DAILY_LIMIT);
+  // The client's allowance first, so a client past it spends nobody's address allowance.
+  if (!(await withinDailyAllowance(ports, `client:${client}`, STATUS_LINK_REQUESTS_PER_CLIENT)))
+    return fail(429, STATUS_LINK_DAILY_LIMIT);
   const applications = (await applicationsOf(ports, email)).slice(0, MAX_LINKS_PER_RESEND);
+  // An address is counted only when it has something to send, and past its allowance the answer is
+  // the same as ever: strangers asking for an address that never applied cost its owner nothing,
+  // and the answer cannot tell whether it applied.
+  const ACCEPTED = ok({ ok: true as const, message: STATUS_LINK_RESENT });
+  if (applications.length === 0) return ACCEPTED;
+  if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS)))
+    return ACCEPTED;
   const now = ports.clock.now();
   for (const { id } of applications) {
     const chosen = { nonce: "" };
@@ -242,5 +248,5 @@ export async function resendStatusLink(
     );
     if (!delivered) await ports.documents.update("creator_applications", id, { statusLinkSentAt: null });
   }
-  return ok({ ok: true as const, message: STATUS_LINK_RESENT });
+  return ACCEPTED;
 }

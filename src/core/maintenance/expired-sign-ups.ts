@@ -58,3 +58,18 @@ export async function purgeSubmissionReceipts(ports: CorePorts): Promise<number>
     if (!page.nextCursor) return removed;
   }
 }
+
+/** The status-link resend's daily counts (`daily_counts`) go once their day is over. */
+export async function purgeDailyCounts(ports: CorePorts): Promise<number> {
+  const now = ports.clock.now().toISOString();
+  let removed = 0;
+  for (;;) {
+    const page = await ports.documents.list("daily_counts", {
+      orderBy: "expiresAt",
+      limit: PAGE,
+      where: [{ field: "expiresAt", op: "<", value: now }],
+    });
+    for (const { id } of page.items) if (await ports.documents.delete("daily_counts", id)) removed += 1;
+    if (!page.nextCursor) return removed;
+  }
+}

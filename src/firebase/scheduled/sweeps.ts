@@ -1,6 +1,10 @@
 import { releaseOrphanClaim } from "~/core/handlers/file-claims";
 import { referencedUploads } from "~/core/handlers/uploaded-files";
-import { purgeSubmissionReceipts, removeExpiredNewsletterSignUps } from "~/core/maintenance/expired-sign-ups";
+import {
+  purgeDailyCounts,
+  purgeSubmissionReceipts,
+  removeExpiredNewsletterSignUps,
+} from "~/core/maintenance/expired-sign-ups";
 import type { DocumentStore } from "~/core/ports";
 import type { CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import type { RuntimeOutcome } from "../runtime/runtime";
@@ -64,6 +68,9 @@ export async function sweepConsentLinks(loadRuntime: () => RuntimeOutcome): Prom
   const { ports, log } = runtimeOf(loadRuntime);
   const expired = await removeExpiredNewsletterSignUps(ports);
   const receipts = await purgeSubmissionReceipts(ports);
-  if (expired + receipts > 0)
-    log(`[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts`);
+  const counts = await purgeDailyCounts(ports);
+  if (expired + receipts + counts > 0)
+    log(
+      `[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts, ${counts} old daily counts`,
+    );
 }
