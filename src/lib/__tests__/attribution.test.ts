@@ -53,6 +53,19 @@ describe("without an accepted cookie answer nothing is kept", () => {
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(page.attributionForSubmission()).toEqual({ first: null, last: tiktokLaunch });
   });
+
+  it("declining or withdrawing the answer on a page that keeps nothing (admin, status page) removes it too", async () => {
+    const kept = await loadPage("/?utm_source=tiktok", "https://www.tiktok.com/");
+    kept.writeConsent(true);
+    kept.startAttribution();
+    for (const answer of ["decline", "withdraw"] as const) {
+      localStorage.setItem(KEY, JSON.stringify({ first: tiktokLaunch, last: tiktokLaunch, savedAt: "x" }));
+      const page = await loadPage("/admin");
+      if (answer === "decline") page.writeConsent(false);
+      else page.resetConsent();
+      expect(localStorage.getItem(KEY)).toBeNull();
+    }
+  });
 });
 
 describe("once the visitor accepts", () => {
