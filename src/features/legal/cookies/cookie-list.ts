@@ -41,7 +41,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: "_GRECAPTCHA",
     setBy: "Google reCAPTCHA (cookie on google.com)",
     purpose:
-      "Set when the invisible bot check runs on the newsletter, brand waitlist (if you opt in to e-mails) or creator application form, to tell people from automated spam.",
+      "Set when the invisible bot check runs on the newsletter, brand waitlist, contact or creator application form, or when you ask for your application’s status link again, to tell people from automated spam.",
     type: "Third-party",
     duration: "6 months",
   },

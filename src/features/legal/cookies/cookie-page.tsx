@@ -78,7 +78,7 @@ export const COOKIE_POLICY_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           When you first visit, a banner asks you to accept or decline cookies. Declining keeps only the essential items
-          above. Google reCAPTCHA’s items are involved only when you submit one of the forms it protects.
+          above. Google reCAPTCHA’s items are involved only when you start filling in one of the forms it protects.
         </p>
         <p>
           To change your answer at any time, choose <strong>Cookie settings</strong> at the bottom of any page and the

@@ -54,9 +54,9 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSection[] = [
             uploaded videos;
           </li>
           <li>
-            <strong>Google reCAPTCHA</strong> — the invisible bot check on our newsletter, waitlist and creator
-            application forms. reCAPTCHA is subject to Google’s <a href={GOOGLE_PRIVACY_URL}>Privacy Policy</a> and{" "}
-            <a href={GOOGLE_TERMS_URL}>Terms of Service</a>;
+            <strong>Google reCAPTCHA</strong> — the invisible bot check on our newsletter, waitlist, contact and creator
+            application forms and on the request for an application’s status link. reCAPTCHA is subject to Google’s{" "}
+            <a href={GOOGLE_PRIVACY_URL}>Privacy Policy</a> and <a href={GOOGLE_TERMS_URL}>Terms of Service</a>;
           </li>
           <li>
             <strong>our e-mail provider</strong> — sending application outcomes, replies and newsletters;
