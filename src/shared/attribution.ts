@@ -32,8 +32,8 @@ export interface Attribution {
 
 /** A host name as `URL.hostname` gives it: letters, digits, hyphens and dots (internationalised names in punycode). */
 export const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
-/** A site path without query or fragment. */
-export const LANDING_PATH = /^\/[^\s?#]*$/;
+/** A site path without query or fragment; never "//…", which a browser would read as another site. */
+export const LANDING_PATH = /^\/(?!\/)[^\s?#]*$/;
 
 /** The lists whose records carry attribution and can be filtered by it (contact messages store it only). */
 export const ATTRIBUTED_LISTS = ["creator-applications", "brand-signups", "newsletter-subscribers"] as const;

@@ -127,6 +127,10 @@ describe("forged attribution is refused with its own message, and nothing is sto
       { last: touch({ landingPath: "https://evil.example/" }) },
       "Landing page must be a path on this site starting with /",
     ],
+    [
+      { last: touch({ landingPath: "//evil.example/phish" }) },
+      "Landing page must be a path on this site starting with /",
+    ],
     ["not an object", "The attribution sent with the form is not valid"],
   ])("%j → %s", async (attribution, error) => {
     expect(await subscribeToWaitlist(brand({ attribution }), anonymous, ports)).toEqual({
