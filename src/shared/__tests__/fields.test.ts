@@ -162,6 +162,13 @@ describe("a person's name is letters, spaces, apostrophes, hyphens and full stop
     expect(check("https://x.co")).toBe(characters);
     expect(check("Verify at paypal.com")).toBe(address);
     expect(check("www.Evil.co")).toBe(address);
+    expect(check("Verify at paypal.\u0301com")).toBe(address);
+  });
+
+  it.each(nameFields)("%s made only of invisible fillers is as good as blank", (_label, check) => {
+    expect(check("")).not.toBeNull();
+    expect(check("\u3164\u3164")).toBe(check(""));
+    expect(check("\u115f \uffa0")).toBe(check(""));
   });
 
   it.each(nameFields)("%s accepts names in any script", (_label, check) => {

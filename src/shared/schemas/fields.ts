@@ -77,8 +77,11 @@ export function textField({
 // A person's name: letters of any script with their combining marks, spaces, apostrophes (typed or
 // "smart"), hyphens and full stops. No digits, "@", ":" or "/": no phone number, e-mail or link fits.
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Zs}'\u2019.-]*$/u;
-// A full stop followed by two letters reads as a domain ("paypal.com"); initials ("J. R.") do not.
-const DOMAIN_LIKE = /\.\p{L}\p{M}*\p{L}/u;
+// A full stop followed by two letters reads as a domain ("paypal.com", also with a combining mark
+// after the stop); initials ("J. R.") do not. A space after the stop is allowed: "St. John".
+const DOMAIN_LIKE = /\.\p{M}*\p{L}\p{M}*\p{L}/u;
+// Hangul fillers are letters that show nothing: a name needs a letter beside them.
+const VISIBLE_LETTER = /[^\P{L}\u115f\u1160\u3164\uffa0]/u;
 
 /**
  * A person's name: a text field that also holds only what names are made of, because it goes into
@@ -90,7 +93,11 @@ export function nameField(rules: Omit<TextFieldRules, "multiLine"> & { label: st
       (value) => NAME_CHARACTERS.test(value),
       `${rules.label} can only contain letters, spaces, apostrophes, hyphens and full stops`,
     )
-    .refine((value) => !DOMAIN_LIKE.test(value), `${rules.label} cannot contain a web or e-mail address`);
+    .refine((value) => !DOMAIN_LIKE.test(value), `${rules.label} cannot contain a web or e-mail address`)
+    .refine(
+      (value) => value === "" || VISIBLE_LETTER.test(value),
+      rules.required ?? `${rules.label} must contain a letter`,
+    );
 }
 
 /**
