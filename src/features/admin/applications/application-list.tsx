@@ -2,6 +2,7 @@ import { Link, type To } from "react-router";
 import { CreatorStatusBadge } from "../ui/status-badge";
 import { bestOf } from "~/content/video-facts";
 import { applicantName, formatUkDate, nicheList, uploadedFileOf } from "./format";
+import { sourceAndCampaign } from "../shared/attribution-facts";
 import { VideoPoster } from "./review-player";
 import type { Application } from "./use-decisions";
 import "./applications.css";
@@ -55,6 +56,9 @@ export function ApplicationList({ items, openId, linkTo, linkState }: Applicatio
               <span className="queue-list__meta">
                 <CreatorStatusBadge status={application.status} />
                 <span className="queue-list__date">Applied {formatUkDate(application.submittedAt)}</span>
+                {sourceAndCampaign(application) ? (
+                  <span className="queue-list__date">From {sourceAndCampaign(application)}</span>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -13,6 +13,13 @@ export function touchText(touch: Touch | null | undefined): string | null {
   return parts.length > 0 ? parts.join(", ") : null;
 }
 
+/** A list row's short form of the last touch: "tiktok · launch"; null when it has neither. */
+export function sourceAndCampaign(record: Attributed): string | null {
+  const last = record.attribution?.last;
+  const parts = [last?.source, last?.campaign].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : null;
+}
+
 interface Attributed {
   attribution?: { first: Touch | null; last: Touch | null };
   estimate?: unknown;

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AttributionFacts } from "../attribution-facts";
+import { AttributionFacts, sourceAndCampaign } from "../attribution-facts";
 
 const facts = (record: Parameters<typeof AttributionFacts>[0]["record"]) =>
   render(
@@ -36,4 +36,11 @@ describe("where a record came from, on its card", () => {
     const { container } = facts({});
     expect(container.querySelector("dt")).toBeNull();
   });
+});
+
+it("a list row's short form: source and campaign, else nothing", () => {
+  expect(sourceAndCampaign({ attribution: { first: null, last: touch } })).toBe("tiktok · launch");
+  expect(sourceAndCampaign({ attribution: { first: null, last: { ...touch, campaign: null } } })).toBe("tiktok");
+  expect(sourceAndCampaign({ attribution: { first: touch, last: null } })).toBeNull();
+  expect(sourceAndCampaign({})).toBeNull();
 });
