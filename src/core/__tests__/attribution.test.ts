@@ -112,27 +112,43 @@ describe("every public record stores where it came from", () => {
 
 describe("forged attribution is refused with its own message, and nothing is stored", () => {
   it.each([
-    [{ last: touch({ campaign: "x".repeat(10_240) }) }, "Campaign (utm_campaign) must be 100 characters or fewer"],
-    [{ first: touch({ source: "a".repeat(101) }) }, "Source (utm_source) must be 100 characters or fewer"],
-    [{ last: touch({ medium: "cpc\u202e" }) }, "Medium (utm_medium) contains characters that are not allowed"],
     [
+      "a 10 KB campaign",
+      { last: touch({ campaign: "x".repeat(10_240) }) },
+      "Campaign (utm_campaign) must be 100 characters or fewer",
+    ],
+    [
+      "a 101-character source",
+      { first: touch({ source: "a".repeat(101) }) },
+      "Source (utm_source) must be 100 characters or fewer",
+    ],
+    [
+      "a bidi override",
+      { last: touch({ medium: "cpc\u202e" }) },
+      "Medium (utm_medium) contains characters that are not allowed",
+    ],
+    [
+      "a full referring address",
       { last: touch({ referrerHost: "https://www.google.com/search?q=ada+lovelace" }) },
       "Referring site must be a host name such as www.google.com",
     ],
     [
+      "a landing path with a query",
       { last: touch({ landingPath: "/brand-signup?email=a@b.co" }) },
       "Landing page must be a path on this site starting with /",
     ],
     [
+      "a landing address of another site",
       { last: touch({ landingPath: "https://evil.example/" }) },
       "Landing page must be a path on this site starting with /",
     ],
     [
+      "a landing path that is another site",
       { last: touch({ landingPath: "//evil.example/phish" }) },
       "Landing page must be a path on this site starting with /",
     ],
-    ["not an object", "The attribution sent with the form is not valid"],
-  ])("%j → %s", async (attribution, error) => {
+    ["text instead of an object", "not an object", "The attribution sent with the form is not valid"],
+  ])("%s → %s", async (_case, attribution, error) => {
     expect(await subscribeToWaitlist(brand({ attribution }), anonymous, ports)).toEqual({
       status: 400,
       body: { error },
