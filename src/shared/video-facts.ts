@@ -1,7 +1,7 @@
 /**
  * What a video is, read from its own `moov` box: codec, HDR, frame rate, sound. The browser reads it
  * from the chosen file before the upload; the server reads it again from the stored bytes and keeps
- * its own reading (docs/product.md §P4.4.7). Plain byte walking: no sample is built, a forged count
+ * its own reading (docs/product.md §P4.4.8). Plain byte walking: no sample is built, a forged count
  * costs one pass over the box, and nothing is trusted past its parent's end.
  */
 
@@ -156,4 +156,14 @@ export function mediaDetails(moov: Uint8Array, codecString: string): MediaDetail
  */
 export function hasPortraitVideo(files: ReadonlyArray<{ width?: number; height?: number }>): boolean {
   return files.some((file) => (file.width ?? 0) > 0 && (file.height ?? 0) > (file.width ?? 0));
+}
+
+/** The review queue's "at least one portrait video" filter, for the applications list only. */
+export function portraitFilter(
+  list: string,
+  query: { portrait?: boolean | null },
+): Array<{ field: "hasPortraitVideo"; op: "=="; value: true }> {
+  return list === "creator-applications" && query.portrait === true
+    ? [{ field: "hasPortraitVideo", op: "==", value: true }]
+    : [];
 }

@@ -10,6 +10,7 @@ import {
 } from "~/lib/backend";
 import { ADMIN_LIST_DEFINITIONS, fieldAt, searchTokensForList } from "~/shared/admin-lists";
 import { ATTRIBUTION_FILTER_FIELDS, attributionFilters } from "~/shared/attribution";
+import { portraitFilter } from "~/shared/video-facts";
 import { ADMIN_LIST_LIMIT, type AdminAuditAction } from "~/shared/constants";
 import type { AdminLoginDocument, WithId } from "~/shared/documents";
 import { lastLondonWeeks } from "~/shared/london-time";
@@ -69,6 +70,7 @@ function matching(list: AdminList, items: Item[], query: AdminListQuery): Item[]
   const byAttribution = attributionFilters(list, query);
   return items.filter((item) => {
     if (byAttribution.some((filter) => fieldAt(item, filter.field) !== filter.value)) return false;
+    if (portraitFilter(list, query).some((filter) => fieldAt(item, filter.field) !== filter.value)) return false;
     if (query.status && definition.statusField && fieldAt(item, definition.statusField) !== query.status) return false;
     if (query.status && !definition.statusField) return false;
     return token === null || searchTokensForList(list, item).includes(token);

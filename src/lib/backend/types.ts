@@ -152,6 +152,8 @@ export interface AdminListQuery {
   /** Exact `utm_source` / `utm_campaign` of the record's last touch (applications, brand sign-ups, newsletter). */
   source?: string | null;
   campaign?: string | null;
+  /** Applications only: those with at least one portrait video (their stored `hasPortraitVideo`). */
+  portrait?: boolean | null;
   /** The previous page's `nextCursor`; absent for the first page. */
   cursor?: string | null;
 }

@@ -111,6 +111,14 @@ export function ApplicationsQueue() {
               onCampaign: list.setCampaign,
             }}
           />
+          <label className="queue__portrait">
+            <input
+              type="checkbox"
+              checked={position.portrait}
+              onChange={(event) => list.setPortrait(event.target.checked)}
+            />
+            At least one portrait video
+          </label>
           <QueueRows live={live} openId={openId} linkTo={linkTo} linkState={list.state} />
           <Pager
             label="Application pages"

@@ -12,7 +12,8 @@ interface HistoryState {
   previousCursors?: unknown;
 }
 
-type Filters = Pick<ListPosition, "status" | "search"> & Partial<Pick<ListPosition, "source" | "campaign">>;
+type Filters = Pick<ListPosition, "status" | "search"> &
+  Partial<Pick<ListPosition, "source" | "campaign" | "portrait">>;
 
 /** Reads the list position from an address's search and its history state. */
 export function readListPosition(search: URLSearchParams, state: unknown): ListPosition {
@@ -23,6 +24,7 @@ export function readListPosition(search: URLSearchParams, state: unknown): ListP
     search: search.get("q") || null,
     source: search.get("source") || null,
     campaign: search.get("campaign") || null,
+    portrait: search.get("videos") === "portrait",
     cursor: cursor || null,
     // Only trusted with a cursor: a first page has nothing before it.
     previous: cursor && Array.isArray(stored) ? stored.filter((value) => typeof value === "string") : [],
@@ -36,6 +38,7 @@ export function listSearch(position: Filters & Pick<ListPosition, "cursor">): st
   if (position.search) params.set("q", position.search);
   if (position.source) params.set("source", position.source);
   if (position.campaign) params.set("campaign", position.campaign);
+  if (position.portrait) params.set("videos", "portrait");
   if (position.cursor) params.set("after", position.cursor);
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -75,6 +78,7 @@ export function useListPosition() {
     setSearch: (search: string | null) => go({ ...position, search, cursor: null }, [], true),
     setSource: (source: string | null) => go({ ...position, source, cursor: null }, [], true),
     setCampaign: (campaign: string | null) => go({ ...position, campaign, cursor: null }, [], true),
+    setPortrait: (portrait: boolean) => go({ ...position, portrait, cursor: null }, []),
     next: (cursor: string) => go({ ...position, cursor }, [...position.previous, position.cursor ?? ""]),
     previousPage: () => {
       const previous = position.previous.slice(0, -1);

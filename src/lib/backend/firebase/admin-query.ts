@@ -12,6 +12,7 @@ import { attributionFilters } from "~/shared/attribution";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
 import type { WithId } from "~/shared/documents";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
+import { portraitFilter } from "~/shared/video-facts";
 import { searchTokenFor } from "~/shared/search-tokens";
 import { BackendError, type AdminList, type AdminListItems, type AdminListQuery, type AdminPage } from "../types";
 import { decodeCursor, encodeCursor, type CursorValue } from "./cursor";
@@ -29,7 +30,7 @@ export interface QueryFilter {
   /** A field name or a dotted path ("consent.status"). */
   field: string;
   op: "==" | "array-contains" | ">=" | "<";
-  value: string;
+  value: string | boolean;
 }
 
 /** One admin page as a Firestore query, before it becomes SDK constraints (so it can be tested plainly). */
@@ -50,13 +51,13 @@ export interface PageQueryPlan {
  */
 export function listFilters(
   list: AdminList,
-  query: Pick<AdminListQuery, "status" | "search" | "source" | "campaign">,
+  query: Pick<AdminListQuery, "status" | "search" | "source" | "campaign" | "portrait">,
 ): QueryFilter[] {
   const { status, search, source, campaign } = query;
   const parsed = adminListFilterSchema(list).safeParse({ status, search, source, campaign });
   if (!parsed.success) throw new BackendError(parsed.error.issues[0]!.message, 400, "invalid-argument");
   const { statusField } = ADMIN_LIST_DEFINITIONS[list];
-  const filters: QueryFilter[] = [...attributionFilters(list, parsed.data)];
+  const filters: QueryFilter[] = [...attributionFilters(list, parsed.data), ...portraitFilter(list, query)];
   if (parsed.data.status && statusField) {
     filters.push({ field: statusField, op: "==", value: parsed.data.status as string });
   }

@@ -12,6 +12,7 @@ describe("list position in the address", () => {
       search: "maya",
       source: "tiktok",
       campaign: "launch",
+      portrait: false,
       cursor: "c2",
       previous: ["", "c1"],
     });
@@ -25,6 +26,7 @@ describe("list position in the address", () => {
       search: null,
       source: null,
       campaign: null,
+      portrait: false,
       cursor: "c1",
       previous: [],
     });
@@ -36,6 +38,10 @@ describe("list position in the address", () => {
       "?source=tiktok&campaign=launch",
     );
     expect(listSearch({ status: "approved_pro", search: "a b", cursor: null })).toBe("?status=approved_pro&q=a+b");
+    expect(listSearch({ status: "pending", search: null, portrait: true, cursor: null })).toBe(
+      "?status=pending&videos=portrait",
+    );
+    expect(readListPosition(new URLSearchParams("videos=portrait"), null).portrait).toBe(true);
     expect(
       readListPosition(new URLSearchParams(listSearch({ status: "pending", search: "é&x", cursor: "[1,2]" })), null),
     ).toMatchObject({ status: "pending", search: "é&x", cursor: "[1,2]" });

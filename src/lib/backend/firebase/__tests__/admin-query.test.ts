@@ -47,6 +47,15 @@ describe("Firebase admin queries", () => {
     expect(pageQueryPlan("contact-messages", { search: "   " })).toMatchObject({ filters: [] });
   });
 
+  it("filters applications to those with a portrait video, and no other list", () => {
+    expect(pageQueryPlan("creator-applications", { status: "pending", portrait: true }).filters).toEqual([
+      { field: "hasPortraitVideo", op: "==", value: true },
+      { field: "status", op: "==", value: "pending" },
+    ]);
+    expect(pageQueryPlan("brand-signups", { portrait: true }).filters).toEqual([]);
+    expect(pageQueryPlan("creator-applications", { portrait: false }).filters).toEqual([]);
+  });
+
   it("refuses, as the server does, a status the list does not have and any status on a list without one", () => {
     expect(() => pageQueryPlan("contact-messages", { status: "pending" })).toThrow(
       expect.objectContaining({ status: 400, message: "This list has no status filter" }),
