@@ -48,15 +48,18 @@ function shortEdge(facts: KnownFacts): number {
   return known(facts.width) && known(facts.height) ? Math.min(facts.width, facts.height) : 0;
 }
 
+export const isPortrait = (facts: KnownFacts) =>
+  known(facts.width) && known(facts.height) && orientationOf(facts.width, facts.height) === "portrait";
+
 /** An application's videos summed up for a queue row: the longest one and the sharpest picture. */
 export function bestOf(files: readonly KnownFacts[]): { longest: string | null; sharpest: string | null } {
   const durations = files.map((file) => file.durationSeconds).filter(known);
-  const sharpest = files.filter((file) => shortEdge(file) > 0).sort((a, b) => shortEdge(b) - shortEdge(a))[0];
+  // Ties go to portrait, the shape brands ask for.
+  const sharpest = files
+    .filter((file) => shortEdge(file) > 0)
+    .sort((a, b) => shortEdge(b) - shortEdge(a) || Number(isPortrait(b)) - Number(isPortrait(a)))[0];
   return {
     longest: durations.length > 0 ? formatDuration(Math.max(...durations)) : null,
     sharpest: sharpest ? pictureOf(sharpest) : null,
   };
 }
-
-export const isPortrait = (facts: KnownFacts) =>
-  known(facts.width) && known(facts.height) && orientationOf(facts.width, facts.height) === "portrait";

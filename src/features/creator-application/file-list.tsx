@@ -56,7 +56,7 @@ function RowFacts({ row }: { row: UploadRow }) {
   const facts = factsOf(row.facts);
   const hints = hintsFor(row.facts);
   return (
-    <>
+    <div className="file-row__details">
       {facts.length > 0 ? (
         <span className="file-row__facts" data-testid="file-facts">
           {facts.join(" · ")}
@@ -69,7 +69,7 @@ function RowFacts({ row }: { row: UploadRow }) {
           ))}
         </ul>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -102,7 +102,6 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
             {row.status === "uploading" ? (
               <UploadBar confirmed={row.confirmed} sent={row.sent} size={row.size} />
             ) : null}
-            <RowFacts row={row} />
           </span>
           <button
             type="button"
@@ -113,6 +112,7 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
           >
             {ACTION[row.status]}
           </button>
+          <RowFacts row={row} />
         </li>
       ))}
     </ul>

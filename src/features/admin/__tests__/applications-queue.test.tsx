@@ -62,6 +62,43 @@ describe("the applications queue", () => {
     await waitFor(async () => expect(await rowNames()).toEqual(["Cara Patel"]));
   }, 20_000);
 
+  it("filters to applications with at least one portrait video; rows show a poster or a placeholder with facts", async () => {
+    const backend = signedIn();
+    const tall = {
+      name: "tall.mp4",
+      url: "creator-uploads/u/1-tall.mp4",
+      width: 1080,
+      height: 1920,
+      durationSeconds: 75,
+    };
+    const wide = {
+      name: "wide.mp4",
+      url: "creator-uploads/u/2-wide.mp4",
+      width: 1920,
+      height: 1080,
+      durationSeconds: 20,
+    };
+    backend.seed(
+      "creator-applications",
+      application({ firstName: "Pia", uploadedFiles: [wide, tall], hasPortraitVideo: true }),
+    );
+    backend.seed(
+      "creator-applications",
+      application({ firstName: "Lars", uploadedFiles: [wide], hasPortraitVideo: false }),
+    );
+    const { user, router } = renderAdmin("/admin/applications", backend);
+    await waitFor(async () => expect(await rowNames()).toHaveLength(2));
+    const pia = within(await list()).getByRole("link", { name: /Pia/ });
+    expect(within(pia).getByRole("img", { name: "No preview of wide.mp4" })).toHaveTextContent(
+      "1920 × 1080 landscape · 0:20",
+    );
+    expect(pia).toHaveTextContent("1:15 · 1080 × 1920 portrait · 2 videos");
+
+    await user.click(screen.getByRole("checkbox", { name: "At least one portrait video" }));
+    await waitFor(async () => expect(await rowNames()).toEqual(["Pia Patel"]));
+    expect(router.state.location.search).toBe("?videos=portrait");
+  }, 20_000);
+
   it("links an applicant address stored before the e-mail rule as one recipient, never with added headers", async () => {
     const backend = signedIn();
     const id = backend.seed("creator-applications", application({ firstName: "Spy", email: "x?bcc=spy@evil.example" }));

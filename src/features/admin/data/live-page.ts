@@ -42,8 +42,8 @@ const asError = (failure: unknown) =>
 export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery): LivePage<L> {
   const { adminData } = useAdminSession();
   const [attempt, setAttempt] = useState(0);
-  const { status = null, search = null, source = null, campaign = null, cursor = null } = query;
-  const key = JSON.stringify([list, status, search, source, campaign, cursor, attempt]);
+  const { status = null, search = null, source = null, campaign = null, portrait = null, cursor = null } = query;
+  const key = JSON.stringify([list, status, search, source, campaign, portrait, cursor, attempt]);
   const [received, setReceived] = useState<Received<L>>({
     key: "",
     page: null,
@@ -53,7 +53,7 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
   });
 
   useEffect(() => {
-    const pageQuery = { status, search, source, campaign, cursor };
+    const pageQuery = { status, search, source, campaign, portrait, cursor };
     let stopped = false;
     const accept = (page: AdminPage<AdminListItems[L]>, live: boolean) => {
       if (stopped) return;
@@ -84,7 +84,7 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
       clearTimeout(timer);
       unwatch?.();
     };
-  }, [adminData, list, status, search, source, campaign, cursor, key]);
+  }, [adminData, list, status, search, source, campaign, portrait, cursor, key]);
 
   const current = received.key === key;
   return {
