@@ -3,7 +3,7 @@ import { POSTER_MAX_BYTES, POSTER_MAX_EDGE } from "~/shared/poster";
 import { mediaDetails, type VideoFacts } from "~/shared/video-facts";
 
 /**
- * What a chosen file is, read in the browser before the server sees it (docs/product.md §P4.4.7).
+ * What a chosen file is, read in the browser before the server sees it (docs/product.md §P4.4.8).
  * Loaded only when a file is chosen: mp4box stays out of the page's first load. Nothing here ever
  * blocks an upload: a file that cannot be read simply shows no facts, and the server reads its own.
  */

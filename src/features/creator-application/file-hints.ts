@@ -1,7 +1,7 @@
 import { orientationOf, type KnownFacts } from "~/content/video-facts";
 
 /**
- * Advice on a chosen video, never a refusal (docs/product.md §P4.4.7): what brands ask for, read
+ * Advice on a chosen video, never a refusal (docs/product.md §P4.4.8): what brands ask for, read
  * from the file's own facts. A fact that is not known gives no hint.
  */
 export const FILE_HINTS = {

@@ -70,7 +70,7 @@ function progressReports(
   };
 }
 
-/** Reads the file's facts and draws its poster beside the upload, never holding it up (§P4.4.7). */
+/** Reads the file's facts and draws its poster beside the upload, never holding it up (§P4.4.8). */
 async function inspect(file: File, note: (patch: Pick<UploadRow, "facts" | "poster">) => void): Promise<void> {
   try {
     const { readFileFacts, makePoster } = await import("./file-facts");
