@@ -23,7 +23,15 @@ const PROJECT_ID = "demo-ugc-marketplace";
 const NOW = "2026-11-22T10:00:00.000Z";
 const ADMIN_EMAIL = "admin@example.com";
 const password = { sign_in_provider: "password" as const };
-const ADMIN = { admin: true, email: ADMIN_EMAIL, email_verified: true, firebase: password };
+/** Signed in now, with the TOTP second factor, as production's admin signs in. */
+const signedInNow = () => Math.floor(Date.now() / 1000);
+const ADMIN = {
+  admin: true,
+  email: ADMIN_EMAIL,
+  email_verified: true,
+  auth_time: signedInNow(),
+  firebase: { ...password, sign_in_second_factor: "totp" },
+};
 
 const COLLECTIONS = [
   "contact_messages",
@@ -129,6 +137,21 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
       await context.firestore().doc("settings/admin").delete();
     });
     await assertFails(read(as("admin-uid", ADMIN)));
+  });
+
+  it("requires the admin's second factor and a sign-in of the last 12 hours", async () => {
+    const read = (token: Record<string, unknown>) =>
+      env.authenticatedContext("admin-uid", token).firestore().doc("brand_signups/x1").get();
+    await assertSucceeds(read(ADMIN));
+    // The password alone (a phished or reused password).
+    await assertFails(read({ ...ADMIN, firebase: password }));
+    // A session signed in 13 hours ago (a stolen refresh token, a forgotten browser).
+    await assertFails(read({ ...ADMIN, auth_time: signedInNow() - 13 * 3600 }));
+    await assertSucceeds(read({ ...ADMIN, auth_time: signedInNow() - 11 * 3600 }));
+    // The emulator seed's waiver (the Auth emulator cannot enrol TOTP) lifts the factor, never the recency.
+    await seed("settings/admin", { email: ADMIN_EMAIL, secondFactor: "waived-in-emulator" });
+    await assertSucceeds(read({ ...ADMIN, firebase: password }));
+    await assertFails(read({ ...ADMIN, firebase: password, auth_time: signedInNow() - 13 * 3600 }));
   });
 
   it("keeps the settings and the server-only collections closed to every caller", async () => {

@@ -45,7 +45,13 @@ export async function seedFirebaseEmulators(options: {
   const db = getFirestore(app);
   // The configured admin e-mail firestore.rules and storage.rules compare with the caller's, as
   // `npm run admin:create` records it on a real project.
-  await db.doc(ADMIN_SETTINGS).set({ email: options.adminEmail.trim().toLowerCase(), updatedAt: now.toISOString() });
+  // firestore.rules ask the admin for a second factor; the Auth emulator cannot enrol TOTP, the only
+  // one the panel offers, so the emulators' admin is let off it (never written outside the emulators).
+  await db.doc(ADMIN_SETTINGS).set({
+    email: options.adminEmail.trim().toLowerCase(),
+    secondFactor: "waived-in-emulator",
+    updatedAt: now.toISOString(),
+  });
   if ((await db.doc(MARKER).get()).exists) return { admin, seeded: false };
   const documents = createFirestoreDocumentStore(db);
   const bucket = getStorage(app).bucket();

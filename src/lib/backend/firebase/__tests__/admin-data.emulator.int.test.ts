@@ -62,7 +62,7 @@ describe.skipIf(!emulators.firestore)(
         consent: { status: "confirmed" },
       });
       // The configured admin e-mail firestore.rules compare with the caller's (`npm run admin:create`).
-      batch.set(server.db.doc("settings/admin"), { email: admin.email });
+      batch.set(server.db.doc("settings/admin"), { email: admin.email, secondFactor: "waived-in-emulator" });
       await batch.commit();
       await backend.auth.signInWithEmail(admin.email, admin.password);
     });
