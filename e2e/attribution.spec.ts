@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { signInToAdminPanel } from "./support/admin";
-import type { Seed } from "./support/seed";
+import { removeSignup, storedSignup } from "./support/brand-signups";
+import { expectHydrated, startApp } from "./support/hydrated";
 import { BOOKING_URL } from "../src/shared/brand";
 
 // Where a sign-up came from (docs/product.md §P6.10), with and without the visitor's cookie consent.
@@ -10,35 +11,15 @@ const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon."
 const uniqueEmail = (tag: string) =>
   `e2e-attribution-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-interface StoredSignup {
-  id: string;
-  email: string;
-  [field: string]: unknown;
-}
-
-async function storedSignup(request: APIRequestContext, seed: Seed, email: string): Promise<StoredSignup | undefined> {
-  const response = await request.get(`/api/admin/brand-signups?search=${encodeURIComponent(email)}`, {
-    headers: await seed.adminHeaders(),
-  });
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: StoredSignup[] };
-  return items.find((item) => item.email === email);
-}
-
-async function removeSignup(request: APIRequestContext, seed: Seed, email: string) {
-  const stored = await storedSignup(request, seed, email);
-  if (!stored) return;
-  const response = await request.delete(`/api/admin/brand-signups/${encodeURIComponent(stored.id)}`, {
-    headers: await seed.adminHeaders(),
-  });
-  expect(response.ok()).toBe(true);
-}
-
 /** From the landing page to /prices by the menu, 10 Pro creators priced, then the calculator's link to the waitlist. */
 async function priceTenProAndJoin(page: Page, email: string) {
   await page.getByRole("navigation").getByRole("link", { name: "Pricing" }).first().click();
   await expect(page).toHaveURL(/\/prices$/);
-  await page.getByRole("slider", { name: "Number of creators" }).fill("10");
+  // The slider is this test's way to the estimate, not a test of hydrating on first use (hydrate-on-interaction.spec.ts).
+  await startApp(page);
+  const slider = page.getByRole("slider", { name: "Number of creators" });
+  await expectHydrated(slider);
+  await slider.fill("10");
   await expect(page.getByTestId("total-price")).toHaveText("£2,475.00");
   await page.getByRole("link", { name: "Join the waitlist with this estimate" }).click();
   await expect(page).toHaveURL(/\/brand-signup\?tier=pro&creators=10$/);

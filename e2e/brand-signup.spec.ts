@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
+import { removeSignup, storedSignup } from "./support/brand-signups";
 import { documentWhere } from "./support/emulators";
 import { FAKE_HUMAN_CHECK_TOKEN } from "./support/human-check";
-import type { Seed } from "./support/seed";
 import { BOOKING_URL } from "../src/shared/brand";
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";
@@ -21,30 +21,6 @@ async function fillForm(page: Page, fields: { name: string; email: string; compa
   await form.getByRole("textbox", { name: "Email", exact: true }).fill(fields.email);
   await form.getByRole("textbox", { name: "Company name", exact: true }).fill(fields.company);
   if (fields.website) await form.getByRole("textbox", { name: "Website (optional)", exact: true }).fill(fields.website);
-}
-
-interface StoredSignup {
-  id: string;
-  email: string;
-  [field: string]: unknown;
-}
-
-/** The stored entry, read back through the admin API as the admin panel reads it. */
-async function storedSignup(request: APIRequestContext, seed: Seed, email: string): Promise<StoredSignup | undefined> {
-  const response = await request.get("/api/admin/brand-signups", { headers: await seed.adminHeaders() });
-  expect(response.status()).toBe(200);
-  const { items } = (await response.json()) as { items: StoredSignup[] };
-  return items.find((item) => item.email === email.toLowerCase());
-}
-
-/** Deletes what a test's own sign-up stored, by the id the admin API lists it under. */
-async function removeSignup(request: APIRequestContext, seed: Seed, email: string) {
-  const stored = await storedSignup(request, seed, email);
-  if (!stored) return;
-  const response = await request.delete(`/api/admin/brand-signups/${encodeURIComponent(stored.id)}`, {
-    headers: await seed.adminHeaders(),
-  });
-  expect(response.ok()).toBe(true);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -97,6 +73,12 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       flags: { disposable: false },
+      // Opened directly, without cookies accepted: only this page's path (docs/product.md §P6.10).
+      attribution: {
+        first: null,
+        last: { source: null, medium: null, campaign: null, referrerHost: null, landingPath: "/brand-signup" },
+      },
+      estimate: null,
     });
   } finally {
     await removeSignup(request, seed, email);
