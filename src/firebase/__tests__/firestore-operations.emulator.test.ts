@@ -5,7 +5,8 @@
  * handlers over the Firestore adapters the functions use (FirestoreDocumentStore, the Cloud Storage
  * file store's claims), counted by wrapping firebase-admin's client; the admin's run the browser's
  * admin data client (src/lib/backend/firebase/admin-*.ts) over the web SDK, counted by wrapping the
- * SDK's read functions. Both on Google's Firestore emulator with firestore.rules.
+ * SDK's read functions. Both on Google's Firestore emulator with firestore.rules. Each server operation
+ * includes what its function's rate limit costs (src/firebase/http/rate-limit.ts, the production limits).
  * `npm run bench -- firestore-ops` runs this file and reports the counts (BENCH_FIRESTORE_OPS_OUT).
  */
 import { writeFileSync } from "node:fs";
@@ -22,6 +23,8 @@ import { sampleVideo } from "~/testing/sample-videos";
 import budgets from "../../../budgets.json";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import { createFirestoreRateLimiter, type RateLimiter } from "../http/rate-limit";
+import { RATE_LIMITS } from "../runtime/runtime";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { countAdminFirestore, type OperationCount } from "../testing/firestore-operation-counter";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
@@ -133,6 +136,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
   let ports: CorePorts;
   let bucket: Bucket;
   let counter: ReturnType<typeof countAdminFirestore>;
+  let limiter: RateLimiter;
 
   beforeAll(async () => {
     await fetch(`http://${emulators.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`, {
@@ -141,6 +145,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     const admin = emulatorFirestore(emulators.firestore!);
     close = admin.close;
     bucket = memoryBucket();
+    limiter = createFirestoreRateLimiter(admin.db, RATE_LIMITS);
     ports = {
       documents: createFirestoreDocumentStore(admin.db),
       files: createCloudStorageFileStore(bucket, admin.db),
@@ -181,9 +186,18 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       writeFileSync(process.env.BENCH_FIRESTORE_OPS_OUT, JSON.stringify(measured));
   });
 
-  /** Counts the server's Firestore operations while `run` goes. */
-  async function serverOperation(name: OperationName, run: () => Promise<{ status: number }>) {
+  /**
+   * Counts the server's Firestore operations while the function's rate limit (its `group`, the
+   * client's address and, when signed in, the caller's uid) and then `run` go.
+   */
+  async function serverOperation(
+    name: OperationName,
+    limit: { group: string; clientKey: string; uid?: string },
+    run: () => Promise<{ status: number }>,
+  ) {
     counter.reset();
+    expect(await limiter.client(limit.group, limit.clientKey)).toBe(true);
+    if (limit.uid) expect(await limiter.caller(limit.group, limit.uid)).toBe(true);
     const result = await run();
     expect(result.status, JSON.stringify(result)).toBeLessThan(300);
     measured[name] = { ...counter.count };
@@ -200,7 +214,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
   const visitor = { caller: null, remoteIp: "203.0.113.7", clientKey: "203.0.113.7" };
 
   it("one brand sign-up (the form on /brand-signup)", async () => {
-    await serverOperation("brandSignUp", () =>
+    await serverOperation("brandSignUp", { group: "subscribe", clientKey: visitor.clientKey }, () =>
       subscribeToWaitlist(
         {
           type: "brand",
@@ -219,7 +233,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
   });
 
   it("one newsletter sign-up (the footer's form)", async () => {
-    await serverOperation("newsletterSignUp", () =>
+    await serverOperation("newsletterSignUp", { group: "subscribe", clientKey: visitor.clientKey }, () =>
       subscribeToWaitlist(
         { email: "ops-news@example.com", "g-recaptcha-response": "token", sourcePage: "/" },
         visitor,
@@ -239,7 +253,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     await (bucket.file(path) as unknown as { setMetadata(m: object): Promise<void> }).setMetadata({
       metadata: { ownerUid: uid },
     });
-    await serverOperation("creatorApplication", () =>
+    await serverOperation("creatorApplication", { group: "application", clientKey: "203.0.113.8", uid }, () =>
       submitCreatorApplication(
         {
           firstName: "Maya",
