@@ -113,7 +113,7 @@ test(
     expect(stored).toBeDefined();
     try {
       expect(stored!.hasPortraitVideo).toBe(true);
-      const [long, portrait, hevc] = stored!.uploadedFiles as Array<Record<string, unknown>>;
+      const [long, portrait, hevc] = stored!.uploadedFiles as unknown as Array<Record<string, unknown>>;
       expect(long).toMatchObject({ width: 180, height: 320, durationSeconds: 75, codec: "H.264", hasAudio: false });
       expect(portrait).toMatchObject({ width: 1080, height: 1920, frameRate: 30, hdr: false, hasAudio: true });
       expect(hevc).toMatchObject({

@@ -114,7 +114,7 @@ export function ApplicationsQueue() {
           <label className="queue__portrait">
             <input
               type="checkbox"
-              checked={position.portrait}
+              checked={position.portrait === true}
               onChange={(event) => list.setPortrait(event.target.checked)}
             />
             At least one portrait video

@@ -1,7 +1,7 @@
 import { sampleVideo } from "~/testing/sample-videos";
 import { readFileFacts } from "../file-facts";
 
-const fileOf = (bytes: Uint8Array, name = "clip.mp4") => new File([bytes], name, { type: "video/mp4" });
+const fileOf = (bytes: Uint8Array<ArrayBuffer>, name = "clip.mp4") => new File([bytes], name, { type: "video/mp4" });
 
 describe("a chosen file's facts, read in the browser from its own boxes", () => {
   it("reads a portrait clip with sound and an HEVC HDR one as the server does", async () => {
