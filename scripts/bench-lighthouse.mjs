@@ -108,6 +108,10 @@ async function interactionLatency(chrome, url, steps) {
     await context.addCookies([{ name: "CookieConsent", value: "false", url }]);
     const { longestMs } = await measureInteractions(await context.newPage(), url, steps, expect);
     return longestMs;
+  } catch (error) {
+    // One failed interaction costs its figure, not the run's Lighthouse figures.
+    console.error(`${url}: the interactions failed: ${error instanceof Error ? error.message : error}`);
+    return undefined;
   } finally {
     await browser.close();
   }
@@ -146,7 +150,7 @@ const medians = (runs) =>
   Object.fromEntries(
     Object.keys(runs[0])
       .filter((key) => !["version", "benchmarkIndex"].includes(key))
-      .map((key) => [key, median(runs.map((run) => run[key]))]),
+      .map((key) => [key, median(runs.map((run) => run[key]).filter((value) => value !== undefined))]),
   );
 try {
   for (const page of PAGES) {

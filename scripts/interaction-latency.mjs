@@ -12,7 +12,7 @@ export const PAGE_INTERACTIONS = {
   "/brand-signup": ["menu", "type"],
   "/creator-signup": ["menu", "type"],
   "/contact": ["menu", "type"],
-  "/how-it-works": ["menu", "faq"],
+  "/how-it-works": ["menu"],
 };
 
 /** Each interaction, with what shows that it worked (Playwright's `expect`, passed in). */

@@ -170,20 +170,43 @@ function hydrateOnScroll(hydrate: () => void): () => void {
   };
 }
 
+/**
+ * Runs `then` once the interaction that `event` starts has been handled and painted: a press's click (or its turning
+ * into a scroll), then a frame. Loading and evaluating the app's ~110 KB in between would hold up the visitor's own
+ * events (hundreds of milliseconds on a mid-range phone).
+ */
+function afterInteraction(event: Event | undefined, then: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    window.removeEventListener("click", start, true);
+    window.removeEventListener("pointercancel", start, true);
+    requestAnimationFrame(() => setTimeout(then));
+  };
+  if (event?.type !== "pointerdown" && event?.type !== "touchstart") {
+    start();
+    return;
+  }
+  window.addEventListener("click", start, true);
+  window.addEventListener("pointercancel", start, true);
+  setTimeout(start, 500);
+}
+
 function hydrateOnFirstInteraction(hydrate: () => void) {
   let done = false;
-  const once = () => {
+  const once = (event?: Event) => {
     if (done) return;
     done = true;
     for (const type of TRIGGERS) window.removeEventListener(type, listener, true);
     stopScrollWatch();
-    hydrate();
+    afterInteraction(event, hydrate);
   };
   const listener = (event: Event) => {
-    if (needsReact(event)) once();
+    if (needsReact(event)) once(event);
   };
   for (const type of TRIGGERS) window.addEventListener(type, listener, { capture: true, passive: true });
-  const stopScrollWatch = hydrateOnScroll(once);
+  const stopScrollWatch = hydrateOnScroll(() => once());
   // A click held before the first interaction counts as one: the press before it started the app.
   holdUntilHydrated();
   enableSubmitButtons();
