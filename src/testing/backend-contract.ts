@@ -68,6 +68,9 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
         created_at: expect.any(String),
         updated_at: expect.any(String),
         flags: { disposable: false },
+        // Sent outside a browser page: nothing to say where it came from (docs/product.md §P6.10).
+        attribution: { first: null, last: null },
+        estimate: null,
       });
       await backend.adminData.updateBrandSignup(listed!.id, { status: "contacted", meeting_signed_up: true });
       expect(await find()).toMatchObject({ status: "contacted", meeting_signed_up: true, notes: "" });
@@ -149,6 +152,7 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
         name: "Priya",
         email,
         message: "Hello",
+        attribution: { first: null, last: null },
         createdAt: expect.any(String),
       });
       stop();

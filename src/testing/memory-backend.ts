@@ -1,4 +1,5 @@
 import { STATUS_LINK_RESENT, type ApplicationStatusAnswer, type WithdrawOutcome } from "~/shared/application-status";
+import { NO_ATTRIBUTION } from "~/shared/attribution";
 import {
   BackendError,
   type AdminDataClient,
@@ -134,6 +135,9 @@ export function createMemoryBackend(): MemoryBackend {
         created_at: at,
         updated_at: at,
         flags: { disposable: false },
+        // As the server stores them (src/core/handlers/subscribe-to-waitlist.ts).
+        attribution: signup.attribution ?? NO_ATTRIBUTION,
+        estimate: signup.estimate ?? null,
       });
     }),
     submitCreatorApplication: spy(async ({ recaptchaToken: _token, uploadedFiles, ...fields }) => {
@@ -219,7 +223,9 @@ export function createMemoryBackend(): MemoryBackend {
   };
 
   const contact: Spied<ContactClient> = {
-    sendContactMessage: spy(async (input) => void seed("contact-messages", { ...input, createdAt: now() })),
+    sendContactMessage: spy(async ({ recaptchaToken: _token, ...input }) => {
+      void seed("contact-messages", { ...input, attribution: input.attribution ?? NO_ATTRIBUTION, createdAt: now() });
+    }),
   };
 
   const { client, ...accounts } = auth;
