@@ -17,6 +17,11 @@ export const COLLECTIONS = [
   "mailbox_index",
   /** Server-only: requests counted per day against a daily allowance (the status-link resend). */
   "daily_counts",
+  /**
+   * Server-only: each application's status link (`nonce`, revoked by deleting or replacing it) and
+   * the address it goes to, normalised, for "send me my link again"; keyed by the application's id.
+   */
+  "status_links",
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -57,13 +57,6 @@ export interface CreatorApplicationDocument extends Searchable {
   /** What the request body claimed; recorded only, never trusted. */
   requestedAdminEmail?: string | null;
   approvalEmailSent?: boolean;
-  /**
-   * The nonce the applicant's status link carries (src/core/application-status/status-link.ts);
-   * useless without the server's link secret. Goes with the document, which revokes every link.
-   */
-  statusLinkNonce?: string;
-  /** When a status link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
-  statusLinkSentAt?: string | null;
   /** At least one file is a portrait video by the server's reading (the queue's filter); absent on older entries. */
   hasPortraitVideo?: boolean;
   /** Where the applicant came from (product.md §P6.10); absent on older entries. */

@@ -47,13 +47,19 @@ it("stores every product.md field with status pending, submittedAt, and the file
     newsletterConsent: true,
     avatar: null,
     status: "pending",
-    statusLinkNonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     submittedAt: "2026-05-01T09:00:00.000Z",
     applicantUid: callers.applicant.uid,
     attribution: { first: null, last: null },
     hasPortraitVideo: false,
     // Name, e-mail and each niche are searchable from any word's start.
     searchTokens: expect.arrayContaining(["ada lovelace", "lovelace", "ada@example.com", "example.com", "food"]),
+  });
+  // The status link's revocable part and the address it is sent to, normalised, in a document no browser reads.
+  expect(await bed.ports.documents.get("status_links", application!.id)).toEqual({
+    nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    email: "ada@example.com",
+    createdAt: "2026-05-01T09:00:00.000Z",
+    sentAt: null,
   });
 });
 

@@ -58,12 +58,38 @@ async function open(input: unknown, ports: CorePorts): Promise<Opened> {
   const link = verifyStatusLink(ports.config.consentLinkSecret, parsed.data.token, ports.clock.now());
   if (!link) return { kind: "invalid" };
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.applicationId);
-  // Genuine and unexpired, but the application (and its nonce) went: withdrawn, rejected or erased.
+  // Genuine and unexpired, but the application went: withdrawn, rejected or erased.
   if (!application) return { kind: "gone" };
-  if (typeof application.statusLinkNonce !== "string" || application.statusLinkNonce !== link.nonce) {
-    return { kind: "invalid" };
-  }
+  const stored = await ports.documents.get<StatusLinkDocument>("status_links", link.applicationId);
+  if (typeof stored?.nonce !== "string" || stored.nonce !== link.nonce) return { kind: "invalid" };
   return { kind: "found", id: link.applicationId, application };
+}
+
+/**
+ * `status_links/{applicationId}`: server-only (firestore.rules deny it to every browser), so the
+ * admin's reads of an application never carry its link's nonce.
+ */
+export interface StatusLinkDocument {
+  /** The nonce the status link carries (src/core/application-status/status-link.ts); useless without the secret. */
+  nonce: string;
+  /** The application's address, normalised (trimmed, lower-case, NFC): what a resend is matched on. */
+  email: string;
+  createdAt: string;
+  /** When a link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
+  sentAt: string | null;
+}
+
+/** The status link of an application, made once (a retry after a crash finds the one made before). */
+export async function statusLinkOf(ports: CorePorts, applicationId: string, email: string): Promise<string> {
+  const created: StatusLinkDocument = {
+    nonce: newNonce(),
+    email: normaliseEmail(email),
+    createdAt: nowIso(ports),
+    sentAt: null,
+  };
+  await ports.documents.upsert("status_links", applicationId, { onCreate: { ...created }, onUpdate: {} });
+  const stored = await ports.documents.get<StatusLinkDocument>("status_links", applicationId);
+  return stored?.nonce ?? created.nonce;
 }
 
 /** The stored facts an applicant sees of each file, only those of the right type. */
@@ -194,6 +220,32 @@ async function withinDailyAllowance(ports: CorePorts, key: string, allowance: nu
   return outcome === "updated";
 }
 
+/** Sends application `id` a new status link, unless one went in the last STATUS_LINK_RESEND_MS. */
+async function sendLinkAgain(ports: CorePorts, id: string, now: Date): Promise<void> {
+  const chosen = { nonce: "" };
+  const outcome = await ports.documents.modify("status_links", id, (current) => {
+    const last = typeof current.sentAt === "string" ? Date.parse(current.sentAt) : NaN;
+    if (Number.isFinite(last) && now.getTime() - last < STATUS_LINK_RESEND_MS) return null;
+    // A new link each time: the links sent before stop working, so a leaked one can be revoked.
+    chosen.nonce = newNonce();
+    return { nonce: chosen.nonce, sentAt: now.toISOString() };
+  });
+  const { nonce } = chosen;
+  if (outcome !== "updated" || !nonce) return;
+  const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
+  const link = await ports.documents.get<StatusLinkDocument>("status_links", id);
+  const to = application && applicantRecipient(application);
+  if (!to || link?.nonce !== nonce) return;
+  const message = statusLinkAgainEmail(to, statusLinkFor(ports, id, nonce));
+  // Awaited: a function's work after its answer may never run. A send that fails frees the
+  // resend at once, as nothing reached the applicant.
+  const delivered = await ports.mailer.send(message).then(
+    (result) => result.delivered,
+    () => false,
+  );
+  if (!delivered) await ports.documents.update("status_links", id, { sentAt: null });
+}
+
 /**
  * POST /api/application-status/resend {email}: e-mails the status link of each application held
  * for the address, each a new link (the older ones stop working). The answer is the same whether or
@@ -216,7 +268,14 @@ export async function resendStatusLink(
   // The client's allowance first, so a client past it spends nobody's address allowance.
   if (!(await withinDailyAllowance(ports, `client:${client}`, STATUS_LINK_REQUESTS_PER_CLIENT)))
     return fail(429, STATUS_LINK_DAILY_LIMIT);
-  const applications = (await applicationsOf(ports, email)).slice(0, MAX_LINKS_PER_RESEND);
+  // Matched on the normalised address itself (status_links.email), not the admin's search index.
+  const applications = (
+    await ports.documents.list<StatusLinkDocument>("status_links", {
+      orderBy: "createdAt",
+      limit: MAX_LINKS_PER_RESEND,
+      where: [{ field: "email", op: "==", value: email }],
+    })
+  ).items;
   // An address is counted only when it has something to send, and past its allowance the answer is
   // the same as ever: strangers asking for an address that never applied cost its owner nothing,
   // and the answer cannot tell whether it applied.
@@ -225,28 +284,6 @@ export async function resendStatusLink(
   if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS)))
     return ACCEPTED;
   const now = ports.clock.now();
-  for (const { id } of applications) {
-    const chosen = { nonce: "" };
-    const outcome = await ports.documents.modify("creator_applications", id, (current) => {
-      const last = typeof current.statusLinkSentAt === "string" ? Date.parse(current.statusLinkSentAt) : NaN;
-      if (Number.isFinite(last) && now.getTime() - last < STATUS_LINK_RESEND_MS) return null;
-      // A new link each time: the links sent before stop working, so a leaked one can be revoked.
-      chosen.nonce = newNonce();
-      return { statusLinkNonce: chosen.nonce, statusLinkSentAt: now.toISOString() };
-    });
-    const { nonce } = chosen;
-    if (outcome !== "updated" || !nonce) continue;
-    const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
-    const to = application && applicantRecipient(application);
-    if (!to || application.statusLinkNonce !== nonce) continue;
-    const message = statusLinkAgainEmail(to, statusLinkFor(ports, id, nonce));
-    // Awaited: a function's work after its answer may never run. A send that fails frees the
-    // resend at once, as nothing reached the applicant.
-    const delivered = await ports.mailer.send(message).then(
-      (result) => result.delivered,
-      () => false,
-    );
-    if (!delivered) await ports.documents.update("creator_applications", id, { statusLinkSentAt: null });
-  }
+  for (const { id } of applications) await sendLinkAgain(ports, id, now);
   return ACCEPTED;
 }

@@ -5,12 +5,11 @@ import { hasPortraitVideo } from "~/shared/video-facts";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeCreatorApplication } from "~/shared/wire/decoders";
 import type { CreatorApplicationRequest } from "~/shared/wire/forms";
-import { newNonce } from "../consent/consent-link";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { applicationReceivedEmail } from "../email/application-received-email";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { statusLinkFor } from "./application-status";
+import { statusLinkFor, statusLinkOf } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
@@ -84,8 +83,8 @@ export async function submitCreatorApplication(
         recordId,
       )) as CreatorApplicationDocument | null;
       const to = document && applicantRecipient(document);
-      if (to && document.statusLinkNonce) {
-        const statusUrl = statusLinkFor(ports, recordId, document.statusLinkNonce);
+      if (to) {
+        const statusUrl = statusLinkFor(ports, recordId, await statusLinkOf(ports, recordId, document.email));
         void ports.mailer.send(applicationReceivedEmail(to, statusUrl)).catch(() => undefined);
       }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
@@ -138,8 +137,6 @@ async function storeApplication(
     status: "pending",
     submittedAt: nowIso(ports),
     applicantUid: callerUid,
-    // The status link's revocable part: it goes with the document (withdrawal, reject, erasure).
-    statusLinkNonce: newNonce(),
     attribution: application.attribution ?? NO_ATTRIBUTION,
     hasPortraitVideo: hasPortraitVideo(files),
   };

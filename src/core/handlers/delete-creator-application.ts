@@ -42,7 +42,10 @@ export async function deleteApplicationAndFiles(
     if (holder && holder.applicationId !== applicationId) continue;
     if (await ports.files.delete(path)) deletedFiles += 1;
   }
-  return (await ports.documents.delete("creator_applications", applicationId)) ? deletedFiles : null;
+  const deleted = await ports.documents.delete("creator_applications", applicationId);
+  // Its status link (and the address kept for resending it) goes with it.
+  await ports.documents.delete("status_links", applicationId);
+  return deleted ? deletedFiles : null;
 }
 
 /**
