@@ -129,12 +129,14 @@ describe("files claimed for an application that never appeared (a crash between 
 });
 
 describe("the check of every finished upload", () => {
-  it("records an accepted video's duration and picture size", async () => {
+  it("records an accepted video's duration and picture size, and serves it as a download under its own name", async () => {
     const path = await put("uid-3");
     const outcome = await checkFinalizedUpload(loadRuntime, path, {});
     expect(outcome).toMatchObject({ outcome: "accepted", width: 160, height: 120 });
     const [metadata] = await getStorage(app).bucket().file(path).getMetadata();
     expect(metadata.metadata).toMatchObject({ width: "160", height: "120" });
+    // A player ignores it; the admin's download link (another origin, so `download` is ignored) saves the file.
+    expect(metadata.contentDisposition).toBe(`attachment; filename="clip.mp4"; filename*=UTF-8''clip.mp4`);
   });
 
   it("deletes a file whose bytes are not a video, whatever its declared type", async () => {

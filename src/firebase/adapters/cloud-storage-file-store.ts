@@ -73,6 +73,13 @@ const claimId = (path: string) => createHash("sha256").update(path, "utf8").dige
  * with an exists=false precondition (so one application wins), mirrored in the object's metadata
  * as `applicationId`, which storage.rules reads to refuse the uploader's delete.
  */
+/** `attachment` with the file's chosen name (its path's last part, less the upload's time prefix), ASCII-safe. */
+function attachmentDisposition(path: string): string {
+  const name = (path.split("/").pop() ?? "video").replace(/^\d+-/, "") || "video";
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 // eslint-disable-next-line max-lines-per-function -- an adapter is one object implementing the FileStore port over one bucket; each method is short, in the port's order, and proven by the port's contract suite
 export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): CloudStorageFileStore {
   const claims = db.collection(FILE_CLAIMS);
@@ -248,7 +255,11 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
     },
     async describe(path, facts) {
       const values = Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, String(value)]));
-      await bucket.file(checkedPath(path)).setMetadata({ metadata: values });
+      // A checked video is served as a download under the name it was chosen with: media elements ignore
+      // this, and the admin's download link (another origin, where `download` is ignored) saves the file.
+      await bucket
+        .file(checkedPath(path))
+        .setMetadata({ contentDisposition: attachmentDisposition(path), metadata: values });
     },
     async listUploads(ownerUid) {
       const uploads: StoredUpload[] = [];
