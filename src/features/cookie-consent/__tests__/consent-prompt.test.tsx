@@ -46,8 +46,10 @@ describe("cookie prompt", () => {
 
   it("starts once: a second start neither adds a prompt nor stops the first", () => {
     stop = startConsentPrompt();
-    startConsentPrompt()();
+    const second = startConsentPrompt();
     expect(screen.getAllByRole("region", { name: "Cookie consent" })).toHaveLength(1);
+    second();
+    expect(screen.getByRole("region", { name: "Cookie consent" })).toBeVisible();
   });
 
   it("sets the cookie for 365 days on the whole site", async () => {
