@@ -155,7 +155,15 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
   });
 
   it("keeps the settings and the server-only collections closed to every caller", async () => {
-    for (const collection of ["settings", "submission_receipts", "mailbox_index", "file_claims", "anything_else"]) {
+    for (const collection of [
+      "settings",
+      "submission_receipts",
+      "mailbox_index",
+      "file_claims",
+      "status_links",
+      "daily_counts",
+      "anything_else",
+    ]) {
       await seed(`${collection}/x`, { at: NOW });
       for (const context of everyone()) {
         await assertFails(context.firestore().doc(`${collection}/x`).get());
