@@ -68,6 +68,7 @@ describe("a live page", () => {
       search: null,
       source: null,
       campaign: null,
+      portrait: null,
       cursor: null,
     });
     // A change arrives without a reload.
