@@ -101,6 +101,17 @@ describe("what the bundle deploys", () => {
     expect(endpoint("cleanUpConsentLinks")?.scheduleTrigger).toMatchObject({ timeZone: "Europe/London" });
     expect(endpoint("checkUpload")?.eventTrigger?.eventType).toBe("google.cloud.storage.object.v1.finalized");
   });
+
+  it("does not load on a deployed instance whose settings would fail open", () => {
+    // What Cloud Run gives a deployed function, plus a copied emulator line and no secrets.
+    const deployed = { PATH: process.env.PATH, K_SERVICE: "subscribetowaitlist", FUNCTIONS_EMULATOR: "true" };
+    const load = () =>
+      execFileSync(process.execPath, ["-e", `require(${JSON.stringify(host.bundle)})`], {
+        env: deployed,
+        stdio: "pipe",
+      });
+    expect(load).toThrow(/refusing to start: .*FUNCTIONS_EMULATOR is set outside the Functions emulator/);
+  });
 });
 
 describe("what a deploy installs", () => {

@@ -68,7 +68,7 @@ function expressLike(req: IncomingMessage, res: ServerResponse, rawBody: Buffer,
  */
 export async function startInProcessFunctions(
   setup: FunctionsSetup,
-): Promise<FunctionsHost & { module: FunctionsModule }> {
+): Promise<FunctionsHost & { module: FunctionsModule; bundle: string }> {
   const root = path.resolve(".data");
   mkdirSync(root, { recursive: true });
   const directory = mkdtempSync(path.join(root, "functions-bundle-"));
@@ -104,6 +104,7 @@ export async function startInProcessFunctions(
   const { port } = server.address() as { port: number };
   return {
     module,
+    bundle,
     url: (name) => `http://127.0.0.1:${port}/${name}`,
     async stop() {
       server.closeAllConnections();
