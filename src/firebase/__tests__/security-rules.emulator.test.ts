@@ -106,10 +106,12 @@ describe.skipIf(emulators.firestore === null)(title, () => {
           { cacheControl: "public, max-age=31536000" },
         ].entries()) {
           await assertFails(
-            applicant()
-              .storage()
-              .ref(`creator-uploads/applicant-uid/173226960001${index}-clip.mp4`)
-              .put(bytes, { contentType: "video/mp4", ...settings }),
+            (async () => {
+              await applicant()
+                .storage()
+                .ref(`creator-uploads/applicant-uid/173226960001${index}-clip.mp4`)
+                .put(bytes, { contentType: "video/mp4", ...settings });
+            })(),
           );
         }
         await assertFails(put(applicant(), "elsewhere/clip.mp4"));
