@@ -297,6 +297,8 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
           email: ADMIN_EMAIL,
           email_verified: true,
           admin: true,
+          // Signed in just now (firestore.rules want a sign-in of the last 12 hours).
+          auth_time: Math.floor(Date.now() / 1000),
           firebase: { sign_in_provider: "password", identities: {} },
         },
       });
