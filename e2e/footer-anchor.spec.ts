@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { startApp } from "./support/hydrated";
 
 /** Where the footer's newsletter form sits against the sticky header and the bottom of the screen. */
 async function formPlacement(page: Page) {
@@ -45,6 +46,7 @@ test.describe("#footer on a phone", () => {
 
   test("a client navigation to /#footer lands there too", async ({ page }) => {
     await page.goto("/prices", { waitUntil: "networkidle" });
+    await startApp(page);
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import type { CreatorApplicationDocument, WithId } from "../../src/shared/documents";
 import { adminIdToken } from "./admin";
 import { documentsWhere } from "./emulators";
+import { expectHydrated, startApp } from "./hydrated";
 
 export const uniqueApplicantEmail = () =>
   `e2e-applicant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -47,8 +48,11 @@ export function applicationForm(page: Page) {
     row: (name: string): Locator =>
       main.getByRole("list", { name: "Selected files" }).getByRole("listitem").filter({ hasText: name }),
     async open() {
-      // Wait for the scripts, so typing and clicks reach the hydrated form.
+      // Start the app as a first interaction would, and wait for it, so chosen files, typing and clicks reach
+      // the hydrated form (what happens before hydration: hydrate-on-interaction.spec.ts).
       await page.goto("/creator-signup", { waitUntil: "networkidle" });
+      await startApp(page);
+      await expectHydrated(form.submit);
       await expect(form.submit).toBeEnabled();
     },
     async fill(details: ApplicantDetails) {

@@ -193,6 +193,18 @@ function afterInteraction(event: Event | undefined, then: () => void) {
   setTimeout(start, 500);
 }
 
+/** A part with something saved to restore (`data-hydrate-if-stored` names its sessionStorage key). */
+function somethingToRestore(): boolean {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-hydrate-if-stored]")) {
+    try {
+      if (window.sessionStorage.getItem(element.dataset.hydrateIfStored ?? "")) return true;
+    } catch {
+      // Storage blocked: nothing was saved.
+    }
+  }
+  return false;
+}
+
 function hydrateOnFirstInteraction(hydrate: () => void) {
   let done = false;
   const once = (event?: Event) => {
@@ -210,6 +222,8 @@ function hydrateOnFirstInteraction(hydrate: () => void) {
   // A click held before the first interaction counts as one: the press before it started the app.
   holdUntilHydrated();
   enableSubmitButtons();
+  // What the visitor had under way before a reload shows as soon as the page can: the app starts now.
+  if (somethingToRestore()) once();
 }
 
 /**

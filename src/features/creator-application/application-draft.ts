@@ -13,7 +13,7 @@ export interface ApplicationDraft {
 }
 
 /** Session storage: the draft survives a reload of this tab, and goes with the tab. */
-const DRAFT_KEY = "creator-application-draft";
+export const DRAFT_KEY = "creator-application-draft";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -11,7 +11,7 @@ import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-appl
 import { ApplicationSection } from "./application-sections";
 import { attemptToasts } from "./attempt-toasts";
 import { EMPTY_APPLICATION, type ApplicationValues } from "./application-values";
-import { clearDraft } from "./application-draft";
+import { clearDraft, DRAFT_KEY } from "./application-draft";
 import { FilePicker } from "./file-picker";
 import { LeaveGuard } from "./leave-guard";
 import { SuccessDialog } from "./success-dialog";
@@ -139,6 +139,9 @@ export function CreatorApplicationForm() {
         preloadOnFocus
         onFocus={humanCheck.arm}
         className="application-form"
+        // A draft saved before a reload (files being uploaded, fields typed) is restored at once, not at the
+        // first interaction (src/app/public-page.ts).
+        data-hydrate-if-stored={DRAFT_KEY}
         aria-labelledby={titleId}
       >
         <h2 id={titleId} className="visually-hidden">
