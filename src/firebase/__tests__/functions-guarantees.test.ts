@@ -39,6 +39,7 @@ import { announceRun, announceSkip } from "../testing/official-emulators";
 import { TEST_BUCKET } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";
+import { withinOneMinute } from "../testing/clock-minute";
 
 const reason =
   process.env.FIREBASE_FUNCTIONS_EMULATOR === "0"
@@ -79,15 +80,6 @@ const freshAddress = () => {
   nextAddress += 1;
   return `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 };
-
-/**
- * The limits count per clock minute (src/firebase/http/rate-limit.ts): a run of requests that could reach into
- * the next minute, where the count starts again, first waits for that minute, so its count is exact.
- */
-async function withinOneMinute(runMs: number): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < runMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
-}
 
 const postJson = (name: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(functions.url(name), {
