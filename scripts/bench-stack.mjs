@@ -149,7 +149,10 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
           .map(([key, value]) => `${key}=${value}\n`)
           .join(""),
       );
-      writeFileSync(path.join(product, ".secret.local"), "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\n");
+      writeFileSync(
+        path.join(product, ".secret.local"),
+        "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\nSTATUS_LINK_SECRET=\nEXPORT_PART_SECRET=\n",
+      );
       const anchor = path.join(STACK_DIR, "bench-anchor");
       mkdirSync(anchor, { recursive: true });
       writeFileSync(

@@ -159,7 +159,10 @@ async function writeProject(firestoreHost) {
       .map(([key, value]) => `${key}=${value}`)
       .join("\n")}\n`,
   );
-  writeFileSync(path.join(source, ".secret.local"), "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\n");
+  writeFileSync(
+    path.join(source, ".secret.local"),
+    "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\nSTATUS_LINK_SECRET=\nEXPORT_PART_SECRET=\n",
+  );
   const at = (name) => ({ host: "127.0.0.1", port: port(name) });
   // The hub and its helpers are not baked into the site: free ports, so an Auth emulator started
   // from the repository's firebase.json (the tests) may keep firebase.json's.

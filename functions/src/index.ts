@@ -11,6 +11,12 @@ import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { createAdminFunction } from "~/firebase/http/admin-function";
 import { createApiFunctions } from "~/firebase/http/api-functions";
 import { refuseUnsafeStart } from "~/firebase/runtime/config";
+import {
+  FUNCTION_SECRETS,
+  SECRET_NAMES,
+  serviceAccountOf,
+  type FunctionName,
+} from "~/firebase/runtime/function-secrets";
 import { createRuntimeLoader } from "~/firebase/runtime/runtime";
 import { sweepConsentLinks, sweepUploads } from "~/firebase/scheduled/sweeps";
 import { checkFinalizedUpload } from "~/firebase/storage/upload-finalized";
@@ -20,7 +26,7 @@ export const REGION = "europe-west2";
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-// A deployed instance whose settings would fail open (or lack the link secret) throws here and never serves.
+// A deployed instance whose settings would fail open (or lack a link key its function uses) throws here and never serves.
 refuseUnsafeStart(process.env);
 
 // Parameters (prompted for at the first deploy, kept in functions/.env.<project>); read from the
@@ -33,8 +39,13 @@ defineString("SMTP_USER", { default: "" });
 defineString("MAIL_FROM_ADDRESS", { default: "", description: "Sender address (the name is the brand's)" });
 defineBoolean("ENFORCE_APP_CHECK", { default: true, description: "Refuse calls without a valid App Check token" });
 
-// Secrets (Secret Manager): `firebase functions:secrets:set NAME`.
-const secrets = [defineSecret("RECAPTCHA_SECRET"), defineSecret("SMTP_PASSWORD"), defineSecret("CONSENT_LINK_SECRET")];
+// Secrets (Secret Manager): `firebase functions:secrets:set NAME`. Each function is bound only the ones
+// it reads, and runs as its own service account (docs/deploy.md creates them with their roles).
+const secretParams = Object.fromEntries(SECRET_NAMES.map((name) => [name, defineSecret(name)]));
+const leastPrivilege = (name: FunctionName) => ({
+  secrets: FUNCTION_SECRETS[name].map((secret) => secretParams[secret]!),
+  serviceAccount: serviceAccountOf(name),
+});
 
 const api = createApiFunctions(createRuntimeLoader());
 /**
@@ -55,7 +66,6 @@ export const HTTP_CONCURRENCY = 1;
 export const PUBLIC_MAX_INSTANCES = 10;
 export const ADMIN_MAX_INSTANCES = 3;
 const http = {
-  secrets,
   invoker: "public" as const,
   memory: "2GiB" as const,
   cpu: 1,
@@ -64,39 +74,59 @@ const http = {
   timeoutSeconds: 30,
 };
 
-export const subscribeToWaitlist = onRequest(http, api.subscribeToWaitlist);
-export const creatorApplication = onRequest(http, api.creatorApplication);
-export const approveCreator = onRequest(http, api.approveCreator);
-export const deleteCreatorApplication = onRequest(http, api.deleteCreatorApplication);
-export const confirmSubscription = onRequest(http, api.confirmSubscription);
-export const unsubscribe = onRequest(http, api.unsubscribe);
-export const unsubscribeOneClick = onRequest(http, api.unsubscribeOneClick);
-export const contactMessage = onRequest(http, api.contactMessage);
-export const applicationStatus = onRequest(http, api.applicationStatus);
-export const withdrawApplication = onRequest(http, api.withdrawApplication);
-export const resendStatusLink = onRequest(http, api.resendStatusLink);
+export const subscribeToWaitlist = onRequest(
+  { ...http, ...leastPrivilege("subscribeToWaitlist") },
+  api.subscribeToWaitlist,
+);
+export const creatorApplication = onRequest(
+  { ...http, ...leastPrivilege("creatorApplication") },
+  api.creatorApplication,
+);
+export const approveCreator = onRequest({ ...http, ...leastPrivilege("approveCreator") }, api.approveCreator);
+export const deleteCreatorApplication = onRequest(
+  { ...http, ...leastPrivilege("deleteCreatorApplication") },
+  api.deleteCreatorApplication,
+);
+export const confirmSubscription = onRequest(
+  { ...http, ...leastPrivilege("confirmSubscription") },
+  api.confirmSubscription,
+);
+export const unsubscribe = onRequest({ ...http, ...leastPrivilege("unsubscribe") }, api.unsubscribe);
+export const unsubscribeOneClick = onRequest(
+  { ...http, ...leastPrivilege("unsubscribeOneClick") },
+  api.unsubscribeOneClick,
+);
+export const contactMessage = onRequest({ ...http, ...leastPrivilege("contactMessage") }, api.contactMessage);
+export const applicationStatus = onRequest({ ...http, ...leastPrivilege("applicationStatus") }, api.applicationStatus);
+export const withdrawApplication = onRequest(
+  { ...http, ...leastPrivilege("withdrawApplication") },
+  api.withdrawApplication,
+);
+export const resendStatusLink = onRequest({ ...http, ...leastPrivilege("resendStatusLink") }, api.resendStatusLink);
 
 const loadRuntime = createRuntimeLoader();
 
 /** The admin operations that need the server: counts, overview, CSV export, audited edits (/api/admin/**). */
 export const adminData = onRequest(
-  { ...http, maxInstances: ADMIN_MAX_INSTANCES, timeoutSeconds: 60 },
+  { ...http, ...leastPrivilege("adminData"), maxInstances: ADMIN_MAX_INSTANCES, timeoutSeconds: 60 },
   createAdminFunction(loadRuntime),
 );
 
 /** Hourly: unused uploads (no application, older than 6 hours) go; referenced ones are claimed; download tokens are withdrawn. */
 // Up to 9 minutes a run (the default is 60 s): it walks every application and upload.
 export const cleanUpUploads = onSchedule(
-  { schedule: "every 60 minutes", timeZone: "Europe/London", timeoutSeconds: 540, secrets },
+  { schedule: "every 60 minutes", timeZone: "Europe/London", timeoutSeconds: 540, ...leastPrivilege("cleanUpUploads") },
   () => sweepUploads(loadRuntime),
 );
 
 /** Daily: confirmation links past their expiry are made unusable on the server too; old receipts go. */
-export const cleanUpConsentLinks = onSchedule({ schedule: "every day 03:00", timeZone: "Europe/London", secrets }, () =>
-  sweepConsentLinks(loadRuntime),
+export const cleanUpConsentLinks = onSchedule(
+  { schedule: "every day 03:00", timeZone: "Europe/London", ...leastPrivilege("cleanUpConsentLinks") },
+  () => sweepConsentLinks(loadRuntime),
 );
 
 /** Every finished upload: download token withdrawn, per-user quota, content check (MP4/QuickTime by its bytes). */
-export const checkUpload = onObjectFinalized({ secrets, memory: "512MiB" }, (event) =>
+// Parses untrusted bytes: it holds no secret at all.
+export const checkUpload = onObjectFinalized({ ...leastPrivilege("checkUpload"), memory: "512MiB" }, (event) =>
   checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
 );

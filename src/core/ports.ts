@@ -218,8 +218,22 @@ export interface CoreConfig {
   production: boolean;
   /** The site's origin (no trailing slash), for links in e-mails. */
   siteUrl: string;
-  /** The HMAC key of confirmation and unsubscribe links (at least 32 characters). */
-  consentLinkSecret: string;
+  /**
+   * The HMAC key of each kind of signed link (at least 32 characters each), a separate key per kind, so
+   * a leaked key forges one kind only. A function holds only the keys of the links it signs or checks;
+   * `linkKey` throws for one it does not hold.
+   */
+  linkKeys: Partial<Record<LinkKind, string>>;
+}
+
+/** The signed links: confirmation and unsubscribe links, the applicant's status link, a CSV export's next part. */
+export type LinkKind = "consent" | "status" | "exportPart";
+
+/** The key of one kind of link; a function without it is misconfigured, and refuses rather than signs with none. */
+export function linkKey(config: CoreConfig, kind: LinkKind): string {
+  const key = config.linkKeys[kind];
+  if (!key) throw new Error(`The ${kind} link key is not configured for this function`);
+  return key;
 }
 
 export interface CorePorts {

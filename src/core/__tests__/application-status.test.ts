@@ -12,7 +12,13 @@ import {
 } from "../handlers/application-status";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
 import { purgeDailyCounts } from "../maintenance/expired-sign-ups";
-import { callers, createTestPorts, TEST_CONSENT_LINK_SECRET, type TestPorts } from "../testing/test-ports";
+import {
+  callers,
+  createTestPorts,
+  TEST_CONSENT_LINK_SECRET,
+  TEST_STATUS_LINK_SECRET,
+  type TestPorts,
+} from "../testing/test-ports";
 import { sampleVideoHead } from "~/testing/sample-videos";
 
 let ports: TestPorts;
@@ -113,7 +119,9 @@ describe("the status link in the acknowledgement", () => {
         expiresAt: later,
         nonce: nonce!,
       }),
-      signStatusLink(TEST_CONSENT_LINK_SECRET, { applicationId: id, expiresAt: later, nonce: "someone-elses-nonce" }),
+      signStatusLink(TEST_STATUS_LINK_SECRET, { applicationId: id, expiresAt: later, nonce: "someone-elses-nonce" }),
+      // Each kind of link has its own key: the consent links' key signs no status link.
+      signStatusLink(TEST_CONSENT_LINK_SECRET, { applicationId: id, expiresAt: later, nonce: nonce! }),
       consentToken,
       "",
       "x".repeat(600),

@@ -96,7 +96,10 @@ function instance(faults: { dieAfterClaims?: number; throwOnApplicationWrite?: b
     config: {
       production: false,
       siteUrl: "https://site.test",
-      consentLinkSecret: "test-consent-link-secret-0123456789abcdef",
+      linkKeys: {
+        consent: "test-consent-link-secret-0123456789abcdef",
+        status: "test-status-link-secret-0123456789abcdef",
+      },
     },
   };
 }

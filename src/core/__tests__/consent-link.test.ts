@@ -1,6 +1,7 @@
 import { newNonce, signConsentLink, verifyConsentLink, type ConsentLink } from "../consent/consent-link";
 import { confirmSubscription } from "../handlers/confirm-subscription";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
+import { linkKey } from "../ports";
 import { createTestPorts, type TestPorts } from "../testing/test-ports";
 
 const SECRET = "unit-test-secret-0123456789abcdefghij";
@@ -116,7 +117,7 @@ describe("single use (through the confirmation handler)", () => {
 
   it("a correctly signed link for an entry that does not exist is invalid", async () => {
     const expiresAt = new Date(ports.clock.now().getTime() + DAY);
-    const token = signConsentLink(ports.config.consentLinkSecret, link({ expiresAt }));
+    const token = signConsentLink(linkKey(ports.config, "consent"), link({ expiresAt }));
     expect(await confirm(token)).toEqual({ status: 200, body: { outcome: "invalid" } });
   });
 });

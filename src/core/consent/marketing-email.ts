@@ -1,6 +1,6 @@
 import { UNSUBSCRIBE_LINK_DAYS } from "~/shared/consent";
 import { renderEmail, type EmailContent } from "../email/render-email";
-import type { CorePorts } from "../ports";
+import { linkKey, type CorePorts } from "../ports";
 import { signConsentLink, type SignUpList } from "./consent-link";
 import { readConsentEntry } from "./sign-up-lists";
 
@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 
 /** The unsubscribe page (shows a button) and the RFC 8058 one-click target (POST only changes state). */
 export function unsubscribeUrls(ports: CorePorts, list: SignUpList, entryId: string, nonce: string) {
-  const token = signConsentLink(ports.config.consentLinkSecret, {
+  const token = signConsentLink(linkKey(ports.config, "consent"), {
     purpose: "unsubscribe",
     list,
     entryId,

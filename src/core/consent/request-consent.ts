@@ -8,7 +8,7 @@ import {
 } from "~/shared/consent";
 import { confirmationEmailContent } from "../email/consent-emails";
 import { renderEmail } from "../email/render-email";
-import type { CorePorts } from "../ports";
+import { linkKey, type CorePorts } from "../ports";
 import { newNonce, signConsentLink, type SignUpList } from "./consent-link";
 import { readConsentEntry, writeConsent } from "./sign-up-lists";
 
@@ -50,7 +50,7 @@ export function sendConfirmation(
   consent: ConsentRecord,
 ): void {
   if (!consent.confirmNonce) return;
-  const token = signConsentLink(ports.config.consentLinkSecret, {
+  const token = signConsentLink(linkKey(ports.config, "consent"), {
     purpose: "confirm",
     list,
     entryId,

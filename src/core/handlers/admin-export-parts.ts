@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts, ListPage, ListQuery } from "../ports";
+import { linkKey, type CorePorts, type ListPage, type ListQuery } from "../ports";
 import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { EXPORT_PAGE_SIZE } from "./admin-export";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
@@ -72,7 +72,7 @@ export async function exportAdminListPart(
 ): Promise<HandlerResult<CsvExportPart>> {
   const denied = requireAdmin(context);
   if (denied) return denied;
-  const secret = ports.config.consentLinkSecret;
+  const secret = linkKey(ports.config, "exportPart");
   const now = new Date(nowIso(ports)).getTime();
   const { part, list, ...rest } = (input ?? {}) as { part?: unknown; list?: unknown };
   const started =

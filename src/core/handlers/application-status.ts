@@ -19,7 +19,7 @@ import {
 import { newNonce } from "../consent/consent-link";
 import { statusLinkAgainEmail } from "../email/application-received-email";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts, StoredDocument } from "../ports";
+import { linkKey, type CorePorts, type StoredDocument } from "../ports";
 import { applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
 import { checkHuman, emailKey, nowIso, parseInput, sha256Hex } from "./common";
@@ -40,7 +40,7 @@ const APPLICANT = { uid: "the applicant", email: null, isAdmin: false, isAnonymo
 
 /** The status link of a stored application, valid for STATUS_LINK_LIFETIME_MS from now. */
 export function statusLinkFor(ports: CorePorts, applicationId: string, nonce: string): string {
-  const token = signStatusLink(ports.config.consentLinkSecret, {
+  const token = signStatusLink(linkKey(ports.config, "status"), {
     applicationId,
     nonce,
     expiresAt: new Date(ports.clock.now().getTime() + STATUS_LINK_LIFETIME_MS),
@@ -55,7 +55,7 @@ type Opened =
 async function open(input: unknown, ports: CorePorts): Promise<Opened> {
   const parsed = statusTokenSchema.safeParse(input ?? {});
   if (!parsed.success) return { kind: "invalid" };
-  const link = verifyStatusLink(ports.config.consentLinkSecret, parsed.data.token, ports.clock.now());
+  const link = verifyStatusLink(linkKey(ports.config, "status"), parsed.data.token, ports.clock.now());
   if (!link) return { kind: "invalid" };
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.applicationId);
   // Genuine and unexpired, but the application went: withdrawn, rejected or erased.

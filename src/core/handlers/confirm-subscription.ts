@@ -5,7 +5,7 @@ import { sendMarketingEmail } from "../consent/marketing-email";
 import { readConsentEntry, writeConsent } from "../consent/sign-up-lists";
 import { welcomeEmailContent } from "../email/consent-emails";
 import { ok, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import { linkKey, type CorePorts } from "../ports";
 
 export interface ConfirmSubscriptionResponse {
   outcome: ConfirmSubscriptionOutcome;
@@ -26,7 +26,7 @@ export async function confirmSubscription(
 ): Promise<HandlerResult<ConfirmSubscriptionResponse>> {
   const parsed = consentTokenSchema.safeParse(input ?? {});
   if (!parsed.success) return answer("invalid");
-  const check = verifyConsentLink(ports.config.consentLinkSecret, parsed.data.token, ports.clock.now());
+  const check = verifyConsentLink(linkKey(ports.config, "consent"), parsed.data.token, ports.clock.now());
   if (!check.ok) return answer(check.reason);
   const { link } = check;
   if (link.purpose !== "confirm") return answer("invalid");

@@ -3,7 +3,7 @@ import { consentTokenSchema } from "~/shared/schemas/consent-link";
 import { verifyConsentLink } from "../consent/consent-link";
 import { readConsentEntry, writeConsent } from "../consent/sign-up-lists";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import { linkKey, type CorePorts } from "../ports";
 
 export interface UnsubscribeResponse {
   outcome: UnsubscribeOutcome;
@@ -21,7 +21,7 @@ async function unsubscribeWith(
 ): Promise<HandlerResult<UnsubscribeResponse>> {
   const parsed = consentTokenSchema.safeParse({ token });
   if (!parsed.success) return answer("invalid");
-  const check = verifyConsentLink(ports.config.consentLinkSecret, parsed.data.token, ports.clock.now());
+  const check = verifyConsentLink(linkKey(ports.config, "consent"), parsed.data.token, ports.clock.now());
   if (!check.ok) return answer(check.reason);
   const { link } = check;
   if (link.purpose !== "unsubscribe") return answer("invalid");

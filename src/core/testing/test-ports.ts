@@ -13,6 +13,8 @@ import { createMemoryFileStore, type MemoryFileStore } from "./memory-file-store
 
 export const TEST_SITE_URL = "https://site.test";
 export const TEST_CONSENT_LINK_SECRET = "test-consent-link-secret-0123456789abcdef";
+export const TEST_STATUS_LINK_SECRET = "test-status-link-secret-0123456789abcdef";
+const TEST_EXPORT_PART_SECRET = "test-export-part-secret-0123456789abcdef";
 
 export interface TestPorts extends CorePorts {
   documents: DocumentStore;
@@ -35,7 +37,11 @@ export function createTestPorts(
     config: {
       production: options.production ?? false,
       siteUrl: TEST_SITE_URL,
-      consentLinkSecret: TEST_CONSENT_LINK_SECRET,
+      linkKeys: {
+        consent: TEST_CONSENT_LINK_SECRET,
+        status: TEST_STATUS_LINK_SECRET,
+        exportPart: TEST_EXPORT_PART_SECRET,
+      },
     },
   };
 }

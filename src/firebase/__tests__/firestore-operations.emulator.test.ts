@@ -152,7 +152,11 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       mailer: createRecordingMailer(),
       humanCheck: createScriptedHumanCheck("skipped"),
       clock: createManualClock(),
-      config: { production: false, siteUrl: "http://127.0.0.1:5000", consentLinkSecret: "x".repeat(40) },
+      config: {
+        production: false,
+        siteUrl: "http://127.0.0.1:5000",
+        linkKeys: { consent: "x".repeat(40), status: "y".repeat(40) },
+      },
     };
     // What the admin panel lists: more than a page of each, and the admin's settings the rules read.
     // The Auth emulator cannot enrol the admin's second factor: waived, as the emulator seed does.

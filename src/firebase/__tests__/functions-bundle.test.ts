@@ -18,10 +18,37 @@ interface Endpoint {
   maxInstances?: number;
   timeoutSeconds?: number;
   secretEnvironmentVariables?: Array<{ key: string }>;
+  serviceAccountEmail?: string;
   httpsTrigger?: object;
   scheduleTrigger?: { schedule: string; timeZone?: string };
   eventTrigger?: { eventType: string };
 }
+
+/**
+ * What each function reads (by its code: src/core's handlers and src/firebase/runtime), and so the
+ * secrets it may hold: the human check's secret for the forms that ask for it, the SMTP password where
+ * mail is sent, the key of each kind of link signed or checked. Nothing else, and `checkUpload`
+ * (untrusted bytes) nothing at all.
+ */
+const SECRETS_READ: Record<string, string[]> = {
+  subscribeToWaitlist: ["RECAPTCHA_SECRET", "SMTP_PASSWORD", "CONSENT_LINK_SECRET"],
+  creatorApplication: ["RECAPTCHA_SECRET", "SMTP_PASSWORD", "CONSENT_LINK_SECRET", "STATUS_LINK_SECRET"],
+  approveCreator: ["SMTP_PASSWORD"],
+  deleteCreatorApplication: ["SMTP_PASSWORD"],
+  confirmSubscription: ["SMTP_PASSWORD", "CONSENT_LINK_SECRET"],
+  unsubscribe: ["CONSENT_LINK_SECRET"],
+  unsubscribeOneClick: ["CONSENT_LINK_SECRET"],
+  contactMessage: ["RECAPTCHA_SECRET"],
+  applicationStatus: ["STATUS_LINK_SECRET"],
+  withdrawApplication: ["STATUS_LINK_SECRET"],
+  resendStatusLink: ["RECAPTCHA_SECRET", "SMTP_PASSWORD", "STATUS_LINK_SECRET"],
+  adminData: ["EXPORT_PART_SECRET"],
+  cleanUpUploads: [],
+  cleanUpConsentLinks: [],
+  checkUpload: [],
+};
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const HTTP_FUNCTIONS = [
   "subscribeToWaitlist",
@@ -41,17 +68,14 @@ const HTTP_FUNCTIONS = [
 describe("what the bundle deploys", () => {
   const endpoint = (name: string) => (host.module[name] as unknown as { __endpoint?: Endpoint }).__endpoint;
 
-  it("puts every function in London with the three secrets bound", () => {
+  it("puts every function in London, as its own service account, bound only the secrets it reads", () => {
     const names = Object.keys(host.module).filter((name) => endpoint(name));
-    expect(names.sort()).toEqual([...HTTP_FUNCTIONS, "checkUpload", "cleanUpConsentLinks", "cleanUpUploads"].sort());
+    expect(names.sort()).toEqual(Object.keys(SECRETS_READ).sort());
     for (const name of names) {
       expect(endpoint(name)?.region, name).toEqual(["europe-west2"]);
-      expect(
-        endpoint(name)
-          ?.secretEnvironmentVariables?.map((secret) => secret.key)
-          .sort(),
-        name,
-      ).toEqual(["CONSENT_LINK_SECRET", "RECAPTCHA_SECRET", "SMTP_PASSWORD"]);
+      const bound = endpoint(name)?.secretEnvironmentVariables?.map((secret) => secret.key) ?? [];
+      expect([name, bound.sort()]).toEqual([name, [...SECRETS_READ[name]!].sort()]);
+      expect([name, endpoint(name)?.serviceAccountEmail]).toEqual([name, `fn-${kebab(name)}@`]);
     }
     for (const name of HTTP_FUNCTIONS) expect(endpoint(name)?.httpsTrigger, name).toBeDefined();
   });
@@ -111,6 +135,34 @@ describe("what the bundle deploys", () => {
         stdio: "pipe",
       });
     expect(load).toThrow(/refusing to start: .*FUNCTIONS_EMULATOR is set outside the Functions emulator/);
+  });
+
+  it("on a deployed instance, needs the link keys of its own function, and only those", () => {
+    const settings = {
+      PATH: process.env.PATH,
+      ADMIN_EMAIL: "admin@example.com",
+      PUBLIC_SITE_URL: "https://reelmark.co.uk",
+      // Cloud Functions sets it on every deployed function (the storage trigger reads its bucket).
+      FIREBASE_CONFIG: JSON.stringify({ projectId: "demo-bundle", storageBucket: "demo-bundle.appspot.com" }),
+    };
+    const load = (env: Record<string, string | undefined>) => () =>
+      execFileSync(process.execPath, ["-e", `require(${JSON.stringify(host.bundle)})`], {
+        env: { ...settings, ...env },
+        stdio: "pipe",
+      });
+    const statusKey = "a-production-status-link-key-of-40-chars!";
+    // As `firebase deploy` starts each: its name in FUNCTION_TARGET, only its own secrets in the environment.
+    expect(load({ K_SERVICE: "checkupload", FUNCTION_TARGET: "checkUpload" })).not.toThrow();
+    expect(load({ K_SERVICE: "applicationstatus", FUNCTION_TARGET: "applicationStatus" })).toThrow(
+      /refusing to start: the STATUS_LINK_SECRET secret is not set$/m,
+    );
+    expect(
+      load({ K_SERVICE: "applicationstatus", FUNCTION_TARGET: "applicationStatus", STATUS_LINK_SECRET: statusKey }),
+    ).not.toThrow();
+    // A function name the bundle does not know needs every key.
+    expect(load({ K_SERVICE: "other", FUNCTION_TARGET: "other", STATUS_LINK_SECRET: statusKey })).toThrow(
+      /CONSENT_LINK_SECRET.*EXPORT_PART_SECRET/,
+    );
   });
 });
 

@@ -17,6 +17,8 @@ const PRODUCTION = {
   ADMIN_EMAIL: "admin@example.com",
   PUBLIC_SITE_URL: "https://reelmark.co.uk",
   CONSENT_LINK_SECRET: "a-production-consent-link-key-of-40-chars!",
+  STATUS_LINK_SECRET: "a-production-status-link-key-of-40-chars!!",
+  EXPORT_PART_SECRET: "a-production-export-part-key-of-40-chars!!",
 };
 
 /** What the Functions emulator sets (firebase-tools' functionsEmulator.js); a deployed .env cannot set FIREBASE_*. */
@@ -59,6 +61,8 @@ describe("production settings", () => {
         "ADMIN_EMAIL is not set",
         "PUBLIC_SITE_URL must be the site's https origin",
         "the CONSENT_LINK_SECRET secret is not set",
+        "the STATUS_LINK_SECRET secret is not set",
+        "the EXPORT_PART_SECRET secret is not set",
       ],
     });
     expect(readFunctionsConfig({ ...PRODUCTION, PUBLIC_SITE_URL: "http://reelmark.co.uk" }).ok).toBe(false);
@@ -97,6 +101,34 @@ describe("production settings", () => {
     expect(() => refuseUnsafeStart({ ...deployed, CONSENT_LINK_SECRET: "" })).toThrow(/CONSENT_LINK_SECRET/);
     expect(() => refuseUnsafeStart(deployed)).not.toThrow();
     expect(() => refuseUnsafeStart(EMULATOR)).not.toThrow();
+  });
+
+  it("holds only the link keys of its own function: needs those, starts without the others", () => {
+    const { CONSENT_LINK_SECRET, STATUS_LINK_SECRET, EXPORT_PART_SECRET, ...noKeys } = PRODUCTION;
+    const deployed = (target: string, keys: Record<string, string> = {}) => ({
+      ...noKeys,
+      ...keys,
+      K_SERVICE: target.toLowerCase(),
+      FUNCTION_TARGET: target,
+    });
+    expect(() => refuseUnsafeStart(deployed("checkUpload"))).not.toThrow();
+    expect(() => refuseUnsafeStart(deployed("contactMessage"))).not.toThrow();
+    expect(() => refuseUnsafeStart(deployed("unsubscribe"))).toThrow(/CONSENT_LINK_SECRET secret is not set$/);
+    expect(() => refuseUnsafeStart(deployed("withdrawApplication", { CONSENT_LINK_SECRET }))).toThrow(
+      /STATUS_LINK_SECRET secret is not set$/,
+    );
+    expect(() => refuseUnsafeStart(deployed("adminData", { STATUS_LINK_SECRET }))).toThrow(/EXPORT_PART_SECRET/);
+    // A key the function does not use is not handed to its code even when the environment has it.
+    const status = readFunctionsConfig(deployed("applicationStatus", { CONSENT_LINK_SECRET, STATUS_LINK_SECRET }));
+    expect(status).toMatchObject({ ok: true, config: { linkKeys: { status: STATUS_LINK_SECRET } } });
+    expect(status.ok && Object.keys(status.config.linkKeys)).toEqual(["status"]);
+    expect(readFunctionsConfig(deployed("checkUpload", { EXPORT_PART_SECRET }))).toMatchObject({
+      ok: true,
+      config: { linkKeys: {} },
+    });
+    // Under the emulator too, each function gets only its own keys (fixed ones, never used in production).
+    const emulated = readFunctionsConfig({ ...EMULATOR, FUNCTION_TARGET: "resendStatusLink" });
+    expect(emulated.ok && Object.keys(emulated.config.linkKeys)).toEqual(["status"]);
   });
 
   it("refuses every request of a production deployment that lacks a required secret", async () => {

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { LinkKind } from "~/core/ports";
 import { SITE_ORIGIN } from "~/shared/brand";
+import { LINK_SECRETS, linkKeysNeeded } from "./function-secrets";
 
-/** Used only against the emulators, never in production (the schema refuses it there). */
-export const EMULATOR_CONSENT_LINK_SECRET = "emulator-only-consent-link-key-never-used-in-production";
+/** Used only against the emulators, never in production (outside the Functions emulator every key must be set). */
+const emulatorLinkKey = (kind: LinkKind) => `emulator-only-${kind}-link-key-never-used-in-production`;
 /** Where e-mailed links point in emulator mode: the Hosting emulator (firebase.json). */
 export const EMULATOR_SITE_URL = "http://127.0.0.1:5000";
 
@@ -10,11 +12,12 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
+const linkKeyText = optionalText.pipe(z.string().min(32, "at least 32 characters").optional());
 
 /**
  * The functions' settings, from the environment Cloud Functions gives them: params (ADMIN_EMAIL,
- * PUBLIC_SITE_URL, SMTP_HOST, …) and secrets (RECAPTCHA_SECRET, SMTP_PASSWORD, CONSENT_LINK_SECRET)
- * arrive as environment variables.
+ * PUBLIC_SITE_URL, SMTP_HOST, …) and the secrets bound to the function (function-secrets.ts) arrive
+ * as environment variables.
  */
 const schema = z.object({
   FUNCTIONS_EMULATOR: optionalText,
@@ -22,7 +25,9 @@ const schema = z.object({
   K_SERVICE: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   PUBLIC_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  CONSENT_LINK_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
+  CONSENT_LINK_SECRET: linkKeyText,
+  STATUS_LINK_SECRET: linkKeyText,
+  EXPORT_PART_SECRET: linkKeyText,
   RECAPTCHA_SECRET: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
@@ -38,7 +43,8 @@ export interface FunctionsConfig {
   production: boolean;
   adminEmail: string;
   siteUrl: string;
-  consentLinkSecret: string;
+  /** The keys of the links this function signs or checks, and no other. */
+  linkKeys: Partial<Record<LinkKind, string>>;
   recaptchaSecret: string | undefined;
   smtp: { host: string; port: number; secure: boolean; user?: string; password?: string; configured: boolean };
   mailFrom: string;
@@ -48,9 +54,9 @@ export interface FunctionsConfig {
 export type ConfigOutcome = { ok: true; config: FunctionsConfig } | { ok: false; problems: string[] };
 
 /**
- * Reads and checks the settings. In production a missing admin e-mail, site address or link key
- * is a problem (every request is then refused, and the log names what is missing, never a value);
- * a missing reCAPTCHA secret or SMTP login leaves the core to refuse what needs them.
+ * Reads and checks the settings. In production a missing admin e-mail, site address or key of a link
+ * the function signs or checks is a problem (every request is then refused, and the log names what is
+ * missing, never a value); a missing reCAPTCHA secret or SMTP login leaves the core to refuse what needs them.
  */
 export function readFunctionsConfig(env: Record<string, string | undefined>): ConfigOutcome {
   const parsed = schema.safeParse(env);
@@ -59,7 +65,8 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
   }
   const settings = parsed.data;
   const production = !underFunctionsEmulator(settings);
-  const problems = production ? productionProblems(settings) : [];
+  const needed = linkKeysNeeded(env);
+  const problems = production ? productionProblems(settings, needed) : [];
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -67,7 +74,7 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
       production,
       adminEmail: settings.ADMIN_EMAIL ?? "admin@example.com",
       siteUrl: settings.PUBLIC_SITE_URL ? new URL(settings.PUBLIC_SITE_URL).origin : EMULATOR_SITE_URL,
-      consentLinkSecret: settings.CONSENT_LINK_SECRET ?? EMULATOR_CONSENT_LINK_SECRET,
+      linkKeys: linkKeysOf(settings, needed, production),
       recaptchaSecret: settings.RECAPTCHA_SECRET,
       smtp: smtpSettings(settings),
       mailFrom: settings.MAIL_FROM_ADDRESS ?? `no-reply@${new URL(SITE_ORIGIN).hostname}`,
@@ -91,7 +98,7 @@ function underFunctionsEmulator(settings: Settings): boolean {
 /**
  * Called when the functions' code loads: a deployed instance (Cloud Run sets K_SERVICE; so does the
  * emulator, which is told apart as above) whose settings would fail open, or lack what production
- * needs, throws, so the revision never becomes ready and the one serving stays in place. The log
+ * needs (the link keys of its own function only, named by FUNCTION_TARGET), throws, so the revision never becomes ready and the one serving stays in place. The log
  * names each problem, never a value.
  */
 export function refuseUnsafeStart(env: Record<string, string | undefined>): void {
@@ -101,15 +108,28 @@ export function refuseUnsafeStart(env: Record<string, string | undefined>): void
 }
 
 /** What production cannot run without, or would fail open with; the log names each, never a value. */
-function productionProblems(settings: Settings): string[] {
+function productionProblems(settings: Settings, needed: LinkKind[]): string[] {
   const problems: string[] = [];
   if (settings.FUNCTIONS_EMULATOR) problems.push("FUNCTIONS_EMULATOR is set outside the Functions emulator");
   if (settings.ENFORCE_APP_CHECK === "false") problems.push("ENFORCE_APP_CHECK=false is not allowed in production");
   if (!settings.ADMIN_EMAIL) problems.push("ADMIN_EMAIL is not set");
   if (!settings.PUBLIC_SITE_URL?.startsWith("https://"))
     problems.push("PUBLIC_SITE_URL must be the site's https origin");
-  if (!settings.CONSENT_LINK_SECRET) problems.push("the CONSENT_LINK_SECRET secret is not set");
+  for (const kind of needed) {
+    const name = LINK_SECRETS[kind];
+    if (!settings[name]) problems.push(`the ${name} secret is not set`);
+  }
   return problems;
+}
+
+/** Only the keys the function needs; against the emulators, a fixed key for each one not set. */
+function linkKeysOf(settings: Settings, needed: LinkKind[], production: boolean): FunctionsConfig["linkKeys"] {
+  const keys: FunctionsConfig["linkKeys"] = {};
+  for (const kind of needed) {
+    const key = settings[LINK_SECRETS[kind]] ?? (production ? undefined : emulatorLinkKey(kind));
+    if (key) keys[kind] = key;
+  }
+  return keys;
 }
 
 function smtpSettings(settings: Settings): FunctionsConfig["smtp"] {

@@ -52,6 +52,6 @@ export function createFirebasePorts(app: App, config: FunctionsConfig, log: (mes
     }),
     humanCheck: humanCheckFor(config, log),
     clock: systemClock,
-    config: { production: config.production, siteUrl: config.siteUrl, consentLinkSecret: config.consentLinkSecret },
+    config: { production: config.production, siteUrl: config.siteUrl, linkKeys: config.linkKeys },
   };
 }

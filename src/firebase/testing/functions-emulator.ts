@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, w
 import path from "node:path";
 import { freePort } from "~/testing/free-port";
 import { buildFunctions } from "../../../scripts/build-functions.mjs";
+import { SECRET_NAMES } from "../runtime/function-secrets";
 import { TEST_PROJECT_ID } from "./firestore-app";
 
 export const FUNCTIONS_REGION = "europe-west2";
@@ -47,7 +48,8 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
     ([key, value]) => `${key}=${value}`,
   );
   writeFileSync(path.join(source, `.env.${TEST_PROJECT_ID}`), `${params.join("\n")}\n`);
-  writeFileSync(path.join(source, ".secret.local"), "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\n");
+  // Every secret empty: under the emulator the functions use their emulator-only defaults.
+  writeFileSync(path.join(source, ".secret.local"), SECRET_NAMES.map((name) => `${name}=\n`).join(""));
   const functions = await freePort();
   const [hub, logging, eventarc, tasks] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const at = (port: number) => ({ host: "127.0.0.1", port });
