@@ -84,6 +84,51 @@ test("the credit slider moved before the app arrived prices its new position onc
   await expect(slider).toHaveValue("10");
 });
 
+test("keys typed while the page hydrates do not make React hydrate it all at once", async ({ page }) => {
+  // React DOM answers a key on a part it has not hydrated yet by hydrating the whole page in that key's task
+  // (hundreds of milliseconds on a phone). Each key is watched at its keydown and again at its input, which the
+  // browser dispatches in the same task: only that synchronous hydration can hydrate the page's header in between.
+  await page.addInitScript(() => {
+    const hydrated = (node: object | null) => node !== null && Object.keys(node).some((key) => key.startsWith("__react"));
+    const keys: { listening: boolean; before: boolean; after?: boolean }[] = [];
+    Object.assign(window, { typedKeys: keys });
+    addEventListener(
+      "keydown",
+      (event) => {
+        if (event.isTrusted)
+          keys.push({ listening: hydrated(document), before: hydrated(document.querySelector("header")) });
+      },
+      true,
+    );
+    addEventListener(
+      "input",
+      () => {
+        const key = keys.at(-1);
+        if (key && key.after === undefined) key.after = hydrated(document.querySelector("header"));
+      },
+      true,
+    );
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/contact");
+  const field = page.getByRole("form", { name: "Send us a message" }).getByLabel("Message");
+  await field.focus();
+  const header = page.locator("header").first();
+  for (let typed = 0; typed < 200; typed += 1) {
+    await page.keyboard.type("a");
+    if (await header.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))) break;
+  }
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  const keys = await page.evaluate(
+    () => (window as unknown as { typedKeys: { listening: boolean; before: boolean; after?: boolean }[] }).typedKeys,
+  );
+  // Some keys landed while React was listening and the page was not yet hydrated.
+  expect(keys.filter((key) => key.listening && !key.before).length).toBeGreaterThan(0);
+  expect(keys.filter((key) => !key.before && key.after)).toEqual([]);
+  await expect(field).toHaveValue(/^a+$/);
+});
+
 test.describe("when the app's code cannot load", () => {
   test.use({ consent: null });
 

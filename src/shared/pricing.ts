@@ -50,10 +50,13 @@ export function quote(tier: CreatorTier, count: number): CreditQuote {
   };
 }
 
-const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+// Made on first use: a browser's first currency formatter loads its locale data (~95 ms on a phone), and every
+// public page loads this module before any price is shown (through the visit's attribution note).
+let gbp: Intl.NumberFormat | undefined;
 
 /** "£2,475.00": pounds with UK grouping and two decimals. */
 export function formatPence(pence: number): string {
+  gbp ??= new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
   return gbp.format(pence / 100);
 }
 
