@@ -80,6 +80,19 @@ describe("what the bundle deploys", () => {
     for (const name of HTTP_FUNCTIONS) expect(endpoint(name)?.httpsTrigger, name).toBeDefined();
   });
 
+  it("the deploy guide creates each function's account and lists the secrets it is bound", () => {
+    const guide = readFileSync("docs/deploy.md", "utf8");
+    for (const [name, secrets] of Object.entries(SECRETS_READ)) {
+      const row = new RegExp(`^\\| \`${name}\` +\\| \`fn-${kebab(name)}\` +\\|[^|]+\\|([^|]+)\\|$`, "m").exec(guide);
+      expect(row, `${name}'s row`).not.toBeNull();
+      const listed = row?.[1]?.match(/[A-Z_]+_(?:SECRET|PASSWORD)/g) ?? [];
+      expect([name, listed.sort()]).toEqual([name, [...secrets].sort()]);
+    }
+    // The loop that creates the accounts names every function's.
+    const created = /for fn in ([^;]*); do\n\s*gcloud iam service-accounts create/.exec(guide)?.[1] ?? "";
+    expect(created.split(/[\s\\]+/)).toEqual(expect.arrayContaining(Object.keys(SECRETS_READ).map(kebab)));
+  });
+
   it("sizes each HTTP function for the bodies the framework parses before the function runs", () => {
     for (const name of HTTP_FUNCTIONS) {
       const sized = endpoint(name);
