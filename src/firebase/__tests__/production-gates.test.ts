@@ -241,14 +241,24 @@ describe("App Check in production", () => {
 });
 
 describe("the admin in production (signed tokens)", () => {
+  const NOW = Date.UTC(2026, 0, 10, 12);
+  const HOUR = 60 * 60;
+  /** A sign-in with the second factor an hour ago, as Firebase signs it for the enrolled admin. */
+  const strongSignIn = {
+    auth_time: NOW / 1000 - HOUR,
+    firebase: { sign_in_provider: "password", sign_in_second_factor: "totp" },
+  };
   // Only Google can sign a token: this stands in for verifyIdToken's answer.
-  const verifierFor = (decoded: Record<string, unknown>) =>
-    createCallerVerifier(
-      { verifyIdToken: async () => ({ uid: "u1", firebase: { sign_in_provider: "password" }, ...decoded }) } as never,
-      { adminEmail: "admin@example.com", emulator: false },
-    );
-  const isAdmin = async (decoded: Record<string, unknown>) =>
-    (await verifierFor(decoded)("Bearer signed-token"))?.isAdmin;
+  const verifierFor = (decoded: Record<string, unknown>, waived = false) =>
+    createCallerVerifier({ verifyIdToken: async () => ({ uid: "u1", ...strongSignIn, ...decoded }) } as never, {
+      adminEmail: "admin@example.com",
+      emulator: false,
+      secondFactorWaived: async () => waived,
+      now: () => NOW,
+    });
+  const isAdmin = async (decoded: Record<string, unknown>, waived?: boolean) =>
+    (await verifierFor(decoded, waived)("Bearer signed-token"))?.isAdmin;
+  const theAdmin = { admin: true, email: "admin@example.com", email_verified: true };
 
   it("is the claim AND ADMIN_EMAIL AND a verified e-mail", async () => {
     expect(await isAdmin({ admin: true, email: "Admin@Example.com", email_verified: true })).toBe(true);
@@ -256,5 +266,21 @@ describe("the admin in production (signed tokens)", () => {
     expect(await isAdmin({ admin: true, email: "admin@example.com" })).toBe(false);
     expect(await isAdmin({ admin: true, email: "someone@example.com", email_verified: true })).toBe(false);
     expect(await isAdmin({ email: "admin@example.com", email_verified: true })).toBe(false);
+  });
+
+  it("takes a sign-in with the second factor (unless settings/admin waives it) of the last 12 hours, as firestore.rules do", async () => {
+    const passwordOnly = { ...theAdmin, firebase: { sign_in_provider: "password" } };
+    expect(await isAdmin(passwordOnly)).toBe(false);
+    expect(await isAdmin({ ...passwordOnly, firebase: { ...passwordOnly.firebase, sign_in_second_factor: "" } })).toBe(
+      false,
+    );
+    expect(await isAdmin(passwordOnly, true)).toBe(true);
+    // A refreshed token keeps the sign-in's auth_time: 12 hours after signing in, even a waiver does not help.
+    expect(await isAdmin({ ...theAdmin, auth_time: NOW / 1000 - 12 * HOUR })).toBe(false);
+    expect(await isAdmin({ ...theAdmin, auth_time: NOW / 1000 - 12 * HOUR }, true)).toBe(false);
+    expect(await isAdmin({ ...theAdmin, auth_time: undefined })).toBe(false);
+    expect(await isAdmin({ ...theAdmin, auth_time: NOW / 1000 - 12 * HOUR + 60 })).toBe(true);
+    // Refused as the admin, the account is still a signed-in caller: the admin routes answer 403, not 401.
+    expect(await verifierFor(passwordOnly)("Bearer signed-token")).toMatchObject({ uid: "u1", isAdmin: false });
   });
 });

@@ -1,10 +1,25 @@
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
 import type { Caller } from "~/core/context";
 
 export type CallerVerifier = (authorization: string | string[] | undefined) => Promise<Caller | null>;
 
 const sameAddress = (a: string | null | undefined, b: string) =>
   !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The admin must have signed in (not merely refreshed a token) this recently: firestore.rules' `signedInRecently`. */
+export const ADMIN_SIGN_IN_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** The value of `settings/admin.secondFactor` that waives the second factor (written by the emulator seed only). */
+export const SECOND_FACTOR_WAIVED = "waived-in-emulator";
+
+export interface CallerOptions {
+  adminEmail: string;
+  emulator: boolean;
+  /** Whether `settings/admin` waives the second factor; read from Firestore unless given. */
+  secondFactorWaived?: () => Promise<boolean>;
+  /** Unix time in milliseconds. */
+  now?: () => number;
+}
 
 /**
  * Who is calling, from `Authorization: Bearer <ID token>`, verified with firebase-admin (signature,
@@ -14,21 +29,47 @@ const sameAddress = (a: string | null | undefined, b: string) =>
  * without a new password and revoked sessions).
  * Against the Auth emulator, whose tokens are unsigned, who the caller is comes from the account
  * record, never from the token's own claims (docs/security.md, "Authentication").
+ * The admin's calls also take what firestore.rules take for the admin's reads: a sign-in with the
+ * second factor (unless `settings/admin` waives it) within the last 12 hours; otherwise the account
+ * is an ordinary one (403).
  */
-export function createCallerVerifier(auth: Auth, options: { adminEmail: string; emulator: boolean }): CallerVerifier {
+export function createCallerVerifier(auth: Auth, options: CallerOptions): CallerVerifier {
+  const waived = options.secondFactorWaived ?? (() => secondFactorWaivedIn(auth));
+  const now = options.now ?? Date.now;
   return async (authorization) => {
     const header = Array.isArray(authorization) ? authorization[0] : authorization;
     const token = /^Bearer (.+)$/.exec(header ?? "")?.[1]?.trim();
     if (!token) return null;
     try {
       const decoded = await auth.verifyIdToken(token, true);
-      return options.emulator
+      const caller = options.emulator
         ? await callerFromAccount(auth, decoded.uid, options.adminEmail)
         : callerFromToken(decoded, options.adminEmail);
+      if (caller?.isAdmin && !(await signedInAsTheRulesWant(decoded, waived, now()))) {
+        return { ...caller, isAdmin: false };
+      }
+      return caller;
     } catch {
       return null;
     }
   };
+}
+
+/** firestore.rules' `signedInWithSecondFactor() && signedInRecently()`, on the verified token. */
+async function signedInAsTheRulesWant(
+  decoded: DecodedIdToken,
+  waived: () => Promise<boolean>,
+  nowMs: number,
+): Promise<boolean> {
+  const authTime = decoded.auth_time;
+  if (typeof authTime !== "number" || !(authTime > nowMs / 1000 - ADMIN_SIGN_IN_MAX_AGE_SECONDS)) return false;
+  if (decoded.firebase?.sign_in_second_factor) return true;
+  return waived();
+}
+
+async function secondFactorWaivedIn(auth: Auth): Promise<boolean> {
+  const settings = await getFirestore(auth.app).doc("settings/admin").get();
+  return settings.get("secondFactor") === SECOND_FACTOR_WAIVED;
 }
 
 /** Against the emulator: who the caller is, from the account record (its tokens are unsigned). */

@@ -24,3 +24,18 @@ export function emulatorFirestore(
     else process.env.FIRESTORE_EMULATOR_HOST = previous;
   }
 }
+
+/**
+ * `settings/admin` as the emulator seed writes it (src/firebase/seed/seed-emulators.ts): the admin's
+ * e-mail, and the second factor waived, since the Auth emulator cannot enrol the TOTP factor the admin
+ * signs in with. The functions' admin check reads it as firestore.rules do.
+ */
+export async function seedAdminSettings(host: string, adminEmail: string | undefined): Promise<void> {
+  if (!adminEmail) return;
+  const { db, close } = emulatorFirestore(host);
+  try {
+    await db.doc("settings/admin").set({ email: adminEmail.toLowerCase(), secondFactor: "waived-in-emulator" });
+  } finally {
+    await close();
+  }
+}

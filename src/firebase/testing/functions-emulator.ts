@@ -4,7 +4,7 @@ import path from "node:path";
 import { freePort } from "~/testing/free-port";
 import { buildFunctions } from "../../../scripts/build-functions.mjs";
 import { SECRET_NAMES } from "../runtime/function-secrets";
-import { TEST_PROJECT_ID } from "./firestore-app";
+import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 
 export const FUNCTIONS_REGION = "europe-west2";
 
@@ -48,6 +48,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
     ([key, value]) => `${key}=${value}`,
   );
   writeFileSync(path.join(source, `.env.${TEST_PROJECT_ID}`), `${params.join("\n")}\n`);
+  await seedAdminSettings(options.env.FIRESTORE_EMULATOR_HOST, options.params.ADMIN_EMAIL);
   // Every secret empty: under the emulator the functions use their emulator-only defaults.
   writeFileSync(path.join(source, ".secret.local"), SECRET_NAMES.map((name) => `${name}=\n`).join(""));
   const functions = await freePort();

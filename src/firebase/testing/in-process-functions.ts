@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { buildFunctions } from "../../../scripts/build-functions.mjs";
 import type { FunctionsHost, FunctionsSetup } from "./api-functions-contract";
-import { TEST_PROJECT_ID } from "./firestore-app";
+import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { TEST_BUCKET } from "./storage-app";
 
 type HttpFunction = ((req: unknown, res: unknown) => Promise<void> | void) & { __endpoint?: unknown };
@@ -84,6 +84,7 @@ export async function startInProcessFunctions(
     FIREBASE_CONFIG: JSON.stringify({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }),
     PUBLIC_SITE_URL: setup.params.PUBLIC_SITE_URL ?? "http://127.0.0.1:5000",
   });
+  await seedAdminSettings(setup.env.FIRESTORE_EMULATOR_HOST, setup.params.ADMIN_EMAIL);
   const module = createRequire(import.meta.url)(bundle) as FunctionsModule;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
