@@ -103,6 +103,8 @@ export const withdrawApplication = onRequest(
   api.withdrawApplication,
 );
 export const resendStatusLink = onRequest({ ...http, ...leastPrivilege("resendStatusLink") }, api.resendStatusLink);
+/** Opens each upload before its first byte: caps per uid, client and day; the size and type declared. */
+export const openUpload = onRequest({ ...http, ...leastPrivilege("openUpload") }, api.openUpload);
 
 const loadRuntime = createRuntimeLoader();
 
@@ -125,8 +127,25 @@ export const cleanUpConsentLinks = onSchedule(
   () => sweepConsentLinks(loadRuntime),
 );
 
-/** Every finished upload: download token withdrawn, per-user quota, content check (MP4/QuickTime by its bytes). */
+/**
+ * checkUpload's capacity for the worst backlog the upload caps allow (docs/security.md "Uploads"):
+ * grants live a day and everyone together may open 1,500 a day (UPLOAD_CAPS), so at most 3,000
+ * uploads can finish at once. A check reads the top-level box headers and at most a 32 MiB `moov`,
+ * never the media, whatever the file's size: 10 s at most is assumed. 50 instances × 4 checks drain
+ * 3,000 in 150 s; 1 GiB holds four checks' `moov`s and their walks (each a few MiB of heap).
+ */
+export const CHECK_UPLOAD_CAPACITY = { maxInstances: 50, concurrency: 4, checkSeconds: 10 } as const;
+
+/** Every finished upload: grant used up, download token withdrawn, per-user quota, content check (MP4/QuickTime by its bytes). */
 // Parses untrusted bytes: it holds no secret at all.
-export const checkUpload = onObjectFinalized({ ...leastPrivilege("checkUpload"), memory: "512MiB" }, (event) =>
-  checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
+export const checkUpload = onObjectFinalized(
+  {
+    ...leastPrivilege("checkUpload"),
+    memory: "1GiB",
+    cpu: 1,
+    concurrency: CHECK_UPLOAD_CAPACITY.concurrency,
+    maxInstances: CHECK_UPLOAD_CAPACITY.maxInstances,
+    timeoutSeconds: 60,
+  },
+  (event) => checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
 );

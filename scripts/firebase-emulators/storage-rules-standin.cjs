@@ -12,7 +12,7 @@ const path = require("node:path");
 
 // The storage.rules these decisions were written from (sha256). A change to storage.rules fails
 // src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
-const STORAGE_RULES_SHA256 = "4da75dcf6e910757fde3dd6d694577473f927623d5617041ad9bd9db5f58de7c";
+const STORAGE_RULES_SHA256 = "110d4acf1d7d112213639f6820e4196210f9437782ce34600ba6199a87bb200f";
 const MAX_BYTES = 1073741824;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
 const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
@@ -40,20 +40,51 @@ function claims(token) {
   }
 }
 
-/** Firestore `settings/admin`, as storage.rules read it with firestore.get (null when absent). */
-async function configuredAdminEmail() {
+/** One Firestore document's fields, as storage.rules read it with firestore.get (null when absent). */
+async function firestoreFields(documentPath) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) return null;
   const project = process.env.GCLOUD_PROJECT || "demo-ugc-marketplace";
   try {
-    const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/settings/admin`, {
+    const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${documentPath}`, {
       headers: { authorization: "Bearer owner" },
     });
     if (!response.ok) return null;
-    return (await response.json()).fields?.email?.stringValue ?? null;
+    return (await response.json()).fields ?? null;
   } catch {
     return null;
   }
+}
+
+/** Firestore `settings/admin`'s e-mail (null when absent). */
+async function configuredAdminEmail() {
+  return (await firestoreFields("settings/admin"))?.email?.stringValue ?? null;
+}
+
+/**
+ * Firestore `upload_grants/{uid}__{fileName}` (written by the openUpload function): `{ size,
+ * contentType, expireAt }` with expireAt in ms, or null when there is none.
+ */
+async function uploadGrant(objectPath) {
+  const match = /^\/?b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
+  if (!match) return null;
+  const fields = await firestoreFields(`upload_grants/${encodeURIComponent(`${match[1]}__${match[2]}`)}`);
+  if (!fields) return null;
+  return {
+    size: Number(fields.size?.integerValue ?? fields.size?.doubleValue ?? NaN),
+    contentType: fields.contentType?.stringValue ?? null,
+    expireAt: Date.parse(fields.expireAt?.timestampValue ?? ""),
+  };
+}
+
+/** storage.rules' grantAllows(): a grant for this path, of this size and type, not expired at `now`. */
+function grantAllows(grant, after, now) {
+  return Boolean(
+    grant &&
+      Number(after?.size) === grant.size &&
+      after?.contentType === grant.contentType &&
+      now < grant.expireAt,
+  );
 }
 
 /**
@@ -68,9 +99,10 @@ function isAdmin(auth, adminEmail) {
 
 /**
  * The decision storage.rules makes for one request (method: get, list, create, update, delete);
- * `adminEmail` is what storage.rules read from Firestore `settings/admin` (none: nobody is the admin).
+ * `adminEmail` is what storage.rules read from Firestore `settings/admin` (none: nobody is the admin),
+ * `grant` the object's `upload_grants` document (none: no create), `now` the request's time (ms).
  */
-function decide({ method, path: given, file = {}, token, adminEmail = null }) {
+function decide({ method, path: given, file = {}, token, adminEmail = null, grant = null, now = Date.now() }) {
   const auth = claims(token);
   const objectPath = given.startsWith("/") ? given : `/${given}`;
   const match = /^\/b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
@@ -92,7 +124,8 @@ function decide({ method, path: given, file = {}, token, adminEmail = null }) {
         !fileName.includes("..") &&
         Number(after?.size ?? 0) <= MAX_BYTES &&
         VIDEO_TYPES.includes(after?.contentType) &&
-        setsNothingElse(after)
+        setsNothingElse(after) &&
+        grantAllows(grant, after, now)
       );
     case "delete":
       return owner && !claimed;
@@ -103,12 +136,14 @@ function decide({ method, path: given, file = {}, token, adminEmail = null }) {
   }
 }
 
-const ruleset = {
-  verify: async (opts) => {
-    const adminEmail = opts.method === "get" || opts.method === "list" ? await configuredAdminEmail() : null;
-    return { permitted: decide({ ...opts, adminEmail }), issues: { exist: () => false, all: [] } };
-  },
-};
+/** The rules runtime's `verify`, reading from the Firestore emulator what storage.rules read from Firestore. */
+async function verify(opts) {
+  const adminEmail = opts.method === "get" || opts.method === "list" ? await configuredAdminEmail() : null;
+  const grant = opts.method === "create" ? await uploadGrant(opts.path) : null;
+  return { permitted: decide({ ...opts, adminEmail, grant }), issues: { exist: () => false, all: [] } };
+}
+
+const ruleset = { verify };
 
 function patch() {
   const root = path.dirname(require.resolve("firebase-tools/package.json"));
@@ -131,4 +166,4 @@ function patch() {
 // Only the firebase CLI itself; the function workers it spawns inherit NODE_OPTIONS too.
 if (/(\.bin\/firebase|firebase-tools\/lib\/bin\/firebase\.js)$/.test(process.argv[1] ?? "")) patch();
 
-module.exports = { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 };
+module.exports = { decide, verify, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 };

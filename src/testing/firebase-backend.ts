@@ -4,6 +4,7 @@ import { firebaseApp } from "~/lib/backend/firebase-app";
 import { firebaseAuthClient, getAppAuth } from "~/lib/backend/firebase-auth";
 import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
 import { createFirebaseContact } from "~/lib/backend/firebase/contact";
+import { createOpenUpload } from "~/lib/backend/firebase/open-upload";
 import { createFirebaseUploads } from "~/lib/backend/firebase/uploads";
 import { createHttpApiClient } from "~/lib/backend/http-api";
 import { createResumeStore, memoryStorage } from "~/lib/uploads/resume-store";
@@ -41,6 +42,7 @@ export function firebaseBackendOnEmulators(hosts: FirebaseEmulatorHosts): Backen
     uploads: createFirebaseUploads({
       target: () => ({ origin: `http://${hosts.storage}`, bucket: firebaseApp().options.storageBucket! }),
       currentUser: async () => currentUser(),
+      openUpload: createOpenUpload({ baseUrl: hosts.hostingOrigin }),
       resumeStore: createResumeStore({ storage: memoryStorage() }),
     }),
   };

@@ -3,30 +3,18 @@ import { startLocalStorageEmulator } from "~/firebase/testing/storage-emulator";
 
 const load = createRequire(import.meta.url);
 
-interface VerifyRequest {
-  method: string;
-  /** `b/{bucket}/o/{object path}` */
-  path: string;
-  file: { before?: { metadata?: Record<string, unknown> } | null; after?: { size?: number; contentType?: string } };
-  token?: string;
-}
-
 /**
  * What storage.rules decides, in JavaScript, for firebase-tools' Storage emulator run without its
  * Java rules runtime: the same stand-in the Firebase stack preloads (scripts/firebase-emulators/
- * storage-rules-standin.cjs), so the browser's upload client meets real refusals; storage.rules
- * itself is proven only with that runtime (Java 21, src/firebase).
+ * storage-rules-standin.cjs), reading upload grants from the Firestore emulator
+ * (FIRESTORE_EMULATOR_HOST) as the rules do, so the browser's upload client meets real refusals;
+ * storage.rules itself is proven only with that runtime (Java 21, src/firebase).
  */
-const { decide: allowed } = load("../../scripts/firebase-emulators/storage-rules-standin.cjs") as {
-  decide(request: VerifyRequest): boolean;
+const { verify } = load("../../scripts/firebase-emulators/storage-rules-standin.cjs") as {
+  verify(request: unknown): Promise<{ permitted: boolean; issues: { exist(): boolean; all: unknown[] } }>;
 };
 
-const OWNER_RULES = {
-  verify: async (request: unknown) => ({
-    permitted: allowed(request as VerifyRequest),
-    issues: { exist: () => false, all: [] },
-  }),
-};
+const OWNER_RULES = { verify };
 
 export interface OwnerRulesStorageEmulator {
   /** `http://host:port` */
@@ -35,7 +23,7 @@ export interface OwnerRulesStorageEmulator {
   stop(): Promise<void>;
 }
 
-/** firebase-tools' Storage emulator in-process, its rules runtime replaced by `allowed` above. */
+/** firebase-tools' Storage emulator in-process, its rules runtime replaced by the stand-in above. */
 export async function startStorageEmulatorWithOwnerRules(projectId: string): Promise<OwnerRulesStorageEmulator> {
   const emulator = await startLocalStorageEmulator(projectId, OWNER_RULES);
   return { origin: `http://${emulator.host}`, reset: emulator.reset, stop: emulator.stop };

@@ -1,7 +1,7 @@
 /**
  * Firestore reads and writes per operation, held to budgets.json (`firestoreOperations`): one brand
  * sign-up, one newsletter sign-up, one creator application with one video, opening the admin's
- * review queue (its first page of 50) and the admin's overview. The server's operations run the core
+ * review queue (its first page of 50), the admin's overview, and opening one upload. The server's operations run the core
  * handlers over the Firestore adapters the functions use (FirestoreDocumentStore, the Cloud Storage
  * file store's claims), counted by wrapping firebase-admin's client; the admin's run the browser's
  * admin data client (src/lib/backend/firebase/admin-*.ts) over the web SDK, counted by wrapping the
@@ -15,6 +15,7 @@ import type * as Firestore from "firebase/firestore";
 import { connectFirestoreEmulator, getFirestore as getWebFirestore } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { submitCreatorApplication } from "~/core/handlers/creator-application";
+import { openUpload } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import type { CorePorts } from "~/core/ports";
 import { createManualClock, createRecordingMailer, createScriptedHumanCheck } from "~/core/testing/fakes";
@@ -23,6 +24,7 @@ import { sampleVideo } from "~/testing/sample-videos";
 import budgets from "../../../budgets.json";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import { createFirestoreUploadGrants } from "../adapters/firestore-upload-grants";
 import { createFirestoreRateLimiter, type RateLimiter } from "../http/rate-limit";
 import { RATE_LIMITS } from "../runtime/runtime";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
@@ -137,12 +139,14 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
   let bucket: Bucket;
   let counter: ReturnType<typeof countAdminFirestore>;
   let limiter: RateLimiter;
+  let db: ReturnType<typeof emulatorFirestore>["db"];
 
   beforeAll(async () => {
     await fetch(`http://${emulators.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`, {
       method: "DELETE",
     });
     const admin = emulatorFirestore(emulators.firestore!);
+    db = admin.db;
     close = admin.close;
     bucket = memoryBucket();
     limiter = createFirestoreRateLimiter(admin.db, RATE_LIMITS);
@@ -283,6 +287,18 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       ),
     );
     expectWithinBudget("creatorApplication");
+  });
+
+  it("opening one upload (before its first byte)", async () => {
+    const uid = "ops-uploader";
+    await serverOperation("openUpload", { group: "upload", clientKey: "203.0.113.9", uid }, () =>
+      openUpload(
+        { name: "reel.mp4", size: 1234, contentType: "video/mp4" },
+        { caller: { uid, email: null, isAdmin: false, isAnonymous: true }, clientKey: "203.0.113.9" },
+        { grants: createFirestoreUploadGrants(db), clock: ports.clock },
+      ),
+    );
+    expectWithinBudget("openUpload");
   });
 
   describe("the admin's browser", () => {

@@ -42,6 +42,7 @@ const SECRETS_READ: Record<string, string[]> = {
   applicationStatus: ["STATUS_LINK_SECRET"],
   withdrawApplication: ["STATUS_LINK_SECRET"],
   resendStatusLink: ["RECAPTCHA_SECRET", "SMTP_PASSWORD", "STATUS_LINK_SECRET"],
+  openUpload: [],
   adminData: ["EXPORT_PART_SECRET"],
   cleanUpUploads: [],
   cleanUpConsentLinks: [],
@@ -62,6 +63,7 @@ const HTTP_FUNCTIONS = [
   "applicationStatus",
   "withdrawApplication",
   "resendStatusLink",
+  "openUpload",
   "adminData",
 ];
 

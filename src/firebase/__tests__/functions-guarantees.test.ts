@@ -376,6 +376,11 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
       resendStatusLink: {
         send: (index, client) => postJson("resendStatusLink", { email: address("resend", index) }, client),
       },
+      // Signed out: 401 within the limit (an upload needs its owner), 429 past it.
+      openUpload: {
+        send: (index, client) =>
+          postJson("openUpload", { name: `${index}.mp4`, size: 10, contentType: "video/mp4" }, client),
+      },
     };
 
     it("knows every HTTP function the bundle deploys: the public ones here, the admin's in the access matrix", async () => {

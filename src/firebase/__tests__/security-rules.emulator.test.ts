@@ -79,12 +79,29 @@ describe.skipIf(emulators.firestore === null)(title, () => {
           .ref(path)
           .put(bytes, { contentType, ...(metadata ? { customMetadata: metadata } : {}) });
       };
+      /** What the openUpload function records for `path` (upload_grants/{uid}__{name}), server-side. */
+      const grant = (
+        path: string,
+        { contentType = "video/mp4", size = bytes.length, expireAt = new Date(Date.now() + 86_400_000) } = {},
+      ) =>
+        env.withSecurityRulesDisabled(async (context) => {
+          const [, uid, name] = path.split("/");
+          await context.firestore().doc(`upload_grants/${uid}__${name}`).set({ size, contentType, expireAt });
+        });
       const seedObject = (path: string, metadata?: Record<string, string>) =>
         env.withSecurityRulesDisabled(async (context) => {
           await put(context, path, "video/mp4", metadata);
         });
 
       it("only the owning uid creates under creator-uploads/{uid}/, as MP4 or QuickTime with a safe name", async () => {
+        // Every path below is granted, so each refusal is the rule it tests.
+        for (const [index, type] of ["video/mp4", "video/quicktime", "video/x-msvideo"].entries()) {
+          const extension = ["mp4", "mov", "avi"][index];
+          await grant(`creator-uploads/applicant-uid/173226960000${index}-clip.${extension}`, { contentType: type });
+        }
+        for (const index of [3, 4, 5]) await grant(`creator-uploads/applicant-uid/173226960000${index}-clip.mp4`);
+        await grant("creator-uploads/applicant-uid/1732269600003-a..mp4");
+        for (const index of [0, 1]) await grant(`creator-uploads/applicant-uid/173226960001${index}-clip.mp4`);
         await assertFails(put(signedOut(), ownPath));
         await assertFails(put(other(), ownPath));
         await assertFails(put(admin(), ownPath));
@@ -117,6 +134,20 @@ describe.skipIf(emulators.firestore === null)(title, () => {
         await assertFails(put(applicant(), "elsewhere/clip.mp4"));
         // Writing over an existing object is an update: refused.
         await assertFails(put(applicant(), ownPath));
+      });
+
+      it("creates only the object openUpload granted, of the granted size and type, until the grant expires", async () => {
+        const path = (index: number) => `creator-uploads/applicant-uid/17322696001${index}-clip.mp4`;
+        await assertFails(put(applicant(), path(0)));
+        await grant(path(1), { size: bytes.length + 1 });
+        await assertFails(put(applicant(), path(1)));
+        await grant(path(2), { contentType: "video/quicktime" });
+        await assertFails(put(applicant(), path(2)));
+        await grant(path(3), { expireAt: new Date(Date.now() - 1000) });
+        await assertFails(put(applicant(), path(3)));
+        await grant(path(4));
+        await assertFails(put(other(), path(4)));
+        await assertSucceeds(put(applicant(), path(4)));
       });
 
       it("only the admin reads (never the owner); only the owner deletes, and not once an application has the file", async () => {

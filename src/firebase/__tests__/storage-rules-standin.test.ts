@@ -12,12 +12,26 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
 const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 } = createRequire(import.meta.url)(
   "../../../scripts/firebase-emulators/storage-rules-standin.cjs",
 ) as {
-  decide(request: { method: string; path: string; file?: object; token?: string; adminEmail?: string | null }): boolean;
+  decide(request: {
+    method: string;
+    path: string;
+    file?: object;
+    token?: string;
+    adminEmail?: string | null;
+    grant?: Grant | null;
+    now?: number;
+  }): boolean;
   MAX_BYTES: number;
   STORAGE_RULES_SHA256: string;
   VIDEO_TYPES: string[];
   UPLOAD_NAME: RegExp;
 };
+
+interface Grant {
+  size: number;
+  contentType: string;
+  expireAt: number;
+}
 
 const token = (claims: object) => `x.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
 const APPLICANT = token({ user_id: "applicant-uid", firebase: { sign_in_provider: "anonymous" } });
@@ -58,6 +72,13 @@ const own = "creator-uploads/applicant-uid/1732269600000-clip.mp4";
 const video = (contentType = "video/mp4", metadata: Record<string, string> = {}) => ({
   after: { size: 8, contentType, metadata },
 });
+const NOW = Date.UTC(2026, 10, 28, 12);
+/** The openUpload function's grant for the object: its size and type, for a day. */
+const grantFor = (after: { size: number; contentType: string }): Grant => ({
+  size: after.size,
+  contentType: after.contentType,
+  expireAt: NOW + 86_400_000,
+});
 
 describe("the storage.rules stand-in", () => {
   it("was written from today's storage.rules: any change to the rules needs the stand-in brought in step", () => {
@@ -77,8 +98,19 @@ describe("the storage.rules stand-in", () => {
   });
 
   it("lets only the owning uid create, as MP4 or QuickTime with a safe name, never pre-claimed or over a file", () => {
-    const create = (path: string, who?: string, file: object = video()) =>
-      decide({ method: "create", path: at(path), file, token: who });
+    const create = (
+      path: string,
+      who?: string,
+      file: { after?: { size: number; contentType: string }; before?: object } = video(),
+    ) =>
+      decide({
+        method: "create",
+        path: at(path),
+        file,
+        token: who,
+        grant: file.after ? grantFor(file.after) : null,
+        now: NOW,
+      });
     expect(create(own, APPLICANT)).toBe(true);
     expect(create("creator-uploads/applicant-uid/1-clip.mov", APPLICANT, video("video/quicktime"))).toBe(true);
     expect(create(own)).toBe(false);
@@ -93,9 +125,39 @@ describe("the storage.rules stand-in", () => {
     expect(create("elsewhere/clip.mp4", APPLICANT)).toBe(false);
   });
 
+  it("lets the owner create only an object the openUpload function granted, of the granted size and type, until it expires", () => {
+    const create = (after: { size: number; contentType: string }, grant: Grant | null, now = NOW) =>
+      decide({ method: "create", path: at(own), file: { after }, token: APPLICANT, grant, now });
+    const granted = grantFor(video().after);
+    expect(create(video().after, granted)).toBe(true);
+    expect(create(video().after, null)).toBe(false);
+    expect(create({ ...video().after, size: 9 }, granted)).toBe(false);
+    expect(create({ ...video().after, size: 7 }, granted)).toBe(false);
+    expect(create({ ...video().after, contentType: "video/quicktime" }, granted)).toBe(false);
+    expect(create(video().after, granted, granted.expireAt)).toBe(false);
+    // The grant is another uid's object: storage.rules read it by the path's own uid and name.
+    expect(
+      decide({
+        method: "create",
+        path: at(own),
+        file: video(),
+        token: OTHER,
+        grant: granted,
+        now: NOW,
+      }),
+    ).toBe(false);
+  });
+
   it("refuses custom metadata, a content encoding and a cache policy set by the uploader", () => {
     const create = (after: object) =>
-      decide({ method: "create", path: at(own), file: { after: { ...video().after, ...after } }, token: APPLICANT });
+      decide({
+        method: "create",
+        path: at(own),
+        file: { after: { ...video().after, ...after } },
+        token: APPLICANT,
+        grant: grantFor(video().after),
+        now: NOW,
+      });
     expect(create({ metadata: {} })).toBe(true);
     expect(create({ metadata: null, contentEncoding: "", cacheControl: "" })).toBe(true);
     expect(create({ contentEncoding: "identity" })).toBe(true);

@@ -4,6 +4,7 @@ import { confirmSubscription } from "~/core/handlers/confirm-subscription";
 import { addContactMessage } from "~/core/handlers/contact-message";
 import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
+import { openUpload, UPLOAD_CAPS } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
 import { clientAddressKey } from "~/firebase/http/rate-limit";
@@ -27,10 +28,26 @@ export const API_PATHS = {
   applicationStatus: "/api/application-status",
   withdrawApplication: "/api/application-status/withdraw",
   resendStatusLink: "/api/application-status/resend",
+  openUpload: "/api/open-upload",
 } as const;
 
 export type ApiFunctionName = keyof typeof API_PATHS;
 type HttpFunction = (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
+
+/**
+ * The runtime's grants and caps; the entry point has already answered 500 when the runtime did not
+ * start. Every request of the local stack comes from one address (127.0.0.1), so there the cap per
+ * address is lifted; the caps per uid and per hour hold everywhere.
+ */
+function uploadGrants(loadRuntime: () => RuntimeOutcome) {
+  const loaded = loadRuntime();
+  if (!loaded.ok) throw new Error("The runtime is not configured");
+  const { production } = loaded.runtime.config;
+  return {
+    grants: loaded.runtime.uploadGrants,
+    caps: production ? UPLOAD_CAPS : { ...UPLOAD_CAPS, perClientPerDay: 10_000 },
+  };
+}
 
 export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<ApiFunctionName, HttpFunction> {
   const oneClickPost = entryPoint(loadRuntime, unsubscribeOneClick, {
@@ -54,6 +71,12 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
     applicationStatus: entryPoint(loadRuntime, getApplicationStatus, { body: "json", rateLimitGroup: "consent" }),
     withdrawApplication: entryPoint(loadRuntime, withdrawApplication, { body: "json", rateLimitGroup: "consent" }),
     resendStatusLink: entryPoint(loadRuntime, resendStatusLink, { body: "json", rateLimitGroup: "status-link" }),
+    // Each upload's session is opened here first: the caps, and the size and type declared up front.
+    openUpload: entryPoint(
+      loadRuntime,
+      (input, context, ports) => openUpload(input, context, { ...uploadGrants(loadRuntime), clock: ports.clock }),
+      { body: "json", rateLimitGroup: "upload" },
+    ),
     async unsubscribeOneClick(req, res) {
       if (req.method !== "GET") return oneClickPost(req, res);
       // Mail scanners fetch links: a GET only opens the unsubscribe page, whose button does the POST.

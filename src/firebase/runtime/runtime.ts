@@ -2,7 +2,9 @@ import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAppCheck } from "firebase-admin/app-check";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import type { UploadGrants } from "~/core/handlers/open-upload";
 import { createFirestoreRateLimiter, type RateLimiter, type RateLimits } from "~/firebase/http/rate-limit";
+import { createFirestoreUploadGrants } from "../adapters/firestore-upload-grants";
 import { createAppCheckGate, type AppCheckGate } from "../http/app-check";
 import { createCallerVerifier, type CallerVerifier } from "../http/caller";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";
@@ -23,6 +25,8 @@ export interface FunctionsRuntime {
   verifyCaller: CallerVerifier;
   appCheck: AppCheckGate;
   rateLimiter: RateLimiter;
+  /** The server-only upload grants storage.rules read (openUpload writes them, checkUpload uses them up). */
+  uploadGrants: UploadGrants;
   log: (message: string) => void;
 }
 
@@ -67,6 +71,7 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
           options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),
         // After the ports: they give Firestore its settings before its first use.
         rateLimiter: createFirestoreRateLimiter(getFirestore(app), RATE_LIMITS),
+        uploadGrants: createFirestoreUploadGrants(getFirestore(app)),
         log,
       },
     };

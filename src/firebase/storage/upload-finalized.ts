@@ -12,8 +12,8 @@ export type FinalizedUploadOutcome =
   | { outcome: "refused"; reason: "over-quota" | "not-a-video"; deleted: boolean };
 
 /**
- * Runs when an object is finalised in the bucket (a browser upload has finished): its download
- * token is withdrawn at once, then a file over its
+ * Runs when an object is finalised in the bucket (a browser upload has finished): its upload grant
+ * is used up and its download token withdrawn at once, then a file over its
  * owner's allowance is deleted, and so is one whose bytes are not an MP4 or QuickTime video (the
  * core's check). An accepted video gets its duration and picture size in its metadata.
  */
@@ -28,6 +28,8 @@ export async function checkFinalizedUpload(
   if (!loaded.ok) throw new Error(`Not configured: ${loaded.problems.join("; ")}`);
   const { files } = loaded.runtime.ports;
   const log = loaded.runtime.log;
+  // The object exists: its grant is used up, so the path never takes a second create (after a delete).
+  await loaded.runtime.uploadGrants.consume(upload.uid, upload.objectName);
   // First: the browser SDK's upload gave the object a download token, a URL that opens it for
   // anyone. The application refers to the file by path, and the admin plays it from a signed URL.
   if (!(await files.withdrawDownloadTokens(upload.path))) return { outcome: "ignored" };

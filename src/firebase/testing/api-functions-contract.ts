@@ -124,6 +124,30 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect(text.status).toBe(415);
     });
 
+    it("opens an upload for the declared size and type within each uid's daily cap, before any byte", async () => {
+      const applicant = await anonymousUser();
+      const declare = (body: object, user: typeof applicant | null = applicant) =>
+        postJson("openUpload", body, bearer(user));
+      const clip = { name: "My clip.mp4", size: 4096, contentType: "video/mp4" };
+      expect((await declare(clip, null)).status).toBe(401);
+      const tooLarge = await declare({ ...clip, size: 1_073_741_825 });
+      expect([tooLarge.status, await tooLarge.json()]).toEqual([413, { error: "My clip.mp4 is too large (max 1GB)." }]);
+      const opened = await declare(clip);
+      expect(opened.status).toBe(201);
+      const { path } = (await opened.json()) as { path: string };
+      expect(path).toMatch(new RegExp(`^creator-uploads/${applicant.uid}/\\d+-My clip\\.mp4$`));
+      const grant = await db.collection("upload_grants").doc(`${applicant.uid}__${path.split("/")[2]}`).get();
+      expect(grant.data()).toMatchObject({ size: 4096, contentType: "video/mp4", path });
+      // Six a day per uid (an application's three files, each restarted once).
+      const more = [];
+      for (let index = 0; index < 6; index += 1) more.push((await declare({ ...clip, name: `${index}.mp4` })).status);
+      expect(more).toEqual([201, 201, 201, 201, 201, 429]);
+      const capped = await declare(clip);
+      expect(await capped.json()).toEqual({
+        error: "You have started as many uploads as we allow in a day. Please try again tomorrow.",
+      });
+    });
+
     it("stores a contact message through the core", async () => {
       const email = `contact-${randomUUID()}@example.com`;
       const response = await postJson("contactMessage", { name: "Ada", email, message: "Hello there" });

@@ -4,6 +4,7 @@ import { firebaseApp } from "../firebase-app";
 import { getAppAuth } from "../firebase-auth";
 import type { UploadsClient } from "../types";
 import { appCheckHeaders } from "./app-check";
+import { createOpenUpload } from "./open-upload";
 import { createFirebaseUploads } from "./uploads";
 
 const STORAGE_ORIGIN = "https://firebasestorage.googleapis.com";
@@ -14,6 +15,8 @@ export const uploadsClient: UploadsClient = createFirebaseUploads({
     origin: env.VITE_STORAGE_EMULATOR_HOST ? `http://${env.VITE_STORAGE_EMULATOR_HOST}` : STORAGE_ORIGIN,
     bucket: firebaseApp().options.storageBucket!,
   }),
+  // Each upload is opened by the openUpload function first: a limited-use App Check token, consumed there.
+  openUpload: createOpenUpload({ headers: () => appCheckHeaders({ limitedUse: true }) }),
   async currentUser() {
     const auth = getAppAuth();
     await auth.authStateReady();

@@ -1,6 +1,5 @@
 import { UPLOAD_ROOT } from "~/shared/constants";
 import type { StoredUploadedFile } from "~/shared/documents";
-import { uploadFileName } from "~/shared/upload-names";
 import { afterFailure, FIRST_CHUNK_BYTES, nextChunkSize } from "../../uploads/chunk-size";
 import { resilientUpload, type UploadTransport } from "../../uploads/resilient-upload";
 import { createResumeStore, type ResumeStore } from "../../uploads/resume-store";
@@ -29,14 +28,26 @@ export interface UploadingUser {
   getIdToken(): Promise<string>;
 }
 
+/** What the browser declares before the first byte (the openUpload function). */
+export interface UploadDeclaration {
+  name: string;
+  size: number;
+  contentType: string;
+}
+
 export interface FirebaseUploadsDeps {
   target(): StorageTarget;
+  /**
+   * Opens the file's upload with the server (`POST /api/open-upload`): within the caps, a grant for
+   * one object of exactly this size and type, whose path it answers; failures are BackendErrors with
+   * the function's status. storage.rules let only that object be created.
+   */
+  openUpload(declaration: UploadDeclaration, user: UploadingUser): Promise<string>;
   /** The signed-in (usually anonymous) account that owns the uploads, or null; once the session is restored. */
   currentUser(): Promise<UploadingUser | null>;
   /** App Check and the SDK-identifying headers Storage expects. */
   headers?(): Promise<Record<string, string>>;
   send?: SendStorageRequest;
-  now?(): number;
   resumeStore?: ResumeStore;
   retryDelays?: readonly number[];
   stallAfterMs?: number;
@@ -58,27 +69,57 @@ function toError(error: unknown): BackendError {
   return storageFailure("storage/unknown");
 }
 
-/** Wall time for a chunk's speed (deps.now names objects, and tests fix it). */
+/** Wall time for a chunk's speed. */
 const now = () => Date.now();
 
 const isGone = (error: unknown) => error instanceof StorageHttpError && [404, 410].includes(error.status);
 
 /**
- * Where Storage holds an earlier session of this file; null when it has to start again: the session
- * is gone, or it finished before the page went away (then it cannot say where its object is).
+ * Where Storage holds an earlier session of this file: its offset; "gone" when the session is no
+ * more (its object was never made, so its grant still stands); "final" when it finished before the
+ * page went away (then it cannot say where its object is, and a new upload needs a new grant).
  */
 async function resumedOffset(
   storage: StorageSessionDeps,
   address: string,
   signal: AbortSignal,
-): Promise<number | null> {
+): Promise<number | "gone" | "final"> {
   try {
     const status = await querySession(storage, address, signal);
-    return status.final ? null : status.received;
+    return status.final ? "final" : status.received;
   } catch (error) {
     if (!isGone(error)) throw error;
+    return "gone";
+  }
+}
+
+/** The object an earlier session of the caller's was opened for (its address names it), else null. */
+function sessionObjectPath(sessionUrl: string, uid: string): string | null {
+  try {
+    const name = new URL(sessionUrl).searchParams.get("name");
+    return name?.startsWith(`${UPLOAD_ROOT}/${uid}/`) && name.split("/").length === 3 ? name : null;
+  } catch {
     return null;
   }
+}
+
+/**
+ * The openUpload function's refusals as the form shows them: a file over the size limit with the
+ * product's quota message, the caps with the function's own words (reported at once, never retried);
+ * no answer or a server failure is retried like a Storage request.
+ */
+function grantFailure(error: unknown): unknown {
+  if (!(error instanceof BackendError)) return error;
+  const status = error.status;
+  if (status === undefined) return new StorageNetworkError(error.message);
+  if (status >= 500) return new StorageHttpError(status, error.message);
+  if (status === 413) return storageFailure("storage/quota-exceeded", 413);
+  if (status === 401 || status === 403) return storageFailure("storage/unauthorized", status);
+  return new BackendError(
+    error.message,
+    status,
+    status === 429 ? "storage/retry-limit-exceeded" : "storage/invalid-argument",
+  );
 }
 
 /** Storage requests as `user`, with a fresh ID token each. */
@@ -124,6 +165,25 @@ function ownUploadPath(url: string, storage: StorageSessionDeps, uid: string): s
   return path;
 }
 
+/** The object a file's grant is for: asked of the server once per file, kept across retries and new sessions. */
+function fileGrant(deps: FirebaseUploadsDeps, file: File, contentType: string) {
+  let granted: string | null = null;
+  return {
+    /** A session gone before its object was made leaves its grant standing: the next session reuses it. */
+    adopt(sessionUrl: string, uid: string) {
+      granted ??= sessionObjectPath(sessionUrl, uid);
+    },
+    async path(user: UploadingUser): Promise<string> {
+      granted ??= await deps
+        .openUpload({ name: file.name, size: file.size, contentType }, user)
+        .catch((error: unknown) => {
+          throw grantFailure(error);
+        });
+      return granted;
+    },
+  };
+}
+
 /**
  * Creator videos to Firebase Storage at `creator-uploads/{uid}/{timestamp}-{name}`, through the
  * shared upload machinery (src/lib/uploads): progress in bytes Storage confirmed (per chunk, sized
@@ -144,6 +204,7 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
 
   function transport(file: File): UploadTransport<StoredUploadedFile> {
     const contentType = file.type || "video/mp4";
+    const grant = fileGrant(deps, file, contentType);
     // Sized from the last chunk's speed (about a second each, 256 KiB to 128 MiB, whole 256 KiB as
     // Storage requires), so a slow uplink confirms its first bytes within seconds and a fast one is
     // not held back by a request per 8 MiB; a fixed size only where the caller sets one (tests).
@@ -159,14 +220,14 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
           if (!user) throw storageFailure("storage/unauthorized", 401);
           const storage = session(user);
           const resumed = sessionUrl ? await resumedOffset(storage, sessionUrl, controller.signal) : null;
-          let offset = resumed ?? 0;
+          let offset = typeof resumed === "number" ? resumed : 0;
           let address: string;
-          if (resumed !== null && sessionUrl) {
+          if (typeof resumed === "number" && sessionUrl) {
             address = sessionUrl;
             events.checked(offset);
           } else {
-            const path = `${UPLOAD_ROOT}/${user.uid}/${deps.now?.() ?? Date.now()}-${uploadFileName(file.name, contentType)}`;
-            address = await startSession(storage, path, file, contentType);
+            if (resumed === "gone" && sessionUrl) grant.adopt(sessionUrl, user.uid);
+            address = await startSession(storage, await grant.path(user), file, contentType);
             events.session(address);
           }
           for (;;) {

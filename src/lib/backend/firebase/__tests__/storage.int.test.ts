@@ -1,5 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openUpload } from "~/core/handlers/open-upload";
 import { parseUploadReference } from "~/core/upload-paths";
+import { createFirestoreUploadGrants } from "~/firebase/adapters/firestore-upload-grants";
+import { systemClock } from "~/firebase/adapters/system-clock";
+import { emulatorFirestore } from "~/firebase/testing/firestore-app";
+import { officialEmulators } from "~/firebase/testing/official-emulators";
+import { BackendError } from "../../types";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
 import { anonymousUser, type TestUser } from "~/testing/auth-users";
 import {
@@ -15,14 +22,22 @@ const KIB = 1024;
 /** Storage takes chunks in multiples of 256 KiB. */
 const CHUNK = 256 * KIB;
 
+// The stand-in reads each upload's grant from Firestore, as storage.rules do.
+const emulators = await officialEmulators();
 let emulator: OwnerRulesStorageEmulator;
 let applicant: TestUser;
 let resumeStore: ResumeStore;
+let firestore: ReturnType<typeof emulatorFirestore>;
 
 beforeAll(async () => {
+  if (!emulators.firestore) return;
+  firestore = emulatorFirestore(emulators.firestore);
   [emulator, applicant] = await Promise.all([startStorageEmulatorWithOwnerRules(PROJECT), anonymousUser()]);
 });
-afterAll(() => emulator.stop());
+afterAll(async () => {
+  await emulator?.stop();
+  await firestore?.close();
+});
 beforeEach(() => {
   emulator.reset();
   resumeStore = createResumeStore({ storage: memoryStorage() });
@@ -39,10 +54,20 @@ const storedBytesEqual = async (path: string, expected: Uint8Array) =>
   Buffer.from(await (await fetch(objectUrl(path), asOwner)).arrayBuffer()).equals(Buffer.from(expected));
 const as = (user: TestUser, uid = user.uid) => ({ uid, getIdToken: async () => user.idToken });
 
+/** The openUpload function's handler over Firestore, as the browser meets it over HTTP (each call a fresh client). */
+const openUploadOnServer: FirebaseUploadsDeps["openUpload"] = async (declaration, user) => {
+  const caller = { uid: user.uid, email: null, isAdmin: false, isAnonymous: true };
+  const grants = createFirestoreUploadGrants(firestore.db);
+  const result = await openUpload(declaration, { caller, clientKey: randomUUID() }, { grants, clock: systemClock });
+  if (result.status !== 201) throw new BackendError((result.body as { error: string }).error, result.status);
+  return (result.body as { path: string }).path;
+};
+
 function uploads(overrides: Partial<FirebaseUploadsDeps> = {}) {
   return createFirebaseUploads({
     target: () => ({ origin: emulator.origin, bucket: BUCKET }),
     currentUser: async () => as(applicant),
+    openUpload: openUploadOnServer,
     resumeStore,
     chunkSize: CHUNK,
     retryDelays: [10],
@@ -50,53 +75,71 @@ function uploads(overrides: Partial<FirebaseUploadsDeps> = {}) {
   });
 }
 
-describe("Firebase uploads on firebase-tools' Storage emulator (rules by a JavaScript stand-in)", () => {
-  it("uploads in 256 KiB chunks with confirmed progress; the stored path holds the exact bytes and the server accepts it", async () => {
-    const onProgress = vi.fn();
-    const stored = await uploads().upload(video(), { onProgress });
+describe.skipIf(!emulators.firestore)(
+  "Firebase uploads on firebase-tools' Storage emulator (rules by a JavaScript stand-in)",
+  () => {
+    it("uploads in 256 KiB chunks with confirmed progress; the stored path holds the exact bytes and the server accepts it", async () => {
+      const onProgress = vi.fn();
+      const stored = await uploads().upload(video(), { onProgress });
 
-    expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, CHUNK, 2 * CHUNK, 600 * KIB]);
-    expect(stored).toMatchObject({ name: "clip.mp4", size: 600 * KIB });
-    expect(await storedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
-    // Nobody reads it without credentials, the uploader included (no owner read, no download token).
-    expect((await fetch(objectUrl(stored.url))).status).toBeGreaterThanOrEqual(400);
-    // The application endpoint parses it back to the applicant's own path.
-    expect(parseUploadReference(stored.url)).toMatchObject({ uid: applicant.uid });
-  });
-
-  it("continues after a reload from the bytes Storage holds", async () => {
-    let chunks = 0;
-    const dying: SendStorageRequest = async (request) => {
-      if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
-        throw new StorageNetworkError("tab closed");
-      }
-      return sendStorageRequest(request);
-    };
-    await expect(uploads({ send: dying, retryDelays: [] }).upload(video())).rejects.toMatchObject({
-      code: "storage/network-request-failed",
+      expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, CHUNK, 2 * CHUNK, 600 * KIB]);
+      expect(stored).toMatchObject({ name: "clip.mp4", size: 600 * KIB });
+      expect(await storedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
+      // Nobody reads it without credentials, the uploader included (no owner read, no download token).
+      expect((await fetch(objectUrl(stored.url))).status).toBeGreaterThanOrEqual(400);
+      // The application endpoint parses it back to the applicant's own path.
+      expect(parseUploadReference(stored.url)).toMatchObject({ uid: applicant.uid });
     });
 
-    const onResume = vi.fn();
-    const stored = await uploads().upload(video(), { onResume });
-    expect(onResume).toHaveBeenCalledExactlyOnceWith(CHUNK);
-    expect(await storedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
-  });
+    it("continues after a reload from the bytes Storage holds", async () => {
+      let chunks = 0;
+      const dying: SendStorageRequest = async (request) => {
+        if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
+          throw new StorageNetworkError("tab closed");
+        }
+        return sendStorageRequest(request);
+      };
+      await expect(uploads({ send: dying, retryDelays: [] }).upload(video())).rejects.toMatchObject({
+        code: "storage/network-request-failed",
+      });
 
-  it("is refused outside the caller's own folder and for a type the rules do not take", async () => {
-    await expect(
-      uploads({ currentUser: async () => as(applicant, "someone-else") }).upload(video()),
-    ).rejects.toMatchObject({
-      code: "storage/unauthorized",
-      message: "Storage access denied. Please check your connection.",
+      const onResume = vi.fn();
+      const stored = await uploads().upload(video(), { onResume });
+      expect(onResume).toHaveBeenCalledExactlyOnceWith(CHUNK);
+      expect(await storedBytesEqual(stored.url, bytes(600 * KIB))).toBe(true);
     });
-    const text = new File([bytes(10)], "notes.txt", { type: "text/plain" });
-    await expect(uploads().upload(text)).rejects.toMatchObject({ code: "storage/unauthorized" });
-  });
 
-  it("removes the owner's file by its path", async () => {
-    const stored = await uploads().upload(video(10 * KIB));
-    expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(200);
-    await uploads().deleteByUrl(stored.url);
-    expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(404);
-  });
-});
+    it("is refused outside the caller's own folder and for a type the rules do not take", async () => {
+      await expect(
+        uploads({ currentUser: async () => as(applicant, "someone-else") }).upload(video()),
+      ).rejects.toMatchObject({
+        code: "storage/unauthorized",
+        message: "Storage access denied. Please check your connection.",
+      });
+      // Refused by the server before Storage hears of it.
+      const text = new File([bytes(10)], "notes.txt", { type: "text/plain" });
+      await expect(uploads().upload(text)).rejects.toMatchObject({
+        status: 400,
+        message: "notes.txt is not a supported file type.",
+      });
+    });
+
+    it("is refused by Storage without a grant for the object, or with one for another size", async () => {
+      const ungranted = uploads({ openUpload: async (_declaration, user) => `creator-uploads/${user.uid}/1-clip.mp4` });
+      await expect(ungranted.upload(video())).rejects.toMatchObject({ code: "storage/unauthorized" });
+      const smaller = uploads({
+        openUpload: (declaration, user) => openUploadOnServer({ ...declaration, size: declaration.size - 1 }, user),
+      });
+      await expect(smaller.upload(video())).rejects.toMatchObject({ code: "storage/unauthorized" });
+      // The same file with its own grant goes through.
+      expect((await uploads().upload(video())).size).toBe(600 * KIB);
+    });
+
+    it("removes the owner's file by its path", async () => {
+      const stored = await uploads().upload(video(10 * KIB));
+      expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(200);
+      await uploads().deleteByUrl(stored.url);
+      expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(404);
+    });
+  },
+);

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { openUpload, UPLOAD_CAPS } from "~/core/handlers/open-upload";
+import { memoryUploadGrants } from "~/core/testing/memory-upload-grants";
 import { parseUploadPath } from "~/core/upload-paths";
 import { uploadObjectPath } from "~/core/object-paths";
+import { BackendError } from "../../types";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
 import type { UploadPhase } from "../../types";
 import { StorageNetworkError } from "../storage-http";
@@ -14,13 +17,29 @@ const video = (name = "clip.mp4", type = "video/mp4", size = 10) =>
 
 let storage: ReturnType<typeof fakeStorage>;
 let resumeStore: ResumeStore;
+let grants: ReturnType<typeof memoryUploadGrants>;
+/** Declarations the openUpload function was asked for. */
+let opened: string[];
+
+/** The openUpload function's core handler (in memory), as the browser meets it over HTTP. */
+const openUploadOnServer: FirebaseUploadsDeps["openUpload"] = async (declaration, asUser) => {
+  opened.push(declaration.name);
+  const caller = { uid: asUser.uid, email: null, isAdmin: false, isAnonymous: true };
+  const result = await openUpload(
+    declaration,
+    { caller, clientKey: "203.0.113.7" },
+    { grants, clock: { now: () => new Date(NOW) }, caps: { ...UPLOAD_CAPS, perUidPerDay: 100 } },
+  );
+  if (result.status !== 201) throw new BackendError((result.body as { error: string }).error, result.status);
+  return (result.body as { path: string }).path;
+};
 
 function client(overrides: Partial<FirebaseUploadsDeps> = {}) {
   return createFirebaseUploads({
     target: () => ({ origin: ORIGIN, bucket: BUCKET }),
     currentUser: async () => user,
     send: storage.send,
-    now: () => NOW,
+    openUpload: openUploadOnServer,
     resumeStore,
     chunkSize: 4,
     retryDelays: [5, 5],
@@ -31,6 +50,8 @@ function client(overrides: Partial<FirebaseUploadsDeps> = {}) {
 function fresh() {
   storage = fakeStorage();
   resumeStore = createResumeStore({ storage: memoryStorage() });
+  grants = memoryUploadGrants();
+  opened = [];
 }
 
 afterEach(() => vi.useRealTimers());
@@ -193,6 +214,53 @@ describe("Firebase uploads", () => {
       message: "Storage quota exceeded. Please try a smaller file.",
     });
     expect(storage.commands().filter((command) => command === "start")).toHaveLength(2);
+  });
+
+  it("opens each file's upload with the server once: retries and a new session after a reload reuse its grant", async () => {
+    fresh();
+    storage.trouble("start", "network");
+    const first = await client().upload(video("a.mp4"));
+    expect(opened).toEqual(["a.mp4"]);
+    expect(storage.commands().filter((command) => command === "start")).toHaveLength(2);
+    expect(first.url).toBe([...grants.grants.keys()][0]);
+
+    // A page dies mid-upload; by the reload Storage has dropped the session, which made no object.
+    let chunks = 0;
+    const dying = client({
+      retryDelays: [],
+      send: async (request) => {
+        if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
+          throw new StorageNetworkError("tab closed");
+        }
+        return storage.send(request);
+      },
+    });
+    await expect(dying.upload(video("b.mp4"))).rejects.toMatchObject({ code: "storage/network-request-failed" });
+    storage.sessions.clear();
+    const second = await client().upload(video("b.mp4"));
+    expect(opened).toEqual(["a.mp4", "b.mp4"]);
+    expect(second.url).toBe(`creator-uploads/uid-1/${NOW}-b.mp4`);
+  });
+
+  it("shows the server's refusals of an upload at once, sending Storage nothing: size, daily caps", async () => {
+    fresh();
+    const over = client({
+      openUpload: async () => {
+        throw new BackendError("clip.mp4 is too large (max 1GB).", 413);
+      },
+    });
+    await expect(over.upload(video())).rejects.toMatchObject({
+      code: "storage/quota-exceeded",
+      message: "Storage quota exceeded. Please try a smaller file.",
+    });
+    const capped = client({ openUpload: openUploadOnServer });
+    for (let index = 0; index < UPLOAD_CAPS.perClientPerDay; index += 1) await capped.upload(video(`${index}.mp4`));
+    storage.requests.length = 0;
+    await expect(capped.upload(video("one-more.mp4"))).rejects.toMatchObject({
+      status: 429,
+      message: "You have started as many uploads as we allow in a day. Please try again tomorrow.",
+    });
+    expect(storage.requests).toHaveLength(0);
   });
 
   it("sends nothing without a session", async () => {
