@@ -277,6 +277,44 @@ describe("newsletter", () => {
   });
 });
 
+describe("a repeat sign-up takes the path of a first one", () => {
+  /** The document store's calls a sign-up makes, in order (collection and method). */
+  async function stepsOf(input: object, subject: TestPorts): Promise<string[]> {
+    const steps: string[] = [];
+    const documents = new Proxy(subject.documents, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          steps.push(`${String(args[0])}.${String(key)}`);
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    expect(await subscribeToWaitlist(input, anonymous, { ...subject, documents })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    return steps;
+  }
+
+  it.each([
+    ["a brand", brand()],
+    ["a brand with the opt-in", brand({ emailListOptIn: true })],
+    ["the newsletter", { email: "reader@example.com", "g-recaptcha-response": "human" }],
+  ])(
+    "%s: the same answer and the same steps in the same order, whether the address is new or not",
+    async (_name, input) => {
+      ports = createTestPorts();
+      const first = await stepsOf(input, ports);
+      // Later than the confirmation's 10-minute pause, and sooner: a repeat walks the same path either way.
+      ports.clock.advance(11 * 60_000);
+      expect(await stepsOf(input, ports)).toEqual(first);
+      expect(await stepsOf(input, ports)).toEqual(first);
+    },
+  );
+});
+
 describe("human check configuration", () => {
   it("a skipped check lets sign-ups through outside production", async () => {
     ports = createTestPorts({ humanCheck: "skipped" });

@@ -60,8 +60,9 @@ export async function flagSignUp(
     const now = ports.clock.now();
     const claim: MailboxClaim = { list, entryId, claimedAt: now.toISOString() };
     const outcome = await ports.documents.upsert("mailbox_index", indexId, { onCreate: { ...claim }, onUpdate: {} });
-    if (outcome === "created") return flags;
+    // Read back after a first claim too: a repeat of the same address then takes the same steps.
     const held = await ports.documents.get<MailboxClaim>("mailbox_index", indexId);
+    if (outcome === "created") return flags;
     if (!held) continue;
     if (held.entryId === entryId) return flags;
     const first = await ports.documents.get(SIGN_UP_LISTS[list].collection, held.entryId);

@@ -8,7 +8,7 @@ import { emailKey, MAIL_UNCONFIGURED } from "../handlers/common";
 import { NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "../handlers/sign-up-repeats";
 import type { CorePorts } from "../ports";
 import { flagSignUp } from "./mailbox-flags";
-import { newConsentRecord, requestConsentAgain, sendConfirmation } from "./request-consent";
+import { newConsentRecord, requestConsent } from "./request-consent";
 
 export interface NewsletterSignUp {
   /** As typed (trimmed); the entry is keyed by its normalised form. */
@@ -48,10 +48,8 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     onCreate: { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
     onUpdate: {},
   });
-  if (outcome === "created") {
-    sendConfirmation(ports, "newsletter", id, signUp.email, consent);
-    return;
-  }
-  await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
-  await requestConsentAgain(ports, "newsletter", id, request);
+  // A first sign-up and a repeat take the same steps (recordRepeat, requestConsent).
+  const first = outcome === "created";
+  await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields, !first);
+  await requestConsent(ports, "newsletter", id, request, first ? consent : undefined);
 }

@@ -10,10 +10,9 @@ import { confirmationEmailContent } from "../email/consent-emails";
 import { renderEmail } from "../email/render-email";
 import { linkKey, type CorePorts } from "../ports";
 import { newNonce, signConsentLink, type SignUpList } from "./consent-link";
-import { readConsentEntry, writeConsent } from "./sign-up-lists";
+import { SIGN_UP_LISTS } from "./sign-up-lists";
 
 const DAY_MS = 86_400_000;
-const MAX_ATTEMPTS = 10;
 
 export interface ConsentRequest {
   placement: ConsentPlacement;
@@ -63,30 +62,36 @@ export function sendConfirmation(
 }
 
 /**
- * A repeat sign-up that asks for marketing e-mail. Confirmed: nothing to do. Waiting for
- * confirmation: the e-mail goes again with a fresh 7-day link for the same nonce (earlier links
- * keep working until used), at most once per 10 minutes. No consent yet, or unsubscribed: a new
- * unconfirmed consent is recorded and mailed at once (from then on the 10 minutes apply), and it is
- * confirmed only from the mailbox, so nobody else can subscribe an address.
+ * A sign-up that asks for marketing e-mail, first or repeated, in one atomic step on the entry, so
+ * both take the same path (docs/security.md, "Sign-ups that cannot be hijacked"). A first sign-up
+ * (`created`: the consent its entry was just stored with) mails that consent's link. A repeat:
+ * confirmed, nothing to do; waiting for confirmation, the e-mail goes again with a fresh 7-day link
+ * for the same nonce (earlier links keep working until used), at most once per 10 minutes; no consent
+ * yet, or unsubscribed, a new unconfirmed consent is recorded and mailed at once (from then on the 10
+ * minutes apply). It is confirmed only from the mailbox, so nobody else can subscribe an address.
  */
-export async function requestConsentAgain(
+export async function requestConsent(
   ports: CorePorts,
   list: SignUpList,
   entryId: string,
   request: ConsentRequest,
+  created: ConsentRecord | undefined,
 ): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const entry = await readConsentEntry(ports, list, entryId);
-    if (!entry) return;
-    const next = consentToRequestAgain(entry.consent, request, ports.clock.now());
-    if (!next) return;
-    const outcome = await writeConsent(ports, list, entryId, entry, next);
-    if (outcome === "not_found") return;
-    if (outcome === "updated") {
-      sendConfirmation(ports, list, entryId, entry.email, next);
-      return;
-    }
-  }
+  const { collection, revision } = SIGN_UP_LISTS[list];
+  let next = null as ConsentRecord | null;
+  let email = "";
+  const outcome = await ports.documents.modify(collection, entryId, (entry) => {
+    email = typeof entry.email === "string" ? entry.email : "";
+    next = created
+      ? null
+      : consentToRequestAgain(entry.consent as ConsentRecord | undefined, request, ports.clock.now());
+    if (!next) return null;
+    // The consent's compare-and-set guard moves on, as every consent write does (writeConsent).
+    const seen = typeof entry[revision] === "number" ? (entry[revision] as number) : 0;
+    return { consent: next, [revision]: seen + 1 };
+  });
+  const toSend = created ?? (outcome === "updated" ? next : null);
+  if (toSend && email) sendConfirmation(ports, list, entryId, email, toSend);
 }
 
 /**

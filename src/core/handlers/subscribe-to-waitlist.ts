@@ -6,7 +6,7 @@ import { decodeBrandWaitlistSignup, decodeNewsletterSignup } from "~/shared/wire
 import { WIRE } from "~/shared/wire/forms";
 import { flagSignUp } from "../consent/mailbox-flags";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
-import { newConsentRecord, requestConsentAgain, sendConfirmation } from "../consent/request-consent";
+import { newConsentRecord, requestConsent } from "../consent/request-consent";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, decodeInput, emailKey } from "./common";
@@ -81,12 +81,11 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     onCreate: { ...created, searchTokens: searchTokensFor.brandSignup(created) },
     onUpdate: {},
   });
-  if (outcome === "created") {
-    if (created.consent) sendConfirmation(ports, "brand", id, created.email, created.consent);
-    return ok<SubscribeResponse>({ ok: true });
-  }
-  await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields);
-  if (submission.emailListOptIn) await requestConsentAgain(ports, "brand", id, consentRequest);
+  // A first sign-up and a repeat take the same steps (recordRepeat, requestConsent) and get the same answer.
+  const first = outcome === "created";
+  await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields, !first);
+  if (submission.emailListOptIn)
+    await requestConsent(ports, "brand", id, consentRequest, first ? created.consent : undefined);
   return ok<SubscribeResponse>({ ok: true });
 }
 
