@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { UPLOAD_CAPS } from "~/core/handlers/open-upload";
 import { sampleVideo } from "~/testing/sample-videos";
 import { createRuntimeLoader, type FunctionsRuntime } from "../runtime/runtime";
 import { removeUnusedUploads, SWEEP_CLAIM } from "../scheduled/sweeps";
@@ -137,6 +139,31 @@ describe("the check of every finished upload", () => {
     expect(metadata.metadata).toMatchObject({ width: "160", height: "120" });
     // A player ignores it; the admin's download link (another origin, so `download` is ignored) saves the file.
     expect(metadata.contentDisposition).toBe(`attachment; filename="clip.mp4"; filename*=UTF-8''clip.mp4`);
+  });
+
+  it("uses up the object's upload grant, so its path takes no second create", async () => {
+    const uid = "uid-granted";
+    const objectName = `${clock + 1}-clip.mp4`;
+    const video = sampleVideo();
+    const opened = await runtime.uploadGrants.open(
+      {
+        uid,
+        objectName,
+        path: `creator-uploads/${uid}/${objectName}`,
+        size: video.byteLength,
+        contentType: "video/mp4",
+        expiresAt: new Date(Date.now() + HOUR),
+      },
+      UPLOAD_CAPS,
+      { clientKey: "203.0.113.7", now: new Date() },
+    );
+    expect(opened).toBe("granted");
+    const grant = getFirestore(app).doc(`upload_grants/${uid}__${objectName}`);
+    expect((await grant.get()).exists).toBe(true);
+    const path = await put(uid, video);
+    expect(path).toBe(`creator-uploads/${uid}/${objectName}`);
+    expect(await checkFinalizedUpload(loadRuntime, path, {})).toMatchObject({ outcome: "accepted" });
+    expect((await grant.get()).exists).toBe(false);
   });
 
   it("deletes a file whose bytes are not a video, whatever its declared type", async () => {
