@@ -119,6 +119,35 @@ test("Remove deletes the uploaded file from the bucket", async ({ page }) => {
   await expect.poll(() => storedFileSize(uploaded!.url)).toBeNull();
 });
 
+test("a session past its six uploads of the day is told so before Storage gets a byte", async ({ page }) => {
+  const form = applicationForm(page);
+  await form.open();
+  // Six uploads opened (two rounds of three, each removed), then a seventh.
+  for (const round of [1, 2]) {
+    const videos = ["a.mp4", "b.mp4", "c.mp4"].map((name) => videoFile(unique(`${round}-${name}`)));
+    await form.choose(...videos);
+    for (const name of videos.map((video) => path.basename(video))) {
+      await form.expectUploaded(name);
+      await form
+        .row(name)
+        .getByRole("button", { name: `Remove ${name}` })
+        .click();
+      await expect(form.row(name)).toHaveCount(0);
+    }
+  }
+  const seventh = videoFile(unique("seventh.mp4"));
+  const name = path.basename(seventh);
+  await form.choose(seventh);
+  await expect(
+    toast(
+      page,
+      `Failed to upload ${name}: You have started as many uploads as we allow in a day. Please try again tomorrow.`,
+    ),
+  ).toBeVisible();
+  await expect(form.row(name)).toHaveCount(0);
+  expect(await storedUploadsNamed(name)).toEqual([]);
+});
+
 test("a 4th file and a video of another type are refused in the browser", async ({ page }, testInfo) => {
   const form = applicationForm(page);
   const videos = ["one.mp4", "two.mp4", "three.mp4"].map((name) => videoFile(unique(name)));
