@@ -12,7 +12,7 @@ const path = require("node:path");
 
 // The storage.rules these decisions were written from (sha256). A change to storage.rules fails
 // src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
-const STORAGE_RULES_SHA256 = "110d4acf1d7d112213639f6820e4196210f9437782ce34600ba6199a87bb200f";
+const STORAGE_RULES_SHA256 = "31e2af10651aadcc8dfe6d7c233453f89756ef2166b7d5dec3a60d40bae00114";
 const MAX_BYTES = 1073741824;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
 const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
