@@ -73,38 +73,22 @@ const http = {
   maxInstances: PUBLIC_MAX_INSTANCES,
   timeoutSeconds: 30,
 };
+/** A public HTTP function's options: the sizing above, its own service account and secrets. */
+const publicHttp = (name: FunctionName) => ({ ...http, ...leastPrivilege(name) });
 
-export const subscribeToWaitlist = onRequest(
-  { ...http, ...leastPrivilege("subscribeToWaitlist") },
-  api.subscribeToWaitlist,
-);
-export const creatorApplication = onRequest(
-  { ...http, ...leastPrivilege("creatorApplication") },
-  api.creatorApplication,
-);
-export const approveCreator = onRequest({ ...http, ...leastPrivilege("approveCreator") }, api.approveCreator);
-export const deleteCreatorApplication = onRequest(
-  { ...http, ...leastPrivilege("deleteCreatorApplication") },
-  api.deleteCreatorApplication,
-);
-export const confirmSubscription = onRequest(
-  { ...http, ...leastPrivilege("confirmSubscription") },
-  api.confirmSubscription,
-);
-export const unsubscribe = onRequest({ ...http, ...leastPrivilege("unsubscribe") }, api.unsubscribe);
-export const unsubscribeOneClick = onRequest(
-  { ...http, ...leastPrivilege("unsubscribeOneClick") },
-  api.unsubscribeOneClick,
-);
-export const contactMessage = onRequest({ ...http, ...leastPrivilege("contactMessage") }, api.contactMessage);
-export const applicationStatus = onRequest({ ...http, ...leastPrivilege("applicationStatus") }, api.applicationStatus);
-export const withdrawApplication = onRequest(
-  { ...http, ...leastPrivilege("withdrawApplication") },
-  api.withdrawApplication,
-);
-export const resendStatusLink = onRequest({ ...http, ...leastPrivilege("resendStatusLink") }, api.resendStatusLink);
+export const subscribeToWaitlist = onRequest(publicHttp("subscribeToWaitlist"), api.subscribeToWaitlist);
+export const creatorApplication = onRequest(publicHttp("creatorApplication"), api.creatorApplication);
+export const approveCreator = onRequest(publicHttp("approveCreator"), api.approveCreator);
+export const deleteCreatorApplication = onRequest(publicHttp("deleteCreatorApplication"), api.deleteCreatorApplication);
+export const confirmSubscription = onRequest(publicHttp("confirmSubscription"), api.confirmSubscription);
+export const unsubscribe = onRequest(publicHttp("unsubscribe"), api.unsubscribe);
+export const unsubscribeOneClick = onRequest(publicHttp("unsubscribeOneClick"), api.unsubscribeOneClick);
+export const contactMessage = onRequest(publicHttp("contactMessage"), api.contactMessage);
+export const applicationStatus = onRequest(publicHttp("applicationStatus"), api.applicationStatus);
+export const withdrawApplication = onRequest(publicHttp("withdrawApplication"), api.withdrawApplication);
+export const resendStatusLink = onRequest(publicHttp("resendStatusLink"), api.resendStatusLink);
 /** Opens each upload before its first byte: caps per uid, client and day; the size and type declared. */
-export const openUpload = onRequest({ ...http, ...leastPrivilege("openUpload") }, api.openUpload);
+export const openUpload = onRequest(publicHttp("openUpload"), api.openUpload);
 
 const loadRuntime = createRuntimeLoader();
 
