@@ -55,13 +55,23 @@ connectStorageEmulator(storage, "127.0.0.1", ${host("storage").split(":")[1]});
 const chosen = () => document.querySelector("input").files[0];
 const RAW_CHUNK = ${RAW_CHUNK};
 const session = async () => auth.currentUser ?? (await signInAnonymously(auth)).user;
-const objectPath = (user, how) => "creator-uploads/" + user.uid + "/" + Date.now() + "-" + how + ".mp4";
+// As the site does, each upload is opened with the openUpload function first: storage.rules take only the
+// object it granted, of the declared size and type.
+const objectPath = async (user, how, file) => {
+  const answer = await fetch("/api/open-upload", {
+    method: "POST",
+    headers: { authorization: "Bearer " + (await user.getIdToken()), "content-type": "application/json" },
+    body: JSON.stringify({ name: how + ".mp4", size: file.size, contentType: "video/mp4" }),
+  });
+  if (!answer.ok) throw new Error("open-upload: " + answer.status + " " + (await answer.text()));
+  return (await answer.json()).path;
+};
 
 window.bench = {
   async sdk() {
     const file = chosen();
     const user = await session();
-    const target = ref(storage, objectPath(user, "sdk"));
+    const target = ref(storage, await objectPath(user, "sdk", file));
     const started = performance.now();
     await uploadBytesResumable(target, file, { contentType: "video/mp4" });
     const ms = performance.now() - started;
@@ -72,7 +82,7 @@ window.bench = {
     const file = chosen();
     const user = await session();
     const token = await user.getIdToken();
-    const name = objectPath(user, "raw");
+    const name = await objectPath(user, "raw", file);
     const base = "http://${host("storage")}/v0/b/${BUCKET}/o";
     const started = performance.now();
     const start = await fetch(base + "?name=" + encodeURIComponent(name), {
