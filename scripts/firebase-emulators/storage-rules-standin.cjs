@@ -5,6 +5,9 @@
 // written out in JavaScript, so the Storage emulator (its resumable protocol, its triggers to the
 // Functions emulator) runs for real. storage.rules itself is proven only where the runtime exists
 // (`npm run test:firebase`, CI's emulator workflow); docs/decisions/0001-backends.md says so.
+// What storage.rules read from Firestore (`settings/admin`, an upload's `upload_grants` document) it
+// reads from the Firestore emulator (FIRESTORE_EMULATOR_HOST), as the owner. Note: firebase-tools'
+// Storage emulator evaluates a resumable upload's create when it is finalised, not at its start.
 // Keep the decisions below in step with storage.rules.
 "use strict";
 
