@@ -35,6 +35,9 @@ const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 const valueOf = (field: Field) => (isToggle(field) ? field.checked : field.value);
 
+/** Whether the change under way is tellReact's own. */
+let telling = false;
+
 /**
  * Tells React the visitor's value, as a change it hears: hydration keeps what the DOM holds without telling the
  * component (a slider moved before shows its new position beside the old figures), and form libraries write their
@@ -43,14 +46,19 @@ const valueOf = (field: Field) => (isToggle(field) ? field.checked : field.value
  * first, the prototype's then sets the visitor's.
  */
 function tellReact(field: Field, value: string | boolean) {
-  if (isToggle(field)) {
-    field.checked = !value;
-    field.click();
-    return;
+  telling = true;
+  try {
+    if (isToggle(field)) {
+      field.checked = !value;
+      field.click();
+      return;
+    }
+    field.value = value === "" ? " " : "";
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  } finally {
+    telling = false;
   }
-  field.value = value === "" ? " " : "";
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
 /**
@@ -82,7 +90,12 @@ function holdUntilHydrated() {
     });
   };
   const onInput = (event: Event) => {
-    if (!event.isTrusted || !isField(event.target)) return;
+    if (!isField(event.target)) return;
+    // Set by a script once the field has hydrated (a password manager, a test): the field's value is its own now.
+    if (!event.isTrusted) {
+      if (!telling && hydrated(event.target)) left.delete(event.target);
+      return;
+    }
     const first = !left.has(event.target);
     left.set(event.target, valueOf(event.target));
     if (first && !hydrated(event.target)) watch(event.target);
@@ -221,6 +234,45 @@ function afterInteraction(event: Event | undefined, then: () => void) {
   setTimeout(start, 500);
 }
 
+/** Fields a visitor types into (and a tap on one is the start of typing). */
+const TYPED_INTO =
+  "textarea, input:not([type=checkbox], [type=radio], [type=range], [type=file], [type=submit], [type=button], [type=reset], [type=image], [type=color])";
+/** How long typing must pause before the app starts. */
+const TYPING_PAUSE_MS = 500;
+
+const typedInto = (event: Event) => event.target instanceof Element && event.target.matches(TYPED_INTO);
+
+/**
+ * Runs `then` once the visitor, who started typing into a field, pauses for TYPING_PAUSE_MS. Typing needs no React
+ * (the text is the field's own; React hears it once hydrated: holdUntilHydrated), and starting the app takes tasks of
+ * up to ~150 ms on a phone at 4x (React DOM's start, then the router's creation inside hydration's first render,
+ * neither of which can be cut smaller) that every key pressed meanwhile would wait behind. A press or a key on
+ * anything else (a button, the slider, a tab, Enter) starts it as any first interaction does.
+ */
+function whenTypingPauses(then: () => void) {
+  let done = false;
+  const start = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const type of ["keydown", "input", "pointerdown"]) window.removeEventListener(type, onEvent, true);
+    then();
+  };
+  let timer = setTimeout(start, TYPING_PAUSE_MS);
+  const onEvent = (event: Event) => {
+    if (!event.isTrusted || done) return;
+    const enter = event instanceof KeyboardEvent && event.key === "Enter";
+    if (typedInto(event) && !enter) {
+      clearTimeout(timer);
+      timer = setTimeout(start, TYPING_PAUSE_MS);
+    } else if (event.type !== "input") {
+      clearTimeout(timer);
+      afterInteraction(event, start);
+    }
+  };
+  for (const type of ["keydown", "input", "pointerdown"]) window.addEventListener(type, onEvent, true);
+}
+
 /** A part with something saved to restore (`data-hydrate-if-stored` names its sessionStorage key). */
 function somethingToRestore(): boolean {
   for (const element of document.querySelectorAll<HTMLElement>("[data-hydrate-if-stored]")) {
@@ -241,7 +293,8 @@ function hydrateOnFirstInteraction(hydrate: () => void) {
     for (const type of TRIGGERS) window.removeEventListener(type, listener, true);
     stopScrollWatch();
     keepFromReactUntilHydrated();
-    afterInteraction(event, hydrate);
+    if (event && event.type !== "dragenter" && typedInto(event)) whenTypingPauses(hydrate);
+    else afterInteraction(event, hydrate);
   };
   const listener = (event: Event) => {
     if (needsReact(event)) once(event);
