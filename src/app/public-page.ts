@@ -155,11 +155,11 @@ function holdUntilHydrated() {
 /** Whether React has committed the page (the root route's effect has run). */
 let appCommitted = false;
 
-const HYDRATE_AT_ONCE = [
-  "mousedown", "mouseup", "touchcancel", "touchend", "touchstart", "auxclick", "dblclick", "pointercancel",
-  "pointerdown", "pointerup", "dragend", "dragstart", "drop", "compositionend", "compositionstart", "keydown",
-  "keypress", "keyup", "input", "textInput", "copy", "cut", "paste", "click", "change", "contextmenu", "reset",
-];
+const HYDRATE_AT_ONCE = (
+  "mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend " +
+  "dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change " +
+  "contextmenu reset"
+).split(" ");
 
 function keepFromReactUntilHydrated() {
   const stop = (event: Event) => {
@@ -235,8 +235,7 @@ function afterInteraction(event: Event | undefined, then: () => void) {
 }
 
 /** Fields a visitor types into (and a tap on one is the start of typing). */
-const TYPED_INTO =
-  "textarea, input:not([type=checkbox], [type=radio], [type=range], [type=file], [type=submit], [type=button], [type=reset], [type=image], [type=color])";
+const TYPED_INTO = "textarea, input:is([type=text], [type=email], [type=tel], [type=url], [type=search], :not([type]))";
 /** How long typing must pause before the app starts. */
 const TYPING_PAUSE_MS = 500;
 
