@@ -76,8 +76,8 @@ const isGone = (error: unknown) => error instanceof StorageHttpError && [404, 41
 
 /**
  * Where Storage holds an earlier session of this file: its offset; "gone" when the session is no
- * more (its object was never made, so its grant still stands); "final" when it finished before the
- * page went away (then it cannot say where its object is, and a new upload needs a new grant).
+ * more (its object was never made, so its grant still stands); "final" when it finished before its
+ * answer arrived (its object is the one its address names).
  */
 async function resumedOffset(
   storage: StorageSessionDeps,
@@ -140,7 +140,7 @@ function storageSession(deps: FirebaseUploadsDeps, user: UploadingUser | null): 
  * needs no shareable address of its own upload (storage.rules give the owner no read, and the
  * functions withdraw the object's download token when it is finalised).
  */
-function stored(file: File, object: StoredObject): StoredUploadedFile {
+function stored(file: File, object: Pick<StoredObject, "name">): StoredUploadedFile {
   return { name: file.name, url: object.name, size: file.size };
 }
 
@@ -220,6 +220,10 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
           if (!user) throw storageFailure("storage/unauthorized", 401);
           const storage = session(user);
           const resumed = sessionUrl ? await resumedOffset(storage, sessionUrl, controller.signal) : null;
+          // Finished before its answer reached us (a lost last response, a reload): its object is the
+          // one the session was opened for, stored under the file's grant, which takes no second create.
+          const finishedAt = resumed === "final" && sessionUrl ? sessionObjectPath(sessionUrl, user.uid) : null;
+          if (finishedAt) return events.succeeded(stored(file, { name: finishedAt }));
           let offset = typeof resumed === "number" ? resumed : 0;
           let address: string;
           if (typeof resumed === "number" && sessionUrl) {

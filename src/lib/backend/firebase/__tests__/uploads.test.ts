@@ -170,6 +170,25 @@ describe("Firebase uploads", () => {
     expect(onProgress.mock.calls.map(([confirmed]) => confirmed)).toEqual([0, 4, 8, 10]);
   });
 
+  it("takes a finished upload whose last answer was lost as stored, at its granted path, without a second create", async () => {
+    fresh();
+    let lost = false;
+    const stored = await client({
+      send: async (request) => {
+        const response = await storage.send(request);
+        if (request.headers["X-Goog-Upload-Command"] === "upload, finalize" && !lost) {
+          lost = true;
+          throw new StorageNetworkError("answer lost");
+        }
+        return response;
+      },
+    }).upload(video());
+    const path = `creator-uploads/uid-1/${NOW}-clip.mp4`;
+    expect(stored).toEqual({ name: "clip.mp4", url: path, size: 10 });
+    expect(storage.commands()).toEqual(["start", "upload", "upload", "upload, finalize", "query"]);
+    expect(opened).toEqual(["clip.mp4"]);
+  });
+
   it("cuts a stalled chunk, asks Storage where it stands and carries on", async () => {
     fresh();
     const phases: UploadPhase[] = [];
