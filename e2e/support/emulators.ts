@@ -9,6 +9,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import config from "../../firebase.json" with { type: "json" };
 import { createCloudStorageFileStore } from "../../src/firebase/adapters/cloud-storage-file-store";
+import { createFirestoreDocumentStore } from "../../src/firebase/adapters/firestore-document-store";
 import { buildUploadPath } from "../../src/core/upload-paths";
 import { searchTokensFor } from "../../src/shared/admin-lists";
 import type { CreatorApplicationDocument, StoredUploadedFile } from "../../src/shared/documents";
@@ -191,7 +192,11 @@ export async function insertApplication(
       applicantUid: ownerUid,
       ...fields,
     };
-    await document.set({ ...application, searchTokens: searchTokensFor.application(application) });
+    // Through the Firestore adapter, as the server stores it: the tokens go to the search index.
+    await createFirestoreDocumentStore(db).set("creator_applications", document.id, {
+      ...application,
+      searchTokens: searchTokensFor.application(application),
+    });
     return { id: document.id, email, objectPaths };
   } finally {
     await deleteApp(app);

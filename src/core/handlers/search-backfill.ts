@@ -5,8 +5,11 @@ import { ADMIN_LIST_COLLECTIONS } from "./admin-lists";
 const PAGE_SIZE = 500;
 
 /**
- * One-off: gives every admin-listed document written before search tokens existed (or by the
- * seed) its `searchTokens`. Idempotent. Answers how many documents it changed.
+ * One-off: gives every admin-listed document written before search tokens existed its
+ * `searchTokens`, and rewrites those a document still carries (the Firestore adapter then moves
+ * them to its server-only search index and removes the field). Idempotent; a store that never
+ * hands tokens back (Firestore) has each document's tokens rewritten on every run. Answers how
+ * many documents it wrote.
  */
 export async function backfillSearchTokens(documents: DocumentStore): Promise<number> {
   let changed = 0;
@@ -17,8 +20,9 @@ export async function backfillSearchTokens(documents: DocumentStore): Promise<nu
     do {
       const page: ListPage = await documents.list(collection, { orderBy, limit: PAGE_SIZE, cursor });
       for (const { id, data } of page.items) {
-        if (Array.isArray(data.searchTokens)) continue;
-        await documents.update(collection, id, { searchTokens: searchTokensForList(list, data) });
+        const searchTokens = searchTokensForList(list, data);
+        if (JSON.stringify(data.searchTokens) === JSON.stringify(searchTokens)) continue;
+        await documents.update(collection, id, { searchTokens });
         changed += 1;
       }
       cursor = page.nextCursor;

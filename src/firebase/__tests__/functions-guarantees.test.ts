@@ -26,6 +26,7 @@ import { applicationForm, type UploadedFileReference } from "~/testing/applicati
 import { sampleVideo } from "~/testing/sample-videos";
 import firebaseJson from "../../../firebase.json" with { type: "json" };
 import { FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
+import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { ADMIN_API_PREFIX, ROUTES as ADMIN_ROUTES } from "../http/admin-function";
 import { API_PATHS } from "../http/api-functions";
 import { TOO_MANY_REQUESTS } from "../http/entry-point";
@@ -639,11 +640,11 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
     };
     const contactMessage = async (email = `c-${randomUUID()}@example.com`) => {
       const message = { name: "C", email, message: "Please erase me", createdAt: new Date().toISOString() };
-      return (
-        await db
-          .collection("contact_messages")
-          .add({ ...message, searchTokens: searchTokensFor.contactMessage(message) })
-      ).id;
+      // Through the adapter, as the contact handler stores it (its tokens in the search index).
+      return createFirestoreDocumentStore(db).create("contact_messages", {
+        ...message,
+        searchTokens: searchTokensFor.contactMessage(message),
+      });
     };
     const person = async () => {
       const email = `person-${randomUUID()}@example.com`;

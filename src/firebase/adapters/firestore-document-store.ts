@@ -4,6 +4,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
+  type Transaction,
 } from "firebase-admin/firestore";
 import {
   COLLECTIONS,
@@ -17,6 +18,7 @@ import {
   type StoredDocument,
   type WatchQuery,
 } from "~/core/ports";
+import { createSearchIndex, isSearchable, searchOrderField, splitTokens } from "./firestore-search-index";
 
 /** gRPC status codes firebase-admin reports (`error.code`). */
 const ALREADY_EXISTS = 6;
@@ -70,6 +72,9 @@ export function decodeCursor(cursor: string): [string | number | null, string] {
  * The DocumentStore port over Firestore (firebase-admin). Creation is a `create()` with its
  * exists=false precondition and deletion a `delete({ exists: true })`, so "exactly once" holds
  * without a transaction; compare-and-set runs in a transaction. Documents are plain JSON.
+ * `searchTokens` of the admin lists' collections never land on the documents: they go to the
+ * server-only search index in the same batch or transaction, and a search filter reads it
+ * (firestore-search-index.ts). Every other write and query is Firestore's own.
  */
 // eslint-disable-next-line max-lines-per-function -- an adapter is one object implementing the DocumentStore port over one Firestore; each method is short, in the port's order, and proven by the port's contract suite
 export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
@@ -78,8 +83,40 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     return isDocumentId(id) ? db.collection(collection).doc(id) : null;
   };
   const dataOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? (snapshot.data() as DocumentData) : null);
+  const index = createSearchIndex(db);
 
-  const update = async (document: DocumentReference, patch: DocumentData): Promise<boolean> => {
+  /** A create (exists=false precondition) with its index entry, as one batch. */
+  const createDocument = async (collection: CollectionName, document: DocumentReference, data: DocumentData) => {
+    const [fields, tokens] = splitTokens(data);
+    if (tokens === undefined || !isSearchable(collection)) return void (await document.create(data));
+    const batch = db.batch().create(document, fields);
+    index.putWhole(batch, collection, document.id, fields, tokens);
+    await batch.commit();
+  };
+
+  /** A patch inside a transaction that read `current`: its tokens go to the index. */
+  const patchIn = (
+    transaction: Transaction,
+    collection: CollectionName,
+    document: DocumentReference,
+    current: DocumentData,
+    patch: DocumentData,
+  ): boolean => {
+    const [fields, tokens] = splitTokens(patch);
+    const args = updateArguments({ ...fields, ...index.patch(transaction, collection, document.id, current, tokens) });
+    if (args) transaction.update(document, ...args);
+    return args !== null || tokens !== undefined;
+  };
+
+  const update = async (collection: CollectionName, document: DocumentReference, patch: DocumentData) => {
+    if (isSearchable(collection) && splitTokens(patch)[1] !== undefined) {
+      return db.runTransaction(async (transaction) => {
+        const current = dataOf(await transaction.get(document));
+        if (!current) return false;
+        patchIn(transaction, collection, document, current, patch);
+        return true;
+      });
+    }
     const args = updateArguments(patch);
     try {
       if (args) await document.update(...args);
@@ -133,27 +170,30 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     async create(collection, data) {
       assertCollection(collection);
       const document = db.collection(collection).doc();
-      await document.create(data);
+      await createDocument(collection, document, data);
       return document.id;
     },
     async set(collection, id, data) {
       const document = ref(collection, id);
       if (!document) throw new Error(`Invalid document id: ${id}`);
-      await document.set(data);
+      if (!isSearchable(collection)) return void (await document.set(data));
+      const [fields, tokens] = splitTokens(data);
+      const batch = db.batch().set(document, fields);
+      index.putWhole(batch, collection, id, fields, tokens);
+      await batch.commit();
     },
     async update(collection, id, patch) {
       const document = ref(collection, id);
-      return document ? update(document, patch) : false;
+      return document ? update(collection, document, patch) : false;
     },
     async updateIf(collection, id, condition, patch) {
       const document = ref(collection, id);
       if (!document) return "not_found";
-      const args = updateArguments(patch);
       return db.runTransaction(async (transaction) => {
         const current = dataOf(await transaction.get(document));
         if (!current) return "not_found" as const;
         if (current[condition.field] !== condition.equals) return "condition_failed" as const;
-        if (args) transaction.update(document, ...args);
+        patchIn(transaction, collection, document, current, patch);
         return "updated" as const;
       });
     },
@@ -163,17 +203,20 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
       return db.runTransaction(async (transaction) => {
         const current = dataOf(await transaction.get(document));
         if (!current) return "not_found" as const;
-        const args = updateArguments(change(current) ?? {});
-        if (!args) return "unchanged" as const;
-        transaction.update(document, ...args);
-        return "updated" as const;
+        return patchIn(transaction, collection, document, current, change(current) ?? {})
+          ? ("updated" as const)
+          : ("unchanged" as const);
       });
     },
     async delete(collection, id) {
       const document = ref(collection, id);
       if (!document) return false;
       try {
-        await document.delete({ exists: true });
+        if (isSearchable(collection)) {
+          const batch = db.batch().delete(document, { exists: true });
+          index.remove(batch, collection, id);
+          await batch.commit();
+        } else await document.delete({ exists: true });
         return true;
       } catch (error) {
         if (codeOf(error) === NOT_FOUND) return false;
@@ -186,18 +229,28 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
       // The create's precondition decides which of concurrent sign-ups creates; the rest merge.
       for (;;) {
         try {
-          await document.create(write.onCreate);
+          await createDocument(collection, document, write.onCreate);
           return "created";
         } catch (error) {
           if (codeOf(error) !== ALREADY_EXISTS) throw error;
         }
-        if (await update(document, write.onUpdate)) return "updated";
+        if (await update(collection, document, write.onUpdate)) return "updated";
         // Deleted in between: try creating again.
       }
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>> {
       assertCollection(collection);
       const limit = limitOf(query);
+      if (index.searchOf(query.where ?? [])) {
+        const after = query.cursor ? decodeCursor(query.cursor) : null;
+        const found = await index.matches(collection, query, after, limit + 1);
+        const page = found.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          items: page as StoredDocument<T>[],
+          nextCursor: found.length > limit && last ? encodeCursor(last.data[query.orderBy], last.id) : null,
+        };
+      }
       const snapshot = await pageQuery(collection, query, limit + 1).get();
       return toPage<T>(snapshot.docs, query.orderBy, limit);
     },
@@ -208,6 +261,7 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     ) {
       assertCollection(collection);
       const limit = limitOf(query);
+      if (index.searchOf(query.where ?? [])) throw new Error("A search is not a live query");
       // Built before subscribing, so a foreign cursor throws InvalidCursorError at once.
       const live = pageQuery(collection, query, limit + 1);
       return live.onSnapshot(
@@ -220,6 +274,9 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     },
     async count(collection, where = []) {
       assertCollection(collection);
+      if (index.searchOf(where)) {
+        return (await index.matches(collection, { orderBy: searchOrderField(collection), where }, null, null)).length;
+      }
       const snapshot = await filtered(collection, where, null).count().get();
       return snapshot.data().count;
     },
