@@ -5,7 +5,9 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import { emulatorFirestore } from "../testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
@@ -154,6 +156,23 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
     await assertFails(read({ ...ADMIN, firebase: password, auth_time: signedInNow() - 13 * 3600 }));
   });
 
+  it("lets the admin read a searchable record as the server stores it: without its search tokens", async () => {
+    const server = emulatorFirestore(emulators.firestore!);
+    try {
+      const message = { name: "Ada", email: "ada@example.com", createdAt: NOW };
+      const id = await createFirestoreDocumentStore(server.db).create("contact_messages", {
+        ...message,
+        searchTokens: ["ada"],
+      });
+      const db = admin().firestore();
+      expect((await assertSucceeds(db.doc(`contact_messages/${id}`).get())).data()).toEqual(message);
+      await assertFails(db.doc(`search_index/contact_messages__${id}`).get());
+      await assertFails(db.collection("search_index").where("tokens", "array-contains", "ada").get());
+    } finally {
+      await server.close();
+    }
+  });
+
   it("keeps the settings and the server-only collections closed to every caller", async () => {
     for (const collection of [
       "settings",
@@ -165,6 +184,8 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
       // An upload's grant: no client may read, make or stretch one (only the openUpload function writes it).
       "upload_grants",
       "rate_limits",
+      // The admin search's tokens (firestore-search-index.ts).
+      "search_index",
       "anything_else",
     ]) {
       await seed(`${collection}/x`, { at: NOW });
