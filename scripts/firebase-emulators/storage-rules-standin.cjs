@@ -15,7 +15,7 @@ const path = require("node:path");
 
 // The storage.rules these decisions were written from (sha256). A change to storage.rules fails
 // src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
-const STORAGE_RULES_SHA256 = "31e2af10651aadcc8dfe6d7c233453f89756ef2166b7d5dec3a60d40bae00114";
+const STORAGE_RULES_SHA256 = "2a33fc2238c0008341fcd903b1115b19abec99d7a32dc267f6242240bef1cea5";
 const MAX_BYTES = 1073741824;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
 const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;
@@ -59,9 +59,11 @@ async function firestoreFields(documentPath) {
   }
 }
 
-/** Firestore `settings/admin`'s e-mail (null when absent). */
-async function configuredAdminEmail() {
-  return (await firestoreFields("settings/admin"))?.email?.stringValue ?? null;
+/** Firestore `settings/admin`: its e-mail and second-factor setting (null when absent). */
+async function adminSettings() {
+  const fields = await firestoreFields("settings/admin");
+  if (!fields) return null;
+  return { email: fields.email?.stringValue ?? null, secondFactor: fields.secondFactor?.stringValue ?? "required" };
 }
 
 /**
@@ -91,26 +93,31 @@ function grantAllows(grant, after, now) {
 }
 
 /**
- * The claim AND the configured e-mail (`adminEmail`, Firestore `settings/admin`) AND a verified
- * e-mail; never an anonymous session.
+ * The claim AND the configured e-mail (Firestore `settings/admin`) AND a verified e-mail; never an
+ * anonymous session; signed in with the second factor (unless `settings/admin` waives it) within
+ * the last 12 hours of `now` (ms).
  */
-function isAdmin(auth, adminEmail) {
+function isAdmin(auth, settings, now) {
   if (!auth || auth.token.admin !== true || auth.token.email_verified !== true) return false;
   if (auth.token.firebase?.sign_in_provider === "anonymous" || typeof auth.token.email !== "string") return false;
-  return typeof adminEmail === "string" && auth.token.email.toLowerCase() === adminEmail;
+  if (!settings || typeof settings.email !== "string" || auth.token.email.toLowerCase() !== settings.email) return false;
+  const secondFactor = Boolean(auth.token.firebase?.sign_in_second_factor);
+  if (!secondFactor && settings.secondFactor !== "waived-in-emulator") return false;
+  return typeof auth.token.auth_time === "number" && auth.token.auth_time > now / 1000 - 12 * 60 * 60;
 }
 
 /**
  * The decision storage.rules makes for one request (method: get, list, create, update, delete);
- * `adminEmail` is what storage.rules read from Firestore `settings/admin` (none: nobody is the admin),
- * `grant` the object's `upload_grants` document (none: no create), `now` the request's time (ms).
+ * `admin` is what storage.rules read from Firestore `settings/admin` ({ email, secondFactor }; none:
+ * nobody is the admin), `grant` the object's `upload_grants` document (none: no create, and a delete
+ * may go ahead), `now` the request's time (ms).
  */
-function decide({ method, path: given, file = {}, token, adminEmail = null, grant = null, now = Date.now() }) {
+function decide({ method, path: given, file = {}, token, admin = null, grant = null, now = Date.now() }) {
   const auth = claims(token);
   const objectPath = given.startsWith("/") ? given : `/${given}`;
   const match = /^\/b\/[^/]+\/o\/creator-uploads\/([^/]+)\/([^/]+)$/.exec(objectPath);
   const folder = /^\/b\/[^/]+\/o\/creator-uploads(\/[^/]+)?\/?$/.exec(objectPath);
-  if (method === "list") return Boolean(folder || match) && isAdmin(auth, adminEmail);
+  if (method === "list") return Boolean(folder || match) && isAdmin(auth, admin, now);
   if (!match) return false;
   const [, uid, fileName] = match;
   const owner = Boolean(auth && auth.uid === uid);
@@ -131,9 +138,9 @@ function decide({ method, path: given, file = {}, token, adminEmail = null, gran
         grantAllows(grant, after, now)
       );
     case "delete":
-      return owner && !claimed;
+      return owner && !claimed && !grant;
     case "get":
-      return isAdmin(auth, adminEmail);
+      return isAdmin(auth, admin, now);
     default:
       return false;
   }
@@ -141,9 +148,9 @@ function decide({ method, path: given, file = {}, token, adminEmail = null, gran
 
 /** The rules runtime's `verify`, reading from the Firestore emulator what storage.rules read from Firestore. */
 async function verify(opts) {
-  const adminEmail = opts.method === "get" || opts.method === "list" ? await configuredAdminEmail() : null;
-  const grant = opts.method === "create" ? await uploadGrant(opts.path) : null;
-  return { permitted: decide({ ...opts, adminEmail, grant }), issues: { exist: () => false, all: [] } };
+  const admin = opts.method === "get" || opts.method === "list" ? await adminSettings() : null;
+  const grant = opts.method === "create" || opts.method === "delete" ? await uploadGrant(opts.path) : null;
+  return { permitted: decide({ ...opts, admin, grant }), issues: { exist: () => false, all: [] } };
 }
 
 const ruleset = { verify };

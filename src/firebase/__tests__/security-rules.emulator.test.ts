@@ -5,6 +5,7 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
@@ -22,12 +23,16 @@ if (emulators.storage)
   announceRun("storage.rules (@firebase/rules-unit-testing)", `the Storage emulator at ${emulators.storage}`);
 
 const PROJECT_ID = "demo-ugc-marketplace";
+/** Signed in a minute ago, with the TOTP second factor, as production's admin signs in. */
 const ADMIN = {
   admin: true,
   email: "admin@example.com",
   email_verified: true,
-  firebase: { sign_in_provider: "password" as const },
+  auth_time: Math.floor(Date.now() / 1000) - 60,
+  firebase: { sign_in_provider: "password" as const, sign_in_second_factor: "totp" },
 };
+const ADMIN_ONE_FACTOR = { ...ADMIN, firebase: { sign_in_provider: "password" as const } };
+const ADMIN_LONG_AGO = { ...ADMIN, auth_time: Math.floor(Date.now() / 1000) - 13 * 3600 };
 const APPLICANT = { firebase: { sign_in_provider: "anonymous" as const } };
 const OTHER = { email: "someone@example.com", firebase: { sign_in_provider: "password" as const } };
 
@@ -60,7 +65,7 @@ describe.skipIf(emulators.firestore === null)(title, () => {
   const signedOut = () => env.unauthenticatedContext();
   const applicant = () => env.authenticatedContext("applicant-uid", APPLICANT);
   const other = () => env.authenticatedContext("other-uid", OTHER);
-  const admin = () => env.authenticatedContext("admin-uid", ADMIN);
+  const admin = (claims: TokenOptions = ADMIN) => env.authenticatedContext("admin-uid", claims);
 
   describe.skipIf(emulators.storage === null)(
     `Storage${emulators.storageSkipReason ? ` (skipped: ${emulators.storageSkipReason})` : ""}`,
@@ -158,6 +163,8 @@ describe.skipIf(emulators.firestore === null)(title, () => {
         await assertFails(applicant().storage().ref(ownPath).getMetadata());
         await assertFails(applicant().storage().ref(ownPath).getDownloadURL());
         await assertSucceeds(admin().storage().ref(ownPath).getMetadata());
+        await assertFails(admin(ADMIN_ONE_FACTOR).storage().ref(ownPath).getMetadata());
+        await assertFails(admin(ADMIN_LONG_AGO).storage().ref(ownPath).getMetadata());
         await assertSucceeds(admin().storage().ref("creator-uploads/applicant-uid").listAll());
         await assertFails(applicant().storage().ref("creator-uploads/applicant-uid").listAll());
         await assertFails(other().storage().ref(ownPath).delete());
@@ -171,6 +178,12 @@ describe.skipIf(emulators.firestore === null)(title, () => {
         await assertFails(
           applicant().storage().ref("creator-uploads/applicant-uid/1732269600009-claimed.mp4").delete(),
         );
+        // Not while its grant stands (before checkUpload has used it up).
+        await grant(ownPath);
+        await assertFails(applicant().storage().ref(ownPath).delete());
+        await env.withSecurityRulesDisabled(async (context) => {
+          await context.firestore().doc(`upload_grants/applicant-uid__${ownPath.split("/")[2]}`).delete();
+        });
         await assertSucceeds(applicant().storage().ref(ownPath).delete());
       });
     },

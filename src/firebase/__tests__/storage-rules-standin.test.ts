@@ -17,7 +17,7 @@ const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 } = cr
     path: string;
     file?: object;
     token?: string;
-    adminEmail?: string | null;
+    admin?: { email: string; secondFactor?: string } | null;
     grant?: Grant | null;
     now?: number;
   }): boolean;
@@ -33,18 +33,27 @@ interface Grant {
   expireAt: number;
 }
 
+const NOW = Date.UTC(2026, 10, 28, 12);
+/** Signed in an hour before NOW. */
+const SIGNED_IN = NOW / 1000 - 3600;
 const token = (claims: object) => `x.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
 const APPLICANT = token({ user_id: "applicant-uid", firebase: { sign_in_provider: "anonymous" } });
 const OTHER = token({ user_id: "other-uid", email: "someone@example.com", firebase: { sign_in_provider: "password" } });
 const PASSWORD = { sign_in_provider: "password" };
 const ADMIN_EMAIL = "admin@example.com";
-const ADMIN = token({
+const ADMIN_CLAIMS = {
   user_id: "admin-uid",
   admin: true,
   email: ADMIN_EMAIL,
   email_verified: true,
-  firebase: PASSWORD,
-});
+  auth_time: SIGNED_IN,
+  firebase: { ...PASSWORD, sign_in_second_factor: "totp" },
+};
+const ADMIN = token(ADMIN_CLAIMS);
+// The admin's account signed in without the second factor, or over 12 hours ago.
+const ADMIN_ONE_FACTOR = token({ ...ADMIN_CLAIMS, firebase: PASSWORD });
+const ADMIN_LONG_AGO = token({ ...ADMIN_CLAIMS, auth_time: NOW / 1000 - 13 * 3600 });
+const SETTINGS = { email: ADMIN_EMAIL };
 const ANONYMOUS_WITH_CLAIM = token({
   user_id: "anon",
   admin: true,
@@ -72,7 +81,6 @@ const own = "creator-uploads/applicant-uid/1732269600000-clip.mp4";
 const video = (contentType = "video/mp4", metadata: Record<string, string> = {}) => ({
   after: { size: 8, contentType, metadata },
 });
-const NOW = Date.UTC(2026, 10, 28, 12);
 /** The openUpload function's grant for the object: its size and type, for a day. */
 const grantFor = (after: { size: number; contentType: string }): Grant => ({
   size: after.size,
@@ -169,9 +177,9 @@ describe("the storage.rules stand-in", () => {
     expect(create({ cacheControl: "public, max-age=31536000" })).toBe(false);
   });
 
-  it("lets only the admin read and list (never the owner), and only the owner delete an unclaimed file", () => {
-    const decideOn = (method: string, who?: string, file: object = {}) =>
-      decide({ method, path: at(own), file, token: who, adminEmail: ADMIN_EMAIL });
+  it("lets only the admin read and list (never the owner), and only the owner delete an unclaimed file once checked", () => {
+    const decideOn = (method: string, who?: string, file: object = {}, extra: object = {}) =>
+      decide({ method, path: at(own), file, token: who, admin: SETTINGS, now: NOW, ...extra });
     expect(decideOn("get", APPLICANT)).toBe(false);
     expect(decideOn("get", ADMIN)).toBe(true);
     expect(decideOn("get", OTHER)).toBe(false);
@@ -179,14 +187,24 @@ describe("the storage.rules stand-in", () => {
     expect(decideOn("get", ANONYMOUS_WITH_CLAIM)).toBe(false);
     expect(decideOn("get", CLAIM_OTHER_EMAIL)).toBe(false);
     expect(decideOn("get", CLAIM_UNVERIFIED)).toBe(false);
+    // The second factor and a sign-in of the last 12 hours, as firestore.rules and the functions ask.
+    expect(decideOn("get", ADMIN_ONE_FACTOR)).toBe(false);
+    expect(decideOn("get", ADMIN_ONE_FACTOR, {}, { admin: { ...SETTINGS, secondFactor: "waived-in-emulator" } })).toBe(
+      true,
+    );
+    expect(decideOn("get", ADMIN_LONG_AGO)).toBe(false);
     // Without settings/admin nobody is the admin.
-    expect(decide({ method: "get", path: at(own), token: ADMIN })).toBe(false);
+    expect(decide({ method: "get", path: at(own), token: ADMIN, now: NOW })).toBe(false);
     const list = (who: string) =>
-      decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: who, adminEmail: ADMIN_EMAIL });
+      decide({ method: "list", path: at("creator-uploads/applicant-uid"), token: who, admin: SETTINGS, now: NOW });
     expect(list(ADMIN)).toBe(true);
     expect(list(APPLICANT)).toBe(false);
     expect(list(CLAIM_UNVERIFIED)).toBe(false);
+    expect(list(ADMIN_ONE_FACTOR)).toBe(false);
     expect(decideOn("delete", APPLICANT, { before: { metadata: {} } })).toBe(true);
+    // Not while its grant stands (checkUpload has not run): a delete and a second create would use it twice.
+    const unchecked = { grant: grantFor({ size: 8, contentType: "video/mp4" }) };
+    expect(decideOn("delete", APPLICANT, { before: { metadata: {} } }, unchecked)).toBe(false);
     expect(decideOn("delete", APPLICANT, { before: { metadata: { applicationId: "app-1" } } })).toBe(false);
     expect(decideOn("delete", OTHER, { before: { metadata: {} } })).toBe(false);
     expect(decideOn("delete", ADMIN, { before: { metadata: {} } })).toBe(false);

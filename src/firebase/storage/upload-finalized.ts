@@ -28,11 +28,14 @@ export async function checkFinalizedUpload(
   if (!loaded.ok) throw new Error(`Not configured: ${loaded.problems.join("; ")}`);
   const { files } = loaded.runtime.ports;
   const log = loaded.runtime.log;
-  // The object exists: its grant is used up, so the path never takes a second create (after a delete).
-  await loaded.runtime.uploadGrants.consume(upload.uid, upload.objectName);
   // First: the browser SDK's upload gave the object a download token, a URL that opens it for
   // anyone. The application refers to the file by path, and the admin plays it from a signed URL.
-  if (!(await files.withdrawDownloadTokens(upload.path))) return { outcome: "ignored" };
+  // A failure here leaves the grant standing, so the event's retry finds everything as it was.
+  const withdrawn = await files.withdrawDownloadTokens(upload.path);
+  // The object exists: its grant is used up (storage.rules keep the object until then, so the path
+  // never takes a second create after a delete).
+  await loaded.runtime.uploadGrants.consume(upload.uid, upload.objectName);
+  if (!withdrawn) return { outcome: "ignored" };
   if (await overQuota(files, upload.uid)) {
     const claimed = (await files.claim(upload.path, OVER_QUOTA_CLAIM)) === "claimed";
     const deleted = claimed && (await files.delete(upload.path));

@@ -69,6 +69,9 @@ function toError(error: unknown): BackendError {
   return storageFailure("storage/unknown");
 }
 
+/** Waits before trying a refused removal again (its file's upload check may not have run yet). */
+const REMOVAL_RETRY_MS = [1_000, 2_000, 4_000];
+
 /** Wall time for a chunk's speed. */
 const now = () => Date.now();
 
@@ -185,6 +188,22 @@ function fileGrant(deps: FirebaseUploadsDeps, file: File, contentType: string) {
 }
 
 /**
+ * storage.rules refuse the delete until checkUpload has used up the file's grant, seconds after it
+ * is stored: a refusal is tried again after each delay before it counts as a claimed file.
+ */
+async function removeOwnObject(storage: StorageSessionDeps, path: string, delays: readonly number[]): Promise<void> {
+  for (const delay of [...delays, null]) {
+    try {
+      return await deleteObject(storage, path);
+    } catch (error) {
+      const refused = error instanceof StorageHttpError && error.status === 403;
+      if (!refused || delay === null) throw removalFailure(error);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/**
  * Creator videos to Firebase Storage at `creator-uploads/{uid}/{timestamp}-{name}`, through the
  * shared upload machinery (src/lib/uploads): progress in bytes Storage confirmed (per chunk, sized
  * from the measured speed: src/lib/uploads/chunk-size.ts),
@@ -270,10 +289,7 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
       const user = await deps.currentUser();
       if (!user) throw new BackendError(AUTH_REQUIRED, 401, "storage/unauthorized");
       const storage = session(user);
-      const path = ownUploadPath(url, storage, user.uid);
-      await deleteObject(storage, path).catch((error: unknown) => {
-        throw removalFailure(error);
-      });
+      await removeOwnObject(storage, ownUploadPath(url, storage, user.uid), deps.retryDelays ?? REMOVAL_RETRY_MS);
     },
   };
 }

@@ -135,9 +135,13 @@ describe.skipIf(!emulators.firestore)(
       expect((await uploads().upload(video())).size).toBe(600 * KIB);
     });
 
-    it("removes the owner's file by its path", async () => {
+    it("removes the owner's file by its path once its upload check has used up its grant", async () => {
       const stored = await uploads().upload(video(10 * KIB));
       expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(200);
+      // Before checkUpload: refused (a delete and a second create would use the grant twice).
+      await expect(uploads({ retryDelays: [] }).deleteByUrl(stored.url)).rejects.toMatchObject({ status: 409 });
+      const [, uid, objectName] = stored.url.split("/");
+      await createFirestoreUploadGrants(firestore.db).consume(uid!, objectName!);
       await uploads().deleteByUrl(stored.url);
       expect((await fetch(objectUrl(stored.url), asOwner)).status).toBe(404);
     });
