@@ -20,7 +20,8 @@ export function sanitiseFileName(name: string): string {
   if (safe.length > MAX_FILE_NAME_LENGTH) {
     const dot = safe.lastIndexOf(".");
     const extension = dot > 0 && safe.length - dot <= 10 ? safe.slice(dot) : "";
-    safe = safe.slice(0, MAX_FILE_NAME_LENGTH - extension.length).trimEnd() + extension;
+    // The cut stem loses trailing dots and spaces: "name." + ".mp4" would read "name..mp4", which the bucket refuses.
+    safe = safe.slice(0, MAX_FILE_NAME_LENGTH - extension.length).replace(/[. ]+$/, "") + extension;
   }
   return safe || "file";
 }

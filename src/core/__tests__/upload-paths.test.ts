@@ -1,3 +1,4 @@
+import { uploadFileName } from "~/shared/upload-names";
 import { buildUploadPath, parseUploadPath, parseUploadReference, sanitiseFileName } from "../upload-paths";
 
 describe("sanitiseFileName", () => {
@@ -17,6 +18,16 @@ describe("sanitiseFileName", () => {
     const safe = sanitiseFileName(`${"x".repeat(300)}.mp4`);
     expect(safe).toHaveLength(100);
     expect(safe.endsWith(".mp4")).toBe(true);
+  });
+
+  it("never cuts a long name into one the bucket refuses ('..' before the extension, or a trailing dot)", () => {
+    // storage.rules' isUploadName: the character class, at most 100, no '..'.
+    const bucketTakes = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/.test(name) && !name.includes("..");
+    for (let at = 80; at <= 100; at += 1) {
+      const name = `${"x".repeat(at)}.${"y".repeat(20)}`;
+      expect(uploadFileName(name, "video/mp4"), name).toSatisfy(bucketTakes);
+      expect(uploadFileName(`${"x".repeat(at)}. ${"y".repeat(20)}.mp4`, "video/mp4"), name).toSatisfy(bucketTakes);
+    }
   });
 });
 
