@@ -283,4 +283,24 @@ describe("the admin in production (signed tokens)", () => {
     // Refused as the admin, the account is still a signed-in caller: the admin routes answer 403, not 401.
     expect(await verifierFor(passwordOnly)("Bearer signed-token")).toMatchObject({ uid: "u1", isAdmin: false });
   });
+
+  it("never reads the emulator's waiver in production: settings/admin is not consulted at all", async () => {
+    const auth = {
+      verifyIdToken: async () => ({
+        uid: "u1",
+        ...theAdmin,
+        auth_time: NOW / 1000 - HOUR,
+        firebase: { sign_in_provider: "password" },
+      }),
+      get app(): never {
+        throw new Error("settings/admin read in production");
+      },
+    };
+    const verify = createCallerVerifier(auth as never, {
+      adminEmail: "admin@example.com",
+      emulator: false,
+      now: () => NOW,
+    });
+    expect(await verify("Bearer signed-token")).toMatchObject({ uid: "u1", isAdmin: false });
+  });
 });

@@ -34,7 +34,9 @@ export interface CallerOptions {
  * is an ordinary one (403).
  */
 export function createCallerVerifier(auth: Auth, options: CallerOptions): CallerVerifier {
-  const waived = options.secondFactorWaived ?? (() => secondFactorWaivedIn(auth));
+  // Only the emulators honour the waiver: a deployed function never reads it, whoever wrote it.
+  const waived =
+    options.secondFactorWaived ?? (options.emulator ? () => secondFactorWaivedIn(auth) : async () => false);
   const now = options.now ?? Date.now;
   return async (authorization) => {
     const header = Array.isArray(authorization) ? authorization[0] : authorization;
