@@ -2,6 +2,7 @@ import { ADMIN_LIST_DEFINITIONS, isAdminListName, type AdminListName } from "~/s
 import { attributionFilters } from "~/shared/attribution";
 import { adminListQuerySchema, adminRecordSchema } from "~/shared/schemas/admin";
 import { searchTokenFor } from "~/shared/search-tokens";
+import { portraitFilter } from "~/shared/video-facts";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import {
   InvalidCursorError,
@@ -69,7 +70,11 @@ export function adminListQuery(
       orderBy: ADMIN_LIST_DEFINITIONS[listName].orderBy,
       limit,
       cursor: cursor || null,
-      where: filtersFor(listName, { status: status as string | undefined, search, source, campaign }),
+      where: [
+        ...filtersFor(listName, { status: status as string | undefined, search, source, campaign }),
+        // The panel's "portrait videos" filter, for a search it sends here (src/lib/backend/firebase/admin-data.ts).
+        ...portraitFilter(listName, { portrait: (input as { portrait?: unknown } | null)?.portrait === "true" }),
+      ],
     },
   };
 }

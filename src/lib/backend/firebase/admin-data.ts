@@ -18,27 +18,66 @@ import {
 import { label, signedIn, type FirebaseAdminDeps } from "./admin-context";
 import { createAdminCounts } from "./admin-counts";
 import { createAdminExport } from "./admin-export";
-import { createAdminWrites } from "./admin-writes";
+import { callAdminApi, createAdminWrites } from "./admin-writes";
 import { firestoreError } from "./errors";
 import { livePage } from "./live-page";
 
 /** Firestore ids never hold "/" (doc() would read it as a path) and are at most 1,500 bytes. */
 const isDocumentId = (id: string) => id.length > 0 && id.length <= 1500 && !id.includes("/");
 
+/** A searched list's page from the `adminData` function (the search index is server-only). */
+function searchPageRequest(list: AdminList, query: AdminListQuery): string {
+  const params = new URLSearchParams();
+  for (const key of ["status", "search", "source", "campaign", "cursor"] as const) {
+    const value = query[key];
+    if (typeof value === "string" && value !== "") params.set(key, value);
+  }
+  if (query.portrait === true) params.set("portrait", "true");
+  return `/${list}?${params.toString()}`;
+}
+
+/** A searched list as a "live" page: one answer, then nothing (the search index is not watched). */
+function searchedOnce<T>(
+  page: Promise<AdminPage<T>>,
+  list: AdminList,
+  onChange: (page: AdminPage<T>) => void,
+  onError?: (error: BackendError) => void,
+): () => void {
+  let open = true;
+  page.then(
+    (answer) => open && onChange(answer),
+    (error: unknown) => open && onError?.(firestoreError(error, `Failed to load ${label(list)}`, true)),
+  );
+  return () => {
+    open = false;
+  };
+}
+
+const isSearch = (plan: PageQueryPlan) => plan.filters.some((filter) => filter.field === "searchTokens");
+
 /**
  * Admin data straight from Firestore under the security rules (firestore.rules: the admin claim
  * reads the admin collections). Lists and live pages are one query each: filters, newest first with
  * the document id as tie-breaker, after the cursor, 51 documents (the 51st only says a page follows).
- * Reads go to the server, never to a possibly stale cache.
+ * Reads go to the server, never to a possibly stale cache. A search goes to the `adminData`
+ * function instead, which reads the server-only search index: a page, not a live one.
  */
 export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClient {
   const pageQuery = (plan: PageQueryPlan) =>
     firestoreQuery(collection(deps.firestore(), plan.collection), ...pageConstraints(plan));
+  const searched = <L extends AdminList>(list: L, query: AdminListQuery) =>
+    callAdminApi<AdminPage<AdminListItems[L]>>(
+      deps,
+      "GET",
+      searchPageRequest(list, query),
+      `Failed to load ${label(list)}`,
+    );
 
   return {
     async list<L extends AdminList>(list: L, query: AdminListQuery = {}) {
       signedIn(deps);
       const plan = pageQueryPlan(list, query);
+      if (isSearch(plan)) return searched(list, query);
       try {
         const snapshot = await getDocsFromServer(pageQuery(plan));
         return pageFrom<L>(
@@ -65,6 +104,7 @@ export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClien
         return () => undefined;
       }
       const live = plan;
+      if (isSearch(live)) return searchedOnce(searched(list, query), list, onChange, onError);
       return livePage(
         (next, fail) =>
           onSnapshot(

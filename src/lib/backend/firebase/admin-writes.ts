@@ -12,6 +12,39 @@ async function errorFrom(response: Response, fallback: string): Promise<BackendE
   return new BackendError(message, response.status, code, body.current);
 }
 
+type AdminMethod = "GET" | "PATCH" | "DELETE" | "POST";
+
+/** One call to the `adminData` function as the signed-in admin: its JSON answer, or a BackendError. */
+export async function callAdminApi<T>(
+  deps: FirebaseAdminDeps,
+  method: AdminMethod,
+  path: string,
+  fallback: string,
+  body?: unknown,
+): Promise<T> {
+  signedIn(deps);
+  const token = await deps.getIdToken();
+  if (!token) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    // Writes: a limited-use App Check token, which the function consumes, so it cannot be replayed.
+    ...(await deps.appCheckHeaders?.({ limitedUse: method !== "GET" })),
+  };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  let response: Response;
+  try {
+    response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new BackendError(`${fallback}: network error`, undefined, "network");
+  }
+  if (!response.ok) throw await errorFrom(response, fallback);
+  return (await response.json().catch(() => ({}))) as T;
+}
+
 /**
  * The admin's writes (and the playback addresses of an application's videos) go through the `adminData` function
  * (firebase.json rewrites /api/admin/**): the server checks who the admin is (claim, configured
@@ -30,29 +63,8 @@ export function createAdminWrites(
   | "findPerson"
   | "erasePerson"
 > {
-  async function call<T>(method: "GET" | "PATCH" | "DELETE" | "POST", path: string, fallback: string, body?: unknown) {
-    signedIn(deps);
-    const token = await deps.getIdToken();
-    if (!token) throw new BackendError(AUTH_REQUIRED, 401, "unauthenticated");
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${token}`,
-      // Writes: a limited-use App Check token, which the function consumes, so it cannot be replayed.
-      ...(await deps.appCheckHeaders?.({ limitedUse: method !== "GET" })),
-    };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    let response: Response;
-    try {
-      response = await (deps.fetch ?? fetch)(`${deps.baseUrl ?? ""}${ADMIN_API_PATH}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new BackendError(`${fallback}: network error`, undefined, "network");
-    }
-    if (!response.ok) throw await errorFrom(response, fallback);
-    return (await response.json().catch(() => ({}))) as T;
-  }
+  const call = <T>(method: AdminMethod, path: string, fallback: string, body?: unknown) =>
+    callAdminApi<T>(deps, method, path, fallback, body);
 
   const at = (list: string, id: string) => `/${list}/${encodeURIComponent(id)}`;
 
