@@ -36,20 +36,37 @@ function searchPageRequest(list: AdminList, query: AdminListQuery): string {
   return `/${list}?${params.toString()}`;
 }
 
-/** A searched list as a "live" page: one answer, then nothing (the search index is not watched). */
-function searchedOnce<T>(
-  page: Promise<AdminPage<T>>,
+/** How often an open searched page asks the function again (the search index cannot be watched). */
+const SEARCH_REFRESH_MS = 4_000;
+
+/** A searched list as a live page: asked now, then every few seconds while open; told only of changes. */
+function searchedLive<T>(
+  load: () => Promise<AdminPage<T>>,
   list: AdminList,
   onChange: (page: AdminPage<T>) => void,
   onError?: (error: BackendError) => void,
 ): () => void {
   let open = true;
-  page.then(
-    (answer) => open && onChange(answer),
-    (error: unknown) => open && onError?.(firestoreError(error, `Failed to load ${label(list)}`, true)),
-  );
+  let last = "";
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ask = () => {
+    load()
+      .then(
+        (answer) => {
+          const seen = JSON.stringify(answer);
+          if (open && seen !== last) onChange(answer);
+          last = seen;
+        },
+        (error: unknown) => open && onError?.(firestoreError(error, `Failed to load ${label(list)}`, true)),
+      )
+      .finally(() => {
+        if (open) timer = setTimeout(ask, SEARCH_REFRESH_MS);
+      });
+  };
+  ask();
   return () => {
     open = false;
+    clearTimeout(timer);
   };
 }
 
@@ -60,7 +77,7 @@ const isSearch = (plan: PageQueryPlan) => plan.filters.some((filter) => filter.f
  * reads the admin collections). Lists and live pages are one query each: filters, newest first with
  * the document id as tie-breaker, after the cursor, 51 documents (the 51st only says a page follows).
  * Reads go to the server, never to a possibly stale cache. A search goes to the `adminData`
- * function instead, which reads the server-only search index: a page, not a live one.
+ * function instead, which reads the server-only search index (not watchable: asked again every few seconds).
  */
 export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClient {
   const pageQuery = (plan: PageQueryPlan) =>
@@ -104,7 +121,7 @@ export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClien
         return () => undefined;
       }
       const live = plan;
-      if (isSearch(live)) return searchedOnce(searched(list, query), list, onChange, onError);
+      if (isSearch(live)) return searchedLive(() => searched(list, query), list, onChange, onError);
       return livePage(
         (next, fail) =>
           onSnapshot(
