@@ -145,13 +145,6 @@ function holdUntilHydrated() {
   window.addEventListener("submit", onSubmit, true);
 }
 
-/**
- * The events React DOM answers, on a part it has not hydrated yet, by hydrating at once everything down to that part
- * (its "discrete replayable events"): with the whole document still to hydrate, a key pressed in a field the moment
- * the app starts cost a single task of 140 ms at a phone's 4x slowdown, and every key after it waited. Until React has
- * hydrated the part, they stop before its listeners on the document; what they did is done again once it has
- * (holdUntilHydrated), and their default actions (typing, ticking, scrolling) happen as always.
- */
 /** Whether React has committed the page (the root route's effect has run). */
 let appCommitted = false;
 
@@ -161,6 +154,13 @@ const HYDRATE_AT_ONCE = (
   "contextmenu reset"
 ).split(" ");
 
+/**
+ * The events React DOM answers, on a part it has not hydrated yet, by hydrating at once everything down to that part
+ * (its "discrete replayable events"): with the whole document still to hydrate, a key pressed in a field the moment
+ * the app starts cost a single task of 140 ms at a phone's 4x slowdown, and every key after it waited. Until React has
+ * hydrated the part, they stop before its listeners on the document; what they did is done again once it has
+ * (holdUntilHydrated), and their default actions (typing, ticking, scrolling) happen as always.
+ */
 function keepFromReactUntilHydrated() {
   const stop = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -236,6 +236,8 @@ function afterInteraction(event: Event | undefined, then: () => void) {
 
 /** Fields a visitor types into (and a tap on one is the start of typing). */
 const TYPED_INTO = "textarea, input:is([type=text], [type=email], [type=tel], [type=url], [type=search], :not([type]))";
+/** What typing, or its end, is made of. */
+const TYPING_EVENTS = ["keydown", "input", "pointerdown"];
 /** How long typing must pause before the app starts. */
 const TYPING_PAUSE_MS = 500;
 
@@ -254,7 +256,7 @@ function whenTypingPauses(then: () => void) {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    for (const type of ["keydown", "input", "pointerdown"]) window.removeEventListener(type, onEvent, true);
+    for (const type of TYPING_EVENTS) window.removeEventListener(type, onEvent, true);
     then();
   };
   let timer = setTimeout(start, TYPING_PAUSE_MS);
@@ -269,7 +271,7 @@ function whenTypingPauses(then: () => void) {
       afterInteraction(event, start);
     }
   };
-  for (const type of ["keydown", "input", "pointerdown"]) window.addEventListener(type, onEvent, true);
+  for (const type of TYPING_EVENTS) window.addEventListener(type, onEvent, true);
 }
 
 /** A part with something saved to restore (`data-hydrate-if-stored` names its sessionStorage key). */
