@@ -148,10 +148,10 @@ function validatedEnv(): Plugin {
  */
 /**
  *  - page-chrome: what a prerendered public page runs before React (app/public-page.ts: the phone menu, the cookie
- *    prompt and its cookie writer, the paths its links use), so that chunk imports no framework code.
+ *    prompt and its cookie writer, the home page's tabs and "Skip The" word, the paths its links use), so that chunk imports no framework code.
  */
 const PAGE_CHROME =
-  /([\\/]node_modules[\\/]js-cookie[\\/]|[\\/]src[\\/](app[\\/]public-page|components[\\/]layout[\\/]mobile-menu-behaviour|features[\\/]cookie-consent[\\/](consent-prompt|cookie-banner-text)|lib[\\/](consent-state|consent-cookie)|config[\\/]paths)\.ts$)/;
+  /([\\/]node_modules[\\/]js-cookie[\\/]|[\\/]src[\\/](app[\\/]public-page|components[\\/]layout[\\/]mobile-menu-behaviour|features[\\/]cookie-consent[\\/](consent-prompt|cookie-banner-text)|features[\\/]landing[\\/]lib[\\/](tabs-behaviour|skip-word|carousel-index)|lib[\\/](consent-state|consent-cookie)|config[\\/]paths)\.ts$)/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const APP_SHELL =
   /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/]brand|lib[\\/](page-meta|consent-state)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]logo\.tsx$)/;

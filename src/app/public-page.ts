@@ -1,22 +1,24 @@
 // What a public page runs before React: the phone menu, the cookie prompt and "Cookie settings" work from the first
-// paint, and the React app is loaded and hydrated only when the visitor first reaches for a part that needs it (a
-// form, the credit slider, the tabs, the carousel). The build makes each prerendered page load this chunk after its
+// paint, the home page's tabs and "Skip The" word too, and the React app is loaded and hydrated only when the
+// visitor first reaches for a part that needs it (a form, the credit slider, the carousel). The build makes each prerendered page load this chunk after its
 // first paint instead of React Router's scripts, and start those on the "hydrate" event of its loader script
 // (scripts/inline-css.mjs, `scriptsAfterFirstPaint` with a chrome; docs/decisions/0009-public-pages-hydrate-on-interaction.md).
 import { attachMobileMenu } from "~/components/layout/mobile-menu-behaviour";
 import { startAttribution } from "~/lib/attribution";
 import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
+import { attachSkipWord } from "~/features/landing/lib/skip-word";
+import { attachTabs } from "~/features/landing/lib/tabs-behaviour";
 
 /** The loader script the build writes into a page that hydrates on first interaction. */
 const LOADER_SELECTOR = "script[data-hydrate-on-interaction]";
 /** What starts the React app: a press, a focus, a key or a dragged file on one of these. */
-const NEEDS_REACT = "form, input, textarea, select, button, label, [role=tab]";
+const NEEDS_REACT = "form, input, textarea, select, button, label";
 /** An FAQ question opens without React; its arrow keys (move to the next question) need it. */
 const NEEDS_REACT_FROM_KEYBOARD = `${NEEDS_REACT}, summary`;
-/** Keys the tabs and the FAQ handle in React: pressed before it hydrated, they are pressed again once it has. */
+/** Keys the FAQ handles in React: pressed before it hydrated, they are pressed again once it has. */
 const HELD_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 /** Parts that work without React. */
-const WITHOUT_REACT = ".mobile-menu, .cookie-banner, [data-cookie-settings]";
+const WITHOUT_REACT = ".mobile-menu, .cookie-banner, [data-cookie-settings], .how-tabs";
 const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown", "dragenter"] as const;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -63,7 +65,7 @@ function tellReact(field: Field, value: string | boolean) {
 
 /**
  * Between the first interaction and React's hydration of the part touched: a click on a button, an arrow key on
- * the tabs or an FAQ question, and a file dropped on a form are held and done again once that part has hydrated;
+ * an FAQ question, and a file dropped on a form are held and done again once that part has hydrated;
  * what the visitor typed, ticked or picked stays, and React hears it (a file chosen before is announced again).
  */
 function holdUntilHydrated() {
@@ -101,7 +103,7 @@ function holdUntilHydrated() {
     if (first && !hydrated(event.target)) watch(event.target);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target instanceof Element ? event.target.closest("summary, [role=tab]") : null;
+    const target = event.target instanceof Element ? event.target.closest("summary") : null;
     if (!event.isTrusted || !target || !HELD_KEYS.has(event.key) || hydrated(target)) return;
     event.preventDefault();
     const { key } = event;
@@ -110,7 +112,7 @@ function holdUntilHydrated() {
     );
   };
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button, [role=tab]") : null;
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!event.isTrusted || !button || button.closest(WITHOUT_REACT) || hydrated(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -189,8 +191,7 @@ function needsReact(event: Event): boolean {
 }
 
 /**
- * Parts that work as the page scrolls: `data-hydrate="near"` (the hero's videos, the carousel, the word that follows
- * the cards) start the app when they come within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a
+ * Parts that work as the page scrolls: `data-hydrate="near"` (the hero's videos, the carousel) start the app when they come within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a
  * legal page's contents, which marks the section being read) at the first scroll.
  */
 function hydrateOnScroll(hydrate: () => void): () => void {
@@ -248,7 +249,7 @@ const typedInto = (event: Event) => event.target instanceof Element && event.tar
  * (the text is the field's own; React hears it once hydrated: holdUntilHydrated), and starting the app takes tasks of
  * up to ~150 ms on a phone at 4x (React DOM's start, then the router's creation inside hydration's first render,
  * neither of which can be cut smaller) that every key pressed meanwhile would wait behind. A press or a key on
- * anything else (a button, the slider, a tab, Enter) starts it as any first interaction does.
+ * anything else (a button, the slider, Enter) starts it as any first interaction does.
  */
 function whenTypingPauses(then: () => void) {
   let done = false;
@@ -310,7 +311,7 @@ function hydrateOnFirstInteraction(hydrate: () => void) {
 }
 
 /**
- * The menu and the cookie prompt; on a prerendered public page (`hydrate` given) also the wait for the first
+ * The menu, the cookie prompt and the home page's tabs and "Skip The" word; on a prerendered public page (`hydrate` given) also the wait for the first
  * interaction that needs React. Returns what stops the prompt (the root route's effect).
  */
 export function startPageChrome(hydrate?: () => void): () => void {
@@ -320,6 +321,8 @@ export function startPageChrome(hydrate?: () => void): () => void {
   startAttribution();
   const menu = document.querySelector<HTMLElement>(".mobile-menu");
   if (menu) attachMobileMenu(menu);
+  for (const tabs of document.querySelectorAll<HTMLElement>(".how-tabs")) attachTabs(tabs);
+  for (const section of document.querySelectorAll<HTMLElement>(".skip-the")) attachSkipWord(section);
   if (hydrate) hydrateOnFirstInteraction(hydrate);
   return startConsentPrompt();
 }

@@ -1,52 +1,36 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef } from "react";
 import { HOW_IT_WORKS_TABS, ILLUSTRATION_SIZE } from "../content";
-import { stepIndex } from "../lib/carousel-index";
+import { attachTabs } from "../lib/tabs-behaviour";
 import { SectionHeading } from "./section-heading";
 import "../styles/how-tabs.css";
 
-const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
-/** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump to the ends. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump to the ends. React renders the
+ * first tab selected and never re-renders another: the behaviour is `attachTabs`, which a public page attaches to
+ * the prerendered markup before any React code has loaded (app/public-page.ts).
+ */
 export function HowItWorksTabs() {
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const containerRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
-  const count = HOW_IT_WORKS_TABS.length;
 
-  function select(index: number) {
-    setSelected(index);
-    tabRefs.current[index]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = KEY_STEPS[event.key];
-    if (step !== undefined) select(stepIndex(selected, step, count));
-    else if (event.key === "Home") select(0);
-    else if (event.key === "End") select(count - 1);
-    else return;
-    event.preventDefault();
-  }
+  useEffect(() => (containerRef.current ? attachTabs(containerRef.current) : undefined), []);
 
   return (
     <section className="landing-section landing-section--soft" aria-labelledby="how-it-works-title">
       <div className="container">
         <SectionHeading id="how-it-works-title" eyebrow="From brief to results" title="How it works" />
-        <div className="how-tabs">
-          <div role="tablist" aria-label="How it works" className="how-tabs__list" onKeyDown={onKeyDown}>
+        <div className="how-tabs" ref={containerRef}>
+          <div role="tablist" aria-label="How it works" className="how-tabs__list">
             {HOW_IT_WORKS_TABS.map((tab, index) => (
               <button
                 key={tab.title}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
                 type="button"
                 role="tab"
                 id={`${baseId}-tab-${index}`}
-                aria-selected={index === selected}
+                aria-selected={index === 0}
                 aria-controls={`${baseId}-panel-${index}`}
-                tabIndex={index === selected ? 0 : -1}
+                tabIndex={index === 0 ? 0 : -1}
                 className="how-tabs__tab"
-                onClick={() => setSelected(index)}
               >
                 <span className="how-tabs__number" aria-hidden="true">
                   {index + 1}
@@ -61,7 +45,7 @@ export function HowItWorksTabs() {
               role="tabpanel"
               id={`${baseId}-panel-${index}`}
               aria-labelledby={`${baseId}-tab-${index}`}
-              hidden={index !== selected}
+              hidden={index !== 0}
               tabIndex={0}
               className="how-tabs__panel"
             >
