@@ -1,7 +1,7 @@
 import type { Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
-import { expectHydrated } from "./support/hydrated";
+import { expectHydrated, startApp } from "./support/hydrated";
 
 // A prerendered public page runs only its chrome (the phone menu, the cookie prompt, "Cookie settings":
 // src/app/public-page.ts) until the visitor first reaches for a part that needs React; then the app loads and
@@ -81,6 +81,33 @@ test("the home page's tabs and Skip The word work without the app's code", async
     await expect(heading).toHaveText(/Skip The\s*Tracking$/, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(card).toHaveAttribute("data-active", "true");
+});
+
+test("a page's static parts are never hydrated, and the router still renders them on a page it opens", async ({
+  page,
+}) => {
+  await page.goto("/creator");
+  const steps = page.locator("[data-static=creator-steps]");
+  const prerendered = await steps.innerHTML();
+  await startApp(page);
+  const subscribe = page.locator("footer").getByRole("button", { name: "Subscribe" });
+  await expectHydrated(subscribe);
+  // React has hydrated the page around them: the parts' own elements carry React's marks, nothing inside does.
+  const marked = (selector: string) =>
+    page.evaluate(
+      (css) =>
+        [...document.querySelectorAll(css)].filter((node) => Object.keys(node).some((key) => key.startsWith("__react")))
+          .length,
+      selector,
+    );
+  expect(await marked("[data-static]")).toBeGreaterThan(3);
+  expect(await marked("[data-static] *")).toBe(0);
+  expect(await steps.innerHTML()).toBe(prerendered);
+  // A page the router renders (no prerendered markup in the document) gets its parts from React.
+  await page.locator("header").getByRole("link", { name: "Pricing" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/pric/i);
+  await expect(page.locator("[data-static=pricing-compare]").getByRole("table")).toBeVisible();
+  expect(await marked("[data-static=pricing-compare] table")).toBe(1);
 });
 
 test("the credit slider moved before the app arrived prices its new position once it has", async ({ page }) => {

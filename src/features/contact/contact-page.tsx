@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { Static } from "~/components/ui/static";
 import { BOOKING_URL, SUPPORT_EMAIL } from "~/shared/brand";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
 import "~/styles/forms.css";
@@ -16,7 +17,7 @@ export function ContactPage() {
   return (
     <div className="contact-page">
       <div className="container contact-page__grid">
-        <section className="contact-page__intro" aria-labelledby="contact-heading">
+        <Static name="contact-intro" className="contact-page__intro" aria-labelledby="contact-heading">
           <p className="eyebrow">Contact us</p>
           <h1 id="contact-heading">Let’s talk about your next campaign</h1>
           <p className="contact-page__lede">
@@ -35,7 +36,7 @@ export function ContactPage() {
               </a>
             </li>
           </ul>
-        </section>
+        </Static>
         <div className="contact-page__card">
           <Suspense fallback={null}>
             <ContactForm />

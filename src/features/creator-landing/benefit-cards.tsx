@@ -1,6 +1,7 @@
 import { Reveal } from "~/components/ui/reveal";
 import { BENEFIT_ICONS } from "./benefit-icons";
 import { BRIEF_RESPONSE_HOURS, CREATOR_PAY_POUNDS, DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
+import { Static } from "~/components/ui/static";
 
 const BENEFITS = [
   {
@@ -43,7 +44,7 @@ const BENEFITS = [
 
 export function BenefitCards() {
   return (
-    <section className="creator-benefits" aria-labelledby="creator-benefits-heading">
+    <Static name="creator-benefits" className="creator-benefits" aria-labelledby="creator-benefits-heading">
       <div className="container">
         <p className="eyebrow">Why creators join</p>
         <h2 id="creator-benefits-heading">Fair pay, fast answers, no surprises</h2>
@@ -64,6 +65,6 @@ export function BenefitCards() {
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { CREATOR_PAY_POUNDS } from "./creator-offer";
+import { Static } from "~/components/ui/static";
 
 export function CreatorHero() {
   return (
-    <section className="creator-hero" aria-labelledby="creator-hero-heading">
+    <Static name="creator-hero" className="creator-hero" aria-labelledby="creator-hero-heading">
       <div className="container creator-hero__grid">
         <div className="creator-hero__copy">
           <p className="creator-hero__eyebrow">For UK creators</p>
@@ -31,7 +32,7 @@ export function CreatorHero() {
         </div>
         <HeroIllustration />
       </div>
-    </section>
+    </Static>
   );
 }
 

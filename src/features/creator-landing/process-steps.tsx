@@ -1,5 +1,6 @@
 import { Reveal } from "~/components/ui/reveal";
 import { DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
+import { Static } from "~/components/ui/static";
 
 const STEPS = [
   {
@@ -18,7 +19,12 @@ const STEPS = [
 
 export function ProcessSteps() {
   return (
-    <section id="creator-steps" className="creator-steps container" aria-labelledby="creator-steps-heading">
+    <Static
+      name="creator-steps"
+      id="creator-steps"
+      className="creator-steps container"
+      aria-labelledby="creator-steps-heading"
+    >
       <p className="eyebrow">How it works</p>
       <h2 id="creator-steps-heading">Three steps from application to payday</h2>
       <ol className="creator-steps__list">
@@ -37,6 +43,6 @@ export function ProcessSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </Static>
   );
 }

@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/static";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Reveal } from "~/components/ui/reveal";
@@ -9,7 +10,7 @@ export const BRANDS_ID = "for-brands";
 
 export function BrandSection() {
   return (
-    <section className="hiw-section" aria-labelledby={BRANDS_ID}>
+    <Static name="hiw-brands" className="hiw-section" aria-labelledby={BRANDS_ID}>
       <div className="container">
         <header className="hiw-section__header">
           <p className="eyebrow">For brands</p>
@@ -59,6 +60,6 @@ export function BrandSection() {
           </Link>
         </Reveal>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/static";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Reveal } from "~/components/ui/reveal";
@@ -8,7 +9,7 @@ export const CREATORS_ID = "for-creators";
 
 export function CreatorSection() {
   return (
-    <section className="hiw-section hiw-section--dark" aria-labelledby={CREATORS_ID}>
+    <Static name="hiw-creators" className="hiw-section hiw-section--dark" aria-labelledby={CREATORS_ID}>
       <div className="container">
         <header className="hiw-section__header">
           <p className="eyebrow hiw-eyebrow--light">For creators</p>
@@ -47,6 +48,6 @@ export function CreatorSection() {
           </Link>
         </Reveal>
       </div>
-    </section>
+    </Static>
   );
 }

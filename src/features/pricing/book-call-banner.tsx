@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { BookingLink } from "./booking-link";
+import { Static } from "~/components/ui/static";
 
 export function BookCallBanner() {
   return (
-    <section className="book-call container" aria-labelledby="book-call-heading">
+    <Static name="book-call" className="book-call container" aria-labelledby="book-call-heading">
       <div className="book-call__inner">
         <div>
           <h2 id="book-call-heading">Not sure which package fits?</h2>
@@ -17,6 +18,6 @@ export function BookCallBanner() {
           </Link>
         </div>
       </div>
-    </section>
+    </Static>
   );
 }

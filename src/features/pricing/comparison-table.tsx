@@ -1,3 +1,4 @@
+import { Static } from "~/components/ui/static";
 type Cell = boolean | string;
 
 interface ComparisonRow {
@@ -39,7 +40,12 @@ function CellValue({ value }: { value: Cell }) {
 /** Hidden at 600 px and narrower (product.md §P2–P3), where a four-column table cannot be read. */
 export function ComparisonTable() {
   return (
-    <section className="pricing-compare container" aria-labelledby="compare-heading" data-testid="comparison">
+    <Static
+      name="pricing-compare"
+      className="pricing-compare container"
+      aria-labelledby="compare-heading"
+      data-testid="comparison"
+    >
       <p className="eyebrow">Compare</p>
       <h2 id="compare-heading">Platform / Done For You vs traditional agencies</h2>
       <div className="pricing-compare__scroll">
@@ -77,6 +83,6 @@ export function ComparisonTable() {
           </tbody>
         </table>
       </div>
-    </section>
+    </Static>
   );
 }

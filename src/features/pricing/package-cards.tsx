@@ -1,5 +1,6 @@
 import { BookingLink } from "./booking-link";
 import { formatWholePounds } from "~/shared/pricing";
+import { Static } from "~/components/ui/static";
 
 interface PricingPackage {
   id: string;
@@ -47,7 +48,7 @@ const PACKAGES: readonly PricingPackage[] = [
 
 export function PackageCards() {
   return (
-    <section className="pricing-packages container" aria-labelledby="packages-heading">
+    <Static name="pricing-packages" className="pricing-packages container" aria-labelledby="packages-heading">
       <h2 id="packages-heading" className="visually-hidden">
         Packages
       </h2>
@@ -78,6 +79,6 @@ export function PackageCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </Static>
   );
 }

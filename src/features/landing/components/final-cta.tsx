@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Reveal } from "~/components/ui/reveal";
+import { Static } from "~/components/ui/static";
 
 export function FinalCta() {
   return (
-    <section className="landing-section final-cta-section" aria-labelledby="final-cta-title">
+    <Static name="final-cta" className="landing-section final-cta-section" aria-labelledby="final-cta-title">
       <div className="container">
         <Reveal className="final-cta">
           <h2 id="final-cta-title">Ready for UGC that pays for itself?</h2>
@@ -14,6 +15,6 @@ export function FinalCta() {
           </Link>
         </Reveal>
       </div>
-    </section>
+    </Static>
   );
 }

@@ -4,12 +4,13 @@ import { HERO } from "../content";
 import { HeroCollage } from "./hero-collage";
 import { LogoMarquee } from "./logo-marquee";
 import "../styles/hero.css";
+import { Static } from "~/components/ui/static";
 
 export function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <div className="hero__copy">
+        <Static name="hero-copy" as="div" className="hero__copy">
           <p className="eyebrow hero__eyebrow">UK creators · TikTok &amp; Meta</p>
           <h1 id="hero-title" className="hero__title">
             {HERO.title}
@@ -23,7 +24,7 @@ export function Hero() {
               {HERO.secondaryCta}
             </Link>
           </div>
-        </div>
+        </Static>
       </div>
       <LogoMarquee />
       <div className="container">

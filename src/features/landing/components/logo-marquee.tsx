@@ -1,4 +1,5 @@
 import { CLIENT_LOGOS, LOGO_SIZE } from "../content";
+import { Static } from "~/components/ui/static";
 
 /**
  * Two tracks scrolling in opposite directions, each holding the logo set twice so the CSS loop is seamless.
@@ -6,7 +7,7 @@ import { CLIENT_LOGOS, LOGO_SIZE } from "../content";
  */
 export function LogoMarquee() {
   return (
-    <div className="logo-marquee">
+    <Static name="logo-marquee" as="div" className="logo-marquee">
       <p className="logo-marquee__label" id="logo-marquee-label">
         Brands getting ready to launch with us
       </p>
@@ -39,6 +40,6 @@ export function LogoMarquee() {
           </div>
         ))}
       </div>
-    </div>
+    </Static>
   );
 }

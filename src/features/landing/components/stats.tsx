@@ -1,10 +1,11 @@
 import { Reveal } from "~/components/ui/reveal";
 import { STATS } from "../content";
 import { SectionHeading } from "./section-heading";
+import { Static } from "~/components/ui/static";
 
 export function Stats() {
   return (
-    <section className="landing-section stats" aria-labelledby="stats-title">
+    <Static name="stats" className="landing-section stats" aria-labelledby="stats-title">
       <div className="container">
         <SectionHeading id="stats-title" eyebrow="By the numbers" title="Results you can measure" />
         <dl className="stats__grid">
@@ -16,6 +17,6 @@ export function Stats() {
           ))}
         </dl>
       </div>
-    </section>
+    </Static>
   );
 }

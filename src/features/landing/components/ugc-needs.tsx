@@ -2,10 +2,11 @@ import { Reveal } from "~/components/ui/reveal";
 import { UGC_NEEDS } from "../content";
 import { FeatureIcon } from "./feature-icon";
 import { SectionHeading } from "./section-heading";
+import { Static } from "~/components/ui/static";
 
 export function UgcNeeds() {
   return (
-    <section className="landing-section" aria-labelledby="ugc-needs-title">
+    <Static name="ugc-needs" className="landing-section" aria-labelledby="ugc-needs-title">
       <div className="container">
         <Reveal>
           <SectionHeading
@@ -27,6 +28,6 @@ export function UgcNeeds() {
           ))}
         </ul>
       </div>
-    </section>
+    </Static>
   );
 }
