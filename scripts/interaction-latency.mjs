@@ -15,6 +15,10 @@ export const PAGE_INTERACTIONS = {
   "/how-it-works": ["menu"],
 };
 
+/** The interactions a page without scripts answers too (a native `<details>`, a text field): what the bench also
+ * times on each page's no-script anchor, the same page's HTML and CSS, to show what its own rendering costs. */
+export const WITHOUT_SCRIPTS = new Set(["faq", "type"]);
+
 /**
  * Taps the middle of `locator` as a finger would: the box is read first, then the touch goes through the
  * touchscreen (CDP Input.dispatchTouchEvent). A locator's own `tap()` runs Playwright's checks in the page (listeners
