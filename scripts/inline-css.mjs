@@ -95,9 +95,15 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
     "});",
     "};",
   ];
+  // Once the page's largest paint has been shown (where the browser reports it; else two frames on): a request that
+  // starts before it is counted as holding it up by Lighthouse's simulated phone, and a frame after the first paint
+  // can come before that paint has been presented.
   const afterPaint = (name) => [
     `if (document.visibilityState === "hidden") setTimeout(${name});`,
-    `else { requestAnimationFrame(() => requestAnimationFrame(${name})); setTimeout(${name}, 1000); }`,
+    'else if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {',
+    `new PerformanceObserver((list, observer) => { observer.disconnect(); setTimeout(${name}); }).observe({ type: "largest-contentful-paint", buffered: true });`,
+    `setTimeout(${name}, 1000);`,
+    `} else { requestAnimationFrame(() => requestAnimationFrame(${name})); setTimeout(${name}, 1000); }`,
   ];
   const loader = chrome
     ? [

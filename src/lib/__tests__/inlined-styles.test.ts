@@ -113,6 +113,42 @@ describe("scriptsAfterFirstPaint (build)", () => {
     expect(await runWith(true)).toEqual({ beforeTimer: 3, imports: 4 });
   });
 
+  it("waits for the page's largest paint where the browser reports it, not for two frames", async () => {
+    const loader = loaderOf(scriptsAfterFirstPaint(PAGE));
+    const imported: string[] = [];
+    let reportPaint: (() => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "largest-contentful-paint", buffered: true });
+        reportPaint = () => this.callback({}, this);
+      }
+      disconnect() {}
+    }
+    const run = new Function(
+      "document",
+      "window",
+      "setTimeout",
+      "requestAnimationFrame",
+      "PerformanceObserver",
+      "importModule",
+      loader.replaceAll("import(", "importModule("),
+    );
+    run(
+      { visibilityState: "visible", createElement: () => ({}), head: { append: () => undefined } },
+      {},
+      (callback: () => void, ms?: number) => (ms === 1000 ? undefined : callback()),
+      (callback: () => void) => callback(),
+      FakeObserver,
+      (url: string) => (imported.push(url), Promise.resolve({})),
+    );
+    expect(imported).toEqual([]);
+    reportPaint?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toHaveLength(4);
+  });
+
   it("leaves a page without a module script, or already deferred, as it is, and refuses imports it cannot defer", () => {
     const noScript = PAGE.replace(/<script type="module"[^]*?<\/script>/, "");
     expect(scriptsAfterFirstPaint(noScript)).toBe(noScript);
