@@ -83,6 +83,34 @@ test("the home page's tabs and Skip The word work without the app's code", async
   await expect(card).toHaveAttribute("data-active", "true");
 });
 
+test("what the visitor did to the home page's tabs and word before the app arrived stays once it has hydrated", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { release } = await holdRequests(page, FRAMEWORK);
+  await page.goto("/");
+  const heading = page.getByRole("heading", { name: /^Skip The/ });
+  const card = page.locator(".skip-card", { hasText: "Tracking" }).first();
+  await expect(async () => {
+    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect(heading).toHaveText(/Skip The\s*Tracking$/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole("tab", { name: /Platform Meets AI/ }).focus();
+  await page.keyboard.press("ArrowRight");
+  const second = page.getByRole("tab", { name: /UK Creator Network/ });
+  await expect(second).toBeFocused();
+  release();
+  await startApp(page);
+  await expectHydrated(page.locator("footer").getByRole("button", { name: "Subscribe" }));
+  await expectHydrated(second);
+  // React took the page as it found it: nothing thrown away and drawn again.
+  expect(errors).toEqual([]);
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(second).toBeFocused();
+  await expect(heading).toHaveText(/Skip The\s*Tracking$/);
+});
+
 test("a page's static parts are never hydrated, and the router still renders them on a page it opens", async ({
   page,
 }) => {

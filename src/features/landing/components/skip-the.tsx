@@ -20,7 +20,11 @@ export function SkipThe() {
         <div className="skip-the__heading">
           <p className="eyebrow">Less admin, more content</p>
           <h2 id="skip-the-title">
-            Skip The <span className="skip-the__word">{word}</span>
+            Skip The{" "}
+            {/* The page chrome may have changed the word before React hydrates: React keeps the one on screen. */}
+            <span className="skip-the__word" suppressHydrationWarning>
+              {word}
+            </span>
           </h2>
           <p className="skip-the__intro">Everything that slows a UGC campaign down, handled by the platform.</p>
         </div>

@@ -38,11 +38,11 @@ export function attachSkipWord(section: HTMLElement): () => void {
     if (word === wordElement.textContent) return;
     wordElement.textContent = word;
     for (const [index, card] of cards.entries()) card.dataset.active = String(words[index] === word);
-    // The entrance animation starts again for the new word.
-    for (const animation of wordElement.getAnimations()) {
-      animation.cancel();
-      animation.play();
-    }
+    // The entrance animation (long finished, so no longer listed by getAnimations) plays again for the new word:
+    // taken off, a style read, put back. The stylesheet's reduced-motion rule still applies.
+    wordElement.style.animation = "none";
+    void wordElement.offsetWidth;
+    wordElement.style.animation = "";
   };
   const observer = new IntersectionObserver(
     (entries) => {
