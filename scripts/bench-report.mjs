@@ -146,7 +146,7 @@ function lighthouseSection(report) {
     const r = results[page];
     const a = meta.anchor?.[page] ?? {};
     const added = r.tbtMs - a.tbtMs;
-    return `| ${page} | **${added >= 0 ? "+" : ""}${fixed(added)}** | ${r.performance} | ${a.performance ?? "–"} | ${times(ratio(r.lcpMs, a.lcpMs))} | ${fixed(r.tbtMs)} | ${fixed(a.tbtMs)} | ${r.inpMs === undefined ? "–" : fixed(r.inpMs)} | ${a.inpMs === undefined || Number.isNaN(a.inpMs) ? "–" : fixed(a.inpMs)} | ${fixed(r.lcpMs)} | ${fixed(a.lcpMs)} | ${fixed(r.cls, 3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fixed(r.jsKB, 1)} | ${fixed(r.htmlKB, 1)} |`;
+    return `| ${page} | **${added >= 0 ? "+" : ""}${fixed(added)}** | ${r.performance} | ${a.performance ?? "–"} | ${times(ratio(r.lcpMs, a.lcpMs))} | ${fixed(r.tbtMs)} | ${fixed(a.tbtMs)} | ${r.inpMs === undefined ? "–" : fixed(r.inpMs)} | ${a.inpMs === undefined ? "–" : fixed(a.inpMs)} | ${fixed(r.lcpMs)} | ${fixed(a.lcpMs)} | ${fixed(r.cls, 3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fixed(r.jsKB, 1)} | ${fixed(r.htmlKB, 1)} |`;
   });
   const machine = meta.benchmarkIndex
     ? ` Lighthouse's benchmarkIndex of this machine in the run (median; higher is faster): ${meta.benchmarkIndex}; ${meta.browser ?? ""}.`
@@ -166,8 +166,7 @@ on every page, then an FAQ, the credit slider, the tabs or typing into the form 
 under 16 ms are not reported by the browser, except the first input's; taps go through the touchscreen, so none of
 Playwright's own checks run in the page during the delay); "no-JS longest interaction" is the same for the anchor, on
 the interactions a page without scripts answers (an FAQ, typing into the form): what the page's own style, layout and
-paint cost. JS KB is what the page transferred while
-Lighthouse watched it load, with no interaction. ${when(meta)}${machine}
+paint cost. JS KB is what the page transferred while Lighthouse watched it load, with no interaction. ${when(meta)}${machine}
 
 | Page | TBT added ms | Perf | no-JS Perf | LCP ÷ no-JS LCP | TBT ms | no-JS TBT ms | Longest interaction ms | no-JS longest interaction ms | LCP ms | no-JS LCP ms | CLS | A11y | BP | SEO | JS KB | HTML KB |
 | ---- | -----------: | ---: | ---------: | --------------: | -----: | -----------: | ---------------------: | ---------------------------: | -----: | -----------: | --: | ---: | -: | --: | ----: | ------: |
