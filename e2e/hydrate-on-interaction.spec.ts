@@ -1,4 +1,4 @@
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
 import { expectHydrated, startApp } from "./support/hydrated";
@@ -62,6 +62,18 @@ test("what the visitor typed, and the Send they pressed, while the app loaded re
   });
 });
 
+/** Scrolls the home page's "Skip The" card with `word` into the middle until the heading shows its word. */
+async function readCard(page: Page, word: string) {
+  const card = page.locator(".skip-card", { hasText: word }).first();
+  await expect(async () => {
+    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect(page.getByRole("heading", { name: /^Skip The/ })).toHaveText(new RegExp(`Skip The\\s*${word}$`), {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  return card;
+}
+
 test("the home page's tabs and Skip The word work without the app's code", async ({ page }) => {
   // Held for the whole test: whatever starts the app (the hero's videos near the viewport on a desktop), the tabs
   // and the word answer from the page chrome alone.
@@ -74,12 +86,7 @@ test("the home page's tabs and Skip The word work without the app's code", async
   await page.keyboard.press("End");
   await expect(page.getByRole("tab", { name: /Support That Drives Results/ })).toBeFocused();
   await expect(page.getByRole("tab", { name: /UK Creator Network/ })).toHaveAttribute("aria-selected", "false");
-  const heading = page.getByRole("heading", { name: /^Skip The/ });
-  const card = page.locator(".skip-card", { hasText: "Tracking" }).first();
-  await expect(async () => {
-    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await expect(heading).toHaveText(/Skip The\s*Tracking$/, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  const card = await readCard(page, "Tracking");
   await expect(card).toHaveAttribute("data-active", "true");
 });
 
@@ -91,11 +98,7 @@ test("what the visitor did to the home page's tabs and word before the app arriv
   const { release } = await holdRequests(page, FRAMEWORK);
   await page.goto("/");
   const heading = page.getByRole("heading", { name: /^Skip The/ });
-  const card = page.locator(".skip-card", { hasText: "Tracking" }).first();
-  await expect(async () => {
-    await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    await expect(heading).toHaveText(/Skip The\s*Tracking$/, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await readCard(page, "Tracking");
   await page.getByRole("tab", { name: /Platform Meets AI/ }).focus();
   await page.keyboard.press("ArrowRight");
   const second = page.getByRole("tab", { name: /UK Creator Network/ });
@@ -154,6 +157,20 @@ test("the credit slider moved before the app arrived prices its new position onc
   await expect(page.getByTestId("total-price")).toHaveText("£4,675.00");
   await page.waitForTimeout(1500);
   await expect(slider).toHaveValue("20");
+});
+
+test("the slider moved before even the page chrome arrived prices its new position once the app has", async ({
+  page,
+}) => {
+  const chrome = await holdRequests(page, /\/assets\/page-chrome-[\w-]+\.js$/);
+  await page.goto("/prices");
+  const slider = page.getByRole("slider", { name: "Number of creators" });
+  await slider.focus();
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  chrome.release();
+  await expect(page.getByTestId("total-price")).toHaveText("£2,475.00");
+  await expect(slider).toHaveValue("10");
 });
 
 test("typing into a form starts the app once the visitor pauses, not while they type", async ({ page }) => {

@@ -118,6 +118,8 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
         `import(${JSON.stringify(chrome)}).catch(() => { for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
         "};",
         ...afterPaint("chrome"),
+        // A visitor who reaches for the page before its largest paint has been reported gets the chrome at once.
+        'for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, chrome, { capture: true, once: true, passive: true });',
       ]
     : [AFTER_PAINT_MARK, ...start, ...afterPaint("start")];
   const tag = chrome ? open.replace(/^<script/, "<script data-hydrate-on-interaction") : open;

@@ -1,8 +1,9 @@
 // What a public page runs before React: the phone menu, the cookie prompt and "Cookie settings" work from the first
 // paint, the home page's tabs and "Skip The" word too, and the React app is loaded and hydrated only when the
-// visitor first reaches for a part that needs it (a form, the credit slider, the carousel). The build makes each prerendered page load this chunk after its
-// first paint instead of React Router's scripts, and start those on the "hydrate" event of its loader script
-// (scripts/inline-css.mjs, `scriptsAfterFirstPaint` with a chrome; docs/decisions/0009-public-pages-hydrate-on-interaction.md).
+// visitor first reaches for a part that needs it (a form, the credit slider, the carousel). The build makes each
+// prerendered page load this chunk once its largest paint has been shown, instead of React Router's scripts, and
+// start those on the "hydrate" event of its loader script (scripts/inline-css.mjs, `scriptsAfterFirstPaint` with a
+// chrome; docs/decisions/0009-public-pages-hydrate-on-interaction.md).
 import { attachMobileMenu } from "~/components/layout/mobile-menu-behaviour";
 import { startAttribution } from "~/lib/attribution";
 import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
@@ -72,6 +73,11 @@ function holdUntilHydrated() {
   const left = new Map<Field, string | boolean>();
   // Once a form has been sent its fields are the form's own again (it clears them on success).
   const sent = new WeakSet<HTMLFormElement>();
+  const note = (field: Field) => {
+    const first = !left.has(field);
+    left.set(field, valueOf(field));
+    if (first && !hydrated(field)) watch(field);
+  };
   const watch = (field: Field) => {
     whenHydrated(field, () => {
       if (field instanceof HTMLInputElement && field.type === "file") {
@@ -98,9 +104,7 @@ function holdUntilHydrated() {
       if (!telling && hydrated(event.target)) left.delete(event.target);
       return;
     }
-    const first = !left.has(event.target);
-    left.set(event.target, valueOf(event.target));
-    if (first && !hydrated(event.target)) watch(event.target);
+    note(event.target);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof Element ? event.target.closest("summary") : null;
@@ -145,6 +149,20 @@ function holdUntilHydrated() {
   window.addEventListener("dragover", onDrag, true);
   window.addEventListener("drop", onDrag, true);
   window.addEventListener("submit", onSubmit, true);
+  return note;
+}
+
+/**
+ * Fields the visitor changed before this chunk arrived (it loads once the page's largest paint has been shown): the
+ * slider moved, a field typed into, a box ticked, a file chosen.
+ */
+function changedFields(): Field[] {
+  return [...document.querySelectorAll<Field>("input, textarea, select")].filter((field) => {
+    if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+    if (isToggle(field)) return field.checked !== field.defaultChecked;
+    if (field instanceof HTMLInputElement && field.type === "file") return Boolean(field.files?.length);
+    return field.value !== field.defaultValue;
+  });
 }
 
 /** Whether React has committed the page (the root route's effect has run). */
@@ -191,8 +209,9 @@ function needsReact(event: Event): boolean {
 }
 
 /**
- * Parts that work as the page scrolls: `data-hydrate="near"` (the hero's videos, the carousel) start the app when they come within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a
- * legal page's contents, which marks the section being read) at the first scroll.
+ * Parts that work as the page scrolls: `data-hydrate="near"` (the hero's videos, the carousel) start the app when
+ * they come within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a legal page's contents, which
+ * marks the section being read) at the first scroll.
  */
 function hydrateOnScroll(hydrate: () => void): () => void {
   const near = document.querySelectorAll("[data-hydrate='near']");
@@ -304,15 +323,22 @@ function hydrateOnFirstInteraction(hydrate: () => void) {
   for (const type of TRIGGERS) window.addEventListener(type, listener, { capture: true, passive: true });
   const stopScrollWatch = hydrateOnScroll(() => once());
   // A click held before the first interaction counts as one: the press before it started the app.
-  holdUntilHydrated();
+  const note = holdUntilHydrated();
   enableSubmitButtons();
+  // What the visitor did before this chunk arrived is kept as if it had been seen (React hears it once hydrated), and
+  // counts as the first interaction; so does a focus already on a part that needs React.
+  const changed = changedFields();
+  for (const field of changed) note(field);
+  const focused = document.activeElement;
+  const focusNeedsReact = focused?.closest(NEEDS_REACT) && !focused.closest(WITHOUT_REACT);
   // What the visitor had under way before a reload shows as soon as the page can: the app starts now.
-  if (somethingToRestore()) once();
+  if (somethingToRestore() || changed.length > 0 || focusNeedsReact) once();
 }
 
 /**
- * The menu, the cookie prompt and the home page's tabs and "Skip The" word; on a prerendered public page (`hydrate` given) also the wait for the first
- * interaction that needs React. Returns what stops the prompt (the root route's effect).
+ * The menu, the cookie prompt and the home page's tabs and "Skip The" word; on a prerendered public page (`hydrate`
+ * given) also the wait for the first interaction that needs React. Returns what stops the prompt (the root route's
+ * effect).
  */
 export function startPageChrome(hydrate?: () => void): () => void {
   // Called again by the root route once React has committed the page.
