@@ -173,6 +173,17 @@ test("the slider moved before even the page chrome arrived prices its new positi
   await expect(slider).toHaveValue("10");
 });
 
+test("the phone menu pressed before the page chrome arrived opens once it has", async ({ page }) => {
+  const chrome = await holdRequests(page, /\/assets\/page-chrome-[\w-]+\.js$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  chrome.release();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+});
+
 test("typing into a form starts the app once the visitor pauses, not while they type", async ({ page }) => {
   const frameworkRequests: string[] = [];
   page.on("request", (request) => {

@@ -306,7 +306,19 @@ function somethingToRestore(): boolean {
   return false;
 }
 
-function hydrateOnFirstInteraction(hydrate: () => void) {
+/**
+ * The button or tab the visitor pressed after the page painted and before this chunk ran (the page's loader script
+ * notes it: scripts/inline-css.mjs), from now on noted by nobody.
+ */
+function clickBeforeChrome(): HTMLElement | null {
+  const page = window as { __pageChrome?: boolean; __clickBeforeChrome?: Element | null };
+  page.__pageChrome = true;
+  const pressed = page.__clickBeforeChrome;
+  page.__clickBeforeChrome = null;
+  return pressed instanceof HTMLElement && pressed.isConnected ? pressed : null;
+}
+
+function hydrateOnFirstInteraction(hydrate: () => void, early: HTMLElement | null) {
   let done = false;
   const once = (event?: Event) => {
     if (done) return;
@@ -332,7 +344,10 @@ function hydrateOnFirstInteraction(hydrate: () => void) {
   const focused = document.activeElement;
   const focusNeedsReact = focused?.closest(NEEDS_REACT) && !focused.closest(WITHOUT_REACT);
   // What the visitor had under way before a reload shows as soon as the page can: the app starts now.
-  if (somethingToRestore() || changed.length > 0 || focusNeedsReact) once();
+  // A button that needs React, pressed before this chunk ran, is pressed again once it has hydrated.
+  const earlyNeedsReact = early !== null && !early.closest(WITHOUT_REACT);
+  if (earlyNeedsReact) whenHydrated(early, () => early.click());
+  if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact) once();
 }
 
 /**
@@ -349,8 +364,12 @@ export function startPageChrome(hydrate?: () => void): () => void {
   if (menu) attachMobileMenu(menu);
   for (const tabs of document.querySelectorAll<HTMLElement>(".how-tabs")) attachTabs(tabs);
   for (const section of document.querySelectorAll<HTMLElement>(".skip-the")) attachSkipWord(section);
-  if (hydrate) hydrateOnFirstInteraction(hydrate);
-  return startConsentPrompt();
+  const early = hydrate ? clickBeforeChrome() : null;
+  if (hydrate) hydrateOnFirstInteraction(hydrate, early);
+  const stopPrompt = startConsentPrompt();
+  // The menu, a tab or "Cookie settings" pressed before this chunk ran: pressed again now that they answer.
+  if (early?.closest(WITHOUT_REACT)) early.click();
+  return stopPrompt;
 }
 
 // Loaded by a prerendered page's loader script: start at once, and tell the loader when to hydrate.
