@@ -17,11 +17,18 @@ const statusOf = (backend: ReturnType<typeof adminBackend>, id: string) =>
   backend.state.lists["creator-applications"].find((item) => item.id === id)?.status ?? "deleted";
 
 describe("keyboard review", () => {
-  it("reviews three applications with the keyboard alone: j, Enter, p, r, x, each confirmed", async () => {
+  // The list is listened to only once it has stayed on screen: the review must be right whether the
+  // decisions made so far have reached the list or not.
+  it.each([
+    ["once the list is live", true],
+    ["before the list is live", false],
+  ])("reviews three applications with the keyboard alone: j, Enter, p, r, x, each confirmed (%s)", async (_, live) => {
     const { backend, ids } = seeded();
     const [cleo, bea, ada] = ids as [string, string, string];
+    if (!live) backend.adminData.watch.mockImplementation(() => () => undefined);
     const { user, router } = renderAdmin("/admin/applications", backend);
     await screen.findByRole("list", { name: "Creator applications" });
+    if (live) await waitFor(() => expect(backend.adminData.watch).toHaveBeenCalled());
 
     // j highlights the first (newest) row; Enter opens it.
     await user.keyboard("j");

@@ -75,14 +75,19 @@ export function useDecisions(items: readonly Application[], open: (id: string | 
   useEffect(() => {
     latest.current = items;
   }, [items]);
+  // What this screen has decided: the list can still show those as pending until its listener
+  // answers (a page is listened to only after it has stayed on screen, see live-page.ts).
+  const decided = useRef(new Set<string>());
 
   const openNext = useCallback(
     async (decidedId: string, snapshot: readonly Application[]) => {
-      let next = nextPendingAfter(snapshot, decidedId);
+      decided.current.add(decidedId);
+      const undecided = (id: string) => !decided.current.has(id);
+      let next = nextPendingAfter(snapshot, decidedId, decided.current);
       if (!next) {
         // None left on this page: the newest pending one anywhere.
         const page = await adminData.list("creator-applications", { status: "pending" }).catch(() => null);
-        next = page?.items.find((item) => item.id !== decidedId)?.id ?? null;
+        next = page?.items.find((item) => undecided(item.id))?.id ?? null;
       }
       open(next);
     },

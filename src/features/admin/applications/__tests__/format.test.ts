@@ -85,6 +85,11 @@ describe("the next pending application after a decision", () => {
     expect(nextPendingAfter([{ id: "a", status: "pending" }], "a")).toBeNull();
     expect(nextPendingAfter(items, "gone")).toBe("a");
   });
+
+  it("skips applications already decided that the list still shows as pending", () => {
+    expect(nextPendingAfter(items, "a", new Set(["c"]))).toBe("d");
+    expect(nextPendingAfter(items, "d", new Set(["a", "c"]))).toBeNull();
+  });
 });
 
 describe("how an application was approved", () => {
