@@ -22,49 +22,53 @@ describe("keyboard review", () => {
   it.each([
     ["once the list is live", true],
     ["before the list is live", false],
-  ])("reviews three applications with the keyboard alone: j, Enter, p, r, x, each confirmed (%s)", async (_, live) => {
-    const { backend, ids } = seeded();
-    const [cleo, bea, ada] = ids as [string, string, string];
-    if (!live) backend.adminData.watch.mockImplementation(() => () => undefined);
-    const { user, router } = renderAdmin("/admin/applications", backend);
-    await screen.findByRole("list", { name: "Creator applications" });
-    if (live) await waitFor(() => expect(backend.adminData.watch).toHaveBeenCalled());
+  ])(
+    "reviews three applications with the keyboard alone: j, Enter, p, r, x, each confirmed (%s)",
+    async (_, live) => {
+      const { backend, ids } = seeded();
+      const [cleo, bea, ada] = ids as [string, string, string];
+      if (!live) backend.adminData.watch.mockImplementation(() => () => undefined);
+      const { user, router } = renderAdmin("/admin/applications", backend);
+      await screen.findByRole("list", { name: "Creator applications" });
+      if (live) await waitFor(() => expect(backend.adminData.watch).toHaveBeenCalled());
 
-    // j highlights the first (newest) row; Enter opens it.
-    await user.keyboard("j");
-    expect(screen.getByRole("link", { name: /Ada Patel/ })).toHaveFocus();
-    await user.keyboard("{Enter}");
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${ada}`));
-    expect(await screen.findByRole("heading", { name: "Ada Patel", level: 2 })).toHaveFocus();
+      // j highlights the first (newest) row; Enter opens it.
+      await user.keyboard("j");
+      expect(screen.getByRole("link", { name: /Ada Patel/ })).toHaveFocus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${ada}`));
+      expect(await screen.findByRole("heading", { name: "Ada Patel", level: 2 })).toHaveFocus();
 
-    // p asks first; Enter on the focused confirm button approves as Pro; the next pending one opens.
-    await user.keyboard("p");
-    const proDialog = await screen.findByRole("dialog", { name: "Approve as Pro?" });
-    expect(within(proDialog).getByRole("button", { name: "Approve as Pro" })).toHaveFocus();
-    await user.keyboard("{Enter}");
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${bea}`));
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Bea Patel", level: 2 })).toHaveFocus());
-    expect(statusOf(backend, ada)).toBe("approved_pro");
+      // p asks first; Enter on the focused confirm button approves as Pro; the next pending one opens.
+      await user.keyboard("p");
+      const proDialog = await screen.findByRole("dialog", { name: "Approve as Pro?" });
+      expect(within(proDialog).getByRole("button", { name: "Approve as Pro" })).toHaveFocus();
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${bea}`));
+      await waitFor(() => expect(screen.getByRole("heading", { name: "Bea Patel", level: 2 })).toHaveFocus());
+      expect(statusOf(backend, ada)).toBe("approved_pro");
 
-    // r: Rising Star, confirmed the same way.
-    await user.keyboard("r");
-    await screen.findByRole("dialog", { name: "Approve as Rising Star?" });
-    await user.keyboard("{Enter}");
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${cleo}`));
-    await waitFor(() => expect(screen.getByRole("heading", { name: "Cleo Patel", level: 2 })).toHaveFocus());
-    expect(statusOf(backend, bea)).toBe("approved_rising_star");
+      // r: Rising Star, confirmed the same way.
+      await user.keyboard("r");
+      await screen.findByRole("dialog", { name: "Approve as Rising Star?" });
+      await user.keyboard("{Enter}");
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/applications/${cleo}`));
+      await waitFor(() => expect(screen.getByRole("heading", { name: "Cleo Patel", level: 2 })).toHaveFocus());
+      expect(statusOf(backend, bea)).toBe("approved_rising_star");
 
-    // x: the product's confirmation; focus starts on Cancel, so Tab to the confirm button, then Enter.
-    await user.keyboard("x");
-    const rejectDialog = await screen.findByRole("dialog", { name: "Reject Cleo Patel?" });
-    expect(rejectDialog).toHaveTextContent(
-      "Are you sure you want to reject and delete this creator application? This action cannot be undone.",
-    );
-    await user.keyboard("{Tab}{Enter}");
-    await waitFor(() => expect(statusOf(backend, cleo)).toBe("deleted"));
-    // Nothing pending is left: back to the list.
-    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/applications"));
-  }, 20_000);
+      // x: the product's confirmation; focus starts on Cancel, so Tab to the confirm button, then Enter.
+      await user.keyboard("x");
+      const rejectDialog = await screen.findByRole("dialog", { name: "Reject Cleo Patel?" });
+      expect(rejectDialog).toHaveTextContent(
+        "Are you sure you want to reject and delete this creator application? This action cannot be undone.",
+      );
+      await user.keyboard("{Tab}{Enter}");
+      await waitFor(() => expect(statusOf(backend, cleo)).toBe("deleted"));
+      // Nothing pending is left: back to the list.
+      await waitFor(() => expect(router.state.location.pathname).toBe("/admin/applications"));
+    },
+    20_000,
+  );
 
   it("Escape cancels a confirmation and returns focus; nothing is decided", async () => {
     const { backend, ids } = seeded();

@@ -13,8 +13,7 @@ export function nextPendingAfter(
   decided: ReadonlySet<string> = new Set(),
 ): string | null {
   const index = items.findIndex((item) => item.id === decidedId);
-  const pending = (item: Application) =>
-    item.status === "pending" && item.id !== decidedId && !decided.has(item.id);
+  const pending = (item: Application) => item.status === "pending" && item.id !== decidedId && !decided.has(item.id);
   const below = items.slice(index + 1).find(pending);
   if (below) return below.id;
   const above = items.slice(0, Math.max(index, 0)).reverse().find(pending);
