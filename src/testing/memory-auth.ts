@@ -22,8 +22,13 @@ export interface MemoryAuth {
   /** The signed-in user, or null. */
   current(): SessionUser | null;
   addAccount(account: MemoryAccount): SessionUser;
-  /** Signs `email` in without a password, as if the session had been restored on load. */
-  signInAs(email: string): SessionUser;
+  /**
+   * Signs `email` in without a password, as if the session had been restored on load; `signedInAt`
+   * (ms, now by default) is when that sign-in happened, the ID token's `auth_time`.
+   */
+  signInAs(email: string, options?: { signedInAt?: number }): SessionUser;
+  /** When the current session signed in (ms), or null when signed out. */
+  signedInAt(): number | null;
   /** Makes every open second-factor challenge time out, as Firebase's does after a few minutes. */
   expireChallenges(): void;
 }
@@ -33,12 +38,14 @@ export function createMemoryAuth(): MemoryAuth {
   let challengeEpoch = 0;
   const listeners = new Set<(session: SessionState) => void>();
   let session: SessionUser | null = null;
+  let signedInAt: number | null = null;
   let nextUid = 1;
 
   const state = (): SessionState => (session ? { status: "signed-in", user: session } : { status: "signed-out" });
 
-  function setSession(user: SessionUser | null): void {
+  function setSession(user: SessionUser | null, at = Date.now()): void {
     session = user;
+    signedInAt = user ? at : null;
     for (const listener of listeners) listener(state());
   }
 
@@ -82,7 +89,7 @@ export function createMemoryAuth(): MemoryAuth {
       return user;
     }),
     signOut: spy(async () => setSession(null)),
-    getIdToken: spy(async () => (session ? `memory-token-${session.uid}` : null)),
+    getIdToken: spy(async () => (session && signedInAt !== null ? idToken(session, signedInAt) : null)),
   };
 
   return {
@@ -93,13 +100,25 @@ export function createMemoryAuth(): MemoryAuth {
       accounts.set(email.toLowerCase(), { password, totp, user });
       return user;
     },
-    signInAs(email) {
+    signInAs(email, { signedInAt: at } = {}) {
       const { user } = accountFor(email);
-      setSession(user);
+      setSession(user, at);
       return user;
     },
+    signedInAt: () => signedInAt,
     expireChallenges() {
       challengeEpoch += 1;
     },
   };
+}
+
+/** An unsigned ID token shaped as the Auth emulator's: its claims (`auth_time`, `admin`) say what Firebase's would. */
+function idToken(user: SessionUser, signedInAt: number): string {
+  const part = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, "")
+      .replaceAll("+", "-")
+      .replaceAll("/", "_");
+  const claims = { sub: user.uid, email: user.email, admin: user.isAdmin, auth_time: Math.floor(signedInAt / 1000) };
+  return `${part({ alg: "none", typ: "JWT" })}.${part(claims)}.`;
 }

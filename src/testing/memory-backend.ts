@@ -43,6 +43,8 @@ export interface MemoryBackend extends Backend {
 
 const AUTH_REQUIRED = "Authentication required";
 const ADMIN_REQUIRED = "You are not authorized to perform this action";
+/** firestore.rules' `signedInRecently` and the functions' caller check: the admin's sign-in counts for 12 hours. */
+const ADMIN_SIGN_IN_WINDOW_MS = 12 * 60 * 60 * 1000;
 
 /**
  * A typed, in-memory stand-in for the browser Backend (src/lib/backend/types.ts). It follows the
@@ -93,6 +95,11 @@ export function createMemoryBackend(): MemoryBackend {
     const user = auth.current();
     if (!user || user.isAnonymous) throw new BackendError(AUTH_REQUIRED, 401);
     if (!user.isAdmin) throw new BackendError(ADMIN_REQUIRED, 403);
+    // An older sign-in is refused as the Firebase client reports the rules' refusal (lib/backend/firebase/errors.ts).
+    const signedInAt = auth.signedInAt() ?? 0;
+    if (!(signedInAt > Date.now() - ADMIN_SIGN_IN_WINDOW_MS)) {
+      throw new BackendError(ADMIN_REQUIRED, 403, "permission-denied");
+    }
     return user;
   }
 

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
-import { ADMIN, adminBackend, application, renderAdmin } from "./render-admin";
+import { ADMIN, adminBackend, application, renderAdmin, spyOnPageReload } from "./render-admin";
 
 function signedIn() {
   const backend = adminBackend();
@@ -324,20 +324,30 @@ describe("the applications queue", () => {
     expect(backend.state.lists["creator-applications"]).toHaveLength(1);
   });
 
-  it("shows the product's load error with Retry, which listens again", async () => {
+  it("shows the product's load error with Retry, which reloads the page", async () => {
     const backend = signedIn();
     backend.seed("creator-applications", application({ firstName: "Max" }));
-    const realWatch = backend.adminData.watch.getMockImplementation()!;
     backend.adminData.watch.mockImplementationOnce((_list, _query, _onChange, onError) => {
       queueMicrotask(() => onError?.(new BackendError("Failed to load: network error", undefined, "network")));
       return () => undefined;
     });
+    const reload = spyOnPageReload();
     const { user } = renderAdmin("/admin/applications", backend);
     const message = await screen.findByText("Cannot connect to database: Failed to load: network error");
     const alert = message.closest<HTMLElement>("[role='alert']")!;
-    backend.adminData.watch.mockImplementation(realWatch);
+    expect(reload).not.toHaveBeenCalled();
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await rowNames()).toEqual(["Max Patel"]);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows an application that could not load with Retry, which reloads the page", async () => {
+    const backend = signedIn();
+    backend.adminData.get.mockRejectedValueOnce(new BackendError("Server down", 500, "internal"));
+    const reload = spyOnPageReload();
+    const { user } = renderAdmin("/admin/applications/memory-000404", backend);
+    const message = await screen.findByText("Failed to fetch applications: Server down (Code: internal)");
+    await user.click(within(message.closest<HTMLElement>("[role='alert']")!).getByRole("button", { name: "Retry" }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("shows a change made elsewhere without a reload", async () => {

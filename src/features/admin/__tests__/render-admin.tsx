@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { onTestFinished } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { installBackend } from "~/lib/backend";
 import AdminRoute from "~/routes/admin";
 import type { CreatorApplicationDocument } from "~/shared/documents";
@@ -28,6 +28,32 @@ export function renderAdmin(url = "/admin", backend: MemoryBackend = adminBacken
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, backend, user };
+}
+
+/**
+ * Stands in for `window.location` until the test ends, with a spy for `reload()` (jsdom's own
+ * cannot be replaced, nor can it reload); everything else is the real location's.
+ */
+export function spyOnPageReload() {
+  const real = window.location;
+  const reload = vi.fn<() => void>();
+  const location = new Proxy({} as Location, {
+    get(_, key) {
+      if (key === "reload") return reload;
+      const value: unknown = Reflect.get(real, key, real);
+      return typeof value === "function" ? value.bind(real) : value;
+    },
+  });
+  vi.spyOn(window, "location", "get").mockReturnValue(location);
+  return reload;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The admin signed in `hours` ago (a session restored from an earlier visit). */
+export function adminSignedInHoursAgo(hours: number, backend: MemoryBackend = adminBackend()): MemoryBackend {
+  backend.accounts.signInAs(ADMIN.email, { signedInAt: Date.now() - hours * HOUR_MS });
+  return backend;
 }
 
 let submitted = Date.parse("2026-03-01T09:00:00.000Z");

@@ -138,7 +138,7 @@ export function ApplicationDetail({ id }: { id: string }) {
   );
 
   if (loading) return <p role="status">Loading application…</p>;
-  if (error) return <LoadError message={loadErrorMessage(error)} onRetry={() => window.location.reload()} />;
+  if (error) return <LoadError error={error} message={loadErrorMessage(error)} />;
   if (!application) {
     return (
       <div className="application">

@@ -39,7 +39,7 @@ function QueueRows({
   ...rowLinks
 }: { live: LivePage<"creator-applications"> } & Omit<ApplicationListProps, "items">) {
   const items = live.page?.items ?? [];
-  if (live.error) return <LoadError message={loadErrorMessage(live.error)} onRetry={live.retry} />;
+  if (live.error) return <LoadError error={live.error} message={loadErrorMessage(live.error)} />;
   if (!live.page) return <p role="status">Loading applications…</p>;
   if (items.length === 0) return <EmptyState title="No applications match." />;
   return (

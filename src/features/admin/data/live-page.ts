@@ -18,8 +18,6 @@ export interface LivePage<L extends AdminList> {
   error: BackendError | null;
   /** Counts changes the listener reported after a page's first snapshot (to refresh counts beside it). */
   changes: number;
-  /** Listens again after a failure. */
-  retry: () => void;
 }
 
 interface Received<L extends AdminList> {
@@ -41,9 +39,8 @@ const asError = (failure: unknown) =>
  */
 export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery): LivePage<L> {
   const { adminData } = useAdminSession();
-  const [attempt, setAttempt] = useState(0);
   const { status = null, search = null, source = null, campaign = null, portrait = null, cursor = null } = query;
-  const key = JSON.stringify([list, status, search, source, campaign, portrait, cursor, attempt]);
+  const key = JSON.stringify([list, status, search, source, campaign, portrait, cursor]);
   const [received, setReceived] = useState<Received<L>>({
     key: "",
     page: null,
@@ -92,6 +89,5 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
     loading: !current || received.page === null,
     error: current ? received.error : null,
     changes: received.changes,
-    retry: () => setAttempt((count) => count + 1),
   };
 }

@@ -8,6 +8,8 @@ export interface AdminSession {
   adminData: AdminDataClient;
   api: ApiClient;
   signOut: () => Promise<void>;
+  /** When the admin signed in (the ID token's `auth_time`, in ms), or null when it cannot be read. */
+  signedInAt: () => Promise<number | null>;
 }
 
 export const AdminSessionContext = createContext<AdminSession | null>(null);

@@ -13,6 +13,7 @@ import { DialogProvider } from "../ui/dialogs";
 import { NoticeProvider } from "../ui/notices";
 import { AdminTitle } from "../ui/section-header";
 import { AdminSessionContext, type AdminSession } from "../shared/admin-context";
+import { signInTimeOf } from "../shared/sign-in-window";
 import { AdminShell } from "./admin-shell";
 import { AdminSignIn, type SignInResult } from "./admin-sign-in";
 import { ADMIN_MESSAGES } from "./messages";
@@ -93,11 +94,8 @@ export function AdminGate({ session, auth, children }: AdminGateProps) {
     [admit],
   );
 
-  const adminSession = useMemo<AdminSession | null>(
-    () =>
-      user && isAdmin && backend && auth
-        ? { admin: user, adminData: backend.adminData, api: backend.api, signOut: () => auth.signOut() }
-        : null,
+  const adminSession = useMemo(
+    () => (user && isAdmin && backend && auth ? adminSessionOf(user, backend, auth) : null),
     [user, isAdmin, backend, auth],
   );
 
@@ -118,6 +116,17 @@ export function AdminGate({ session, auth, children }: AdminGateProps) {
       </NoticeProvider>
     </AdminSessionContext.Provider>
   );
+}
+
+/** What the admin's screens use: the admin, the backend's admin calls, and the session's sign-out and sign-in time. */
+function adminSessionOf(admin: SessionUser, backend: Backend, auth: AuthClient): AdminSession {
+  return {
+    admin,
+    adminData: backend.adminData,
+    api: backend.api,
+    signOut: () => auth.signOut(),
+    signedInAt: () => auth.getIdToken().then(signInTimeOf),
+  };
 }
 
 function CheckingSession() {

@@ -42,6 +42,7 @@ function renderProbe(backend: ReturnType<typeof createMemoryBackend>, query: Adm
     adminData: backend.adminData,
     api: backend.api,
     signOut: async () => undefined,
+    signedInAt: async () => backend.accounts.signedInAt(),
   };
   const view = render(
     <AdminSessionContext.Provider value={session}>

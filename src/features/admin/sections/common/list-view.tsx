@@ -24,7 +24,7 @@ export function ListView<L extends AdminList>(props: ListViewProps<L>) {
   return (
     <>
       {live.error ? (
-        <LoadError message={loadError(live.error)} onRetry={live.retry} />
+        <LoadError error={live.error} message={loadError(live.error)} />
       ) : !page ? (
         <p role="status">{loadingText}</p>
       ) : page.items.length === 0 ? (

@@ -17,12 +17,12 @@ const WeeklyChart = lazy(() => import("./weekly-chart"));
 export function OverviewPage() {
   const [params, setParams] = useSearchParams();
   const source = params.get("source")?.trim().toLowerCase() || null;
-  const { state, retry } = useOverview(source);
+  const state = useOverview(source);
   return (
     <div className="admin-section">
       <SectionHeader title="Overview" />
       {state.status === "failed" ? (
-        <LoadError message={state.message} onRetry={retry} />
+        <LoadError error={state.error} message={state.message} />
       ) : state.status === "loading" ? (
         <p role="status">Loading the overview…</p>
       ) : (

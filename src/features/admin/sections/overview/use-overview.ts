@@ -4,19 +4,20 @@ import { useAdminSession } from "../../shared/admin-context";
 import { loadFailureReason } from "../common/load-failure";
 
 export type OverviewState =
-  { status: "loading" } | { status: "failed"; message: string } | { status: "ready"; overview: AdminOverview };
+  | { status: "loading" }
+  | { status: "failed"; error: unknown; message: string }
+  | { status: "ready"; overview: AdminOverview };
 
 export const OVERVIEW_LOAD_FAILED = (reason: string) => `Failed to load the overview: ${reason}`;
 
 /** The overview's counts and weekly figures: aggregates from the server, never the collections. */
-export function useOverview(source: string | null = null): { state: OverviewState; retry: () => void } {
+export function useOverview(source: string | null = null): OverviewState {
   const { adminData } = useAdminSession();
-  const [attempt, setAttempt] = useState(0);
   const [received, setReceived] = useState<{ key: string; state: OverviewState }>({
     key: "",
     state: { status: "loading" },
   });
-  const key = JSON.stringify([attempt, source]);
+  const key = JSON.stringify([source]);
 
   useEffect(() => {
     let current = true;
@@ -24,7 +25,7 @@ export function useOverview(source: string | null = null): { state: OverviewStat
       (overview) => current && setReceived({ key, state: { status: "ready", overview } }),
       (error: unknown) => {
         const reason = loadFailureReason(error);
-        if (current) setReceived({ key, state: { status: "failed", message: OVERVIEW_LOAD_FAILED(reason) } });
+        if (current) setReceived({ key, state: { status: "failed", error, message: OVERVIEW_LOAD_FAILED(reason) } });
       },
     );
     return () => {
@@ -32,8 +33,5 @@ export function useOverview(source: string | null = null): { state: OverviewStat
     };
   }, [adminData, source, key]);
 
-  return {
-    state: received.key === key ? received.state : { status: "loading" },
-    retry: () => setAttempt((count) => count + 1),
-  };
+  return received.key === key ? received.state : { status: "loading" };
 }
