@@ -7,7 +7,7 @@ import { TIMEOUTS_MS } from "~/shared/constants";
 import { loadBackend } from "~/lib/backend";
 import { useHumanCheck } from "~/lib/human-check/use-human-check";
 import type { NewsletterGroup } from "./newsletter-settings";
-import { statusLine, subscribeFailure, type NewsletterStatus } from "./newsletter-status";
+import { statusLines, subscribeFailure, type NewsletterStatus } from "./newsletter-status";
 
 // The shared schema (and zod with it) loads on first submit, not with every page's footer.
 const loadNewsletterSchema = () =>
@@ -52,7 +52,7 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
   const submitting = status.kind === "submitting";
   const invalidEmail = form.formState.errors.email?.message;
   const failed = invalidEmail !== undefined || status.kind === "error";
-  const message = statusLine(invalidEmail, status);
+  const lines = statusLines(invalidEmail, status);
 
   return (
     <Form
@@ -69,7 +69,7 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
           unstyled
           className="newsletter-form__field"
           invalid={failed}
-          describedBy={message ? messageId : undefined}
+          describedBy={lines.length > 0 ? messageId : undefined}
         >
           {(control) => (
             <input
@@ -86,13 +86,16 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
           Subscribe
         </SubmitButton>
       </div>
-      <p
+      {/* One live region; each line is its own paragraph, so the product's sentence stays whole. */}
+      <div
         id={messageId}
-        className={status.kind === "success" ? "newsletter-form__success" : "newsletter-form__error"}
+        className={`newsletter-form__message ${failed ? "newsletter-form__message--error" : "newsletter-form__message--success"}`}
         role={failed ? "alert" : "status"}
       >
-        {message}
-      </p>
+        {lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       {humanCheck.element}
     </Form>
   );

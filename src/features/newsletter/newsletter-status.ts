@@ -3,9 +3,11 @@ import { HumanCheckTimeoutError } from "~/lib/human-check/use-human-check";
 export type NewsletterStatus =
   { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 
-// the product's words, then what happens next: the address is confirmed by the e-mailed link (double opt-in).
-export const NEWSLETTER_SUCCESS =
-  "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.";
+/** The product's words (product.md §P4.1.4), shown whole on a line of their own. */
+const NEWSLETTER_SUCCESS = "Successfully subscribed to our newsletter!";
+
+/** The line under it: the address is confirmed by the e-mailed link (double opt-in, product.md §P4.1.8). */
+const NEWSLETTER_CONFIRMATION_NOTE = "A confirmation e-mail is on its way: open its link to confirm your address.";
 
 /**
  * Why a subscription failed, in the footer's words: the human check's timeout, the server's own
@@ -20,9 +22,12 @@ export function subscribeFailure(error: unknown, pathname: string): string {
     : "Failed to subscribe. Please try again.";
 }
 
-/** The one line under the field: the address's problem first, then the outcome; null when there is none. */
-export function statusLine(invalidEmail: string | undefined, status: NewsletterStatus): string | null {
-  if (invalidEmail !== undefined) return invalidEmail;
-  if (status.kind === "success") return NEWSLETTER_SUCCESS;
-  return status.kind === "error" ? status.message : null;
+/**
+ * The lines under the field: the address's problem first, else the outcome (a success is the product's sentence,
+ * then the confirmation note); none when there is nothing to say.
+ */
+export function statusLines(invalidEmail: string | undefined, status: NewsletterStatus): string[] {
+  if (invalidEmail !== undefined) return [invalidEmail];
+  if (status.kind === "success") return [NEWSLETTER_SUCCESS, NEWSLETTER_CONFIRMATION_NOTE];
+  return status.kind === "error" ? [status.message] : [];
 }

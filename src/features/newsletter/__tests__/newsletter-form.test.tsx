@@ -39,21 +39,33 @@ describe("newsletter form", () => {
       { timeoutMs: 15_000 },
     );
     finish();
-    expect(
-      await screen.findByText(
-        "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Successfully subscribed to our newsletter!")).toBeInTheDocument();
     expect(input).toHaveValue("");
+  });
+
+  it("shows the product's success sentence on a line of its own, and the confirmation note on the next", async () => {
+    const { input, button } = renderForm();
+    await userEvent.type(input, "ada@example.com");
+    await userEvent.click(button);
+    const sentence = await screen.findByText("Successfully subscribed to our newsletter!");
+    const note = screen.getByText("A confirmation e-mail is on its way: open its link to confirm your address.");
+    expect(sentence.textContent).toBe("Successfully subscribed to our newsletter!");
+    expect(note.textContent).toBe("A confirmation e-mail is on its way: open its link to confirm your address.");
+    expect(sentence).not.toContainElement(note);
+    expect(note).not.toContainElement(sentence);
+    const status = screen.getByRole("status");
+    expect(status).toContainElement(sentence);
+    expect(status).toContainElement(note);
+    expect(input).toHaveAccessibleDescription(
+      "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
+    );
   });
 
   it("has no time limit outside the creator page", async () => {
     const { input, button, subscribeToNewsletter, subscribers } = renderForm("/prices");
     await userEvent.type(input, "ada@example.com");
     await userEvent.click(button);
-    await screen.findByText(
-      "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
-    );
+    await screen.findByText("Successfully subscribed to our newsletter!");
     expect(subscribeToNewsletter).toHaveBeenCalledWith(expect.objectContaining({ group: undefined }), {
       timeoutMs: undefined,
     });

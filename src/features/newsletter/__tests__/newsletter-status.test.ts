@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
 import { HumanCheckTimeoutError } from "~/lib/human-check/use-human-check";
-import { NEWSLETTER_SUCCESS, statusLine, subscribeFailure } from "../newsletter-status";
+import { statusLines, subscribeFailure } from "../newsletter-status";
 
 describe("why a footer subscription failed", () => {
   it("names the human check's timeout", () => {
@@ -21,16 +21,19 @@ describe("why a footer subscription failed", () => {
   });
 });
 
-describe("the line under the footer field", () => {
-  it("shows the address's problem before any outcome", () => {
-    expect(statusLine("Please enter a valid email address", { kind: "success" })).toBe(
+describe("the lines under the footer field", () => {
+  it("show the address's problem before any outcome", () => {
+    expect(statusLines("Please enter a valid email address", { kind: "success" })).toEqual([
       "Please enter a valid email address",
-    );
+    ]);
   });
 
-  it("shows the outcome, or nothing", () => {
-    expect(statusLine(undefined, { kind: "success" })).toBe(NEWSLETTER_SUCCESS);
-    expect(statusLine(undefined, { kind: "error", message: "No." })).toBe("No.");
-    expect(statusLine(undefined, { kind: "submitting" })).toBeNull();
+  it("show the product's success sentence whole, then the confirmation note; an error; or nothing", () => {
+    expect(statusLines(undefined, { kind: "success" })).toEqual([
+      "Successfully subscribed to our newsletter!",
+      "A confirmation e-mail is on its way: open its link to confirm your address.",
+    ]);
+    expect(statusLines(undefined, { kind: "error", message: "No." })).toEqual(["No."]);
+    expect(statusLines(undefined, { kind: "submitting" })).toEqual([]);
   });
 });

@@ -65,13 +65,7 @@ beforeAll(async () => {
   fakeGoogle.executeAsync.mockResolvedValue("token");
   fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
   renderForm("/creator", "creator").submit();
-  await waitFor(() =>
-    expect(
-      screen.getByText(
-        "Successfully subscribed to our newsletter! A confirmation e-mail is on its way: open its link to confirm your address.",
-      ),
-    ).toBeInTheDocument(),
-  );
+  await waitFor(() => expect(screen.getByText("Successfully subscribed to our newsletter!")).toBeInTheDocument());
   cleanup();
   vi.unstubAllGlobals();
 });
