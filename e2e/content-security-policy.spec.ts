@@ -17,7 +17,8 @@ const scriptSrc = (policy: string) => policy.split(";").find((directive) => dire
 // Prerendered pages, the SPA fallback (/dashboard, an unknown path) and a client-only page.
 const PAGES = ["/", "/creator", "/prices", "/contact", "/signin", "/dashboard", "/no-such-page"];
 
-const isHydrated = () => Object.keys(document).some((key) => key.startsWith("__reactContainer"));
+/** The app marks the page once React has committed it (src/lib/hydration.ts). */
+const isHydrated = () => document.documentElement.hasAttribute("data-hydrated");
 
 test.describe("under Hosting's header, each page's meta policy lets it hydrate and allows only its own inline scripts", () => {
   for (const route of PAGES) {

@@ -258,6 +258,10 @@ test.describe("when the app's code cannot load", () => {
     await page.route(FRAMEWORK, (route) => route.abort());
     await page.goto("/prices");
     await page.getByRole("slider", { name: "Number of creators" }).focus();
+    // The slider cannot work without the app: the page says so, and the visitor can keep reading.
+    const notice = page.getByRole("alert").filter({ hasText: "A new version is available" });
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(notice).toBeHidden();
     await page.getByRole("button", { name: "Accept" }).click();
     await expect(page.getByRole("region", { name: "Cookie consent" })).toBeHidden();
     const question = page.locator("main details").first();

@@ -15,14 +15,11 @@ const SECTIONS_IN_ORDER = [
 
 const GENRES = ["B2B", "Finance", "Beauty", "Health & Wellbeing", "Entertainment", "Food & Beverage"];
 
-/** Opens / and waits until React has hydrated the prerendered HTML (it tags hydrated nodes with its fibers). */
+/** Opens / and waits until React has hydrated the prerendered page (src/lib/hydration.ts marks it). */
 async function openHome(page: Page) {
   await page.goto("/");
   await startApp(page);
-  await page.waitForFunction(() => {
-    const button = document.querySelector(".how-tabs__tab");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactFiber"));
-  });
+  await expectHydrated(page.locator(".how-tabs__tab").first());
 }
 
 /**

@@ -92,7 +92,9 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
     ...rest,
-    "});",
+    // The app's code could not be loaded (a tab left open across a deploy, a failed request): the page chrome answers
+    // the presses it held with the new-version notice (src/lib/hydration.ts).
+    '}).catch(() => { document.documentElement.setAttribute("data-app-failed", ""); dispatchEvent(new Event("app-failed")); });',
     "};",
   ];
   // Once the page's largest paint has been shown (where the browser reports it; else two frames on): a request that

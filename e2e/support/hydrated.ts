@@ -1,14 +1,27 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * Waits until React has hydrated the element (its props are on the node). The app's code starts after the load
- * event, so `goto` and even `networkidle` can return while a button is still the prerendered, inert one.
+ * Waits until React answers the element: the app has committed and every island around it has hydrated, as the page
+ * marks them (`data-hydrated`: src/lib/hydration.ts). The app's code starts after the load event, so `goto` and even
+ * `networkidle` can return while a button is still the prerendered, inert one.
  */
 export async function expectHydrated(element: Locator) {
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
-      message: "the element is hydrated",
-    })
+    .poll(
+      () =>
+        element.evaluate((node) => {
+          if (!document.documentElement.hasAttribute("data-hydrated")) return false;
+          for (
+            let island = node.closest("[data-island]");
+            island;
+            island = island.parentElement?.closest("[data-island]") ?? null
+          ) {
+            if (!island.hasAttribute("data-hydrated")) return false;
+          }
+          return true;
+        }),
+      { message: "the element is hydrated" },
+    )
     .toBe(true);
 }
 

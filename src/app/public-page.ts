@@ -1,52 +1,66 @@
-// What a public page runs before React: the phone menu, the cookie prompt and "Cookie settings" work from the first
-// paint, the home page's tabs and "Skip The" word too, and the React app is loaded and hydrated only when the
-// visitor first reaches for a part that needs it (a form, the credit slider, the carousel). The build makes each
-// prerendered page load this chunk once its largest paint has been shown, instead of React Router's scripts, and
-// start those on the "hydrate" event of its loader script (scripts/inline-css.mjs, `scriptsAfterFirstPaint` with a
-// chrome; docs/decisions/0009-public-pages-hydrate-on-interaction.md).
+// What a public page runs before React (docs/decisions/0009-public-pages-hydrate-on-interaction.md): the phone menu,
+// the cookie prompt and "Cookie settings", the home page's tabs and "Skip The" word work from here; the React app is
+// loaded only when the visitor first reaches for a part that needs it (a form, the credit slider, the carousel) or
+// scrolls near one. Until React answers that part, what the visitor does to it is kept (one mechanism: `hold`), and
+// if the app's code cannot be loaded the page says so instead of leaving a control that does nothing.
 import { attachMobileMenu } from "~/components/layout/mobile-menu-behaviour";
 import { startAttribution } from "~/lib/attribution";
 import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
 import { attachSkipWord } from "~/features/landing/lib/skip-word";
 import { attachTabs } from "~/features/landing/lib/tabs-behaviour";
+import { announceHydrated, APP_FAILED_EVENT, appFailed, isHydrated, whenHydrated } from "~/lib/hydration";
+import { showNewVersionNotice } from "./new-version-notice";
 
-/** The loader script the build writes into a page that hydrates on first interaction. */
+/** The loader script the build writes into a page that hydrates on first interaction (scripts/inline-css.mjs). */
 const LOADER_SELECTOR = "script[data-hydrate-on-interaction]";
 /** What starts the React app: a press, a focus, a key or a dragged file on one of these. */
 const NEEDS_REACT = "form, input, textarea, select, button, label";
-/** An FAQ question opens without React; its arrow keys (move to the next question) need it. */
+/** An FAQ question opens without React (native `<details>`); its arrow keys (to the next question) need it. */
 const NEEDS_REACT_FROM_KEYBOARD = `${NEEDS_REACT}, summary`;
-/** Keys the FAQ handles in React: pressed before it hydrated, they are pressed again once it has. */
-const HELD_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
+const FAQ_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 /** Parts that work without React. */
 const WITHOUT_REACT = ".mobile-menu, .cookie-banner, [data-cookie-settings], .how-tabs";
 const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown", "dragenter"] as const;
+/**
+ * The events on which React DOM hydrates everything down to their target at once, in one long task (its "discrete"
+ * events): until React answers a part, they stop at `window`; their default actions (typing, ticking) happen.
+ */
+const HYDRATE_AT_ONCE =
+  "mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset".split(
+    " ",
+  );
+/** Fields a visitor types into (a tap on one is the start of typing). */
+const TYPED_INTO = "textarea, input:is([type=text], [type=email], [type=tel], [type=url], [type=search], :not([type]))";
+/** How long typing must pause before the app starts: its start is tasks every key pressed meanwhile would wait behind. */
+const TYPING_PAUSE_MS = 500;
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** React DOM marks each element it has hydrated with its props (an internal key, stable since React 16). */
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-
-/** Runs `then` once React has hydrated `element` (a frame later, so its commit is done); gives up after 30 s. */
-function whenHydrated(element: Element, then: () => void, waited = 0) {
-  if (hydrated(element)) requestAnimationFrame(() => setTimeout(then));
-  else if (waited < 30_000) setTimeout(() => whenHydrated(element, then, waited + 50), 50);
-}
-
+const elementOf = (event: Event) => (event.target instanceof Element ? event.target : null);
+const withoutReact = (element: Element) => element.closest(WITHOUT_REACT) !== null;
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 const isToggle = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
 const valueOf = (field: Field) => (isToggle(field) ? field.checked : field.value);
+const typedInto = (event: Event) => elementOf(event)?.matches(TYPED_INTO) === true;
 
-/** Whether the change under way is tellReact's own. */
+/**
+ * The one way anything done before React answers a part is kept: `redo` runs once React answers `element`; should
+ * the app's code fail to load, the visitor is told a new version is available.
+ */
+function hold(element: Element, redo: () => void) {
+  whenHydrated(element).then(redo, showNewVersionNotice);
+}
+
+/** Whether the change under way is `tellReact`'s own. */
 let telling = false;
 
 /**
- * Tells React the visitor's value, as a change it hears: hydration keeps what the DOM holds without telling the
- * component (a slider moved before shows its new position beside the old figures), and form libraries write their
- * defaults into the fields they register. React hears a change only when the value differs from the one it last
- * saw, which it records through the field's own `value`/`checked` setter: that setter is given another value
- * first, the prototype's then sets the visitor's.
+ * Tells React the visitor's value as a change it hears: hydration keeps what the field holds without telling the
+ * component, and form libraries write their defaults into the fields they register. React hears a change only
+ * when the value differs from the one it last saw through the field's `value`/`checked` setter: that setter is given
+ * another value first, then the prototype's sets the visitor's.
  */
 function tellReact(field: Field, value: string | boolean) {
   telling = true;
@@ -54,6 +68,10 @@ function tellReact(field: Field, value: string | boolean) {
     if (isToggle(field)) {
       field.checked = !value;
       field.click();
+      return;
+    }
+    if (field instanceof HTMLInputElement && field.type === "file") {
+      if (field.files?.length) field.dispatchEvent(new Event("change", { bubbles: true }));
       return;
     }
     field.value = value === "" ? " " : "";
@@ -65,73 +83,44 @@ function tellReact(field: Field, value: string | boolean) {
 }
 
 /**
- * Between the first interaction and React's hydration of the part touched: a click on a button, an arrow key on
- * an FAQ question, and a file dropped on a form are held and done again once that part has hydrated;
- * what the visitor typed, ticked or picked stays, and React hears it (a file chosen before is announced again).
+ * Until React answers a part: what the visitor typed, ticked, picked or chose stays and React hears it; a button
+ * pressed, an FAQ arrow key and a dropped file are done again. Returns `keep`, for fields changed before this ran.
  */
-function holdUntilHydrated() {
-  const left = new Map<Field, string | boolean>();
-  // Once a form has been sent its fields are the form's own again (it clears them on success).
-  const sent = new WeakSet<HTMLFormElement>();
-  const note = (field: Field) => {
-    const first = !left.has(field);
-    left.set(field, valueOf(field));
-    if (first && !hydrated(field)) watch(field);
-  };
-  const watch = (field: Field) => {
-    whenHydrated(field, () => {
-      if (field instanceof HTMLInputElement && field.type === "file") {
-        if (field.files?.length) field.dispatchEvent(new Event("change", { bubbles: true }));
-        return;
-      }
-      const value = left.get(field);
-      if (value !== undefined) tellReact(field, value);
-      // For a second after: a field registered in a commit that came later than the first check.
-      let checks = 0;
-      const keep = () => {
-        const latest = left.get(field);
-        if (field.form && sent.has(field.form)) return;
-        if (latest !== undefined && valueOf(field) !== latest) tellReact(field, latest);
-        if (++checks < 10) setTimeout(keep, 100);
-      };
-      setTimeout(keep, 100);
-    });
+function keepUntilHydrated(): (field: Field) => void {
+  const kept = new Map<Field, string | boolean>();
+  const keep = (field: Field) => {
+    const first = !kept.has(field);
+    kept.set(field, valueOf(field));
+    if (first) hold(field, () => tellReact(field, kept.get(field)!));
   };
   const onInput = (event: Event) => {
-    if (!isField(event.target)) return;
-    // Set by a script once the field has hydrated (a password manager, a test): the field's value is its own now.
-    if (!event.isTrusted) {
-      if (!telling && hydrated(event.target)) left.delete(event.target);
-      return;
-    }
-    note(event.target);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target instanceof Element ? event.target.closest("summary") : null;
-    if (!event.isTrusted || !target || !HELD_KEYS.has(event.key) || hydrated(target)) return;
-    event.preventDefault();
-    const { key } = event;
-    whenHydrated(target, () =>
-      target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })),
-    );
+    if (!isField(event.target) || isHydrated(event.target)) return;
+    if (event.isTrusted) keep(event.target);
   };
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!event.isTrusted || !button || button.closest(WITHOUT_REACT) || hydrated(button)) return;
+    const button = elementOf(event)?.closest("button");
+    if (!event.isTrusted || !button || withoutReact(button) || isHydrated(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    whenHydrated(button, () => (button as HTMLElement).click());
+    hold(button, () => button.click());
   };
-  // A file dragged onto a form (the creator application's drop zone) before it hydrated: the browser would open
-  // it instead; it is kept and dropped again once the form has hydrated.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const question = elementOf(event)?.closest("summary");
+    if (!event.isTrusted || !question || !FAQ_KEYS.has(event.key) || isHydrated(question)) return;
+    event.preventDefault();
+    const { key } = event;
+    hold(question, () =>
+      question.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })),
+    );
+  };
+  // A file dragged onto a form (the application's drop zone): the browser would open it instead.
   const onDrag = (event: DragEvent) => {
-    const zone = event.target instanceof Element ? event.target.closest("form") : null;
-    if (!zone || hydrated(event.target as Element)) return;
+    const target = elementOf(event);
+    if (!target?.closest("form") || isHydrated(target)) return;
     event.preventDefault();
     if (event.type !== "drop") return;
-    const target = event.target as Element;
     const files = [...(event.dataTransfer?.files ?? [])];
-    whenHydrated(target, () => {
+    hold(target, () => {
       const data = new DataTransfer();
       for (const file of files) data.items.add(file);
       for (const type of ["dragenter", "dragover", "drop"]) {
@@ -139,23 +128,27 @@ function holdUntilHydrated() {
       }
     });
   };
-  const onSubmit = (event: SubmitEvent) => {
-    if (event.target instanceof HTMLFormElement) sent.add(event.target);
+  // Once React answers a field, its value is React's: an input set by a script then (autofill, a test) is not ours.
+  const onUntrusted = (event: Event) => {
+    if (!event.isTrusted && !telling && isField(event.target) && isHydrated(event.target)) kept.delete(event.target);
   };
   window.addEventListener("input", onInput, true);
   window.addEventListener("change", onInput, true);
+  window.addEventListener("input", onUntrusted, true);
   window.addEventListener("click", onClick, true);
   window.addEventListener("keydown", onKeyDown, true);
   window.addEventListener("dragover", onDrag, true);
   window.addEventListener("drop", onDrag, true);
-  window.addEventListener("submit", onSubmit, true);
-  return note;
+  // React's own listeners on the document hear nothing of a part it has not hydrated yet (HYDRATE_AT_ONCE).
+  const stop = (event: Event) => {
+    const target = elementOf(event);
+    if (event.isTrusted && target && !withoutReact(target) && !isHydrated(target)) event.stopPropagation();
+  };
+  for (const type of HYDRATE_AT_ONCE) window.addEventListener(type, stop, true);
+  return keep;
 }
 
-/**
- * Fields the visitor changed before this chunk arrived (it loads once the page's largest paint has been shown): the
- * slider moved, a field typed into, a box ticked, a file chosen.
- */
+/** Fields the visitor changed before this chunk arrived (it loads once the page's largest paint has been shown). */
 function changedFields(): Field[] {
   return [...document.querySelectorAll<Field>("input, textarea, select")].filter((field) => {
     if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
@@ -165,76 +158,35 @@ function changedFields(): Field[] {
   });
 }
 
-/** Whether React has committed the page (the root route's effect has run). */
-let appCommitted = false;
-
-const HYDRATE_AT_ONCE = (
-  "mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend " +
-  "dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change " +
-  "contextmenu reset"
-).split(" ");
-
-/**
- * The events React DOM answers, on a part it has not hydrated yet, by hydrating at once everything down to that part
- * (its "discrete replayable events"): with the whole document still to hydrate, a key pressed in a field the moment
- * the app starts cost a single task of 140 ms at a phone's 4x slowdown, and every key after it waited. Until React has
- * hydrated the part, they stop before its listeners on the document; what they did is done again once it has
- * (holdUntilHydrated), and their default actions (typing, ticking, scrolling) happen as always.
- */
-function keepFromReactUntilHydrated() {
-  const stop = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!event.isTrusted || !target || target.closest(WITHOUT_REACT)) return;
-    // React marks an element while it renders, before the page's first commit: until then every part counts as not
-    // hydrated.
-    if (appCommitted && hydrated(target)) return;
-    event.stopPropagation();
-  };
-  for (const type of HYDRATE_AT_ONCE) window.addEventListener(type, stop, true);
-}
-
-/** Submit buttons disabled only until hydration: their clicks are held from now on (holdUntilHydrated). */
-function enableSubmitButtons() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-enables-on-hydration]")) {
-    button.disabled = false;
-  }
-}
-
 /** Whether `event` is a first interaction with a part that needs React. */
 function needsReact(event: Event): boolean {
-  const target = event.target instanceof Element ? event.target : null;
-  if (!target || target.closest(WITHOUT_REACT)) return false;
+  const target = elementOf(event);
+  if (!target || withoutReact(target)) return false;
   const fromKeyboard = event.type === "keydown" || (event.type === "focusin" && target.matches(":focus-visible"));
   return target.closest(fromKeyboard ? NEEDS_REACT_FROM_KEYBOARD : NEEDS_REACT) !== null;
 }
 
 /**
- * Parts that work as the page scrolls: `data-hydrate="near"` (the hero's videos, the carousel) start the app when
- * they come within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a legal page's contents, which
- * marks the section being read) at the first scroll.
+ * Parts that need React as the page scrolls: `data-hydrate="near"` (the hero's videos, the home page's lazily loaded
+ * section, the carousel) start the app within a quarter of a screen of the viewport; `data-hydrate="scroll"` (a legal
+ * page's contents) at the first scroll.
  */
-function hydrateOnScroll(hydrate: () => void): () => void {
-  const near = document.querySelectorAll("[data-hydrate='near']");
-  const observer =
-    near.length > 0 && typeof IntersectionObserver !== "undefined"
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate(), {
-          rootMargin: "25% 0px",
-        })
-      : null;
-  for (const element of near) observer?.observe(element);
-  const onScroll = () => hydrate();
-  const onScrollToo = document.querySelector("[data-hydrate='scroll']") !== null;
-  if (onScrollToo) window.addEventListener("scroll", onScroll, { passive: true, once: true });
+function onScrollNear(start: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+    rootMargin: "25% 0px",
+  });
+  for (const element of document.querySelectorAll("[data-hydrate='near']")) observer.observe(element);
+  const onScroll = () => start();
+  if (document.querySelector("[data-hydrate='scroll']")) window.addEventListener("scroll", onScroll, { once: true });
   return () => {
-    observer?.disconnect();
+    observer.disconnect();
     window.removeEventListener("scroll", onScroll);
   };
 }
 
 /**
- * Runs `then` once the interaction that `event` starts has been handled and painted: a press's click (or its turning
- * into a scroll), then a frame. Loading and evaluating the app's ~110 KB in between would hold up the visitor's own
- * events (hundreds of milliseconds on a mid-range phone).
+ * Runs `then` once the interaction `event` starts has been handled and painted (a press's click, or its turning into a
+ * scroll, then a frame): loading the app in between would hold up the visitor's own events.
  */
 function afterInteraction(event: Event | undefined, then: () => void) {
   let started = false;
@@ -245,45 +197,27 @@ function afterInteraction(event: Event | undefined, then: () => void) {
     window.removeEventListener("pointercancel", start, true);
     requestAnimationFrame(() => setTimeout(then));
   };
-  if (event?.type !== "pointerdown" && event?.type !== "touchstart") {
-    start();
-    return;
-  }
+  if (event?.type !== "pointerdown" && event?.type !== "touchstart") return start();
   window.addEventListener("click", start, true);
   window.addEventListener("pointercancel", start, true);
   setTimeout(start, 500);
 }
 
-/** Fields a visitor types into (and a tap on one is the start of typing). */
-const TYPED_INTO = "textarea, input:is([type=text], [type=email], [type=tel], [type=url], [type=search], :not([type]))";
-/** What typing, or its end, is made of. */
-const TYPING_EVENTS = ["keydown", "input", "pointerdown"];
-/** How long typing must pause before the app starts. */
-const TYPING_PAUSE_MS = 500;
-
-const typedInto = (event: Event) => event.target instanceof Element && event.target.matches(TYPED_INTO);
-
-/**
- * Runs `then` once the visitor, who started typing into a field, pauses for TYPING_PAUSE_MS. Typing needs no React
- * (the text is the field's own; React hears it once hydrated: holdUntilHydrated), and starting the app takes tasks of
- * up to ~150 ms on a phone at 4x (React DOM's start, then the router's creation inside hydration's first render,
- * neither of which can be cut smaller) that every key pressed meanwhile would wait behind. A press or a key on
- * anything else (a button, the slider, Enter) starts it as any first interaction does.
- */
+/** Runs `then` once the visitor, who started typing into a field, pauses; a press or key elsewhere starts it at once. */
 function whenTypingPauses(then: () => void) {
+  const events = ["keydown", "input", "pointerdown"];
   let done = false;
   const start = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    for (const type of TYPING_EVENTS) window.removeEventListener(type, onEvent, true);
+    for (const type of events) window.removeEventListener(type, onEvent, true);
     then();
   };
   let timer = setTimeout(start, TYPING_PAUSE_MS);
   const onEvent = (event: Event) => {
     if (!event.isTrusted || done) return;
-    const enter = event instanceof KeyboardEvent && event.key === "Enter";
-    if (typedInto(event) && !enter) {
+    if (typedInto(event) && !(event instanceof KeyboardEvent && event.key === "Enter")) {
       clearTimeout(timer);
       timer = setTimeout(start, TYPING_PAUSE_MS);
     } else if (event.type !== "input") {
@@ -291,7 +225,7 @@ function whenTypingPauses(then: () => void) {
       afterInteraction(event, start);
     }
   };
-  for (const type of TYPING_EVENTS) window.addEventListener(type, onEvent, true);
+  for (const type of events) window.addEventListener(type, onEvent, true);
 }
 
 /** A part with something saved to restore (`data-hydrate-if-stored` names its sessionStorage key). */
@@ -306,11 +240,8 @@ function somethingToRestore(): boolean {
   return false;
 }
 
-/**
- * The button or tab the visitor pressed after the page painted and before this chunk ran (the page's loader script
- * notes it: scripts/inline-css.mjs), from now on noted by nobody.
- */
-function clickBeforeChrome(): HTMLElement | null {
+/** The button or tab pressed after the page painted and before this chunk ran (the loader notes it). */
+function pressedBeforeChrome(): HTMLElement | null {
   const page = window as { __pageChrome?: boolean; __clickBeforeChrome?: Element | null };
   page.__pageChrome = true;
   const pressed = page.__clickBeforeChrome;
@@ -318,6 +249,7 @@ function clickBeforeChrome(): HTMLElement | null {
   return pressed instanceof HTMLElement && pressed.isConnected ? pressed : null;
 }
 
+/** Starts the app (`hydrate`) at the first interaction with a part that needs React. */
 function hydrateOnFirstInteraction(hydrate: () => void, early: HTMLElement | null) {
   let done = false;
   const once = (event?: Event) => {
@@ -325,53 +257,67 @@ function hydrateOnFirstInteraction(hydrate: () => void, early: HTMLElement | nul
     done = true;
     for (const type of TRIGGERS) window.removeEventListener(type, listener, true);
     stopScrollWatch();
-    keepFromReactUntilHydrated();
     if (event && event.type !== "dragenter" && typedInto(event)) whenTypingPauses(hydrate);
     else afterInteraction(event, hydrate);
   };
-  const listener = (event: Event) => {
-    if (needsReact(event)) once(event);
-  };
+  const listener = (event: Event) => needsReact(event) && once(event);
   for (const type of TRIGGERS) window.addEventListener(type, listener, { capture: true, passive: true });
-  const stopScrollWatch = hydrateOnScroll(() => once());
-  // A click held before the first interaction counts as one: the press before it started the app.
-  const note = holdUntilHydrated();
-  enableSubmitButtons();
-  // What the visitor did before this chunk arrived is kept as if it had been seen (React hears it once hydrated), and
-  // counts as the first interaction; so does a focus already on a part that needs React.
+  const stopScrollWatch = onScrollNear(() => once());
+  const keep = keepUntilHydrated();
+  // Submit buttons are disabled in the page's HTML (a press would send the browser's own GET): from now on their
+  // presses are held instead (src/components/form/submit-button.tsx).
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-enables-on-hydration]")) {
+    button.disabled = false;
+  }
+  // What the visitor did before this chunk arrived counts as the first interaction and is kept like later ones.
   const changed = changedFields();
-  for (const field of changed) note(field);
+  for (const field of changed) keep(field);
   const focused = document.activeElement;
-  const focusNeedsReact = focused?.closest(NEEDS_REACT) && !focused.closest(WITHOUT_REACT);
-  // What the visitor had under way before a reload shows as soon as the page can: the app starts now.
-  // A button that needs React, pressed before this chunk ran, is pressed again once it has hydrated.
-  const earlyNeedsReact = early !== null && !early.closest(WITHOUT_REACT);
-  if (earlyNeedsReact) whenHydrated(early, () => early.click());
+  const focusNeedsReact = focused?.closest(NEEDS_REACT) && !withoutReact(focused);
+  const earlyNeedsReact = early !== null && !withoutReact(early);
+  if (earlyNeedsReact) hold(early, () => early.click());
   if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact) once();
+}
+
+let videosProtected = false;
+
+/** No right-click menu (save, copy address) and no dragging out on any video of the site, from the first paint. */
+function protectVideos() {
+  if (videosProtected) return;
+  videosProtected = true;
+  const block = (event: Event) => elementOf(event)?.closest("video") && event.preventDefault();
+  window.addEventListener("contextmenu", block, true);
+  window.addEventListener("dragstart", block, true);
 }
 
 /**
  * The menu, the cookie prompt and the home page's tabs and "Skip The" word; on a prerendered public page (`hydrate`
- * given) also the wait for the first interaction that needs React. Returns what stops the prompt (the root route's
- * effect).
+ * given) also the wait for the first interaction that needs React. Called again, without `hydrate`, by the root
+ * route once React has committed the page: the app then says it has hydrated. Returns what stops the prompt.
  */
 export function startPageChrome(hydrate?: () => void): () => void {
-  // Called again by the root route once React has committed the page.
-  if (!hydrate) appCommitted = true;
+  if (!hydrate) announceHydrated();
   // Where the visitor came from, noted from this page's own address before anything navigates (src/lib/attribution.ts).
   startAttribution();
+  protectVideos();
   const menu = document.querySelector<HTMLElement>(".mobile-menu");
   if (menu) attachMobileMenu(menu);
   for (const tabs of document.querySelectorAll<HTMLElement>(".how-tabs")) attachTabs(tabs);
   for (const section of document.querySelectorAll<HTMLElement>(".skip-the")) attachSkipWord(section);
-  const early = hydrate ? clickBeforeChrome() : null;
+  const early = hydrate ? pressedBeforeChrome() : null;
   if (hydrate) hydrateOnFirstInteraction(hydrate, early);
   const stopPrompt = startConsentPrompt();
-  // The menu, a tab or "Cookie settings" pressed before this chunk ran: pressed again now that they answer.
-  if (early?.closest(WITHOUT_REACT)) early.click();
+  // The menu, a tab or "Cookie settings" pressed before this chunk ran answer now.
+  if (early && withoutReact(early)) early.click();
   return stopPrompt;
 }
 
-// Loaded by a prerendered page's loader script: start at once, and tell the loader when to hydrate.
+// Loaded by a prerendered page's loader script: start at once, and tell the loader when to hydrate. Should the app's
+// code fail to load (a tab left open across a deploy), the loader says so (src/lib/hydration.ts): the page shows the
+// new-version notice, and every press held for the app, or made since, is answered by it.
 const loader = typeof document === "undefined" ? null : document.querySelector(LOADER_SELECTOR);
-if (loader) startPageChrome(() => loader.dispatchEvent(new Event("hydrate")));
+if (loader) {
+  startPageChrome(() => loader.dispatchEvent(new Event("hydrate")));
+  window.addEventListener(APP_FAILED_EVENT, showNewVersionNotice);
+  if (appFailed()) showNewVersionNotice();
+}

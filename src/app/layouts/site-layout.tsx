@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Outlet, useMatches } from "react-router";
 import "./site-layout.css";
 // With the layout, not the island: the prerendered footer is styled before its chunk arrives.
@@ -6,6 +6,7 @@ import "~/components/layout/footer.css";
 import "~/features/cookie-consent/cookie-settings-button.css";
 import "~/features/newsletter/newsletter-form.css";
 import "~/features/newsletter/newsletter-consent-note.css";
+import { Island } from "~/components/ui/island";
 import { IslandBoundary } from "~/components/ui/island-boundary";
 import { LaunchBanner } from "~/components/layout/launch-banner";
 import { TopNav } from "~/components/layout/top-nav";
@@ -56,14 +57,14 @@ export default function SiteLayout() {
         {/* Most pages' bodies are islands (their routes load them with `lazy`): on a first load the prerendered
             body stays as it is until its code arrives; on a client navigation this boundary has shown a page
             already, so React keeps the previous page on screen until the next one is ready. */}
-        <Suspense fallback={<PageLoading />}>
+        <Island name="page" fallback={<PageLoading />}>
           <Outlet />
-        </Suspense>
+        </Island>
       </main>
       <IslandBoundary fallback={null}>
-        <Suspense fallback={null}>
+        <Island name="footer">
           <SiteFooter setting={setting} audience={audience} />
-        </Suspense>
+        </Island>
       </IslandBoundary>
     </>
   );

@@ -4,7 +4,7 @@ import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
 
 /** Every route change starts at the top; `#footer` scrolls smoothly to the footer after 100 ms (product.md §P2–P3). */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
 
   // Only a change of route scrolls: on first load the browser has already placed the page
   // (and the visitor may have started scrolling before hydration).
@@ -15,8 +15,11 @@ export function ScrollManager() {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 
+  // The first load of /#footer is scrolled by the page's own inline script (footer-scroll-script.ts), before and
+  // without React: only a client navigation to it scrolls here, so the app starting later never pulls the page back.
+  const landedOn = useRef(key);
   useEffect(() => {
-    if (hash !== `#${FOOTER_ID}`) return;
+    if (hash !== `#${FOOTER_ID}` || key === landedOn.current) return;
     let stopFollowing = () => {};
     const timer = window.setTimeout(() => {
       const footer = document.getElementById(FOOTER_ID);
@@ -30,7 +33,7 @@ export function ScrollManager() {
       window.clearTimeout(timer);
       stopFollowing();
     };
-  }, [pathname, hash]);
+  }, [pathname, hash, key]);
 
   return null;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { Island } from "~/components/ui/island";
 import { Static } from "~/components/ui/static";
 import { BOOKING_URL, SUPPORT_EMAIL } from "~/shared/brand";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
@@ -38,9 +39,9 @@ export function ContactPage() {
           </ul>
         </Static>
         <div className="contact-page__card">
-          <Suspense fallback={null}>
+          <Island name="contact-form">
             <ContactForm />
-          </Suspense>
+          </Island>
         </div>
       </div>
     </div>

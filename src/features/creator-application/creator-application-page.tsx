@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { Island } from "~/components/ui/island";
 // With the page, not the island: the prerendered forms are styled before their chunk arrives.
 import "~/styles/forms.css";
 import "~/components/form/form.css";
@@ -27,14 +28,14 @@ export function CreatorApplicationPage() {
           </p>
         </header>
         <div className="creator-application__card">
-          <Suspense fallback={null}>
+          <Island name="creator-application-form">
             <CreatorApplicationForm />
-          </Suspense>
+          </Island>
         </div>
         <div className="creator-application__card">
-          <Suspense fallback={null}>
+          <Island name="status-link-form">
             <StatusLinkForm />
-          </Suspense>
+          </Island>
         </div>
       </div>
     </div>

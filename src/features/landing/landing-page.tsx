@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { Island } from "~/components/ui/island";
 import { FinalCta } from "./components/final-cta";
 import { Hero } from "./components/hero";
 import { HowItWorksTabs } from "./components/how-it-works-tabs";
@@ -25,9 +26,9 @@ export function LandingPage() {
       <LazyWhyBrands />
       <SkipThe />
       <HowItWorksTabs />
-      <Suspense fallback={null}>
+      <Island name="carousel">
         <UgcCarousel />
-      </Suspense>
+      </Island>
       <Stats />
       <FinalCta />
     </>

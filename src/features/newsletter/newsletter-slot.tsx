@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { Island } from "~/components/ui/island";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { NewsletterConsentNote } from "./newsletter-consent-note";
@@ -27,9 +28,9 @@ export function NewsletterSlot({
       <p>{copy.text}</p>
       {setting ? (
         <>
-          <Suspense fallback={null}>
+          <Island name="newsletter-form">
             <NewsletterForm group={setting === "creator" ? "creator" : undefined} placeholder={copy.placeholder} />
-          </Suspense>
+          </Island>
           <NewsletterConsentNote />
         </>
       ) : audience === "creator" ? (

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { Island } from "~/components/ui/island";
 import { LineIcon } from "~/components/ui/line-icon";
 import { WhyJoin } from "./why-join";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
@@ -55,9 +56,9 @@ export function BrandSignupPage() {
           </ul>
         </header>
         <div className="brand-signup__card">
-          <Suspense fallback={null}>
+          <Island name="brand-waitlist-form">
             <BrandWaitlistForm />
-          </Suspense>
+          </Island>
         </div>
       </div>
       <WhyJoin />

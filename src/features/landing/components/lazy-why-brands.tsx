@@ -13,7 +13,14 @@ export function LazyWhyBrands() {
   const near = useFirstVisible(ref, 0, PRELOAD_MARGIN);
 
   return (
-    <section ref={ref} className="landing-section landing-section--dark" aria-labelledby="why-brands-title">
+    // `data-hydrate="near"`: on a prerendered page the page chrome starts the app as the section comes near, so its
+    // body loads without a tap (src/app/public-page.ts).
+    <section
+      ref={ref}
+      className="landing-section landing-section--dark"
+      aria-labelledby="why-brands-title"
+      data-hydrate="near"
+    >
       <div className="container">
         <SectionHeading
           id="why-brands-title"

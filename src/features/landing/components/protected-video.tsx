@@ -1,4 +1,4 @@
-import type { Ref, SyntheticEvent } from "react";
+import type { Ref } from "react";
 
 type ProtectedVideoProps = {
   /** Left undefined until the video should load, so nothing is fetched before then. */
@@ -12,11 +12,10 @@ type ProtectedVideoProps = {
   ref?: Ref<HTMLVideoElement>;
 };
 
-function block(event: SyntheticEvent) {
-  event.preventDefault();
-}
-
-/** A muted, looping clip with no controls, download, playback-rate or picture-in-picture, and no right-click or drag. */
+/**
+ * A muted, looping clip with no controls, download, playback-rate or picture-in-picture, and no drag; its right-click
+ * menu is blocked for every video by the page chrome from the first paint (src/app/public-page.ts).
+ */
 export function ProtectedVideo({
   src,
   poster,
@@ -44,8 +43,6 @@ export function ProtectedVideo({
       controlsList="nodownload noplaybackrate"
       disablePictureInPicture
       draggable={false}
-      onContextMenu={block}
-      onDragStart={block}
       aria-label={label}
     />
   );
