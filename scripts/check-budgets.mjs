@@ -186,7 +186,7 @@ function committedMedia() {
     return listed.split("\0").filter((file) => MEDIA.test(file) && existsSync(file));
   } catch {
     // Not a git checkout: count the folders media is committed to.
-    return ["public", "src/firebase/seed/media"]
+    return ["public", "src/firebase/seed/posters", "src/testing/videos"]
       .filter(existsSync)
       .flatMap(filesUnder)
       .filter((file) => MEDIA.test(file));

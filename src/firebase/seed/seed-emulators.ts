@@ -1,18 +1,14 @@
-import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { emailKey } from "~/core/handlers/common";
-import { buildUploadPath } from "~/core/upload-paths";
 import { ensureAdminAccount } from "~/firebase/seed/admin-account";
-import { DEMO_APPLICATIONS, DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "~/firebase/seed/demo-data";
+import { DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "~/firebase/seed/demo-data";
 import { searchTokensFor } from "~/shared/admin-lists";
-import type { StoredUploadedFile } from "~/shared/documents";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import { seedDemoApplications } from "./seed-applications";
 
-const MEDIA_DIR = fileURLToPath(new URL("./media/", import.meta.url));
 /** Server-only (firestore.rules denies it): set once the demo data is in, so deleted records stay deleted. */
 const MARKER = "seed_markers/demo-data";
 /** Server-only too: the admin's e-mail as the rules read it. */
@@ -21,7 +17,8 @@ export const ADMIN_SETTINGS = "settings/admin";
 /**
  * The emulators' seed for the local stack: the admin account with
  * its claim, and the demo applications (with their sample videos in Storage), brand sign-ups and
- * contact messages, written through the Firebase adapters. Runs against the emulators only.
+ * contact messages, written through the Firebase adapters (the videos' facts by the server's own
+ * checks, seed-applications.ts). Runs against the emulators only.
  */
 export async function seedFirebaseEmulators(options: {
   projectId: string;
@@ -57,23 +54,7 @@ export async function seedFirebaseEmulators(options: {
   const bucket = getStorage(app).bucket();
   const files = createCloudStorageFileStore(bucket, db);
 
-  for (const application of DEMO_APPLICATIONS) {
-    const submittedAt = daysAgoIso(now, application.daysAgo);
-    const uploadedFiles: StoredUploadedFile[] = [];
-    for (const video of application.videos) {
-      const contentType = video.media.endsWith(".mov") ? "video/quicktime" : "video/mp4";
-      const path = buildUploadPath(video.ownerUid, new Date(submittedAt).getTime(), video.media);
-      const bytes = await readFile(`${MEDIA_DIR}${video.media}`);
-      await bucket.file(path).save(bytes, { contentType, resumable: false });
-      await files.claim(path, application.id);
-      uploadedFiles.push({ name: video.media, url: await files.publicUrl(path), size: bytes.byteLength });
-    }
-    const document = { ...application.document, uploadedFiles, submittedAt };
-    await documents.set("creator_applications", application.id, {
-      ...document,
-      searchTokens: searchTokensFor.application(document),
-    });
-  }
+  await seedDemoApplications({ db, bucket, files, documents }, now, options.adminEmail.trim().toLowerCase());
   for (const signup of DEMO_BRAND_SIGNUPS) {
     const document = {
       ...signup.document,

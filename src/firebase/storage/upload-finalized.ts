@@ -1,10 +1,18 @@
 import { parseUploadPath } from "~/core/upload-paths";
 import { checkUploadedVideo } from "~/core/video/check-uploaded-video";
-import type { RuntimeOutcome } from "../runtime/runtime";
+import type { FunctionsRuntime } from "../runtime/runtime";
 import { overQuota } from "./upload-quota";
 
 /** Holds a refused file while it is deleted, so a file an application has is never deleted here. */
 const OVER_QUOTA_CLAIM = "refused-over-quota";
+
+/** What the check uses of the functions' runtime (the emulators' seed gives it these alone). */
+type UploadCheckRuntime =
+  | {
+      ok: true;
+      runtime: Pick<FunctionsRuntime, "uploadGrants" | "log"> & { ports: Pick<FunctionsRuntime["ports"], "files"> };
+    }
+  | { ok: false; problems: string[] };
 
 export type FinalizedUploadOutcome =
   | { outcome: "ignored" }
@@ -18,7 +26,7 @@ export type FinalizedUploadOutcome =
  * core's check). An accepted video gets its duration and picture size in its metadata.
  */
 export async function checkFinalizedUpload(
-  loadRuntime: () => RuntimeOutcome,
+  loadRuntime: () => UploadCheckRuntime,
   path: string | undefined,
   metadata: Record<string, string>,
 ): Promise<FinalizedUploadOutcome> {
