@@ -1,10 +1,12 @@
 // Said when the app's code cannot be loaded on a public page before React (docs/product.md §P2.8): the same words as
 // the app's own notice (src/components/layout/chunk-load-error.tsx), built without React since React is what failed.
-const NOTICE_CLASS = "new-version-notice";
+export const NOTICE_CLASS = "new-version-notice";
 
-/** Shows, once, that a new version is available, with a Reload button that takes focus, and a way to keep reading. */
+/** Shows that a new version is available, with a Reload button that takes focus, and a way to keep reading. */
 export function showNewVersionNotice(): void {
-  if (document.querySelector(`.${NOTICE_CLASS}`)) return;
+  // Already shown: a press it answers again brings the visitor back to it.
+  const shown = document.querySelector<HTMLElement>(`.${NOTICE_CLASS} .btn--primary`);
+  if (shown) return shown.focus();
   const notice = document.createElement("div");
   notice.className = NOTICE_CLASS;
   notice.setAttribute("role", "alert");

@@ -9,7 +9,7 @@ import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
 import { attachSkipWord } from "~/features/landing/lib/skip-word";
 import { attachTabs } from "~/features/landing/lib/tabs-behaviour";
 import { announceHydrated, APP_FAILED_EVENT, appFailed, isHydrated, whenHydrated } from "~/lib/hydration";
-import { showNewVersionNotice } from "./new-version-notice";
+import { NOTICE_CLASS, showNewVersionNotice } from "./new-version-notice";
 
 /** The loader script the build writes into a page that hydrates on first interaction (scripts/inline-css.mjs). */
 const LOADER_SELECTOR = "script[data-hydrate-on-interaction]";
@@ -19,7 +19,7 @@ const NEEDS_REACT = "form, input, textarea, select, button, label";
 const NEEDS_REACT_FROM_KEYBOARD = `${NEEDS_REACT}, summary`;
 const FAQ_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
 /** Parts that work without React. */
-const WITHOUT_REACT = ".mobile-menu, .cookie-banner, [data-cookie-settings], .how-tabs";
+const WITHOUT_REACT = `.mobile-menu, .cookie-banner, [data-cookie-settings], .how-tabs, .${NOTICE_CLASS}`;
 const TRIGGERS = ["pointerdown", "touchstart", "focusin", "keydown", "dragenter"] as const;
 /**
  * The events on which React DOM hydrates everything down to their target at once, in one long task (its "discrete"
