@@ -10,6 +10,9 @@ export const HERO = {
   secondaryCta: "Book a Call",
 } as const;
 
+/** product.md §P10.1.32: the hero's animation shows 8 creator avatars and 5 icons, its marquee 6 client logos. */
+export const HERO_ANIMATION = { avatars: 8, icons: 5, logos: 6 } as const;
+
 /** Invented wordmarks (not real brands); the marquee shows the set twice in each of two tracks. */
 export const CLIENT_LOGOS = [
   { name: "Lumora", src: `${MEDIA}/logos/lumora.svg` },
@@ -18,7 +21,7 @@ export const CLIENT_LOGOS = [
   { name: "Vantrix", src: `${MEDIA}/logos/vantrix.svg` },
   { name: "Oakhaven", src: `${MEDIA}/logos/oakhaven.svg` },
   { name: "Pebblebay", src: `${MEDIA}/logos/pebblebay.svg` },
-] as const;
+] as const satisfies { length: typeof HERO_ANIMATION.logos };
 
 export const LOGO_SIZE = { width: 180, height: 48 } as const;
 
@@ -38,6 +41,20 @@ export const CREATOR_PORTRAITS = [
 
 /** Clips and portraits are 9:16; these are their intrinsic sizes so nothing shifts while loading. */
 export const PORTRAIT_SIZE = { width: 360, height: 640 } as const;
+
+/**
+ * The hero's floating creator avatars: the collage's portraits again (each downloaded once for both), every second
+ * round of them mirrored, so eight faces come from three pictures.
+ */
+export const HERO_AVATARS = Array.from({ length: HERO_ANIMATION.avatars }, (_, index) => ({
+  id: `avatar-${index + 1}`,
+  src: CREATOR_PORTRAITS[index % CREATOR_PORTRAITS.length]!.src,
+  mirrored: Math.floor(index / CREATOR_PORTRAITS.length) % 2 === 1,
+}));
+
+/** The avatars' box in the markup (square, cropped by the stylesheet), so nothing shifts while they load. */
+export const AVATAR_SIZE = 44;
+
 export const ILLUSTRATION_SIZE = { width: 480, height: 360 } as const;
 
 export const UGC_NEEDS = [

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { HERO } from "../content";
 import { HeroCollage } from "./hero-collage";
+import { HeroOrbit } from "./hero-orbit";
 import { LogoMarquee } from "./logo-marquee";
 import "../styles/hero.css";
 import { Static } from "~/components/ui/static";
@@ -27,8 +28,9 @@ export function Hero() {
         </Static>
       </div>
       <LogoMarquee />
-      <div className="container">
+      <div className="container hero__stage">
         <HeroCollage />
+        <HeroOrbit />
       </div>
     </section>
   );
