@@ -97,18 +97,42 @@ test.describe("no sideways scroll on phones", { tag: "@phone" }, () => {
   test("every admin screen fits 320–414 px", async ({ page, seed }) => {
     test.setTimeout(90_000);
     const application = await seed.creatorApplication();
+    // A queue row at its longest: a name with no place to break, an e-mail and a source and campaign near their
+    // limits, none of which may push the row past a 320 px screen.
+    const longest = await seed.creatorApplication({
+      firstName: "Maximiliana-Alexandrina",
+      lastName: "Wolfeschlegelsteinhausenbergerdorff",
+      email: `e2e-creator-with-a-very-long-mailbox-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@an-unusually-long-domain-name-for-a-phone.example.co.uk`,
+      attribution: JSON.stringify({
+        first: null,
+        last: {
+          source: "lifestyle-creators-partner-newsletter",
+          campaign: "creator-spring-summer-autumn-winter-2027-relaunch-for-beauty-food-and-finance",
+          landingPath: "/creator-signup",
+        },
+      }),
+    });
     await signInToAdminPanel(page, "/admin/applications");
     // The panel keeps a live connection to Firestore open, so the network never goes idle: each screen is
-    // measured once its heading (or the open application) is shown.
+    // measured once its heading (or the open application) is shown, the review queue once its longest row is.
     for (const path of ADMIN_SCREENS) {
       await page.goto(path);
       await expect(page.locator("main, [role=main]").first().getByRole("heading", { level: 1 })).toBeVisible();
+      if (path === "/admin/applications")
+        await expect(
+          page.getByRole("list", { name: "Creator applications" }).getByRole("link").filter({ hasText: longest.email }),
+        ).toBeVisible();
       await expectNoSidewaysScroll(page, path);
     }
-    const detail = `/admin/applications/${application.id}`;
-    await page.goto(detail);
-    await expect(page.getByRole("article", { name: /Maya Patel/ })).toBeVisible();
-    await expectNoSidewaysScroll(page, detail);
+    for (const [{ id }, name] of [
+      [application, /Maya Patel/],
+      [longest, /Wolfeschlegel/],
+    ] as const) {
+      const detail = `/admin/applications/${id}`;
+      await page.goto(detail);
+      await expect(page.getByRole("article", { name })).toBeVisible();
+      await expectNoSidewaysScroll(page, detail);
+    }
   });
 });
 
