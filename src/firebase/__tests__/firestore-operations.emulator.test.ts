@@ -26,7 +26,7 @@ import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-stor
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { createFirestoreUploadGrants } from "../adapters/firestore-upload-grants";
 import { createFirestoreRateLimiter, type RateLimiter } from "../http/rate-limit";
-import { RATE_LIMITS } from "../runtime/runtime";
+import { RATE_LIMITS, type RateGroupName } from "../http/rate-groups";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { countAdminFirestore, type OperationCount } from "../testing/firestore-operation-counter";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
@@ -138,7 +138,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
   let ports: CorePorts;
   let bucket: Bucket;
   let counter: ReturnType<typeof countAdminFirestore>;
-  let limiter: RateLimiter;
+  let limiter: RateLimiter<RateGroupName>;
   let db: ReturnType<typeof emulatorFirestore>["db"];
 
   beforeAll(async () => {
@@ -200,7 +200,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
    */
   async function serverOperation(
     name: OperationName,
-    limit: { group: string; clientKey: string; uid?: string },
+    limit: { group: RateGroupName; clientKey: string; uid?: string },
     run: () => Promise<{ status: number }>,
   ) {
     counter.reset();

@@ -31,7 +31,7 @@ import { ADMIN_API_PREFIX, ROUTES as ADMIN_ROUTES } from "../http/admin-function
 import { API_PATHS } from "../http/api-functions";
 import { TOO_MANY_REQUESTS } from "../http/entry-point";
 import { TOO_LARGE } from "../http/request-body";
-import { RATE_LIMIT_PER_MINUTE } from "../runtime/runtime";
+import { RATE_LIMIT_PER_MINUTE } from "../http/rate-groups";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { functionWorkers, killFunctionWorkers } from "../testing/function-workers";
 import { startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";

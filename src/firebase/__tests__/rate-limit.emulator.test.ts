@@ -13,12 +13,14 @@ if (emulators.firestore)
   announceRun("Rate limits in Firestore", `Google's Firestore emulator at ${emulators.firestore}`);
 
 const LIMITS = { perClient: 2, ceiling: 6, shards: 2 };
+/** Each group counts with limits of its own. */
+const GROUPS = { contact: LIMITS, subscribe: LIMITS, application: LIMITS, "one-click": { ...LIMITS, perClient: 1 } };
 const MINUTE = 60_000;
 
 describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Firestore)", () => {
   const closers: Array<() => Promise<void>> = [];
   /** Two function instances: each its own firebase-admin app and limiter, one database. */
-  let instances: [RateLimiter, RateLimiter];
+  let instances: [RateLimiter<keyof typeof GROUPS>, RateLimiter<keyof typeof GROUPS>];
   let now = Date.UTC(2026, 10, 28, 12, 0, 0);
 
   beforeAll(async () => {
@@ -27,7 +29,7 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
     });
     const [a, b] = [emulatorFirestore(emulators.firestore!), emulatorFirestore(emulators.firestore!)];
     closers.push(a.close, b.close);
-    instances = [createFirestoreRateLimiter(a.db, LIMITS), createFirestoreRateLimiter(b.db, LIMITS)];
+    instances = [createFirestoreRateLimiter(a.db, GROUPS), createFirestoreRateLimiter(b.db, GROUPS)];
   });
   afterAll(async () => Promise.all(closers.map((close) => close())));
 
@@ -41,8 +43,10 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
       answers.push(await instances[index % 2]!.client("contact", "203.0.113.7", at));
     expect(answers).toEqual([true, true, false, false, false, false]);
     expect(await instances[0].client("contact", "203.0.113.7", at + MINUTE)).toBe(true);
-    // Another group is another allowance.
+    // Another group is another allowance, with its own limit.
     expect(await instances[1].client("subscribe", "203.0.113.7", at)).toBe(true);
+    expect(await instances[1].client("one-click", "203.0.113.7", at)).toBe(true);
+    expect(await instances[0].client("one-click", "203.0.113.7", at)).toBe(false);
   });
 
   it("a signed-in uid has one allowance whatever instance serves it", async () => {

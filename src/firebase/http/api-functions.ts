@@ -7,10 +7,9 @@ import { deleteCreatorApplication } from "~/core/handlers/delete-creator-applica
 import { openUpload, UPLOAD_CAPS } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
-import { clientAddressKey } from "~/firebase/http/rate-limit";
-import { clientAddress } from "./client-address";
+import type { HandlerResult } from "~/core/context";
 import type { RuntimeOutcome } from "../runtime/runtime";
-import { entryPoint, TOO_MANY_REQUESTS, type FunctionRequest, type FunctionResponse } from "./entry-point";
+import { entryPoint, type FunctionRequest, type FunctionResponse } from "./entry-point";
 
 /**
  * The HTTP functions and the path Hosting rewrites to each (firebase.json): the five endpoints of
@@ -49,14 +48,36 @@ function uploadGrants(loadRuntime: () => RuntimeOutcome) {
   };
 }
 
+/** Mail scanners fetch links: a GET of the one-click address only opens the unsubscribe page, whose button POSTs. */
+async function unsubscribePage(token: unknown): Promise<HandlerResult> {
+  return { status: 200, body: { location: `/unsubscribe?token=${encodeURIComponent(String(token))}` } };
+}
+
+async function redirect(result: HandlerResult, res: FunctionResponse): Promise<boolean> {
+  res.set("cache-control", "no-store");
+  res.redirect(303, (result.body as { location: string }).location);
+  return true;
+}
+
 export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<ApiFunctionName, HttpFunction> {
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` with the token in the URL, and no App Check
+  // token; so both methods count in the tokenless group `one-click`, never in one App-Checked endpoints share.
   const oneClickPost = entryPoint(loadRuntime, unsubscribeOneClick, {
     body: "form",
-    rateLimitGroup: "consent",
-    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` with the token in the URL, and no App Check.
-    appCheck: false,
+    rateLimitGroup: "one-click",
     input: (req, body) => ({ token: req.query.token, body }),
   });
+  const oneClickGet = entryPoint(
+    loadRuntime,
+    unsubscribePage,
+    {
+      method: "GET",
+      body: "none",
+      rateLimitGroup: "one-click",
+      input: (req) => (typeof req.query.token === "string" ? req.query.token : ""),
+    },
+    redirect,
+  );
   return {
     subscribeToWaitlist: entryPoint(loadRuntime, subscribeToWaitlist, { body: "json", rateLimitGroup: "subscribe" }),
     creatorApplication: entryPoint(loadRuntime, submitCreatorApplication, {
@@ -77,17 +98,6 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
       (input, context, ports) => openUpload(input, context, { ...uploadGrants(loadRuntime), clock: ports.clock }),
       { body: "json", rateLimitGroup: "upload" },
     ),
-    async unsubscribeOneClick(req, res) {
-      if (req.method !== "GET") return oneClickPost(req, res);
-      // Mail scanners fetch links: a GET only opens the unsubscribe page, whose button does the POST.
-      const loaded = loadRuntime();
-      if (loaded.ok && !(await loaded.runtime.rateLimiter.client("consent", clientAddressKey(clientAddress(req))))) {
-        res.status(429).set("cache-control", "no-store").json({ error: TOO_MANY_REQUESTS });
-        return;
-      }
-      const token = typeof req.query.token === "string" ? req.query.token : "";
-      res.set("cache-control", "no-store");
-      res.redirect(303, `/unsubscribe?token=${encodeURIComponent(token)}`);
-    },
+    unsubscribeOneClick: (req, res) => (req.method === "GET" ? oneClickGet(req, res) : oneClickPost(req, res)),
   };
 }

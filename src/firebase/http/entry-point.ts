@@ -4,6 +4,7 @@ import { clientAddressKey } from "~/firebase/http/rate-limit";
 import type { FunctionsRuntime, RuntimeOutcome } from "../runtime/runtime";
 import { APP_CHECK_FAILED } from "./app-check";
 import { clientAddress } from "./client-address";
+import { appChecked, type RateGroupName } from "./rate-groups";
 import { declaredTooLarge, formBody, jsonBody, RequestRefusal, TOO_LARGE } from "./request-body";
 
 /** The parts of the Express request Cloud Functions hands over that an entry point reads. */
@@ -33,10 +34,11 @@ export interface EntryOptions {
   /** The one method answered (405 otherwise); POST by default. */
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body: "json" | "form" | "none";
-  /** Public endpoints are rate-limited per client, counted per group. */
-  rateLimitGroup?: string;
-  /** False only for what mail clients call (RFC 8058 one-click unsubscribe): they carry no App Check token. */
-  appCheck?: boolean;
+  /**
+   * Public endpoints are rate-limited per client, counted per group. The group also decides App Check:
+   * an endpoint skips it only in a tokenless group (rate-groups.ts); without a group it always checks.
+   */
+  rateLimitGroup?: RateGroupName;
   /** Builds the handler's input from the request and its parsed body. */
   input?: (request: FunctionRequest, body: unknown) => unknown;
 }
@@ -61,6 +63,7 @@ export function entryPoint(
   stream?: (result: HandlerResult, res: FunctionResponse) => Promise<boolean>,
 ) {
   const method = options.method ?? "POST";
+  const appCheck = appChecked(options.rateLimitGroup);
   return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
     if (req.method !== method) {
       res.set("allow", method);
@@ -73,12 +76,12 @@ export function entryPoint(
     try {
       // Calls that change something consume their (limited-use) App Check token: no replay.
       const consume = method !== "GET";
-      if (options.appCheck !== false && !(await runtime.appCheck(req.headers["x-firebase-appcheck"], { consume }))) {
+      if (appCheck && !(await runtime.appCheck(req.headers["x-firebase-appcheck"], { consume }))) {
         return send(res, 401, { error: APP_CHECK_FAILED });
       }
       const address = clientAddress(req);
       const client = clientAddressKey(address);
-      const limited = async (count: (group: string) => Promise<boolean>) =>
+      const limited = async (count: (group: RateGroupName) => Promise<boolean>) =>
         !!options.rateLimitGroup && !(await count(options.rateLimitGroup));
       if (await limited((group) => runtime.rateLimiter.client(group, client))) return tooMany(res);
       const body = await parsedBody(options.body, req);

@@ -5,8 +5,9 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 /** Server-only (firestore.rules denies every client); each document expires by a TTL policy on `expireAt`. */
 export const RATE_LIMIT_COLLECTION = "rate_limits";
 
+/** One endpoint group's limits (the groups: rate-groups.ts). */
 export interface RateLimits {
-  /** Requests a minute per client address and endpoint group, and per signed-in uid and group. */
+  /** Requests a minute per client and group, and per signed-in uid and group. */
   perClient: number;
   /**
    * Requests a minute per endpoint group from everyone together, split over `shards` counters (one
@@ -19,11 +20,11 @@ export interface RateLimits {
   windowMs?: number;
 }
 
-export interface RateLimiter {
-  /** Counts one request of a client address: true when it and the group's ceiling allow it. */
-  client(group: string, clientKey: string, now?: number): Promise<boolean>;
+export interface RateLimiter<Group extends string = string> {
+  /** Counts one request of a client (`clientAddressKey`): true when it and the group's ceiling allow it. */
+  client(group: Group, clientKey: string, now?: number): Promise<boolean>;
   /** Counts one request of a signed-in caller (checked after its address). */
-  caller(group: string, uid: string, now?: number): Promise<boolean>;
+  caller(group: Group, uid: string, now?: number): Promise<boolean>;
 }
 
 const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
@@ -32,38 +33,46 @@ const hashed = (text: string) => createHash("sha256").update(text).digest("hex")
  * Fixed one-minute windows counted in Firestore, so every function instance shares them. A
  * document per (group, client or uid, window): its id is a hash, so no address is stored. A
  * request costs one transaction of 2 reads and 2 writes (client + its ceiling shard), and a
- * signed-in caller's one more read and write; a refused request writes nothing.
+ * signed-in caller's one more read and write; a refused request writes nothing. Each group has limits,
+ * allowances and ceiling of its own.
  */
-export function createFirestoreRateLimiter(db: Firestore, limits: RateLimits): RateLimiter {
-  const windowMs = limits.windowMs ?? 60_000;
-  const shardCeiling = Math.ceil(limits.ceiling / limits.shards);
-
-  async function count(counters: Array<{ id: string; limit: number }>, windowStart: number): Promise<boolean> {
-    const refs = counters.map((counter) => db.collection(RATE_LIMIT_COLLECTION).doc(`${counter.id}-${windowStart}`));
+export function createFirestoreRateLimiter<Group extends string>(
+  db: Firestore,
+  limitsOf: Record<Group, RateLimits>,
+): RateLimiter<Group> {
+  async function count(
+    counters: Array<{ id: string; limit: number }>,
+    { start, windowMs }: { start: number; windowMs: number },
+  ): Promise<boolean> {
+    const refs = counters.map((counter) => db.collection(RATE_LIMIT_COLLECTION).doc(`${counter.id}-${start}`));
     return db.runTransaction(async (transaction) => {
       const snapshots = await transaction.getAll(...refs);
       const counts = snapshots.map((snapshot) => (snapshot.get("count") as number | undefined) ?? 0);
       if (counts.some((current, index) => current >= counters[index]!.limit)) return false;
-      const expireAt = Timestamp.fromMillis(windowStart + 2 * windowMs);
+      const expireAt = Timestamp.fromMillis(start + 2 * windowMs);
       refs.forEach((ref, index) => transaction.set(ref, { count: counts[index]! + 1, expireAt }));
       return true;
     });
   }
 
-  const windowOf = (now: number) => now - (now % windowMs);
+  const windowOf = (group: Group, now: number) => {
+    const windowMs = limitsOf[group].windowMs ?? 60_000;
+    return { start: now - (now % windowMs), windowMs };
+  };
   return {
     client(group, clientKey, now = Date.now()) {
+      const limits = limitsOf[group];
       const shard = parseInt(hashed(clientKey).slice(0, 8), 16) % limits.shards;
       return count(
         [
           { id: hashed(`${group}\n${clientKey}`), limit: limits.perClient },
-          { id: `ceiling-${hashed(group)}-${shard}`, limit: shardCeiling },
+          { id: `ceiling-${hashed(group)}-${shard}`, limit: Math.ceil(limits.ceiling / limits.shards) },
         ],
-        windowOf(now),
+        windowOf(group, now),
       );
     },
     caller(group, uid, now = Date.now()) {
-      return count([{ id: hashed(`${group}\nuid\n${uid}`), limit: limits.perClient }], windowOf(now));
+      return count([{ id: hashed(`${group}\nuid\n${uid}`), limit: limitsOf[group].perClient }], windowOf(group, now));
     },
   };
 }
@@ -85,8 +94,10 @@ function ipv6Groups(address: string): number[] {
 }
 
 /**
- * Who counts as one client: the IPv4 address, or the IPv6 /64 (one subscriber's network, which
- * hands out addresses freely). IPv4-mapped IPv6 addresses count as their IPv4 address.
+ * Who counts as one client, for every limit keyed by client (rate limits, upload caps, the status
+ * link's daily allowance, the duplicate window): the IPv4 address, or the IPv6 /48. A subscriber is
+ * commonly given a /56 or a /48 and picks its /64s freely, so a smaller prefix would let one network
+ * count as 256 or 65,536 clients. IPv4-mapped IPv6 addresses count as their IPv4 address.
  */
 export function clientAddressKey(address: string | undefined): string {
   if (!address) return "unknown";
@@ -95,7 +106,7 @@ export function clientAddressKey(address: string | undefined): string {
   if (mapped?.[1]) return mapped[1];
   if (!net.isIPv6(bare)) return bare;
   const prefix = ipv6Groups(bare)
-    .slice(0, 4)
+    .slice(0, 3)
     .map((group) => group.toString(16));
-  return `${prefix.join(":")}::/64`;
+  return `${prefix.join(":")}::/48`;
 }

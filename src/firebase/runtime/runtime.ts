@@ -3,28 +3,20 @@ import { getAppCheck } from "firebase-admin/app-check";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import type { UploadGrants } from "~/core/handlers/open-upload";
-import { createFirestoreRateLimiter, type RateLimiter, type RateLimits } from "~/firebase/http/rate-limit";
+import { RATE_LIMITS, type RateGroupLimits, type RateGroupName } from "~/firebase/http/rate-groups";
+import { createFirestoreRateLimiter, type RateLimiter } from "~/firebase/http/rate-limit";
 import { createFirestoreUploadGrants } from "../adapters/firestore-upload-grants";
 import { createAppCheckGate, type AppCheckGate } from "../http/app-check";
 import { createCallerVerifier, type CallerVerifier } from "../http/caller";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";
 import { createFirebasePorts, type FirebasePorts } from "./firebase-ports";
 
-/** Requests per minute per client (and per signed-in uid) and endpoint group, on every instance together. */
-export const RATE_LIMIT_PER_MINUTE = 30;
-/**
- * Per endpoint group and minute from all clients together (docs/security.md "Abuse limits"): far above
- * honest traffic; each client counts on one of 20 shards of 150, so one client fills at most a fifth
- * of one shard and a hundredth of the ceiling.
- */
-export const RATE_LIMITS: RateLimits = { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 3_000, shards: 20 };
-
 export interface FunctionsRuntime {
   config: FunctionsConfig;
   ports: FirebasePorts;
   verifyCaller: CallerVerifier;
   appCheck: AppCheckGate;
-  rateLimiter: RateLimiter;
+  rateLimiter: RateLimiter<RateGroupName>;
   /** The server-only upload grants storage.rules read (openUpload writes them, checkUpload uses them up). */
   uploadGrants: UploadGrants;
   log: (message: string) => void;
@@ -38,6 +30,8 @@ export interface RuntimeOptions {
   log?: (message: string) => void;
   /** Tests replace App Check's verification (it needs a real project). */
   appCheck?: AppCheckGate;
+  /** Tests lower the groups' limits, to reach a ceiling in a few requests. */
+  rateLimits?: RateGroupLimits;
 }
 
 /**
@@ -70,7 +64,7 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
         appCheck:
           options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),
         // After the ports: they give Firestore its settings before its first use.
-        rateLimiter: createFirestoreRateLimiter(getFirestore(app), RATE_LIMITS),
+        rateLimiter: createFirestoreRateLimiter(getFirestore(app), options.rateLimits ?? RATE_LIMITS),
         uploadGrants: createFirestoreUploadGrants(getFirestore(app)),
         log,
       },

@@ -1,0 +1,53 @@
+import type { RateLimits } from "./rate-limit";
+
+/** Requests a minute per client (and per signed-in uid) in each group, on every instance together. */
+export const RATE_LIMIT_PER_MINUTE = 30;
+
+/**
+ * Who may spend a group's allowances and its ceiling. A group is App-Checked (every endpoint in it
+ * verifies an App Check token before counting a request) or tokenless, never both: the entry point
+ * skips App Check only for a tokenless group's endpoints, so what anyone can send without a token
+ * fills no ceiling that an App-Checked endpoint counts on (docs/security.md "Abuse limits").
+ */
+export interface RateGroup {
+  appCheck: boolean;
+  limits: RateLimits;
+}
+
+/**
+ * Far above honest traffic; each client counts on one of 20 shards of 150, so one client fills at most
+ * a fifth of one shard and a hundredth of the ceiling.
+ */
+const APP_CHECKED: RateGroup = {
+  appCheck: true,
+  limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 3_000, shards: 20 },
+};
+
+export const RATE_GROUPS = {
+  subscribe: APP_CHECKED,
+  application: APP_CHECKED,
+  contact: APP_CHECKED,
+  /** The consent links' pages (confirm, unsubscribe) and the applicant's status page (see, withdraw). */
+  consent: APP_CHECKED,
+  /** "Send me my link again". */
+  "status-link": APP_CHECKED,
+  upload: APP_CHECKED,
+  /**
+   * RFC 8058 one-click unsubscribe, GET and POST: mail clients and their scanners carry no App Check
+   * token. Honest traffic is a few unsubscribes a day, and the e-mail's own link opens the unsubscribe
+   * page (group `consent`) when this one is full; shards of 150 as above, so one client still fills at
+   * most a fifth of one.
+   */
+  "one-click": { appCheck: false, limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 1_500, shards: 10 } },
+} as const satisfies Record<string, RateGroup>;
+
+export type RateGroupName = keyof typeof RATE_GROUPS;
+export type RateGroupLimits = Record<RateGroupName, RateLimits>;
+
+/** Each group's limits, as the runtime counts them. */
+export const RATE_LIMITS = Object.fromEntries(
+  Object.entries(RATE_GROUPS).map(([name, group]) => [name, group.limits]),
+) as RateGroupLimits;
+
+/** True when the group's endpoints verify App Check before they count a request. */
+export const appChecked = (group: RateGroupName | undefined): boolean => !group || RATE_GROUPS[group].appCheck;
