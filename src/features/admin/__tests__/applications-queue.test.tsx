@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { BackendError } from "~/lib/backend";
 import { ADMIN, adminBackend, application, renderAdmin, spyOnPageReload } from "./render-admin";
 
@@ -94,7 +94,14 @@ describe("the applications queue", () => {
     );
     expect(pia).toHaveTextContent("1:15 · 1080 × 1920 portrait · 2 videos");
 
-    await user.click(screen.getByRole("checkbox", { name: "At least one portrait video" }));
+    // Read as the click leaves the page, after React has handled it: ticked at once, not when the address changes.
+    const box = screen.getByRole<HTMLInputElement>("checkbox", { name: "At least one portrait video" });
+    const shown: boolean[] = [];
+    const read = () => shown.push(box.checked);
+    window.addEventListener("click", read);
+    onTestFinished(() => window.removeEventListener("click", read));
+    await user.click(box);
+    expect(shown).toEqual([true]);
     await waitFor(async () => expect(await rowNames()).toEqual(["Pia Patel"]));
     expect(router.state.location.search).toBe("?videos=portrait");
   }, 20_000);

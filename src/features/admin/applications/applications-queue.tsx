@@ -50,6 +50,34 @@ function QueueRows({
 }
 
 /**
+ * The portrait filter's box. The filter lives in the address, which the router commits in a transition, while React
+ * puts a controlled box back to the value it last rendered as soon as its change event is handled: a box that read
+ * only the address would stay unticked after the press until the list moved on. It shows the admin's choice at once,
+ * and follows the address when that changes from elsewhere (back, forward, a link).
+ */
+function PortraitFilter({ portrait, onChange }: { portrait: boolean; onChange(portrait: boolean): void }) {
+  const [chosen, setChosen] = useState(portrait);
+  const [seen, setSeen] = useState(portrait);
+  if (portrait !== seen) {
+    setSeen(portrait);
+    setChosen(portrait);
+  }
+  return (
+    <label className="queue__portrait">
+      <input
+        type="checkbox"
+        checked={chosen}
+        onChange={(event) => {
+          setChosen(event.target.checked);
+          onChange(event.target.checked);
+        }}
+      />
+      At least one portrait video
+    </label>
+  );
+}
+
+/**
  * The review queue: a live page of 50 applications (only that page is listened to), the status
  * filter with the server's counts, search, and the open application beside the list — on a phone
  * the open application is its own screen. The keyboard alone can clear the queue.
@@ -111,14 +139,7 @@ export function ApplicationsQueue() {
               onCampaign: list.setCampaign,
             }}
           />
-          <label className="queue__portrait">
-            <input
-              type="checkbox"
-              checked={position.portrait === true}
-              onChange={(event) => list.setPortrait(event.target.checked)}
-            />
-            At least one portrait video
-          </label>
+          <PortraitFilter portrait={position.portrait === true} onChange={list.setPortrait} />
           <QueueRows live={live} openId={openId} linkTo={linkTo} linkState={list.state} />
           <Pager
             label="Application pages"
