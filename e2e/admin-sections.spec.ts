@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { signInToAdminPanel } from "./support/admin";
+import { holdRequests } from "./support/hold-requests";
 import { contactMessage, parseCsv, storedBrandSignup, uniqueWord } from "./support/sections";
 
 /** One brand sign-up's card, found by its name. */
@@ -55,15 +56,21 @@ test("status, notes and the meeting flag of a brand sign-up are saved, each sett
 test("notes changed in another tab are shown as a conflict, not overwritten", async ({ page, request, seed }) => {
   const company = uniqueWord("Conflictco");
   const signup = await seed.brandSignup({ name: "Conor Conflict", companyName: company });
+  const address = `/api/admin/brand-signups/${encodeURIComponent(signup.id)}`;
+  // The panel saves typed notes by itself once the typing pauses (use-notes-draft.ts): should it do so before the
+  // other tab has saved (the calls below can take longer than that pause), its save is held until the other tab's has
+  // been stored, so the other tab's always comes first.
+  const panelSave = await holdRequests(page, /\/api\/admin\/brand-signups\/[^/?]+$/, { method: "PATCH" });
   await signInToAdminPanel(page, `/admin/brand-signups?q=${company}`);
   const conor = card(page, "Conor Conflict");
   await conor.getByLabel("Notes").fill("Mine, still typing");
   const { updated_at } = await storedBrandSignup(request, seed, signup.id);
-  const elsewhere = await request.patch(`/api/admin/brand-signups/${encodeURIComponent(signup.id)}`, {
+  const elsewhere = await request.patch(address, {
     headers: await seed.adminHeaders(),
     data: { notes: "Saved in another tab", expectedUpdatedAt: updated_at },
   });
   expect(elsewhere.status()).toBe(200);
+  panelSave.release();
   const conflict = conor.getByRole("alert");
   await expect(conflict).toContainText("These notes were changed elsewhere");
   await expect(conflict).toContainText("Saved in another tab");
