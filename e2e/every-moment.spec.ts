@@ -15,12 +15,24 @@ async function appChunksGone(page: Page) {
   await page.route(APP_CHUNKS, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "" }));
 }
 
-async function expectNewVersionNotice(page: Page) {
+/**
+ * The notice is shown; `pressed`: it answers a button the visitor pressed, so Reload has the focus, and Escape gives it
+ * back; otherwise the focus stays where the visitor left it.
+ */
+async function expectNewVersionNotice(page: Page, { pressed = false } = {}) {
   const notice = page
     .getByRole("alert")
     .filter({ has: page.getByRole("heading", { name: "A new version is available" }) });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole("button", { name: "Reload" })).toBeFocused();
+  const reload = notice.getByRole("button", { name: "Reload" });
+  if (!pressed) {
+    await expect(reload).not.toBeFocused();
+    return;
+  }
+  await expect(reload).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(notice).toBeHidden();
+  await expect(page.locator("body")).not.toBeFocused();
 }
 
 const LAZY_SECTION = "Creators you can trust, terms you don't have to chase";
@@ -66,6 +78,23 @@ test.describe("/#footer", () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 });
+
+test(
+  "a phone menu opened before the app arrives stays open once it has hydrated",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await startApp(page);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  },
+);
 
 test.describe("with the app's code unreachable", () => {
   test.use({ consent: null });
@@ -121,12 +150,15 @@ test.describe("with the app's code unreachable", () => {
 const NEEDS_REACT: {
   name: string;
   path: string;
+  /** A button: the notice answering it takes the focus. */
+  pressed: boolean;
   press: (page: Page) => Promise<void>;
   done: (page: Page) => Promise<void>;
 }[] = [
   {
     name: "the carousel's next arrow",
     path: "/",
+    pressed: true,
     press: async (page) => {
       const next = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", {
         name: "Next video",
@@ -139,6 +171,7 @@ const NEEDS_REACT: {
   {
     name: "the credit slider",
     path: "/prices",
+    pressed: false,
     press: async (page) => {
       await page.getByRole("slider", { name: "Number of creators" }).focus();
       for (let i = 0; i < 5; i += 1) await page.keyboard.press("ArrowRight");
@@ -148,6 +181,7 @@ const NEEDS_REACT: {
   {
     name: "the contact form's Send Message",
     path: "/contact",
+    pressed: true,
     press: async (page) => {
       const form = page.getByRole("form", { name: "Send us a message" });
       await form.getByRole("button", { name: "Send Message" }).click();
@@ -158,6 +192,7 @@ const NEEDS_REACT: {
   {
     name: "the footer's Subscribe",
     path: "/",
+    pressed: true,
     press: async (page) => {
       const subscribe = page.locator("#footer").getByRole("button", { name: "Subscribe" });
       await subscribe.scrollIntoViewIfNeeded();
@@ -183,6 +218,37 @@ for (const control of NEEDS_REACT) {
     await appChunksGone(page);
     await page.goto(control.path, { waitUntil: "networkidle" });
     await control.press(page);
-    await expectNewVersionNotice(page);
+    await expectNewVersionNotice(page, { pressed: control.pressed });
   });
 }
+
+test("typing on while the app's code cannot load never lands on the notice", async ({ page }) => {
+  await appChunksGone(page);
+  await page.goto("/contact", { waitUntil: "networkidle" });
+  const message = page.getByRole("form", { name: "Send us a message" }).getByLabel("Message");
+  await message.click();
+  await page.keyboard.type("Hello");
+  await expectNewVersionNotice(page);
+  await page.keyboard.type(" there");
+  await expect(message).toHaveValue("Hello there");
+  await expect(message).toBeFocused();
+});
+
+test("a footer whose code cannot load stays in place, and its Subscribe says a new version is available", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/(site-footer|newsletter-form)-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "" }),
+  );
+  await page.goto("/prices", { waitUntil: "networkidle" });
+  await startApp(page);
+  await expect(page.locator("[data-island-failed]")).toHaveCount(1);
+  const footer = page.locator("#footer");
+  await expect(
+    footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
+  ).toBeVisible();
+  const subscribe = footer.getByRole("button", { name: "Subscribe" });
+  await subscribe.scrollIntoViewIfNeeded();
+  await subscribe.click();
+  await expectNewVersionNotice(page, { pressed: true });
+});

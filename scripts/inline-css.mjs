@@ -120,6 +120,8 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
         `import(${JSON.stringify(chrome)}).catch(() => { for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
         "};",
         ...afterPaint("chrome"),
+        // No right-click menu on a video from the first paint (the chrome blocks it too, for pages the router renders).
+        'addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("video")) event.preventDefault(); }, true);',
         // A button pressed before the chrome has run is noted for it to press again (src/app/public-page.ts).
         'addEventListener("click", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element) window.__clickBeforeChrome = event.target.closest("button, [role=tab]"); }, true);',
         // A visitor who reaches for the page before its largest paint has been reported gets the chrome at once.

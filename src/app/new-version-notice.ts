@@ -2,11 +2,16 @@
 // the app's own notice (src/components/layout/chunk-load-error.tsx), built without React since React is what failed.
 export const NOTICE_CLASS = "new-version-notice";
 
-/** Shows that a new version is available, with a Reload button that takes focus, and a way to keep reading. */
-export function showNewVersionNotice(): void {
-  // Already shown: a press it answers again brings the visitor back to it.
-  const shown = document.querySelector<HTMLElement>(`.${NOTICE_CLASS} .btn--primary`);
-  if (shown) return shown.focus();
+/** Where the focus was when the notice took it, to give it back on Dismiss. */
+let focusBefore: HTMLElement | null = null;
+
+function dismiss(notice: HTMLElement) {
+  notice.remove();
+  if (focusBefore?.isConnected) focusBefore.focus();
+  focusBefore = null;
+}
+
+function build(): HTMLElement {
   const notice = document.createElement("div");
   notice.className = NOTICE_CLASS;
   notice.setAttribute("role", "alert");
@@ -19,15 +24,30 @@ export function showNewVersionNotice(): void {
   reload.className = "btn btn--primary";
   reload.textContent = "Reload";
   reload.addEventListener("click", () => window.location.reload());
-  const dismiss = document.createElement("button");
-  dismiss.type = "button";
-  dismiss.className = "btn btn--secondary";
-  dismiss.textContent = "Dismiss";
-  dismiss.addEventListener("click", () => notice.remove());
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "btn btn--secondary";
+  close.textContent = "Dismiss";
+  close.addEventListener("click", () => dismiss(notice));
+  notice.addEventListener("keydown", (event) => event.key === "Escape" && dismiss(notice));
   const actions = document.createElement("p");
   actions.className = "new-version-notice__actions";
-  actions.append(reload, dismiss);
+  actions.append(reload, close);
   notice.append(heading, text, actions);
   document.body.append(notice);
+  return notice;
+}
+
+/**
+ * Shows that a new version is available, with Reload and a way to keep reading (Dismiss, or Escape). `focus`: the
+ * notice answers a press the visitor made, so Reload takes the focus (given back on Dismiss); otherwise (the app failed
+ * while the visitor typed or read) it is only announced, and a key they press next never lands on Reload.
+ */
+export function showNewVersionNotice({ focus = false }: { focus?: boolean } = {}): void {
+  const notice = document.querySelector<HTMLElement>(`.${NOTICE_CLASS}`) ?? build();
+  if (!focus) return;
+  const reload = notice.querySelector<HTMLElement>(".btn--primary");
+  if (!reload || document.activeElement === reload) return;
+  focusBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   reload.focus();
 }

@@ -47,10 +47,10 @@ const typedInto = (event: Event) => elementOf(event)?.matches(TYPED_INTO) === tr
 
 /**
  * The one way anything done before React answers a part is kept: `redo` runs once React answers `element`; should
- * the app's code fail to load, the visitor is told a new version is available.
+ * its code fail to load, the visitor is told a new version is available (a press they made: with the focus on Reload).
  */
-function hold(element: Element, redo: () => void) {
-  whenHydrated(element).then(redo, showNewVersionNotice);
+function hold(element: Element, redo: () => void, { press = false } = {}) {
+  whenHydrated(element).then(redo, () => showNewVersionNotice({ focus: press }));
 }
 
 /** Whether the change under way is `tellReact`'s own. */
@@ -102,7 +102,7 @@ function keepUntilHydrated(): (field: Field) => void {
     if (!event.isTrusted || !button || withoutReact(button) || isHydrated(button)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold(button, () => button.click());
+    hold(button, () => button.click(), { press: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const question = elementOf(event)?.closest("summary");
@@ -275,7 +275,7 @@ function hydrateOnFirstInteraction(hydrate: () => void, early: HTMLElement | nul
   const focused = document.activeElement;
   const focusNeedsReact = focused?.closest(NEEDS_REACT) && !withoutReact(focused);
   const earlyNeedsReact = early !== null && !withoutReact(early);
-  if (earlyNeedsReact) hold(early, () => early.click());
+  if (earlyNeedsReact) hold(early, () => early.click(), { press: true });
   if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact) once();
 }
 
@@ -318,6 +318,6 @@ export function startPageChrome(hydrate?: () => void): () => void {
 const loader = typeof document === "undefined" ? null : document.querySelector(LOADER_SELECTOR);
 if (loader) {
   startPageChrome(() => loader.dispatchEvent(new Event("hydrate")));
-  window.addEventListener(APP_FAILED_EVENT, showNewVersionNotice);
+  window.addEventListener(APP_FAILED_EVENT, () => showNewVersionNotice());
   if (appFailed()) showNewVersionNotice();
 }

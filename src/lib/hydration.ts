@@ -7,6 +7,8 @@
 export const ISLAND_ATTRIBUTE = "data-island";
 /** On <html> once the app has committed, and on an island's element once it has hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** On an island's element when its code could not be loaded: it shows its prerendered markup, inert. */
+export const ISLAND_FAILED_ATTRIBUTE = "data-island-failed";
 /** On <html> when the app's code could not be loaded (a tab left open across a deploy, a failed request). */
 export const APP_FAILED_ATTRIBUTE = "data-app-failed";
 /** Dispatched on `window` each time a part announces it has hydrated, and when the app's code failed to load. */
@@ -23,6 +25,19 @@ export function announceHydrated(element: Element = document.documentElement): v
 /** Whether the app's code failed to load. */
 export const appFailed = (): boolean => document.documentElement.hasAttribute(APP_FAILED_ATTRIBUTE);
 
+/**
+ * Whether React will never answer `element`: the app's code or its island's failed to load, or the element is gone
+ * (an island that failed shows its markup again, in new elements).
+ */
+function failed(element: Element): boolean {
+  return appFailed() || !element.isConnected || element.closest(`[${ISLAND_FAILED_ATTRIBUTE}]`) !== null;
+}
+
+/** Says that an island's code could not be loaded: what waits for it is answered. */
+export function announceIslandFailed(): void {
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
 /** Whether React answers `element`: the app has committed, and every island around it has hydrated. */
 export function isHydrated(element: Element): boolean {
   if (!document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return false;
@@ -35,12 +50,12 @@ export function isHydrated(element: Element): boolean {
 
 /**
  * Resolves once React answers `element` (after a frame, so the commit that hydrated it has painted), or rejects if
- * the app's code could not be loaded.
+ * it never will (its code could not be loaded).
  */
 export function whenHydrated(element: Element): Promise<void> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      if (appFailed()) reject(new Error("the app's code could not be loaded"));
+      if (failed(element)) reject(new Error("the code of this part of the page could not be loaded"));
       else if (isHydrated(element)) requestAnimationFrame(() => setTimeout(resolve));
       else return;
       window.removeEventListener(HYDRATED_EVENT, check);

@@ -7,7 +7,6 @@ import "~/features/cookie-consent/cookie-settings-button.css";
 import "~/features/newsletter/newsletter-form.css";
 import "~/features/newsletter/newsletter-consent-note.css";
 import { Island } from "~/components/ui/island";
-import { IslandBoundary } from "~/components/ui/island-boundary";
 import { LaunchBanner } from "~/components/layout/launch-banner";
 import { TopNav } from "~/components/layout/top-nav";
 import type { NewsletterAudience, NewsletterSetting } from "~/features/newsletter/newsletter-settings";
@@ -61,11 +60,9 @@ export default function SiteLayout() {
           <Outlet />
         </Island>
       </main>
-      <IslandBoundary fallback={null}>
-        <Island name="footer">
-          <SiteFooter setting={setting} audience={audience} />
-        </Island>
-      </IslandBoundary>
+      <Island name="footer" keepOnFailure>
+        <SiteFooter setting={setting} audience={audience} />
+      </Island>
     </>
   );
 }

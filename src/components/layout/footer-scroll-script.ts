@@ -5,8 +5,8 @@ import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
  * an inline script in `<head>`, so it holds before any other script has run and never waits for React. It takes
  * `#footer` out of the address before the body is parsed (so the browser does not jump there at once) and puts it
  * back as it scrolls; for a few seconds it aims again when late images or a lazily loaded section move the footer,
- * and stops as soon as the visitor scrolls, taps or types. A client navigation to `/#footer` is the router's
- * (ScrollManager).
+ * and stops as soon as the visitor scrolls, taps or types (heard first, in the capture phase, whatever the page
+ * chrome does with those events later). A client navigation to `/#footer` is the router's (ScrollManager).
  */
 export const FOOTER_SCROLL_SCRIPT = `(() => {
 if (location.pathname !== "/" || location.hash !== "#${FOOTER_ID}") return;
@@ -25,10 +25,10 @@ const now = document.documentElement.scrollHeight;
 if (now !== height) { height = now; aim(); }
 });
 const input = ["wheel", "touchstart", "keydown", "pointerdown"];
-const stop = () => { observer.disconnect(); for (const type of input) removeEventListener(type, stop); };
+const stop = () => { observer.disconnect(); for (const type of input) removeEventListener(type, stop, true); };
 observer.observe(document.body);
 setTimeout(stop, 3000);
-for (const type of input) addEventListener(type, stop, { passive: true });
+for (const type of input) addEventListener(type, stop, { capture: true, passive: true });
 };
 setTimeout(() => document.readyState === "loading" ? addEventListener("DOMContentLoaded", scroll, { once: true }) : scroll(), ${FOOTER_SCROLL_DELAY_MS});
 })();`;

@@ -21,7 +21,13 @@ export function MobileMenu() {
     control.current = attached;
     return () => attached.detach();
   }, []);
-  useEffect(() => control.current?.close(), [pathname]);
+  // A route change closes the menu; hydrating does not (the page chrome may have opened it before React arrived).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    control.current?.close();
+  }, [pathname]);
 
   return (
     <div className="mobile-menu" ref={containerRef}>

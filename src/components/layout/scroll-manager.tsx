@@ -16,10 +16,15 @@ export function ScrollManager() {
   }, [pathname]);
 
   // The first load of /#footer is scrolled by the page's own inline script (footer-scroll-script.ts), before and
-  // without React: only a client navigation to it scrolls here, so the app starting later never pulls the page back.
+  // without React: only a client navigation to it scrolls here (Back to the first page too, once the visitor has
+  // moved on), so the app starting later never pulls the page back.
   const landedOn = useRef(key);
+  const moved = useRef(false);
   useEffect(() => {
-    if (hash !== `#${FOOTER_ID}` || key === landedOn.current) return;
+    if (key !== landedOn.current) moved.current = true;
+  }, [key]);
+  useEffect(() => {
+    if (hash !== `#${FOOTER_ID}` || !moved.current) return;
     let stopFollowing = () => {};
     const timer = window.setTimeout(() => {
       const footer = document.getElementById(FOOTER_ID);

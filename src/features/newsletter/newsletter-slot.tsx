@@ -28,7 +28,7 @@ export function NewsletterSlot({
       <p>{copy.text}</p>
       {setting ? (
         <>
-          <Island name="newsletter-form">
+          <Island name="newsletter-form" keepOnFailure>
             <NewsletterForm group={setting === "creator" ? "creator" : undefined} placeholder={copy.placeholder} />
           </Island>
           <NewsletterConsentNote />

@@ -18,6 +18,7 @@ function renderAt(path: string) {
   render(<RouterProvider router={router} />);
   return {
     go: (to: string) => act(() => router.navigate(to)),
+    back: () => act(() => router.navigate(-1)),
     footer: document.getElementById("footer")!,
   };
 }
@@ -84,6 +85,14 @@ describe("ScrollManager", () => {
     act(() => vi.advanceTimersByTime(5_000));
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("scrolls to the footer when the visitor comes Back to the /#footer they first landed on", async () => {
+    const { go, back, footer } = renderAt("/#footer");
+    await go("/prices");
+    await back();
+    act(() => vi.advanceTimersByTime(100));
+    expect(scrollIntoView.mock.contexts).toEqual([footer]);
   });
 
   it("jumps without animation for visitors who ask for reduced motion", async () => {

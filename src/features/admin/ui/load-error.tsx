@@ -32,7 +32,13 @@ function SignInExpired() {
   const [signingOut, setSigningOut] = useState(false);
   const signInAgain = async () => {
     setSigningOut(true);
-    await signOut();
+    try {
+      await signOut();
+    } catch {
+      // Signed out or not, the sign-in page is where the admin goes next.
+    } finally {
+      setSigningOut(false);
+    }
     navigate(adminPaths.home, { replace: true });
   };
   return (
