@@ -55,9 +55,33 @@ describe("CSV export", () => {
     },
   );
 
-  it.each(["Ada", "\u200bAda", "a=b", "\u202eclip", "a;b", "a\tb"])("leaves %j as it is", (value) => {
-    expect(neutraliseCell(value)).toBe(value);
+  it.each([
+    ['line one\n=HYPERLINK("http://evil")', 'line one\n\'=HYPERLINK("http://evil")'],
+    ["Hi\r\n+1", "Hi\r\n'+1"],
+    ["Hi\r-1", "Hi\r'-1"],
+    ["Hi\n  @SUM(A1)", "Hi\n'  @SUM(A1)"],
+    ["Hi\n\n\n=1+1", "Hi\n\n\n'=1+1"],
+    ["Hi\r\n\r\n=1+1", "Hi\r\n\r\n'=1+1"],
+    ["Hi\n\tcmd", "Hi\n'\tcmd"],
+    ["Hi\n\rcmd", "Hi\n'\rcmd"],
+    ["Hi\n\u200b\u202e=1", "Hi\n'\u200b\u202e=1"],
+    ["Hi\n\uff1d1", "Hi\n'\uff1d1"],
+    ["Hi\u2028=1", "Hi\u2028'=1"],
+    ["Hi\u2029=1", "Hi\u2029'=1"],
+    ["Hi\u0085=1", "Hi\u0085'=1"],
+    ["Hi\v=1", "Hi\v'=1"],
+    ["Hi\f=1", "Hi\f'=1"],
+    ["=1\n=2\n-3", "'=1\n'=2\n'-3"],
+  ])("neutralises every line of a multi-line cell that starts a formula: %j", (value, neutralised) => {
+    expect(neutraliseCell(value)).toBe(neutralised);
   });
+
+  it.each(["Ada", "\u200bAda", "a=b", "\u202eclip", "a;b", "a\tb", "line one\nline two", "a\r\n\r\nb - c", "a\n\nb"])(
+    "leaves %j as it is",
+    (value) => {
+      expect(neutraliseCell(value)).toBe(value);
+    },
+  );
 
   it("writes every dangerous cell neutralised, quotes per RFC 4180, and dates in UK form (London time)", async () => {
     const names = ['=HYPERLINK("http://evil")', "+1", "-2", "@SUM(1)", "\tTab", "\rReturn", 'Says "hi", ok'];
@@ -65,7 +89,7 @@ describe("CSV export", () => {
       await ports.documents.set("contact_messages", `m${n}`, {
         name,
         email: "a@b.co",
-        message: "line one\nline two",
+        message: n === 0 ? 'line one\r\n=HYPERLINK("http://evil")' : "line one\nline two",
         createdAt: `2026-07-0${n + 1}T12:30:00.000Z`,
       });
     }
@@ -82,8 +106,9 @@ describe("CSV export", () => {
       "01/07/2026 13:30",
       '\'=HYPERLINK("http://evil")',
       "a@b.co",
-      "line one\nline two",
+      'line one\r\n\'=HYPERLINK("http://evil")',
     ]);
+    expect(byId.get("m1")![4]).toBe("line one\nline two");
     expect(byId.get("m1")![2]).toBe("'+1");
     expect(byId.get("m2")![2]).toBe("'-2");
     expect(byId.get("m3")![2]).toBe("'@SUM(1)");

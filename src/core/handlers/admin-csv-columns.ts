@@ -139,14 +139,23 @@ export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
  * Cells a spreadsheet would read as a formula (or a DDE payload) start with a quote instead, also when
  * the formula character follows leading white space or invisible characters (NEL U+0085, zero-width
  * U+200B–U+200F, bidi controls U+202A–U+202E and U+2066–U+2069, U+2060–U+2064, U+FEFF, U+061C,
- * U+180E), or is a full-width or small form some spreadsheets accept (＝＋－＠｜, ﹦﹢﹣﹫); the same after
- * each ";" and tab.
+ * U+180E), or is a full-width or small form some spreadsheets accept (＝＋－＠｜, ﹦﹢﹣﹫); the same for
+ * each line of a multi-line cell (a message, notes), and after each ";" and tab.
  */
-const IGNORED_LEAD =
-  "\\s\\u0085\\u00a0\\u061c\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3000\\ufeff";
+// White space and invisible characters a spreadsheet skips before a formula on the same line.
+const LINE_LEAD =
+  "\\t \\u00a0\\u061c\\u1680\\u180e\\u2000-\\u200f\\u202a-\\u202f\\u205f\\u2060-\\u2064\\u2066-\\u2069\\u3000\\ufeff";
+// LF, VT, FF, CR, NEL, U+2028 and U+2029 end a line; at the start of a cell they are skipped too.
+const LINE_BREAKS = "\\n\\v\\f\\r\\u0085\\u2028\\u2029";
 const FORMULA_SIGNS = "=+\\-@\\t\\r|\\uff1d\\uff0b\\uff0d\\uff20\\uff5c\\ufe66\\ufe62\\ufe63\\ufe6b";
-// Some spreadsheets split a pasted or imported cell on ";" or a tab, so a formula may start after either.
-const FORMULA_START = new RegExp(`(^|[;\\t])(?=[${IGNORED_LEAD}]*[${FORMULA_SIGNS}])`, "gu");
+// Within a cell, a CR that is the first half of a CR LF line break starts no formula.
+const LINE_FORMULA_SIGN = `(?:[${FORMULA_SIGNS.replace("\\r", "")}]|\\r(?!\\n))`;
+// A line, or a piece of one that some spreadsheets split a pasted or imported cell into on ";" or a tab,
+// starts a formula of its own when the cell is pasted or split. CR LF is one break, so one quote.
+const FORMULA_START = new RegExp(
+  `^(?=[${LINE_LEAD}${LINE_BREAKS}]*[${FORMULA_SIGNS}])|(\\r\\n|[;${LINE_BREAKS}\\t])(?=[${LINE_LEAD}]*${LINE_FORMULA_SIGN})`,
+  "gu",
+);
 
 export function neutraliseCell(value: string): string {
   return value.replace(FORMULA_START, "$1'");
