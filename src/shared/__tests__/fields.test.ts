@@ -165,6 +165,33 @@ describe("a person's name is letters, spaces, apostrophes, hyphens and full stop
     expect(check("Verify at paypal.\u0301com")).toBe(address);
   });
 
+  const MESSAGES = {
+    address: "cannot contain a web or e-mail address",
+    numbers: "cannot contain a phone number or other numbers",
+    mixed: "cannot mix alphabets within a word",
+  } as const;
+  it.each([
+    // Modifier letter colon, Canadian syllabics final acute and Lisu tone marks for ":", "/" and ".".
+    ["https\u02d0\u141f\u141fpaypal\ua4f8co\ua4f8uk", "address"],
+    ["paypal\ua4f8com", "address"],
+    ["Paypal. Com", "address"],
+    ["paypal . co . uk", "address"],
+    ["https \u02d0 paypal", "address"],
+    // Katakana ノ reads as "/" among Latin letters.
+    ["Ana \u30ce Smith", "address"],
+    // Cyrillic О, З and І: "Call 0300 111".
+    ["Call \u041e\u0417\u041e\u041e \u0406\u0406\u0406", "numbers"],
+    ["Call \u041e \u0417 \u041e\u041e", "numbers"],
+    // A Cyrillic "а" inside a Latin word; a Cherokee letter that looks like "D" after one.
+    ["P\u0430ypal", "mixed"],
+    ["Ana paypal\u13a0", "mixed"],
+  ] as const)(
+    "every name field refuses %j, a link or a number spelt with spaces or look-alike letters",
+    (name, kind) => {
+      for (const [label, check] of nameFields) expect(check(name)).toBe(`${label} ${MESSAGES[kind]}`);
+    },
+  );
+
   it.each(nameFields)("%s made only of invisible fillers is as good as blank", (_label, check) => {
     expect(check("")).not.toBeNull();
     expect(check("\u3164\u3164")).toBe(check(""));
@@ -183,6 +210,19 @@ describe("a person's name is letters, spaces, apostrophes, hyphens and full stop
       "श्रेया",
       "Nuñez",
       "D’Arcy",
+      "Siobhán",
+      "Nguyễn",
+      "José María",
+      "St. John",
+      "Mary I. O'Brien",
+      "Henry Ford III",
+      "Дмитрий",
+      "Глеб Зорин",
+      "Ірина",
+      "김민준",
+      "محمد",
+      "山田ノリコ",
+      "Ελένη",
     ]) {
       expect(check(name)).toBeNull();
     }

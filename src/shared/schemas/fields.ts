@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSingleEmailAddress } from "./email-address";
 import { MAX_EMAIL_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from "./limits";
+import { looksLikeAddress, looksLikeNumber, mixesScriptsInAWord, NAME_CHARACTERS } from "./name-rules";
 import { toProfileUrl, toWebAddress, type SocialNetwork } from "./web-address";
 
 export { isSingleEmailAddress } from "./email-address";
@@ -74,18 +75,13 @@ export function textField({
   );
 }
 
-// A person's name: letters of any script with their combining marks, spaces, apostrophes (typed or
-// "smart"), hyphens and full stops. No digits, "@", ":" or "/": no phone number, e-mail or link fits.
-const NAME_CHARACTERS = /^[\p{L}\p{M}\p{Zs}'\u2019.-]*$/u;
-// A full stop followed by two letters reads as a domain ("paypal.com", also with a combining mark
-// after the stop); initials ("J. R.") do not. A space after the stop is allowed: "St. John".
-const DOMAIN_LIKE = /\.\p{M}*\p{L}\p{M}*\p{L}/u;
 // Hangul fillers are letters that show nothing: a name needs a letter beside them.
 const VISIBLE_LETTER = /[^\P{L}\u115f\u1160\u3164\uffa0]/u;
 
 /**
  * A person's name: a text field that also holds only what names are made of, because it goes into
- * the e-mails we send (product.md §P4).
+ * the e-mails we send (product.md §P4): nothing that reads as a link, an address or a number, whatever
+ * alphabet its look-alike letters come from (name-rules.ts).
  */
 export function nameField(rules: Omit<TextFieldRules, "multiLine"> & { label: string }) {
   return textField(rules)
@@ -93,7 +89,9 @@ export function nameField(rules: Omit<TextFieldRules, "multiLine"> & { label: st
       (value) => NAME_CHARACTERS.test(value),
       `${rules.label} can only contain letters, spaces, apostrophes, hyphens and full stops`,
     )
-    .refine((value) => !DOMAIN_LIKE.test(value), `${rules.label} cannot contain a web or e-mail address`)
+    .refine((value) => !looksLikeAddress(value), `${rules.label} cannot contain a web or e-mail address`)
+    .refine((value) => !looksLikeNumber(value), `${rules.label} cannot contain a phone number or other numbers`)
+    .refine((value) => !mixesScriptsInAWord(value), `${rules.label} cannot mix alphabets within a word`)
     .refine(
       (value) => value === "" || VISIBLE_LETTER.test(value),
       rules.required ?? `${rules.label} must contain a letter`,

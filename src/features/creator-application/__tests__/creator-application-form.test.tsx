@@ -89,6 +89,19 @@ describe("the creator application's checks (product.md §P4.3.5–6)", () => {
       expect(toasts().at(-1)).toBe("Last name can only contain letters, spaces, apostrophes, hyphens and full stops"),
     );
   });
+
+  it("refuses a link or a phone number spelt with look-alike letters before sending", async () => {
+    const { fill, submit } = renderApplication();
+    await fill({ ...MAYA, firstName: "paypal\ua4f8com" });
+    await submit();
+    await waitFor(() => expect(toasts().at(-1)).toBe("First name cannot contain a web or e-mail address"));
+    await fill({ firstName: "Maya", lastName: "Call \u041e\u0417\u041e\u041e \u0406\u0406\u0406" });
+    await submit();
+    await waitFor(() => expect(toasts().at(-1)).toBe("Last name cannot contain a phone number or other numbers"));
+    await fill({ lastName: "P\u0430tel" });
+    await submit();
+    await waitFor(() => expect(toasts().at(-1)).toBe("Last name cannot mix alphabets within a word"));
+  });
 });
 
 describe("sending the application (product.md §P4.3.8–11)", () => {
