@@ -62,6 +62,8 @@ test.describe("/#footer", () => {
       (window as unknown as { scrolls: number[] }).scrolls = times;
       addEventListener("scroll", () => times.push(performance.now()), { passive: true });
     });
+    // The app's code is held until the visitor has scrolled back up: it starts later, as on a slow phone.
+    const { release } = await holdRequests(page, APP_CHUNKS);
     await page.goto("/#footer");
     const form = page.locator("#footer").getByRole("textbox").first();
     await expect(form).toBeInViewport();
@@ -72,6 +74,7 @@ test.describe("/#footer", () => {
     // The visitor scrolls back to the top; the app starts afterwards (a tap on a form, here by its loader).
     await page.mouse.wheel(0, -100_000);
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    release();
     await startApp(page);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
@@ -95,6 +98,17 @@ test(
     await expect(menu).toBeHidden();
   },
 );
+
+test("a page with a form loads no app code until the visitor reaches for it", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  for (const path of ["/creator-signup", "/brand-signup", "/contact"]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  }
+  // Only the page chrome: a field left as the page wrote it (the referral source's first choice) is not a change.
+  expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
+});
 
 test.describe("with the app's code unreachable", () => {
   test.use({ consent: null });

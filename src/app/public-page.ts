@@ -148,10 +148,18 @@ function keepUntilHydrated(): (field: Field) => void {
   return keep;
 }
 
+/** Whether a select shows another choice than its own: with none marked `selected`, a single select shows its first. */
+function selectChanged(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  const marked = options.findIndex((option) => option.defaultSelected);
+  return select.selectedIndex !== (marked === -1 ? 0 : marked);
+}
+
 /** Fields the visitor changed before this chunk arrived (it loads once the page's largest paint has been shown). */
 function changedFields(): Field[] {
   return [...document.querySelectorAll<Field>("input, textarea, select")].filter((field) => {
-    if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+    if (field instanceof HTMLSelectElement) return selectChanged(field);
     if (isToggle(field)) return field.checked !== field.defaultChecked;
     if (field instanceof HTMLInputElement && field.type === "file") return Boolean(field.files?.length);
     return field.value !== field.defaultValue;
