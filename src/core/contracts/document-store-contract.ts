@@ -182,13 +182,16 @@ export function describeDocumentStoreContract(
 
     it("modify is an atomic read-modify-write: concurrent increments are all counted", async () => {
       await store.set("brand_signups", "counted", { count: 0, name: "Ada" });
-      const outcomes = await Promise.all(
-        Array.from({ length: 20 }, () =>
+      // Eight at once show a lost update; twenty queued on one document outlast the Firestore emulator's lock timeout
+      // on a busy machine (ABORTED after the SDK's retries). Every one is awaited, so none is left running into the
+      // next test.
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 8 }, () =>
           store.modify("brand_signups", "counted", (current) => ({ count: (current.count as number) + 1 })),
         ),
       );
-      expect(outcomes.every((outcome) => outcome === "updated")).toBe(true);
-      expect(await store.get("brand_signups", "counted")).toEqual({ count: 20, name: "Ada" });
+      expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: "fulfilled", value: "updated" })));
+      expect(await store.get("brand_signups", "counted")).toEqual({ count: 8, name: "Ada" });
       expect(await store.modify("brand_signups", "counted", () => null)).toBe("unchanged");
       expect(await store.modify("brand_signups", "absent", () => ({ count: 1 }))).toBe("not_found");
       expect(await store.get("brand_signups", "absent")).toBeNull();
