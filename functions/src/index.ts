@@ -114,8 +114,9 @@ export const cleanUpConsentLinks = onSchedule(
 /**
  * checkUpload's capacity for the worst backlog the upload caps allow (docs/security.md "Uploads"):
  * grants live a day and everyone together may open 1,500 a day (UPLOAD_CAPS), so at most 3,000
- * uploads can finish at once. A check reads the top-level box headers and at most a 32 MiB `moov`,
- * never the media, whatever the file's size: 10 s at most is assumed. 50 instances × 4 checks drain
+ * uploads can finish at once. A check makes at most 16 ranged reads (a 32 MiB `moov` one of them), never
+ * of the media, whatever the file's size, and starts none after 8 s (src/core/video/probe-reads.ts):
+ * 10 s at most is assumed. 50 instances × 4 checks drain
  * 3,000 in 150 s; 1 GiB holds four checks' `moov`s and their walks (each a few MiB of heap).
  */
 export const CHECK_UPLOAD_CAPACITY = { maxInstances: 50, concurrency: 4, checkSeconds: 10 } as const;

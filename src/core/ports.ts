@@ -167,6 +167,20 @@ export interface FileStore {
   /** Bytes [start, end) of the object (fewer when the object ends first); ranged reads only, so a
    *  1 GB object is never read whole. Null when the object does not exist. */
   read(path: string, start: number, end: number): Promise<Uint8Array | null>;
+  /**
+   * The object for a run of ranged reads (the video check): what `stat` answers and the version to
+   * read are looked up once here, so each `read` of the answer is one request (on Cloud Storage one
+   * ranged GET of the generation opened, where `read` above costs a claim lookup and a metadata GET
+   * too). Null when the object does not exist.
+   */
+  open(path: string): Promise<OpenedFile | null>;
+}
+
+/** An object opened by `FileStore.open`. */
+export interface OpenedFile {
+  info: StoredFileInfo;
+  /** Bytes [start, end) as `FileStore.read` answers them, of the object as it was opened; null once it is gone. */
+  read(start: number, end: number): Promise<Uint8Array | null>;
 }
 
 export type FileClaim = "claimed" | "taken" | "missing";

@@ -93,6 +93,22 @@ export function describeFileStoreContract(
         await harness.store.delete(path);
         expect(await harness.store.read(path, 0, 10)).toBeNull();
       });
+
+      it("opens the object once for many reads, with what stat answers, reading as read does", async () => {
+        const opened = await harness.store.open(path);
+        expect(opened?.info).toEqual(await harness.store.stat(path));
+        expect(await opened!.read(500, 740)).toEqual(bytes.slice(500, 740));
+        expect(await opened!.read(990, 2000)).toEqual(bytes.slice(990));
+        expect(await opened!.read(5000, 6000)).toEqual(new Uint8Array(0));
+        await expect(opened!.read(10, 5)).rejects.toThrow(RangeError);
+      });
+
+      it("opens an absent object as null, and an opened object reads null once deleted", async () => {
+        expect(await harness.store.open("creator-uploads/uid-1/1700000000009-absent.mp4")).toBeNull();
+        const opened = await harness.store.open(path);
+        await harness.store.delete(path);
+        expect(await opened!.read(0, 10)).toBeNull();
+      });
     });
 
     it("never resolves a path that climbs out of the store", async () => {

@@ -22,6 +22,17 @@ export function createMemoryFileStore(): MemoryFileStore {
   const check = (path: string) => {
     if (!parseUploadPath(path)) throw new Error(`Refusing object path "${path}"`);
   };
+  async function read(path: string, start: number, end: number): Promise<Uint8Array | null> {
+    check(path);
+    checkRange(start, end);
+    const info = objects.get(path);
+    if (!info) return null;
+    const stop = Math.min(end, info.size);
+    if (stop <= start) return new Uint8Array(0);
+    const bytes = new Uint8Array(stop - start);
+    bytes.set(contents.get(path)?.subarray(start, stop) ?? []);
+    return bytes;
+  }
   return {
     deleted,
     put(path, info, content) {
@@ -64,16 +75,11 @@ export function createMemoryFileStore(): MemoryFileStore {
       if (claimedAt !== undefined && current.claimedAt !== claimedAt) return;
       claims.delete(path);
     },
-    async read(path, start, end) {
+    read,
+    async open(path) {
       check(path);
-      checkRange(start, end);
       const info = objects.get(path);
-      if (!info) return null;
-      const stop = Math.min(end, info.size);
-      if (stop <= start) return new Uint8Array(0);
-      const bytes = new Uint8Array(stop - start);
-      bytes.set(contents.get(path)?.subarray(start, stop) ?? []);
-      return bytes;
+      return info ? { info: { ...info }, read: (start, end) => read(path, start, end) } : null;
     },
     async publicUrl(path) {
       check(path);

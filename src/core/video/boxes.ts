@@ -1,6 +1,6 @@
 import { NotAVideo } from "./not-a-video";
 
-/** Reads bytes [start, end) of the file being checked (FileStore.read of one object). */
+/** Reads bytes [start, end) of the file being checked (through probe-reads.ts). */
 export type ReadBytes = (start: number, end: number) => Promise<Uint8Array | null>;
 
 export interface BoxHeader {
@@ -14,7 +14,7 @@ export interface BoxHeader {
 }
 
 /** Enough for a 64-bit size; a `uuid` box's extended type counts as payload here. */
-const LONGEST_HEADER = 16;
+export const LONGEST_HEADER = 16;
 const BOX_TYPE = /^[\x20-\x7e]{4}$/;
 
 /**

@@ -1,12 +1,20 @@
-import type { FileStore } from "../ports";
-import { notAVideoMessage } from "./not-a-video";
-import { probeVideo, type VideoFacts } from "./probe-video";
+import type { Clock, FileStore } from "../ports";
+import { notAVideoMessage, probeLimitMessage } from "./not-a-video";
+import { probeVideo, type VideoFacts, type VideoProbe } from "./probe-video";
 
 /** Holds a refused file while it is deleted, so that a file an application has is never deleted here. */
 const REFUSED_FILE_CLAIM = "refused-not-a-video";
 
 export type UploadedVideoCheck =
   { ok: true; video: VideoFacts } | { ok: false; message: string; reason: string; deleted: boolean };
+
+type ProbeRefusal = Extract<VideoProbe, { ok: false }>;
+
+const messageFor = (probe: ProbeRefusal, fileName: string) =>
+  probe.limit ? probeLimitMessage(fileName, probe.limit) : notAVideoMessage(fileName);
+
+/** A check stopped by the time cap says nothing against the file (storage was slow): it is kept. */
+const keepsFile = (probe: ProbeRefusal) => probe.limit === "time";
 
 /**
  * The server trusts bytes, not names: a stored upload that is not an MP4 or QuickTime video (by
@@ -17,10 +25,12 @@ export async function checkUploadedVideo(
   store: FileStore,
   path: string,
   fileName: string,
+  clock?: Clock,
 ): Promise<UploadedVideoCheck> {
-  const probe = await probeVideo(store, path);
+  const probe = await probeVideo(store, path, clock);
   if (probe.ok) return probe;
-  const refused = { ok: false as const, message: notAVideoMessage(fileName), reason: probe.reason };
+  const refused = { ok: false as const, message: messageFor(probe, fileName), reason: probe.reason };
+  if (keepsFile(probe)) return { ...refused, deleted: false };
   if ((await store.claim(path, REFUSED_FILE_CLAIM)) !== "claimed") return { ...refused, deleted: false };
   try {
     return { ...refused, deleted: await store.delete(path) };
@@ -34,8 +44,14 @@ export async function checkUploadedVideo(
  * The same check for a file the caller's application has just claimed: nobody else can have it, so a
  * refused file is deleted straight away (the application is not stored).
  */
-export async function checkClaimedVideo(store: FileStore, path: string, fileName: string): Promise<UploadedVideoCheck> {
-  const probe = await probeVideo(store, path);
+export async function checkClaimedVideo(
+  store: FileStore,
+  path: string,
+  fileName: string,
+  clock?: Clock,
+): Promise<UploadedVideoCheck> {
+  const probe = await probeVideo(store, path, clock);
   if (probe.ok) return probe;
-  return { ok: false, message: notAVideoMessage(fileName), reason: probe.reason, deleted: await store.delete(path) };
+  const refused = { ok: false as const, message: messageFor(probe, fileName), reason: probe.reason };
+  return { ...refused, deleted: !keepsFile(probe) && (await store.delete(path)) };
 }

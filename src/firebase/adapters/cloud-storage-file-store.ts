@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Storage } from "firebase-admin/storage";
-import type { FileClaim, FileStore, StoredFileInfo } from "~/core/ports";
+import { checkRange } from "~/core/file-ranges";
+import type { FileClaim, FileStore, OpenedFile, StoredFileInfo } from "~/core/ports";
 import { parseUploadPath } from "~/core/upload-paths";
 import { UPLOAD_ROOT } from "~/shared/constants";
 
@@ -119,6 +120,33 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
     contentType: metadata.contentType ?? "",
     ownerUid: parseUploadPath(path)?.uid ?? String(customMetadata(metadata).ownerUid ?? ""),
   });
+
+  /**
+   * One claim lookup and one metadata GET, then each read is one ranged GET of the generation seen
+   * here (the claimed one when a claim pinned it), so every byte read comes from the same version.
+   */
+  async function open(path: string): Promise<OpenedFile | null> {
+    const metadata = await metadataOf(await pinnedFile(path));
+    if (!metadata) return null;
+    const info = infoOf(path, metadata);
+    const generation = String(metadata.generation ?? "");
+    const file = bucket.file(checkedPath(path), generation ? { generation } : {});
+    return {
+      info,
+      async read(start, end) {
+        checkRange(start, end);
+        const last = Math.min(end, info.size);
+        if (start >= last) return new Uint8Array(0);
+        try {
+          const [bytes] = await file.download({ start, end: last - 1 });
+          return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        } catch (error) {
+          if (codeOf(error) === 404) return null;
+          throw error;
+        }
+      },
+    };
+  }
 
   /**
    * The Storage emulator cannot sign URLs (no service account), so there the admin's player gets a
@@ -242,17 +270,10 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       }
     },
     async read(path, start, end) {
-      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
-        throw new RangeError(`Invalid byte range [${start}, ${end})`);
-      }
-      const file = await pinnedFile(path);
-      const metadata = await metadataOf(file);
-      if (!metadata) return null;
-      const last = Math.min(end, Number(metadata.size ?? 0));
-      if (start >= last) return new Uint8Array(0);
-      const [bytes] = await file.download({ start, end: last - 1 });
-      return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      checkRange(start, end);
+      return (await open(path))?.read(start, end) ?? null;
     },
+    open,
     async describe(path, facts) {
       const values = Object.fromEntries(Object.entries(facts).map(([key, value]) => [key, String(value)]));
       // A checked video is served as a download under the name it was chosen with: media elements ignore

@@ -1,6 +1,8 @@
 import { createMemoryFileStore } from "~/core/testing/memory-file-store";
 import { sampleVideo } from "~/testing/sample-videos";
-import { checkUploadedVideo } from "../check-uploaded-video";
+import { createManualClock } from "~/core/testing/fakes";
+import { checkClaimedVideo, checkUploadedVideo } from "../check-uploaded-video";
+import { farApartBoxes, withSlowReads, withSparseFile } from "./store-doubles";
 
 const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
 const text = new TextEncoder().encode("hello, I am a text file");
@@ -37,4 +39,35 @@ it("refuses, but never deletes, a file that an application already holds", async
   expect(await checkUploadedVideo(store, path, "holiday.mp4")).toMatchObject({ ok: false, deleted: false });
   expect(store.has(path)).toBe(true);
   expect(await store.claim(path, "application-2")).toBe("taken");
+});
+
+it("refuses a file whose moov lies past more reads than a probe makes, and deletes it", async () => {
+  const store = createMemoryFileStore();
+  const sparse = withSparseFile(store, path, farApartBoxes(40, 2 * 1024 * 1024, { moovFirst: false }));
+  expect(await checkUploadedVideo(sparse, path, "holiday.mp4")).toMatchObject({
+    ok: false,
+    message:
+      "holiday.mp4 is split into too many parts to check. Please export it again as MP4 or MOV and upload it again.",
+    deleted: true,
+  });
+  expect(store.has(path)).toBe(false);
+});
+
+it("refuses a file whose check ran out of time, asking to try again, and keeps it", async () => {
+  const clock = createManualClock();
+  const store = createMemoryFileStore();
+  const slow = withSlowReads(
+    withSparseFile(store, path, farApartBoxes(10, 2 * 1024 * 1024, { moovFirst: false })),
+    clock,
+    3_000,
+  );
+  for (const check of [checkUploadedVideo, checkClaimedVideo]) {
+    expect(await check(slow, path, "holiday.mp4", clock)).toMatchObject({
+      ok: false,
+      message: "holiday.mp4 could not be checked in time. Please try again.",
+      deleted: false,
+    });
+  }
+  expect(store.has(path)).toBe(true);
+  expect(await store.claimHolder(path)).toBeNull();
 });

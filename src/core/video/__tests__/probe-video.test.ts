@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { createMemoryFileStore } from "~/core/testing/memory-file-store";
 import { sampleVideo } from "~/testing/sample-videos";
+import { createManualClock } from "~/core/testing/fakes";
+import { fragmentedSampleVideo } from "~/testing/fragmented-sample-video";
+import { MAX_PROBE_MS, MAX_PROBE_READS, READ_AHEAD_BYTES } from "../probe-reads";
 import { probeVideo } from "../probe-video";
 import { boxOf, bytesOf, concatBytes, makeBox, offsetOfType, topLevelBoxes, withUint32 } from "./box-surgery";
+import { countedStore, farApartBoxes, withSlowReads, withSparseFile } from "./store-doubles";
 
 const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
 const store = createMemoryFileStore();
@@ -83,38 +87,86 @@ describe("probeVideo accepts real MP4 and QuickTime files by their bytes", () =>
   });
 });
 
-describe("probeVideo's cost in ranged reads (each one a billed Storage request)", () => {
+describe("probeVideo's cost in requests (each one billed, and a round trip on Cloud Storage)", () => {
   function counted(bytes: Uint8Array) {
     store.put(path, { size: bytes.byteLength, contentType: "video/mp4", ownerUid: "uid-1" }, bytes);
-    const reads: Array<[number, number]> = [];
-    const counting = {
-      ...store,
-      read: (at: string, start: number, end: number) => {
-        reads.push([start, end]);
-        return store.read(at, start, end);
-      },
-    };
-    return { reads, probe: () => probeVideo(counting, path) };
+    return countedStore(store);
   }
 
-  it("walks 9,990 tiny top-level boxes in a handful of reads, not one per box", async () => {
+  it("opens a file of 9,000 top-level boxes 100 KiB apart once, and reads it in at most MAX_PROBE_READS (16)", async () => {
+    const last = countedStore(
+      withSparseFile(createMemoryFileStore(), path, farApartBoxes(9_000, 100 * 1024, { moovFirst: false })),
+    );
+    expect(await probeVideo(last.store, path)).toEqual({
+      ok: false,
+      reason: "reaching the moov box takes more than 16 reads",
+      limit: "reads",
+    });
+    expect(MAX_PROBE_READS).toBe(16);
+    expect(last.requests).toMatchObject({ lookups: 1, reads: { length: MAX_PROBE_READS } });
+
+    const first = countedStore(
+      withSparseFile(createMemoryFileStore(), path, farApartBoxes(9_000, 100 * 1024, { moovFirst: true })),
+    );
+    expect(await probeVideo(first.store, path)).toMatchObject({ ok: true, video: { width: 160, height: 120 } });
+    expect(first.requests).toMatchObject({ lookups: 1, reads: [[0, READ_AHEAD_BYTES]] });
+  });
+
+  it("takes a real fragmented MP4 (75 fragments of 1 s, 256 KiB each) in one request", async () => {
+    const bytes = fragmentedSampleVideo(
+      { seconds: 75, width: 180, height: 320, rate: 2 },
+      { samplesPerFragment: 2, mdatBytes: 256 * 1024 },
+    );
+    const boxes = topLevelBoxes(bytes);
+    expect(boxes.map((box) => box.type).slice(0, 5)).toEqual(["ftyp", "moov", "moof", "mdat", "moof"]);
+    expect(boxes.filter((box) => box.type === "moof")).toHaveLength(75);
+    const { store: counting, requests } = counted(bytes);
+    expect(await probeVideo(counting, path)).toMatchObject({
+      ok: true,
+      video: { contentType: "video/mp4", size: bytes.byteLength, width: 180, height: 320, codec: "H.264" },
+    });
+    expect(requests).toMatchObject({ lookups: 1, reads: [[0, READ_AHEAD_BYTES]] });
+  });
+
+  it("walks 9,990 tiny top-level boxes out of one request", async () => {
     const bytes = sampleVideo({ faststart: true });
     const [ftyp, ...rest] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
     const tiny = Array.from({ length: 9_990 }, () => makeBox("free", new Uint8Array(0)));
-    const { reads, probe } = counted(concatBytes(ftyp!, ...tiny, ...rest));
-    expect(await probe()).toMatchObject({ ok: true, video: { contentType: "video/mp4" } });
-    expect(reads.length).toBeLessThan(10);
+    const { store: counting, requests } = counted(concatBytes(ftyp!, ...tiny, ...rest));
+    expect(await probeVideo(counting, path)).toMatchObject({ ok: true, video: { contentType: "video/mp4" } });
+    expect(requests).toMatchObject({ lookups: 1, reads: { length: 1 } });
   });
 
-  it("reads a header after a large mdat alone, never a window per box", async () => {
+  it("reads a moov after an 8 MiB mdat with one more request, never the mdat", async () => {
     const bytes = sampleVideo();
     const [ftyp, free, mdat, moov] = topLevelBoxes(bytes).map((box) => bytesOf(bytes, box));
     const big = makeBox("mdat", new Uint8Array(8 * 1024 * 1024));
-    const file = concatBytes(ftyp!, free!, mdat!, big, moov!);
-    const { reads, probe } = counted(file);
-    expect(await probe()).toMatchObject({ ok: true });
-    const fetched = reads.reduce((sum, [start, end]) => sum + (end - start), 0);
-    expect(fetched).toBeLessThan(2 * 64 * 1024 + moov!.byteLength);
+    const moovAt = ftyp!.byteLength + free!.byteLength + mdat!.byteLength + big.byteLength;
+    const { store: counting, requests } = counted(concatBytes(ftyp!, free!, mdat!, big, moov!));
+    expect(await probeVideo(counting, path)).toMatchObject({ ok: true });
+    expect(requests).toMatchObject({
+      lookups: 1,
+      reads: [
+        [0, READ_AHEAD_BYTES],
+        [moovAt, moovAt + moov!.byteLength],
+      ],
+    });
+  });
+
+  it("starts no request once MAX_PROBE_MS (8 s) have passed on the clock it is given", async () => {
+    const clock = createManualClock();
+    const slow = countedStore(
+      withSparseFile(createMemoryFileStore(), path, farApartBoxes(10, 2 * 1024 * 1024, { moovFirst: false })),
+    );
+    const probing = withSlowReads(slow.store, clock, 3_000);
+    expect(MAX_PROBE_MS).toBe(8_000);
+    expect(await probeVideo(probing, path, clock)).toEqual({
+      ok: false,
+      reason: "the check took over 8000 ms",
+      limit: "time",
+    });
+    // Started at 0, 3 and 6 s; the fourth would have started at 9 s.
+    expect(slow.requests.reads).toHaveLength(3);
   });
 });
 
