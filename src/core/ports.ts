@@ -15,7 +15,7 @@ export const COLLECTIONS = [
   "submission_receipts",
   /** Server-only: the first sign-up entry of each mailbox (canonical address), for duplicate flags. */
   "mailbox_index",
-  /** Server-only: requests counted per day against a daily allowance (the status-link resend). */
+  /** Server-only: counts per UTC day against a daily allowance (status-link resends, e-mails to one address). */
   "daily_counts",
   /**
    * Server-only: each application's status link (`nonce`, revoked by deleting or replacing it) and

@@ -345,4 +345,38 @@ describe("the acknowledgement e-mail", () => {
     expect((await stored()).length).toBe(1);
     expect(bed.ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
   });
+
+  const withLink = (portfolioUrl: string, email = "ada@example.com") =>
+    applicationFields({ email, portfolioUrl, uploadedFiles: "" });
+  const acknowledgementsTo = (address: string) =>
+    bed.ports.mailer.sent.filter((mail) => mail.subject === ACKNOWLEDGEMENT && mail.to.address === address);
+
+  it("goes once while an application of the address is pending; every application is stored", async () => {
+    // A different application each time, from another client: the duplicate window does not catch them.
+    for (const [index, portfolio] of ["https://one.example", "https://two.example"].entries()) {
+      const client = { ...asApplicant, clientKey: `198.51.100.${index}` };
+      expect(await submitCreatorApplication(withLink(portfolio), client, bed.ports)).toMatchObject({ status: 201 });
+      bed.ports.clock.advance(60 * 60_000);
+    }
+    // Another spelling of the same address is the same address.
+    await submitCreatorApplication(withLink("https://three.example", " ADA@Example.com"), asApplicant, bed.ports);
+    expect((await stored()).map((application) => application.data.status)).toEqual(["pending", "pending", "pending"]);
+    expect(bed.ports.mailer.sent.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT]);
+  });
+
+  it("goes again once no application of the address is pending any more", async () => {
+    const first = await submitCreatorApplication(withLink("https://one.example"), asApplicant, bed.ports);
+    await bed.ports.documents.update("creator_applications", (first.body as { id: string }).id, {
+      status: "approved",
+    });
+    await submitCreatorApplication(withLink("https://two.example"), asApplicant, bed.ports);
+    expect(acknowledgementsTo("ada@example.com")).toHaveLength(2);
+  });
+
+  it("a pending application of one address does not hold back another address's", async () => {
+    await submitCreatorApplication(withLink("https://one.example"), asApplicant, bed.ports);
+    await submitCreatorApplication(withLink("https://one.example", "grace@example.com"), asApplicant, bed.ports);
+    expect(acknowledgementsTo("ada@example.com")).toHaveLength(1);
+    expect(acknowledgementsTo("grace@example.com")).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from "~/shared/consent";
 import { confirmationEmailContent } from "../email/consent-emails";
 import { renderEmail } from "../email/render-email";
+import { mayMailAddress } from "../handlers/daily-allowance";
 import { linkKey, type CorePorts } from "../ports";
 import { newNonce, signConsentLink, type SignUpList } from "./consent-link";
 import { SIGN_UP_LISTS } from "./sign-up-lists";
@@ -69,6 +70,7 @@ export function sendConfirmation(
  * for the same nonce (earlier links keep working until used), at most once per 10 minutes; no consent
  * yet, or unsubscribed, a new unconfirmed consent is recorded and mailed at once (from then on the 10
  * minutes apply). It is confirmed only from the mailbox, so nobody else can subscribe an address.
+ * Whatever is due, no e-mail goes past the address's daily allowance (EMAILS_PER_ADDRESS_PER_DAY).
  */
 export async function requestConsent(
   ports: CorePorts,
@@ -91,7 +93,9 @@ export async function requestConsent(
     return { consent: next, [revision]: seen + 1 };
   });
   const toSend = created ?? (outcome === "updated" ? next : null);
-  if (toSend && email) sendConfirmation(ports, list, entryId, email, toSend);
+  // Counted only when there is an e-mail to send, in the same steps either way (mayMailAddress).
+  const allowed = await mayMailAddress(ports, email, Boolean(toSend && email));
+  if (toSend && allowed) sendConfirmation(ports, list, entryId, email, toSend);
 }
 
 /**

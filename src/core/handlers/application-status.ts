@@ -22,7 +22,8 @@ import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import { linkKey, type CorePorts, type StoredDocument } from "../ports";
 import { applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
-import { checkHuman, emailKey, nowIso, parseInput, sha256Hex } from "./common";
+import { checkHuman, emailKey, nowIso, parseInput } from "./common";
+import { mayMailAddress, withinDailyAllowance } from "./daily-allowance";
 import { deleteApplicationAndFiles } from "./delete-creator-application";
 
 /** One resend per application in this time, whoever asks: the form cannot flood an inbox. */
@@ -202,30 +203,23 @@ export async function findByEmail<T extends { email?: unknown }>(
   return found;
 }
 
-/**
- * Counts one request against today's allowance under `key` (a hash: no address or client address is
- * stored) and answers whether it was within it. One created document, or one atomic increment.
- */
-async function withinDailyAllowance(ports: CorePorts, key: string, allowance: number): Promise<boolean> {
-  const now = ports.clock.now();
-  const day = now.toISOString().slice(0, 10);
-  const id = `${day}-${sha256Hex(key)}`;
-  // The daily sweep deletes counts past expiresAt (purgeDailyCounts).
-  const first = { count: 1, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
-  if ((await ports.documents.upsert("daily_counts", id, { onCreate: first, onUpdate: {} })) === "created") return true;
-  const outcome = await ports.documents.modify("daily_counts", id, (current) => {
-    const count = typeof current.count === "number" ? current.count : allowance;
-    return count < allowance ? { count: count + 1, updatedAt: nowIso(ports) } : null;
-  });
-  return outcome === "updated";
+/** Whether a link went to this application less than STATUS_LINK_RESEND_MS ago. */
+function sentLately(link: { sentAt?: unknown }, now: Date): boolean {
+  const last = typeof link.sentAt === "string" ? Date.parse(link.sentAt) : NaN;
+  return Number.isFinite(last) && now.getTime() - last < STATUS_LINK_RESEND_MS;
 }
 
-/** Sends application `id` a new status link, unless one went in the last STATUS_LINK_RESEND_MS. */
-async function sendLinkAgain(ports: CorePorts, id: string, now: Date): Promise<void> {
+/**
+ * Sends application `id` (its status link as `found`) a new status link, unless one went in the last
+ * STATUS_LINK_RESEND_MS or the address has had its e-mails for the day (EMAILS_PER_ADDRESS_PER_DAY).
+ */
+async function sendLinkAgain(ports: CorePorts, id: string, found: StatusLinkDocument, now: Date): Promise<void> {
+  if (sentLately(found, now)) return;
+  // Counted before the link changes: past the allowance, the link already sent keeps working.
+  if (!(await mayMailAddress(ports, found.email))) return;
   const chosen = { nonce: "" };
   const outcome = await ports.documents.modify("status_links", id, (current) => {
-    const last = typeof current.sentAt === "string" ? Date.parse(current.sentAt) : NaN;
-    if (Number.isFinite(last) && now.getTime() - last < STATUS_LINK_RESEND_MS) return null;
+    if (sentLately(current, now)) return null;
     // A new link each time: the links sent before stop working, so a leaked one can be revoked.
     chosen.nonce = newNonce();
     return { nonce: chosen.nonce, sentAt: now.toISOString() };
@@ -284,6 +278,6 @@ export async function resendStatusLink(
   if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS)))
     return ACCEPTED;
   const now = ports.clock.now();
-  for (const { id } of applications) await sendLinkAgain(ports, id, now);
+  for (const { id, data } of applications) await sendLinkAgain(ports, id, data, now);
   return ACCEPTED;
 }

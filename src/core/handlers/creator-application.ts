@@ -9,9 +9,10 @@ import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subs
 import { applicationReceivedEmail } from "../email/application-received-email";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { statusLinkFor, statusLinkOf } from "./application-status";
+import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
+import { mayMailAddress } from "./daily-allowance";
 import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
@@ -76,8 +77,8 @@ export async function submitCreatorApplication(
         // release decided on the old stamps can free them.
         await claimUploadedFiles(references.files, recordId, ports);
       }
-      // Once per stored application (a repeat inside the duplicate window never gets here); a
-      // delivery failure never fails the application.
+      // At most once per stored application (a repeat inside the duplicate window never gets here);
+      // a delivery failure never fails the application.
       const document = (await ports.documents.get(
         "creator_applications",
         recordId,
@@ -85,7 +86,9 @@ export async function submitCreatorApplication(
       const to = document && applicantRecipient(document);
       if (to) {
         const statusUrl = statusLinkFor(ports, recordId, await statusLinkOf(ports, recordId, document.email));
-        void ports.mailer.send(applicationReceivedEmail(to, statusUrl)).catch(() => undefined);
+        if (await acknowledgementDue(ports, recordId, document)) {
+          void ports.mailer.send(applicationReceivedEmail(to, statusUrl)).catch(() => undefined);
+        }
       }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
@@ -104,6 +107,41 @@ export async function submitCreatorApplication(
     if (error instanceof ClaimRefused && refusal) return refusal;
     throw error;
   }
+}
+
+/** Applications of one address looked at for one still waiting for a decision (status links, newest first). */
+const PENDING_LOOKUP_LIMIT = 10;
+
+/**
+ * Whether application `id` gets an acknowledgement: not while another application of its address,
+ * stored before it, is still pending (that one's acknowledgement already told them what happens
+ * next), and never past the address's daily allowance of e-mails. Of applications of one address
+ * stored at the same moment, each may miss the others and be acknowledged: the allowance bounds that.
+ */
+async function acknowledgementDue(
+  ports: CorePorts,
+  id: string,
+  application: CreatorApplicationDocument,
+): Promise<boolean> {
+  const links = await ports.documents.list<StatusLinkDocument>("status_links", {
+    orderBy: "createdAt",
+    limit: PENDING_LOOKUP_LIMIT,
+    where: [{ field: "email", op: "==", value: normaliseEmail(application.email) }],
+  });
+  let waiting = false;
+  for (const link of links.items) {
+    if (link.id === id) continue;
+    const other = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.id);
+    const before =
+      other !== null &&
+      (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && link.id < id));
+    if (other?.status === "pending" && before) {
+      waiting = true;
+      break;
+    }
+  }
+  // Counted only when the acknowledgement is due, in the same steps either way.
+  return mayMailAddress(ports, application.email, !waiting);
 }
 
 /**

@@ -59,7 +59,7 @@ export async function purgeSubmissionReceipts(ports: CorePorts): Promise<number>
   }
 }
 
-/** The status-link resend's daily counts (`daily_counts`) go once their day is over. */
+/** The daily allowances' counts (`daily_counts`) go once their day is over. */
 export async function purgeDailyCounts(ports: CorePorts): Promise<number> {
   const now = ports.clock.now().toISOString();
   let removed = 0;

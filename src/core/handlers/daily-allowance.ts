@@ -1,0 +1,48 @@
+import { normaliseEmail } from "~/shared/schemas/fields";
+import type { CorePorts } from "../ports";
+import { emailKey, nowIso, sha256Hex } from "./common";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * E-mails one address may get in a UTC day, all kinds together, of those a visitor's request sends
+ * to an address they typed: an application's acknowledgement, a sign-up's confirmation, a status
+ * link sent again. Past it the request is answered and stored as ever; only the e-mail stays unsent.
+ */
+export const EMAILS_PER_ADDRESS_PER_DAY = 5;
+
+/**
+ * Counts one use of today's allowance under `key` (a hash: no address or client address is stored)
+ * and answers whether it was within it; with `spend` false it counts nothing and answers false. Both
+ * take the same two steps (create the day's count if missing, then one atomic read-modify-write), so
+ * the work does not tell whether anything was counted.
+ */
+export async function withinDailyAllowance(
+  ports: CorePorts,
+  key: string,
+  allowance: number,
+  spend = true,
+): Promise<boolean> {
+  const now = ports.clock.now();
+  const day = now.toISOString().slice(0, 10);
+  const id = `${day}-${sha256Hex(key)}`;
+  // The daily sweep deletes counts past expiresAt (purgeDailyCounts).
+  const first = { count: 0, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
+  await ports.documents.upsert("daily_counts", id, { onCreate: first, onUpdate: {} });
+  const outcome = await ports.documents.modify("daily_counts", id, (current) => {
+    const count = typeof current.count === "number" ? current.count : allowance;
+    return spend && count < allowance ? { count: count + 1, updatedAt: nowIso(ports) } : null;
+  });
+  return outcome === "updated";
+}
+
+/**
+ * Whether one more e-mail may go to `address` today (EMAILS_PER_ADDRESS_PER_DAY), counting it if
+ * so. `wanted` false takes the same steps and sends nothing, for callers whose work must not tell
+ * whether they mail. A count that cannot be kept (a burst contending for the address's document)
+ * sends nothing rather than failing the request.
+ */
+export async function mayMailAddress(ports: CorePorts, address: string, wanted = true): Promise<boolean> {
+  const key = `mail:${emailKey(normaliseEmail(address))}`;
+  return withinDailyAllowance(ports, key, EMAILS_PER_ADDRESS_PER_DAY, wanted).catch(() => false);
+}
