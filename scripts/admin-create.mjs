@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run admin:create -- --project <id> [--email admin@…] [--adopt]
 //
-// Sets up the one admin account on a Firebase project (or the emulators, when
-// FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST are set), docs/deploy.md "Create the admin":
+// Sets up the one admin account on a Firebase project (or on the emulators, for a demo- project with
+// FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST set), docs/deploy.md "Create the admin":
 // - creates the account with a generated password, printed once; marks its e-mail verified; sets
 //   the custom claim `admin: true`; records the configured e-mail in Firestore `settings/admin`,
 //   which firestore.rules and storage.rules compare with the caller's verified e-mail;
@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 
 const { values } = parseArgs({
   options: {
@@ -55,13 +56,27 @@ if (!project || !email) {
   );
   process.exit(1);
 }
+// The emulators exactly when the project is a demo- one (src/shared/emulators.ts): a real project's admin
+// is never made with an emulator setting in the environment, and a demo- project exists only on the emulators.
+const emulator = isDemoProject(project);
+const emulatorSettings = emulatorSettingsIn(process.env);
+if (!emulator && emulatorSettings.length > 0) {
+  console.error(
+    `Refusing: ${emulatorSettings.join(", ")} set for project ${project}, a real project. Unset it; only demo- projects run on the emulators.`,
+  );
+  process.exit(1);
+}
+if (emulator && (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_HOST)) {
+  console.error(
+    `Refusing: ${project} is a demo- project, which exists only on the emulators: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST.`,
+  );
+  process.exit(1);
+}
 
 const app = initializeApp({ projectId: project }, "admin-create");
 try {
   const auth = getAuth(app);
-  const where = process.env.FIREBASE_AUTH_EMULATOR_HOST
-    ? `the Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST})`
-    : `project ${project}`;
+  const where = emulator ? `the Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : `project ${project}`;
   const existing = await auth.getUserByEmail(email).catch((error) => {
     if (error?.code === "auth/user-not-found") return null;
     throw error;
@@ -96,7 +111,7 @@ try {
     // The rules' half of "the configured e-mail" (server-only document; the functions read ADMIN_EMAIL).
     await getFirestore(app).doc("settings/admin").set({ email, updatedAt: new Date().toISOString() });
     // Exactly one admin: nobody else keeps the claim (on a real project; see above).
-    if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    if (!emulator) {
       let pageToken;
       do {
         const page = await auth.listUsers(1000, pageToken);
@@ -122,7 +137,7 @@ try {
   }
 } catch (error) {
   console.error(`Could not set up the admin: ${error?.message ?? error}`);
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  if (!emulator) {
     console.error(
       "Check your credentials: `gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS.",
     );

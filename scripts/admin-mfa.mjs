@@ -14,6 +14,7 @@
 // The Auth emulator cannot enrol TOTP (it knows SMS second factors only): this runs against a project.
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 
 const ISSUER = "UGC Marketplace admin";
 const ATTEMPTS = 3;
@@ -134,8 +135,12 @@ async function main() {
     );
     process.exit(1);
   }
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    console.error("The Auth emulator cannot enrol TOTP second factors; run this against the project.");
+  // A real project only (src/shared/emulators.ts), with no emulator setting: the Auth emulator cannot enrol TOTP.
+  const emulatorSettings = emulatorSettingsIn(process.env);
+  if (isDemoProject(project) || emulatorSettings.length > 0) {
+    console.error(
+      `The Auth emulator cannot enrol TOTP second factors; run this against the real project${emulatorSettings.length > 0 ? `, with ${emulatorSettings.join(", ")} unset` : ""}.`,
+    );
     process.exit(1);
   }
 

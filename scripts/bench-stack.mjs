@@ -11,6 +11,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions } from "./build-functions.mjs";
+import { writeEmulatorRules } from "./emulator-rules.mjs";
 import { freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
@@ -178,7 +179,8 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
           ...firebaseJson.hosting.rewrites,
         ],
       },
-      storage: { rules: path.join(ROOT, "storage.rules") },
+      // The emulators' copy (scripts/emulator-rules.mjs), as the stack's.
+      storage: { rules: writeEmulatorRules().storage },
       ...(codebases.length ? { functions: codebases } : {}),
       emulators: {
         singleProjectMode: true,
@@ -205,6 +207,8 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
         env: {
           ...process.env,
           ...env,
+          // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
+          GOOGLE_CLOUD_PROJECT: PROJECT_ID,
           METADATA_SERVER_DETECTION: "none",
           // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
           TMPDIR: path.join(STACK_DIR, "tmp"),

@@ -37,6 +37,7 @@ import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, ma
 import { stackBanner } from "./stack-banner.mjs";
 import { stackPreflight } from "./stack-preflight.mjs";
 import { emulatorHeaders } from "./emulator-headers.mjs";
+import { writeEmulatorRules } from "./emulator-rules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -71,6 +72,8 @@ if (mode === "serve" && !existsSync(path.join(SITE_DIR, "__spa-fallback.html")))
   process.exit(1);
 }
 const inboxLogin = inboxCredentials();
+// The emulators load their own copy of the rules, made from the committed files now (scripts/emulator-rules.mjs).
+const rules = writeEmulatorRules();
 
 function portOpen(number) {
   return new Promise((resolve) => {
@@ -177,7 +180,7 @@ async function writeProject(firestoreHost) {
           public: path.relative(STACK_DIR, SITE_DIR),
           headers: emulatorHeaders(config.hosting.headers, (name) => `127.0.0.1:${port(name)}`),
         },
-        storage: { rules: path.join(root, "storage.rules") },
+        storage: { rules: rules.storage },
         functions: [{ source: functionsSource, codebase: "default", runtime: "nodejs22" }],
         emulators: {
           singleProjectMode: true,
@@ -299,7 +302,11 @@ try {
     if (mode === "serve") await clearFirestoreEmulator(firestoreHost, PROJECT_ID);
   } else {
     // On firebase.json's port whatever FIRESTORE_EMULATOR_HOST says: the site points there.
-    const firestore = await startFirestoreEmulator({ port: port("firestore"), reuseRunning: false });
+    const firestore = await startFirestoreEmulator({
+      port: port("firestore"),
+      rules: rules.firestore,
+      reuseRunning: false,
+    });
     stops.push(firestore.stop);
     if (mode === "serve") console.log(`Google's Firestore emulator (${firestore.via}) on ${firestore.host}.`);
   }
@@ -340,6 +347,9 @@ try {
         ...process.env,
         ...env,
         ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
+        // The functions see this environment: a real project's id exported in the shell would make them
+        // production, which refuses the emulators (src/shared/emulators.ts).
+        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
         METADATA_SERVER_DETECTION: "none",
         // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
         // newer version, unless it runs under CI: this stack runs offline.

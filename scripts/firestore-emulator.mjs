@@ -4,12 +4,13 @@
 //   2. the gcloud component `cloud-firestore-emulator` (Debian: google-cloud-cli-firestore-emulator),
 //      whose `cloud_firestore_emulator` script runs on Java 11+ and needs no download;
 //   3. firebase-tools' own copy, when Java 21+ is on PATH (it downloads the JAR on first use).
-// It is started on a free loopback port (or the one asked for) with the project's firestore.rules
-// and stopped with its whole process group.
+// It is started on a free loopback port (or the one asked for) with the emulators' copy of the
+// project's firestore.rules (scripts/emulator-rules.mjs) and stopped with its whole process group.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { writeEmulatorRules } from "./emulator-rules.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 
 export const GCLOUD_JAVA = 11;
@@ -109,7 +110,7 @@ function firebaseToolsCommand(port, rules, workDir) {
  */
 export async function startFirestoreEmulator({
   port = 0,
-  rules = "firestore.rules",
+  rules = writeEmulatorRules().firestore,
   timeoutMs = 90_000,
   reuseRunning = true,
 } = {}) {

@@ -2,8 +2,12 @@
 // npm run test:firebase — the Firebase suites against firebase-tools' emulators (Java 21+, internet for
 // the first download): the port contracts on Firestore and Storage, the rules tests, and the
 // functions under the Functions emulator. `firebase emulators:exec` sets FIRESTORE_EMULATOR_HOST and
-// FIREBASE_STORAGE_EMULATOR_HOST for the run, which turns the skipped suites on.
+// FIREBASE_STORAGE_EMULATOR_HOST for the run, which turns the skipped suites on. The emulators read a
+// firebase.json of their own beside the emulators' copy of the rules (scripts/emulator-rules.mjs).
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { EMULATOR_RULES_DIR, writeEmulatorRules } from "./emulator-rules.mjs";
 import { javaProblem } from "./java-check.mjs";
 
 const problem = javaProblem();
@@ -11,9 +15,18 @@ if (problem) {
   console.error(`npm run test:firebase cannot run: ${problem}`);
   process.exit(1);
 }
+const rules = writeEmulatorRules();
+const { emulators } = JSON.parse(readFileSync("firebase.json", "utf8"));
+const config = path.join(EMULATOR_RULES_DIR, "firebase.json");
+writeFileSync(
+  config,
+  JSON.stringify({ firestore: { rules: rules.firestore }, storage: { rules: rules.storage }, emulators }, null, 2),
+);
 const result = spawnSync(
   "node_modules/.bin/firebase",
   [
+    "--config",
+    config,
     "emulators:exec",
     "--only",
     "auth,firestore,storage",

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emulatorSettingsIn } from "~/shared/emulators";
 import { emailUser } from "~/testing/auth-users";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";
@@ -13,18 +14,22 @@ const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099
 
 /** `npm run admin:create` against the Auth emulator and a Firestore emulator. */
 async function adminCreate(firestore: string, ...args: string[]) {
+  return adminCreateIn(
+    TEST_PROJECT_ID,
+    { FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR, FIRESTORE_EMULATOR_HOST: firestore },
+    ...args,
+  );
+}
+
+/** As package.json's admin:create runs it, for `project`, with `emulators` in the environment. */
+async function adminCreateIn(project: string, emulators: Record<string, string>, ...args: string[]) {
+  const environment = { ...process.env };
+  for (const name of emulatorSettingsIn(environment)) delete environment[name];
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ["scripts/admin-create.mjs", "--project", TEST_PROJECT_ID, ...args],
-      {
-        env: {
-          ...process.env,
-          FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
-          FIRESTORE_EMULATOR_HOST: firestore,
-          METADATA_SERVER_DETECTION: "none",
-        },
-      },
+      ["--import", "tsx", "scripts/admin-create.mjs", "--project", project, ...args],
+      { env: { ...environment, ...emulators, METADATA_SERVER_DETECTION: "none" } },
     );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -63,6 +68,19 @@ describe("npm run admin:create", () => {
     await deleteApp(app);
     await server.close();
     firestore.stop();
+  });
+
+  it("refuses an emulator setting for a real project, and a demo- project without the emulators", async () => {
+    const email = `owner-${randomUUID()}@example.com`;
+    for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST"]) {
+      const real = await adminCreateIn("reelmark-prod", { [name]: "127.0.0.1:1" }, "--email", email);
+      expect(real.code).toBe(1);
+      expect(real.output).toContain(`Refusing: ${name} set for project reelmark-prod, a real project.`);
+    }
+    const demo = await adminCreateIn(TEST_PROJECT_ID, { FIRESTORE_EMULATOR_HOST: firestore.host }, "--email", email);
+    expect(demo.code).toBe(1);
+    expect(demo.output).toContain("exists only on the emulators: set FIREBASE_AUTH_EMULATOR_HOST");
+    await expect(auth.getUserByEmail(email)).rejects.toMatchObject({ code: "auth/user-not-found" });
   });
 
   it("creates the admin with a password printed once, verified, claimed, and records the e-mail for the rules", async () => {

@@ -11,7 +11,7 @@ import { createCloudStorageFileStore, PLAYBACK_URL_LIFETIME_MS } from "../adapte
 const PATH = "creator-uploads/uid-1/1700000000000-clip.mp4";
 const NOW = 1_800_000_000_000;
 
-function recordingBucket() {
+function recordingBucket(options?: Parameters<typeof createCloudStorageFileStore>[2]) {
   const calls: Array<{ name: string; options?: unknown; method: string; args: unknown[] }> = [];
   const file = (name: string, options?: unknown) => ({
     name,
@@ -32,7 +32,7 @@ function recordingBucket() {
   const db = {
     collection: () => ({ doc: () => ({ get: async () => ({ exists: false, get: () => undefined }) }) }),
   } as unknown as Firestore;
-  return { store: createCloudStorageFileStore(bucket, db), calls };
+  return { store: createCloudStorageFileStore(bucket, db, options), calls };
 }
 
 describe("Cloud Storage adapter in production (no emulator)", () => {
@@ -54,6 +54,18 @@ describe("Cloud Storage adapter in production (no emulator)", () => {
     ]);
     expect(PLAYBACK_URL_LIFETIME_MS).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(calls.filter((call) => call.method === "setMetadata")).toEqual([]);
+  });
+
+  it("signs, and mints no token, even with a Storage emulator variable left in the environment", async () => {
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = "127.0.0.1:9199";
+    const { store, calls } = recordingBucket();
+    expect(await store.playbackUrl(PATH)).toBe("https://storage.googleapis.com/bucket/signed");
+    expect(calls.filter((call) => call.method === "setMetadata")).toEqual([]);
+    // Only a store made for the emulators (the runtime passes the host under the Functions emulator alone) uses tokens.
+    const emulated = recordingBucket({ emulatorHost: "127.0.0.1:9199" });
+    expect(await emulated.store.playbackUrl(PATH)).toMatch(
+      /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/bucket\/o\/.*&token=tok$/,
+    );
   });
 
   it("stores the object path: publicUrl reads nothing and gives no address", async () => {

@@ -6,12 +6,14 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { writeEmulatorRules } from "../../../scripts/emulator-rules.mjs";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { emulatorFirestore } from "../testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
- * firestore.rules on Google's Firestore emulator: the browser only reads, and only the admin reads —
+ * firestore.rules on Google's Firestore emulator, in the copy the emulators load (scripts/emulator-rules.mjs,
+ * the committed file plus the seed's waiver), and the committed file itself where they differ: the browser only reads, and only the admin reads —
  * the account whose token carries the `admin` claim AND the configured e-mail (`settings/admin`,
  * written by `npm run admin:create`) AND `email_verified`. Every write goes through the functions.
  * Skipped, with the reason printed, where the emulator is not running.
@@ -51,7 +53,7 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { rules: readFileSync("firestore.rules", "utf8"), ...hostPort(emulators.firestore!) },
+      firestore: { rules: readFileSync(writeEmulatorRules().firestore, "utf8"), ...hostPort(emulators.firestore!) },
     });
   });
   afterAll(() => env?.cleanup());
@@ -154,6 +156,28 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
     await seed("settings/admin", { email: ADMIN_EMAIL, secondFactor: "waived-in-emulator" });
     await assertSucceeds(read({ ...ADMIN, firebase: password }));
     await assertFails(read({ ...ADMIN, firebase: password, auth_time: signedInNow() - 13 * 3600 }));
+  });
+
+  it("as deployed (the committed firestore.rules), takes no waiver: the password alone is refused", async () => {
+    // A project of its own, so these rules do not replace the emulators' copy the other cases use.
+    const deployed = await initializeTestEnvironment({
+      projectId: `${PROJECT_ID}-deployed`,
+      firestore: { rules: readFileSync("firestore.rules", "utf8"), ...hostPort(emulators.firestore!) },
+    });
+    try {
+      await deployed.clearFirestore();
+      await deployed.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await db.doc("settings/admin").set({ email: ADMIN_EMAIL, secondFactor: "waived-in-emulator" });
+        await db.doc("brand_signups/x1").set({ createdAt: NOW });
+      });
+      const read = (token: Record<string, unknown>) =>
+        deployed.authenticatedContext("admin-uid", token).firestore().doc("brand_signups/x1").get();
+      await assertSucceeds(read(ADMIN));
+      await assertFails(read({ ...ADMIN, firebase: password }));
+    } finally {
+      await deployed.cleanup();
+    }
   });
 
   it("lets the admin read a searchable record as the server stores it: without its search tokens", async () => {

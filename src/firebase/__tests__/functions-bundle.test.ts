@@ -149,7 +149,7 @@ describe("what the bundle deploys", () => {
         env: deployed,
         stdio: "pipe",
       });
-    expect(load).toThrow(/refusing to start: .*FUNCTIONS_EMULATOR is set outside the Functions emulator/);
+    expect(load).toThrow(/refusing to start: .*FUNCTIONS_EMULATOR is set outside the emulators/);
   });
 
   it("on a deployed instance, needs the link keys of its own function, and only those", () => {

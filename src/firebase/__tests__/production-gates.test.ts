@@ -21,8 +21,24 @@ const PRODUCTION = {
   EXPORT_PART_SECRET: "a-production-export-part-key-of-40-chars!!",
 };
 
-/** What the Functions emulator sets (firebase-tools' functionsEmulator.js); a deployed .env cannot set FIREBASE_*. */
-const EMULATOR = { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true", K_SERVICE: "subscribeToWaitlist" };
+/** What the Functions emulator sets (firebase-tools' functionsEmulator.js) for the demo project it runs. */
+const EMULATOR = {
+  FUNCTIONS_EMULATOR: "true",
+  FIREBASE_DEBUG_MODE: "true",
+  GCLOUD_PROJECT: "demo-ugc-marketplace",
+  K_SERVICE: "subscribeToWaitlist",
+};
+
+/** Every setting that points the functions or firebase-admin at an emulator, or switches on a debug path. */
+const EMULATOR_SETTINGS = {
+  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+  FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+  FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199",
+  STORAGE_EMULATOR_HOST: "http://127.0.0.1:9199",
+  FIREBASE_EMULATOR_HUB: "127.0.0.1:4400",
+  FUNCTIONS_EMULATOR: "true",
+  FIREBASE_DEBUG_MODE: "true",
+};
 
 /** What a response was told: the fake stands in for Express (no HTTP needed for these gates). */
 async function call(handler: (req: FunctionRequest, res: never) => Promise<void>, request: Partial<FunctionRequest>) {
@@ -78,20 +94,65 @@ describe("production settings", () => {
   });
 
   it("refuses settings that would fail open: FUNCTIONS_EMULATOR outside the emulator, App Check switched off", () => {
-    // A FUNCTIONS_EMULATOR line copied into a deployed .env is not the emulator: its own markers are missing.
+    // A FUNCTIONS_EMULATOR line copied into a deployed .env is not the emulator: no demo- project.
     for (const env of [
       { FUNCTIONS_EMULATOR: "true" },
       { FUNCTIONS_EMULATOR: "true", K_SERVICE: "subscribeToWaitlist" },
     ]) {
       expect(readFunctionsConfig({ ...PRODUCTION, ...env })).toEqual({
         ok: false,
-        problems: ["FUNCTIONS_EMULATOR is set outside the Functions emulator"],
+        problems: [
+          "FUNCTIONS_EMULATOR is set outside the emulators (they run a demo- project: GCLOUD_PROJECT, GOOGLE_CLOUD_PROJECT and FIREBASE_CONFIG name no other)",
+        ],
       });
     }
     expect(readFunctionsConfig({ ...PRODUCTION, ENFORCE_APP_CHECK: "false" })).toEqual({
       ok: false,
       problems: ["ENFORCE_APP_CHECK=false is not allowed in production"],
     });
+  });
+
+  it.each(Object.entries(EMULATOR_SETTINGS))("refuses %s=%s in production, naming it", (name, value) => {
+    const outcome = readFunctionsConfig({ ...PRODUCTION, [name]: value });
+    expect(outcome).toEqual({ ok: false, problems: [expect.stringMatching(`^${name} is set outside the emulators`)] });
+    const deployed = { ...PRODUCTION, K_SERVICE: "subscribeToWaitlist", [name]: value };
+    expect(() => refuseUnsafeStart(deployed)).toThrow(
+      `[config] refusing to start: ${name} is set outside the emulators`,
+    );
+  });
+
+  it("is the emulator only with FUNCTIONS_EMULATOR=true and a demo- project, whatever else is set", () => {
+    const { GCLOUD_PROJECT: _, ...markersOnly } = EMULATOR;
+    const notTheEmulator = [
+      // The emulator's own markers copied into a deployed environment, with the real project's id or none.
+      markersOnly,
+      { ...markersOnly, GCLOUD_PROJECT: "reelmark-prod" },
+      { ...markersOnly, GOOGLE_CLOUD_PROJECT: "reelmark-prod" },
+      { ...markersOnly, FIREBASE_CONFIG: JSON.stringify({ projectId: "reelmark-prod" }) },
+      // One demo- id does not outvote the real project named elsewhere.
+      { ...EMULATOR, FIREBASE_CONFIG: JSON.stringify({ projectId: "reelmark-prod" }) },
+      { ...EMULATOR, FIREBASE_CONFIG: "{not json" },
+      { ...EMULATOR, GCLOUD_PROJECT: "demo-" },
+      { ...EMULATOR, FUNCTIONS_EMULATOR: "1" },
+    ];
+    for (const env of notTheEmulator) {
+      const outcome = readFunctionsConfig({ ...PRODUCTION, ...EMULATOR_SETTINGS, ...env });
+      expect(outcome.ok).toBe(false);
+      for (const name of ["FIREBASE_AUTH_EMULATOR_HOST", "FIREBASE_STORAGE_EMULATOR_HOST", "FIREBASE_DEBUG_MODE"])
+        expect(!outcome.ok && outcome.problems).toContain(`${name} is set outside the emulators`);
+      expect(() => refuseUnsafeStart({ ...PRODUCTION, ...EMULATOR_SETTINGS, ...env })).toThrow(
+        /FIREBASE_AUTH_EMULATOR_HOST is set outside the emulators/,
+      );
+    }
+    // The emulator itself, with every emulator setting it makes, starts; only it hands the Storage emulator on.
+    const emulated = readFunctionsConfig({
+      ...EMULATOR_SETTINGS,
+      ...EMULATOR,
+      FIREBASE_CONFIG: JSON.stringify({ projectId: "demo-ugc-marketplace" }),
+    });
+    expect(emulated).toMatchObject({ ok: true, config: { production: false, storageEmulatorHost: "127.0.0.1:9199" } });
+    expect(() => refuseUnsafeStart({ ...EMULATOR_SETTINGS, ...EMULATOR })).not.toThrow();
+    expect(readFunctionsConfig(PRODUCTION)).toMatchObject({ ok: true, config: { storageEmulatorHost: undefined } });
   });
 
   it("a deployed instance (K_SERVICE set) with settings that fail open, or no link secret, does not start", () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `rate-groups-${randomUUID()}`);
   api = createApiFunctions(
     createRuntimeLoader({
-      env: { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true" },
+      env: { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true", GCLOUD_PROJECT: TEST_PROJECT_ID },
       app,
       rateLimits: LIMITS,
       log: () => {},

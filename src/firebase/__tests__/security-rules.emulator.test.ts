@@ -8,6 +8,7 @@ import {
   type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { writeEmulatorRules } from "../../../scripts/emulator-rules.mjs";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
@@ -44,11 +45,13 @@ const hostPort = (value: string) => ({ host: value.split(":")[0]!, port: Number(
 const title = `official emulators${emulators.firestoreSkipReason ? ` (skipped: ${emulators.firestoreSkipReason})` : ""}`;
 describe.skipIf(emulators.firestore === null)(title, () => {
   beforeAll(async () => {
+    // The copies the emulators load (scripts/emulator-rules.mjs), as the stack's.
+    const rules = writeEmulatorRules();
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,
-      firestore: { rules: readFileSync("firestore.rules", "utf8"), ...hostPort(emulators.firestore!) },
+      firestore: { rules: readFileSync(rules.firestore, "utf8"), ...hostPort(emulators.firestore!) },
       ...(emulators.storage
-        ? { storage: { rules: readFileSync("storage.rules", "utf8"), ...hostPort(emulators.storage) } }
+        ? { storage: { rules: readFileSync(rules.storage, "utf8"), ...hostPort(emulators.storage) } }
         : {}),
     });
   });
@@ -182,7 +185,10 @@ describe.skipIf(emulators.firestore === null)(title, () => {
         await grant(ownPath);
         await assertFails(applicant().storage().ref(ownPath).delete());
         await env.withSecurityRulesDisabled(async (context) => {
-          await context.firestore().doc(`upload_grants/applicant-uid__${ownPath.split("/")[2]}`).delete();
+          await context
+            .firestore()
+            .doc(`upload_grants/applicant-uid__${ownPath.split("/")[2]}`)
+            .delete();
         });
         await assertSucceeds(applicant().storage().ref(ownPath).delete());
       });

@@ -45,6 +45,13 @@ const seedOptions = (credentials: string) => ({
 });
 
 describe("the emulator seed of npm start", () => {
+  it("writes to a demo- emulator project only, whatever the emulator hosts say", async () => {
+    const options = { ...seedOptions("real.json"), projectId: "reelmark-prod", bucket: "reelmark-prod.appspot.com" };
+    await expect(seedFirebaseEmulators(options)).rejects.toThrow(
+      "The seed writes to a demo- emulator project only, not reelmark-prod",
+    );
+  });
+
   it("writes the admin with its claim and the demo data once, videos claimed in Storage", async () => {
     const options = seedOptions("admin.json");
     const first = await seedFirebaseEmulators(options);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
   app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `maintenance-${randomUUID()}`);
   loadRuntime = createRuntimeLoader({
-    env: { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true" },
+    env: { FUNCTIONS_EMULATOR: "true", FIREBASE_DEBUG_MODE: "true", GCLOUD_PROJECT: TEST_PROJECT_ID },
     app,
     log: () => {},
   });

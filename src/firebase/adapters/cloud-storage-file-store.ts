@@ -81,8 +81,21 @@ function attachmentDisposition(path: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+export interface CloudStorageOptions {
+  /**
+   * The Storage emulator's host:port, given only under the emulators (FunctionsConfig.storageEmulatorHost):
+   * there the admin's player gets a download-token URL. Never read from the environment, so an emulator
+   * variable left in a production environment cannot make playback write a token onto a real object.
+   */
+  emulatorHost?: string;
+}
+
 // eslint-disable-next-line max-lines-per-function -- an adapter is one object implementing the FileStore port over one bucket; each method is short, in the port's order, and proven by the port's contract suite
-export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): CloudStorageFileStore {
+export function createCloudStorageFileStore(
+  bucket: Bucket,
+  db: Firestore,
+  options: CloudStorageOptions = {},
+): CloudStorageFileStore {
   const claims = db.collection(FILE_CLAIMS);
 
   async function metadataOf(file: File): Promise<FileMetadata | null> {
@@ -186,8 +199,8 @@ export function createCloudStorageFileStore(bucket: Bucket, db: Firestore): Clou
       const file = await pinnedFile(path);
       const metadata = await metadataOf(file);
       if (!metadata) return null;
-      const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-      if (emulator) return emulatorPlaybackUrl(emulator, path, bucket.file(checkedPath(path)), metadata);
+      if (options.emulatorHost)
+        return emulatorPlaybackUrl(options.emulatorHost, path, bucket.file(checkedPath(path)), metadata);
       // V4 signing through the runtime's service account (IAM signBlob; docs/deploy.md).
       const [url] = await file.getSignedUrl({
         version: "v4",

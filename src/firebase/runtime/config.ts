@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LinkKind } from "~/core/ports";
 import { SITE_ORIGIN } from "~/shared/brand";
+import { emulatorSettingsIn, runsUnderEmulators } from "~/shared/emulators";
 import { LINK_SECRETS, linkKeysNeeded } from "./function-secrets";
 
 /** Used only against the emulators, never in production (outside the Functions emulator every key must be set). */
@@ -20,8 +21,6 @@ const linkKeyText = optionalText.pipe(z.string().min(32, "at least 32 characters
  * as environment variables.
  */
 const schema = z.object({
-  FUNCTIONS_EMULATOR: optionalText,
-  FIREBASE_DEBUG_MODE: optionalText,
   K_SERVICE: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   PUBLIC_SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -39,8 +38,10 @@ const schema = z.object({
 });
 
 export interface FunctionsConfig {
-  /** False only under the Functions emulator: production fails closed. */
+  /** False only under the Functions emulator (src/shared/emulators.ts): production fails closed. */
   production: boolean;
+  /** The Storage emulator's host:port, under the Functions emulator only (never read in production). */
+  storageEmulatorHost: string | undefined;
   adminEmail: string;
   siteUrl: string;
   /** The keys of the links this function signs or checks, and no other. */
@@ -64,14 +65,15 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
     return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
   }
   const settings = parsed.data;
-  const production = !underFunctionsEmulator(settings);
+  const production = !runsUnderEmulators(env);
   const needed = linkKeysNeeded(env);
-  const problems = production ? productionProblems(settings, needed) : [];
+  const problems = production ? productionProblems(env, settings, needed) : [];
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
     config: {
       production,
+      storageEmulatorHost: production ? undefined : env.FIREBASE_STORAGE_EMULATOR_HOST?.trim() || undefined,
       adminEmail: settings.ADMIN_EMAIL ?? "admin@example.com",
       siteUrl: settings.PUBLIC_SITE_URL ? new URL(settings.PUBLIC_SITE_URL).origin : EMULATOR_SITE_URL,
       linkKeys: linkKeysOf(settings, needed, production),
@@ -86,18 +88,8 @@ export function readFunctionsConfig(env: Record<string, string | undefined>): Co
 type Settings = z.infer<typeof schema>;
 
 /**
- * The Functions emulator sets FUNCTIONS_EMULATOR=true and FIREBASE_DEBUG_MODE=true (firebase-tools,
- * `functionsEmulator.js`, getEmulatorEnvs). A deployed function cannot have the second: `firebase
- * deploy` refuses every FIREBASE_-prefixed key in the functions' .env files. So FUNCTIONS_EMULATOR
- * alone (a line copied into a deployed .env) is not the emulator: it is production, and refused.
- */
-function underFunctionsEmulator(settings: Settings): boolean {
-  return settings.FUNCTIONS_EMULATOR === "true" && settings.FIREBASE_DEBUG_MODE === "true";
-}
-
-/**
  * Called when the functions' code loads: a deployed instance (Cloud Run sets K_SERVICE; so does the
- * emulator, which is told apart as above) whose settings would fail open, or lack what production
+ * emulator, which src/shared/emulators.ts tells apart) whose settings would fail open, or lack what production
  * needs (the link keys of its own function only, named by FUNCTION_TARGET), throws, so the revision never becomes ready and the one serving stays in place. The log
  * names each problem, never a value.
  */
@@ -107,10 +99,17 @@ export function refuseUnsafeStart(env: Record<string, string | undefined>): void
   if (!read.ok) throw new Error(`[config] refusing to start: ${read.problems.join("; ")}`);
 }
 
-/** What production cannot run without, or would fail open with; the log names each, never a value. */
-function productionProblems(settings: Settings, needed: LinkKind[]): string[] {
-  const problems: string[] = [];
-  if (settings.FUNCTIONS_EMULATOR) problems.push("FUNCTIONS_EMULATOR is set outside the Functions emulator");
+/**
+ * What production cannot run without, or would fail open with; the log names each, never a value.
+ * Every emulator setting is one: FIREBASE_AUTH_EMULATOR_HOST makes firebase-admin accept unsigned ID
+ * tokens, FIREBASE_STORAGE_EMULATOR_HOST would hand the admin's player token URLs.
+ */
+function productionProblems(env: Record<string, string | undefined>, settings: Settings, needed: LinkKind[]): string[] {
+  const problems = emulatorSettingsIn(env).map((name) =>
+    name === "FUNCTIONS_EMULATOR"
+      ? `${name} is set outside the emulators (they run a demo- project: GCLOUD_PROJECT, GOOGLE_CLOUD_PROJECT and FIREBASE_CONFIG name no other)`
+      : `${name} is set outside the emulators`,
+  );
   if (settings.ENFORCE_APP_CHECK === "false") problems.push("ENFORCE_APP_CHECK=false is not allowed in production");
   if (!settings.ADMIN_EMAIL) problems.push("ADMIN_EMAIL is not set");
   if (!settings.PUBLIC_SITE_URL?.startsWith("https://"))

@@ -44,7 +44,7 @@ export function createFirebasePorts(app: App, config: FunctionsConfig, log: (mes
   }
   return {
     documents: createFirestoreDocumentStore(db),
-    files: createCloudStorageFileStore(getStorage(app).bucket(), db),
+    files: createCloudStorageFileStore(getStorage(app).bucket(), db, { emulatorHost: config.storageEmulatorHost }),
     mailer: createSmtpMailer({
       ...config.smtp,
       from: { name: BRAND_NAME, address: config.mailFrom },

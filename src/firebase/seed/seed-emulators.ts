@@ -5,6 +5,7 @@ import { emailKey } from "~/core/handlers/common";
 import { ensureAdminAccount } from "~/firebase/seed/admin-account";
 import { DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "~/firebase/seed/demo-data";
 import { searchTokensFor } from "~/shared/admin-lists";
+import { isDemoProject } from "~/shared/emulators";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { seedDemoApplications } from "./seed-applications";
@@ -29,6 +30,10 @@ export async function seedFirebaseEmulators(options: {
 }): Promise<{ admin: { email: string; password: string; generated: boolean }; seeded: boolean }> {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error("The seed writes to the emulators only (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST)");
+  }
+  // It writes the second-factor waiver: never to a real project, whatever the hosts say.
+  if (!isDemoProject(options.projectId)) {
+    throw new Error(`The seed writes to a demo- emulator project only, not ${options.projectId}`);
   }
   const now = options.now ?? new Date();
   const admin = await ensureAdminAccount({

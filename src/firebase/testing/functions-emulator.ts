@@ -78,7 +78,8 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
       // Its log is kept and shown if it fails to start.
       stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
       // No Google Cloud metadata server here: skip the probe for one.
-      env: { ...process.env, ...options.env, METADATA_SERVER_DETECTION: "none" },
+      // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
+      env: { ...process.env, ...options.env, GOOGLE_CLOUD_PROJECT: TEST_PROJECT_ID, METADATA_SERVER_DETECTION: "none" },
     },
   );
   let exited = false;

@@ -20,7 +20,7 @@ export function cloudStorageHarness(
   const firestore = emulatorFirestore(firestoreHost);
   const bucket = getStorage(app).bucket();
   return {
-    store: createCloudStorageFileStore(bucket, firestore.db),
+    store: createCloudStorageFileStore(bucket, firestore.db, { emulatorHost: storageHost }),
     async put(path, { bytes, contentType, ownerUid }) {
       await bucket
         .file(path)
