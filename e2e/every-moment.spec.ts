@@ -110,53 +110,77 @@ test("a page with a form loads no app code until the visitor reaches for it", as
   expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
 });
 
-test.describe("with the app's code unreachable", () => {
-  test.use({ consent: null });
+/**
+ * What a public page does without React: the cookie prompt and "Cookie settings", the home page's tabs and "Skip The"
+ * word, the videos' protection (no right-click menu, no dragging out), an FAQ with one question open at a time, and on a
+ * phone the menu.
+ */
+async function expectWorksWithoutReact(page: Page, open: (path: string) => Promise<unknown>) {
+  await open("/");
+  const prompt = page.getByRole("region", { name: "Cookie consent" });
+  await prompt.getByRole("button", { name: "Decline" }).click();
+  await expect(prompt).toBeHidden();
+  await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole("button", { name: "Accept" }).click();
+  await expect(prompt).toBeHidden();
 
-  test("the menu, the cookie prompt, the tabs, the Skip The word, the FAQ and the videos' protection still work", async ({
-    page,
-  }) => {
-    await appChunksGone(page);
-    await page.goto("/", { waitUntil: "networkidle" });
-    const prompt = page.getByRole("region", { name: "Cookie consent" });
-    await prompt.getByRole("button", { name: "Decline" }).click();
-    await expect(prompt).toBeHidden();
-
-    await page.getByRole("tab", { name: /UK Creator Network/ }).click();
-    await expect(page.getByRole("tabpanel")).toContainText("800+ pre-vetted creators");
-    const skipThe = page.getByRole("heading", { name: /^Skip The/ });
-    const word = await skipThe.textContent();
-    await page.locator(".skip-card").last().scrollIntoViewIfNeeded();
-    await expect(skipThe).not.toHaveText(word ?? "");
-
-    const video = page.locator(".ugc-carousel video").first();
-    await video.scrollIntoViewIfNeeded();
-    const blocked = await video.evaluate(
-      (node) =>
-        new Promise<boolean>((resolve) => {
-          window.addEventListener("contextmenu", (event) => resolve(event.defaultPrevented), { once: true });
-          node.dispatchEvent(new MouseEvent("contextmenu", { bubbles: true, cancelable: true }));
-        }),
-    );
-    expect(blocked).toBe(true);
-
-    await page.goto("/creator", { waitUntil: "networkidle" });
-    const questions = page.locator("main details");
-    await questions.nth(0).locator("summary").click();
-    await questions.nth(1).locator("summary").click();
-    await expect(questions.nth(1)).toHaveAttribute("open");
-    await expect(questions.nth(0)).not.toHaveAttribute("open");
-  });
-
-  test("the phone menu opens and closes", { tag: "@phone" }, async ({ page }) => {
-    await appChunksGone(page);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/", { waitUntil: "networkidle" });
+  if ((page.viewportSize()?.width ?? 1280) < 900) {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
+  }
+
+  const tab = page.getByRole("tab", { name: /UK Creator Network/ });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("800+ pre-vetted creators");
+  const skipThe = page.getByRole("heading", { name: /^Skip The/ });
+  const word = await skipThe.textContent();
+  await page.locator(".skip-card").last().scrollIntoViewIfNeeded();
+  await expect(skipThe).not.toHaveText(word ?? "");
+
+  const video = page.locator(".ugc-carousel video").first();
+  await video.scrollIntoViewIfNeeded();
+  const prevented = await video.evaluate((node) =>
+    ["contextmenu", "dragstart"].map((type) => {
+      const event = new MouseEvent(type, { bubbles: true, cancelable: true });
+      node.dispatchEvent(event);
+      return event.defaultPrevented;
+    }),
+  );
+  expect(prevented).toEqual([true, true]);
+
+  await open("/creator");
+  const questions = page.locator("main details");
+  await questions.nth(0).locator("summary").click();
+  await expect(questions.nth(0)).toHaveAttribute("open");
+  await questions.nth(1).locator("summary").click();
+  await expect(questions.nth(1)).toHaveAttribute("open");
+  await expect(questions.nth(0)).not.toHaveAttribute("open");
+}
+
+test.describe("what works without React", { tag: "@phone" }, () => {
+  test.use({ consent: null });
+
+  test("works while the app's code is on its way", async ({ page }) => {
+    await holdRequests(page, APP_CHUNKS);
+    await expectWorksWithoutReact(page, (path) => page.goto(path, { waitUntil: "domcontentloaded" }));
+  });
+
+  test("works once the app has hydrated", async ({ page }) => {
+    await expectWorksWithoutReact(page, async (path) => {
+      await page.goto(path);
+      await startApp(page);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    });
+  });
+
+  test("works when the app's code cannot load", async ({ page }) => {
+    await appChunksGone(page);
+    await expectWorksWithoutReact(page, (path) => page.goto(path, { waitUntil: "domcontentloaded" }));
   });
 });
 
@@ -183,6 +207,41 @@ const NEEDS_REACT: {
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Finance$/),
   },
   {
+    name: "the carousel's previous arrow, from the first video",
+    path: "/",
+    pressed: true,
+    press: async (page) => {
+      const previous = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", {
+        name: "Previous video",
+      });
+      await previous.scrollIntoViewIfNeeded();
+      await previous.click();
+    },
+    // It loops: before the first comes the last.
+    done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Food & Beverage$/),
+  },
+  {
+    name: "the carousel's sound button",
+    path: "/",
+    pressed: true,
+    press: async (page) => {
+      const unmute = page.getByRole("button", { name: "Unmute video" });
+      await unmute.scrollIntoViewIfNeeded();
+      await unmute.click();
+    },
+    done: (page) => expect(page.getByRole("button", { name: "Mute video" })).toBeVisible(),
+  },
+  {
+    name: "an FAQ question's arrow key",
+    path: "/creator",
+    pressed: false,
+    press: async (page) => {
+      await page.locator("main details summary").first().focus();
+      await page.keyboard.press("ArrowDown");
+    },
+    done: (page) => expect(page.locator("main details summary").nth(1)).toBeFocused(),
+  },
+  {
     name: "the credit slider",
     path: "/prices",
     pressed: false,
@@ -204,6 +263,34 @@ const NEEDS_REACT: {
     done: (page) => expect(page.getByText("Please enter your name")).toBeVisible(),
   },
   {
+    name: "the brand waitlist's Join the Waitlist",
+    path: "/brand-signup",
+    pressed: true,
+    press: (page) => page.getByRole("button", { name: "Join the Waitlist" }).click(),
+    done: (page) => expect(page.getByText("Name is required")).toBeVisible(),
+  },
+  {
+    name: "the creator application's Submit Application",
+    path: "/creator-signup",
+    pressed: true,
+    press: (page) => page.getByRole("button", { name: "Submit Application" }).click(),
+    done: (page) =>
+      expect(
+        page.getByRole("region", { name: "Personal Information" }).getByText("First name is required"),
+      ).toBeVisible(),
+  },
+  {
+    name: "the status link's Send me my link again",
+    path: "/creator-signup",
+    pressed: true,
+    press: async (page) => {
+      const send = page.getByRole("button", { name: "Send me my link again" });
+      await send.scrollIntoViewIfNeeded();
+      await send.click();
+    },
+    done: (page) => expect(page.getByText("Please enter your e-mail address")).toBeVisible(),
+  },
+  {
     name: "the footer's Subscribe",
     path: "/",
     pressed: true,
@@ -217,24 +304,59 @@ const NEEDS_REACT: {
 ];
 
 for (const control of NEEDS_REACT) {
-  test(`${control.name}, pressed while the app's code is on its way, is done once it arrives`, async ({ page }) => {
+  test(
+    `${control.name}, pressed while the app's code is on its way, is done once it arrives`,
+    { tag: "@phone" },
+    async ({ page }) => {
+      const { release } = await holdRequests(page, APP_CHUNKS);
+      await page.goto(control.path, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+      await control.press(page);
+      release();
+      await control.done(page);
+    },
+  );
+
+  test(
+    `${control.name}, pressed when the app's code cannot load, says a new version is available`,
+    {
+      tag: "@phone",
+    },
+    async ({ page }) => {
+      await appChunksGone(page);
+      await page.goto(control.path, { waitUntil: "networkidle" });
+      await control.press(page);
+      await expectNewVersionNotice(page, { pressed: control.pressed });
+    },
+  );
+}
+
+const uniqueEmail = (tag: string) =>
+  `e2e-held-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test.describe("a form sent while the app's code is on its way", { tag: "@phone" }, () => {
+  test("the newsletter says it has subscribed once the code arrives", async ({ page }) => {
     const { release } = await holdRequests(page, APP_CHUNKS);
-    await page.goto(control.path, { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-    await control.press(page);
+    await page.goto("/prices", { waitUntil: "domcontentloaded" });
+    const footer = page.locator("#footer");
+    await footer.getByLabel("Email address").fill(uniqueEmail("newsletter"));
+    await footer.getByRole("button", { name: "Subscribe" }).click();
     release();
-    await control.done(page);
+    await expect(footer.getByText("Successfully subscribed to our newsletter!")).toBeVisible();
   });
 
-  test(`${control.name}, pressed when the app's code cannot load, says a new version is available`, async ({
-    page,
-  }) => {
-    await appChunksGone(page);
-    await page.goto(control.path, { waitUntil: "networkidle" });
-    await control.press(page);
-    await expectNewVersionNotice(page, { pressed: control.pressed });
+  test("the brand waitlist thanks the brand once the code arrives", async ({ page }) => {
+    const { release } = await holdRequests(page, APP_CHUNKS);
+    await page.goto("/brand-signup", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: "Reserve your early access" });
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill("Amara Okafor");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("waitlist"));
+    await form.getByRole("textbox", { name: "Company name", exact: true }).fill("Kettle and Co");
+    await form.getByRole("button", { name: "Join the Waitlist" }).click();
+    release();
+    await expect(page.getByText("Thank you! for signing up we cant wait to speak with you soon.")).toBeVisible();
   });
-}
+});
 
 test("typing on while the app's code cannot load never lands on the notice", async ({ page }) => {
   await appChunksGone(page);

@@ -8,6 +8,7 @@ import { expectHydrated, startApp } from "./support/hydrated";
 // hydrates, and what the visitor did meanwhile is not lost (docs/decisions/0009-public-pages-hydrate-on-interaction.md).
 const FRAMEWORK = /\/assets\/framework-[\w-]+\.js$/;
 const isFramework = (request: Request) => FRAMEWORK.test(request.url());
+const PAGE_CHROME = /\/assets\/page-chrome-[\w-]+\.js$/;
 
 test.describe("before the first interaction", () => {
   test.use({ consent: null });
@@ -160,7 +161,7 @@ test("the credit slider moved before the app arrived prices its new position onc
 test("the slider moved before even the page chrome arrived prices its new position once the app has", async ({
   page,
 }) => {
-  const chrome = await holdRequests(page, /\/assets\/page-chrome-[\w-]+\.js$/);
+  const chrome = await holdRequests(page, PAGE_CHROME);
   await page.goto("/prices");
   const slider = page.getByRole("slider", { name: "Number of creators" });
   await slider.focus();
@@ -172,7 +173,7 @@ test("the slider moved before even the page chrome arrived prices its new positi
 });
 
 test("the phone menu pressed before the page chrome arrived opens once it has", async ({ page }) => {
-  const chrome = await holdRequests(page, /\/assets\/page-chrome-[\w-]+\.js$/);
+  const chrome = await holdRequests(page, PAGE_CHROME);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/blog");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -180,6 +181,32 @@ test("the phone menu pressed before the page chrome arrived opens once it has", 
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   chrome.release();
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+});
+
+test("a tab's arrow key pressed before the page chrome arrived moves to the next tab once it has", async ({ page }) => {
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.goto("/");
+  const first = page.getByRole("tab", { name: /Platform Meets AI/ });
+  await first.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  chrome.release();
+  const second = page.getByRole("tab", { name: /UK Creator Network/ });
+  await expect(second).toHaveAttribute("aria-selected", "true");
+  await expect(second).toBeFocused();
+});
+
+test("an FAQ question's arrow key pressed before the page chrome arrived moves to the next question once the app has", async ({
+  page,
+}) => {
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.goto("/creator");
+  const questions = page.locator("main details summary");
+  await questions.first().focus();
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  chrome.release();
+  await expect(questions.nth(1)).toBeFocused();
 });
 
 test("typing into a form starts the app once the visitor pauses, not while they type", async ({ page }) => {

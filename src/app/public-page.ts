@@ -109,9 +109,7 @@ function keepUntilHydrated(): (field: Field) => void {
     if (!event.isTrusted || !question || !FAQ_KEYS.has(event.key) || isHydrated(question)) return;
     event.preventDefault();
     const { key } = event;
-    hold(question, () =>
-      question.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true })),
-    );
+    hold(question, () => redo({ target: question, key }));
   };
   // A file dragged onto a form (the application's drop zone): the browser would open it instead.
   const onDrag = (event: DragEvent) => {
@@ -166,9 +164,8 @@ function changedFields(): Field[] {
   });
 }
 
-/** Whether `event` is a first interaction with a part that needs React. */
-function needsReact(event: Event): boolean {
-  const target = elementOf(event);
+/** Whether `event` (on `target`, by default its own) is a first interaction with a part that needs React. */
+function needsReact(event: Event, target = elementOf(event)): boolean {
   if (!target || withoutReact(target)) return false;
   const fromKeyboard = event.type === "keydown" || (event.type === "focusin" && target.matches(":focus-visible"));
   return target.closest(fromKeyboard ? NEEDS_REACT_FROM_KEYBOARD : NEEDS_REACT) !== null;
@@ -248,17 +245,30 @@ function somethingToRestore(): boolean {
   return false;
 }
 
-/** The button or tab pressed after the page painted and before this chunk ran (the loader notes it). */
-function pressedBeforeChrome(): HTMLElement | null {
-  const page = window as { __pageChrome?: boolean; __clickBeforeChrome?: Element | null };
+/** A press (of a button or tab), or a key pressed on a tab or an FAQ question. */
+interface Done {
+  target: HTMLElement;
+  key?: string;
+}
+
+/** Does `done` again, for whatever now answers it (the chrome's tabs, React). */
+const redo = ({ target, key }: Done) =>
+  key === undefined
+    ? target.click()
+    : target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+
+/** What the visitor did after the page painted and before this chunk ran (the loader notes it). */
+function doneBeforeChrome(): Done | null {
+  const page = window as { __pageChrome?: boolean; __beforeChrome?: { target: Element | null; key?: string } };
   page.__pageChrome = true;
-  const pressed = page.__clickBeforeChrome;
-  page.__clickBeforeChrome = null;
-  return pressed instanceof HTMLElement && pressed.isConnected ? pressed : null;
+  const done = page.__beforeChrome;
+  page.__beforeChrome = undefined;
+  if (!(done?.target instanceof HTMLElement) || !done.target.isConnected) return null;
+  return done.key === undefined || FAQ_KEYS.has(done.key) ? (done as Done) : null;
 }
 
 /** Starts the app (`hydrate`) at the first interaction with a part that needs React. */
-function hydrateOnFirstInteraction(hydrate: () => void, early: HTMLElement | null) {
+function hydrateOnFirstInteraction(hydrate: () => void, early: Done | null) {
   let done = false;
   const once = (event?: Event) => {
     if (done) return;
@@ -281,9 +291,9 @@ function hydrateOnFirstInteraction(hydrate: () => void, early: HTMLElement | nul
   const changed = changedFields();
   for (const field of changed) keep(field);
   const focused = document.activeElement;
-  const focusNeedsReact = focused?.closest(NEEDS_REACT) && !withoutReact(focused);
-  const earlyNeedsReact = early !== null && !withoutReact(early);
-  if (earlyNeedsReact) hold(early, () => early.click(), { press: true });
+  const focusNeedsReact = focused !== null && needsReact(new FocusEvent("focusin"), focused);
+  const earlyNeedsReact = early !== null && !withoutReact(early.target);
+  if (earlyNeedsReact) hold(early.target, () => redo(early), { press: early.key === undefined });
   if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact) once();
 }
 
@@ -312,11 +322,11 @@ export function startPageChrome(hydrate?: () => void): () => void {
   if (menu) attachMobileMenu(menu);
   for (const tabs of document.querySelectorAll<HTMLElement>(".how-tabs")) attachTabs(tabs);
   for (const section of document.querySelectorAll<HTMLElement>(".skip-the")) attachSkipWord(section);
-  const early = hydrate ? pressedBeforeChrome() : null;
+  const early = hydrate ? doneBeforeChrome() : null;
   if (hydrate) hydrateOnFirstInteraction(hydrate, early);
   const stopPrompt = startConsentPrompt();
-  // The menu, a tab or "Cookie settings" pressed before this chunk ran answer now.
-  if (early && withoutReact(early)) early.click();
+  // The menu, a tab or "Cookie settings" pressed, or a tab's arrow key, before this chunk ran answer now.
+  if (early && withoutReact(early.target)) redo(early);
   return stopPrompt;
 }
 
