@@ -5,7 +5,7 @@ import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
 import { linkKey, type CorePorts, type ListPage, type ListQuery } from "../ports";
 import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
-import { EXPORT_PAGE_SIZE } from "./admin-export";
+import { EXPORT_PAGE_SIZE, exportAuditDetails, type ExportFilter } from "./admin-export";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
 import { recordAudit } from "./audit";
 import { nowIso, parseInput } from "./common";
@@ -15,7 +15,7 @@ export const EXPORT_PART_ROWS = 10 * EXPORT_PAGE_SIZE;
 /** A part token is good for this long after the part before it. */
 const PART_TOKEN_MS = 10 * 60 * 1000;
 export const EXPORT_PART_INVALID = "This export could not be continued. Please start it again.";
-const CONTEXT = "admin-export-part/v1";
+const CONTEXT = "admin-export-part/v2";
 
 export interface CsvExportPart {
   filename: string;
@@ -27,8 +27,8 @@ export interface CsvExportPart {
 
 interface PartState {
   list: AdminListName;
-  status: string | null;
-  search: string | null;
+  /** Every filter the admin chose: each part runs the same query. */
+  filter: ExportFilter;
   cursor: string;
   uid: string;
   filename: string;
@@ -60,7 +60,7 @@ function verifyPart(secret: string, token: unknown, now: number): PartState | nu
 
 /**
  * The CSV export in parts, for Firebase Hosting, which cuts a rewritten function's answer at 60 s:
- * input `{ list, status?, search? }` starts an export (audited, as `exportAdminList`) and answers
+ * input `{ list, status?, search?, source?, campaign? }` starts an export (audited, as `exportAdminList`) and answers
  * its first part; `{ part }` answers the next one. A part token is signed for the admin who started
  * the export, its list, filter and position, and expires: nobody can continue (or skip the audit of)
  * an export they did not start. The parts joined are exactly what `exportAdminList` streams.
@@ -81,10 +81,7 @@ export async function exportAdminListPart(
       : await startedExport(String(list ?? ""), rest, context, ports);
   if (!started.ok) return started.failure;
   const { state, csv } = started;
-  const built = adminListQuery(state.list, {
-    ...(state.status ? { status: state.status } : {}),
-    ...(state.search ? { search: state.search } : {}),
-  });
+  const built = adminListQuery(state.list, state.filter);
   if (!built.ok) return built.failure;
   const { rows, cursor } = await partRows(ports, state.list, built.query, state.cursor);
   const nextPart = cursor ? signPart(secret, { ...state, cursor, expires: now + PART_TOKEN_MS }) : null;
@@ -114,15 +111,18 @@ async function startedExport(
   if (!filter.ok) return filter;
   const checked = adminListQuery(name, filter.data);
   if (!checked.ok) return checked;
-  const status = filter.data.status ?? null;
-  const search = filter.data.search ?? null;
-  await recordAudit(ports, context.caller!, "export_csv", name, { list: name, status, search });
+  const chosen: ExportFilter = {
+    ...(filter.data.status ? { status: filter.data.status } : {}),
+    ...(filter.data.search ? { search: filter.data.search } : {}),
+    ...(filter.data.source ? { source: filter.data.source } : {}),
+    ...(filter.data.campaign ? { campaign: filter.data.campaign } : {}),
+  };
+  await recordAudit(ports, context.caller!, "export_csv", name, exportAuditDetails(name, chosen));
   return {
     ok: true,
     state: {
       list: name,
-      status,
-      search,
+      filter: chosen,
       cursor: null,
       uid: context.caller!.uid,
       filename: `${name}-${nowIso(ports).slice(0, 10)}.csv`,

@@ -32,8 +32,26 @@ async function* csvChunks(list: AdminListName, ports: CorePorts, query: ListQuer
   } while (cursor);
 }
 
+/** The filters an export ran with, as its audit entry records them (whole or in parts). */
+export interface ExportFilter {
+  status?: string;
+  search?: string;
+  source?: string;
+  campaign?: string;
+}
+
+export function exportAuditDetails(list: AdminListName, filter: ExportFilter) {
+  return {
+    list,
+    status: filter.status ?? null,
+    search: filter.search ?? null,
+    ...(filter.source ? { source: filter.source } : {}),
+    ...(filter.campaign ? { campaign: filter.campaign } : {}),
+  };
+}
+
 /**
- * Input: `{ list, status?, search? }`. The CSV of the filtered view, newest first, every row
+ * Input: `{ list, status?, search?, source?, campaign? }`. The CSV of the filtered view, newest first, every row
  * (no limit), UK dates, standard quoting, formula-like cells neutralised. Audited before it starts.
  */
 export async function exportAdminList(
@@ -50,13 +68,7 @@ export async function exportAdminList(
   if (!filter.ok) return filter.failure;
   const built = adminListQuery(name, filter.data);
   if (!built.ok) return built.failure;
-  await recordAudit(ports, context.caller!, "export_csv", name, {
-    list: name,
-    status: filter.data.status ?? null,
-    search: filter.data.search ?? null,
-    ...(filter.data.source ? { source: filter.data.source } : {}),
-    ...(filter.data.campaign ? { campaign: filter.data.campaign } : {}),
-  });
+  await recordAudit(ports, context.caller!, "export_csv", name, exportAuditDetails(name, filter.data));
   const day = nowIso(ports).slice(0, 10);
   return ok({ filename: `${name}-${day}.csv`, chunks: csvChunks(name, ports, built.query) });
 }
