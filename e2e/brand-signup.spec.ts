@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
 import { removeSignup, storedSignup } from "./support/brand-signups";
 import { documentWhere } from "./support/emulators";
-import { FAKE_HUMAN_CHECK_TOKEN } from "./support/human-check";
+import { fakeHumanCheckToken } from "./support/human-check";
 import { BOOKING_URL } from "../src/shared/brand";
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";
@@ -49,7 +49,7 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
     // The human check runs without the opt-in too (the emulator build's stand-in), and its token is sent.
     expect((await sent).postDataJSON()).toMatchObject({
       emailListOptIn: false,
-      "g-recaptcha-response": FAKE_HUMAN_CHECK_TOKEN,
+      "g-recaptcha-response": fakeHumanCheckToken("brand_waitlist"),
     });
 
     await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
 import { documentWhere } from "./support/emulators";
-import { FAKE_HUMAN_CHECK_TOKEN } from "./support/human-check";
+import { fakeHumanCheckToken } from "./support/human-check";
 
 const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 const FAILURE = "Failed to send message. Please try again later.";
@@ -45,7 +45,9 @@ test("sends a message, stored exactly as sent, and shows the thank-you state", a
   await contactForm(page).getByRole("button", { name: "Send Message" }).click();
   expect((await response).ok()).toBe(true);
   // The form runs the human check (the emulator build's stand-in) and sends its token.
-  expect((await response).request().postDataJSON()).toMatchObject({ "g-recaptcha-response": FAKE_HUMAN_CHECK_TOKEN });
+  expect((await response).request().postDataJSON()).toMatchObject({
+    "g-recaptcha-response": fakeHumanCheckToken("contact"),
+  });
   const thanks = page.getByRole("status").filter({ hasText: SUCCESS });
   await expect(thanks).toBeVisible();
   await expect(thanks).toBeFocused();

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
-import { FAKE_HUMAN_CHECK_TOKEN, hangHumanCheck } from "./support/human-check";
+import { fakeHumanCheckToken, hangHumanCheck } from "./support/human-check";
 import { storedFileSize, storedObject, storedUploadsNamed } from "./support/emulators";
 import { fileWithText, videoFile } from "./support/videos";
 
@@ -62,7 +62,7 @@ test("applies with two videos: stored pending with each file's name, address, si
   const sent = page.waitForRequest("**/api/creator-application");
   await form.submit.click();
   // The human check ran at submit and its token went with the application.
-  expect((await sent).postData()).toContain(FAKE_HUMAN_CHECK_TOKEN);
+  expect((await sent).postData()).toContain(fakeHumanCheckToken("creator_application"));
 
   const dialog = page.getByRole("dialog", { name: "Application Submitted!" });
   await expect(dialog).toBeVisible();

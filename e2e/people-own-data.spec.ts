@@ -5,7 +5,7 @@ import { test, expect } from "./fixtures";
 import { signInToAdminPanel } from "./support/admin";
 import { applicant, applicationForm, storedApplication } from "./support/application";
 import { documentsWhere, storedFileSize } from "./support/emulators";
-import { FAKE_HUMAN_CHECK_TOKEN } from "./support/human-check";
+import { fakeHumanCheckToken } from "./support/human-check";
 import { videoFile } from "./support/videos";
 
 const ACKNOWLEDGEMENT = "We have received your application to Reelmark";
@@ -105,7 +105,7 @@ test("send me my link again answers the same for any address and e-mails the one
     const sent = page.waitForRequest("**/api/application-status/resend");
     await section.getByRole("button", { name: "Send me my link again" }).click();
     // It mails, so it passes the human check (the emulator build's stand-in) like the other forms.
-    expect((await sent).postDataJSON()).toMatchObject({ "g-recaptcha-response": FAKE_HUMAN_CHECK_TOKEN });
+    expect((await sent).postDataJSON()).toMatchObject({ "g-recaptcha-response": fakeHumanCheckToken("status_link") });
     const status = section.getByRole("status");
     await expect(status).toContainText("If we hold an application from that address");
     return status.textContent();

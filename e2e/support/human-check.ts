@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { LOCAL_HUMAN_CHECK_TOKEN } from "../../src/lib/human-check/local-human-check";
+import { localHumanCheckToken } from "../../src/shared/human-check";
 
 /** Google's script, as react-google-recaptcha asks for it (www.google.com or recaptcha.net). */
 const GOOGLE_HUMAN_CHECK = /^https:\/\/(www\.google\.com|recaptcha\.net|www\.recaptcha\.net)\/recaptcha\//;
@@ -10,8 +10,8 @@ const GOOGLE_HUMAN_CHECK = /^https:\/\/(www\.google\.com|recaptcha\.net|www\.rec
  */
 const LOCAL_HUMAN_CHECK = /\/local-human-check[^/]*\.(js|tsx)(\?.*)?$/;
 
-/** The token the local stand-in answers; the emulators' functions have no secret, so they skip the check. */
-export const FAKE_HUMAN_CHECK_TOKEN = LOCAL_HUMAN_CHECK_TOKEN;
+/** The token the local stand-in answers for a form; the emulators' functions refuse it for any other form. */
+export const fakeHumanCheckToken = localHumanCheckToken;
 
 /**
  * The context's pages never ask Google for its script (the emulator build's stand-in needs no internet): any

@@ -3,6 +3,7 @@
  * SMTP, reCAPTCHA (src/firebase); the core's tests use in-memory ones (src/core/testing).
  * Documents are plain JSON; timestamps are ISO 8601 UTC strings so they order as text.
  */
+import type { HumanCheckAction } from "~/shared/human-check";
 
 export const COLLECTIONS = [
   "creator_applications",
@@ -213,8 +214,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ delivered: boolean }>;
 }
 
-/** The forms that run the human check, as the check's action names them. */
-export type HumanCheckAction = "creator_application" | "newsletter" | "brand_waitlist" | "contact" | "status_link";
+export type { HumanCheckAction };
 
 export interface HumanCheck {
   /** "skipped": no secret configured (dev only); every token passes. */

@@ -7,7 +7,8 @@ import { vi } from "vitest";
  * Each test decides what the challenge answers (a token, an error, or never).
  */
 export const fakeGoogle = {
-  executeAsync: vi.fn<() => Promise<string | null>>(),
+  /** Google's `grecaptcha.execute(widgetId, { action })`, as the widget's challenge for a form. */
+  executeAsync: vi.fn<(action?: string) => Promise<string | null>>(),
   reset: vi.fn<() => void>(),
   /** How many widgets have mounted, i.e. how often Google's script would have loaded. */
   mounted: 0,
@@ -19,9 +20,12 @@ export const fakeGoogle = {
 };
 
 const FakeRecaptcha = forwardRef<unknown, object>(function FakeRecaptcha(_props, ref) {
-  useImperativeHandle(ref, () => ({ executeAsync: fakeGoogle.executeAsync, reset: fakeGoogle.reset }));
+  useImperativeHandle(ref, () => ({ getWidgetId: () => 0, reset: fakeGoogle.reset }));
   useEffect(() => {
     fakeGoogle.mounted += 1;
+    (window as { grecaptcha?: unknown }).grecaptcha = {
+      execute: (_widgetId: number, options: { action: string }) => fakeGoogle.executeAsync(options.action),
+    };
   }, []);
   return null;
 });

@@ -27,7 +27,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<"editing" | "sent" | "failed">("editing");
   // The schema (and zod with it) loads when the form is first used, not with the page.
   const form = useZodForm<ContactValues>({ schema: loadContactSchema, defaultValues: EMPTY, mode: "onTouched" });
-  const humanCheck = useHumanCheck();
+  const humanCheck = useHumanCheck("contact");
   const {
     register,
     control,

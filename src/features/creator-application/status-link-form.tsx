@@ -25,7 +25,7 @@ export function StatusLinkForm() {
   const id = useId();
   const [answer, setAnswer] = useState<{ kind: "sent" | "failed"; message: string } | null>(null);
   const form = useZodForm<StatusLinkRequest>({ schema: loadSchema, defaultValues: EMPTY, mode: "onTouched" });
-  const humanCheck = useHumanCheck();
+  const humanCheck = useHumanCheck("status_link");
   const {
     register,
     formState: { errors, isSubmitting },

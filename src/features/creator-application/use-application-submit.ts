@@ -23,7 +23,7 @@ function failureMessage(error: unknown): string {
 export function useApplicationSubmit({ onSuccess }: { onSuccess: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const humanCheck = useHumanCheck();
+  const humanCheck = useHumanCheck("creator_application");
 
   const submit = async (application: CreatorApplicationFormOutput) => {
     setSubmitting(true);

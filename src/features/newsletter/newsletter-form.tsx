@@ -26,7 +26,7 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const humanCheck = useHumanCheck();
+  const humanCheck = useHumanCheck("newsletter");
   const { pathname } = useLocation();
   const messageId = useId();
   const limited = group === "creator";

@@ -27,7 +27,7 @@ function failureMessage(error: unknown): string {
  */
 export function useWaitlistSignup({ onSuccess }: { onSuccess: () => void }) {
   const [status, setStatus] = useState<WaitlistStatus>({ kind: "idle" });
-  const humanCheck = useHumanCheck();
+  const humanCheck = useHumanCheck("brand_waitlist");
   const booking = useBookingTab();
 
   const submit = async (details: BrandWaitlistDetails) => {

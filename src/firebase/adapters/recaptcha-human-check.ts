@@ -1,4 +1,5 @@
 import type { HumanCheck } from "~/core/ports";
+import { localTokenFits, MIN_HUMAN_SCORE } from "~/shared/human-check";
 
 export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
@@ -16,8 +17,9 @@ export interface RecaptchaOptions {
  * reCAPTCHA siteverify. Without a secret the check is skipped outside production (said
  * once in the log) and refused in production (docs/security.md: production fails closed).
  * A success counts only when Google saw it solved on our own site (`hostname`: a site key is
- * public, anyone can put it on their page) and, when the key reports the action (score-based and
- * Enterprise keys), for the form that asks; the site's invisible checkbox key reports none.
+ * public, anyone can put it on their page), for the form that asks (`action`: the site's score-based
+ * key names the form each token was made for, so a newsletter token is refused by every other form)
+ * and with a score of at least MIN_HUMAN_SCORE.
  */
 export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -44,17 +46,34 @@ export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck
           log(`[human-check] siteverify answered ${response.status}`);
           return false;
         }
-        const result = (await response.json()) as { success?: boolean; hostname?: unknown; action?: unknown };
+        const result = (await response.json()) as {
+          success?: boolean;
+          hostname?: unknown;
+          action?: unknown;
+          score?: unknown;
+        };
         if (result.success !== true) return false;
         if (result.hostname !== options.hostname) {
           log("[human-check] a token solved on another site was refused");
           return false;
         }
-        return !(action && typeof result.action === "string" && result.action !== action);
+        if (action !== undefined && result.action !== action) {
+          log(`[human-check] a token made for another form was refused (${action})`);
+          return false;
+        }
+        return typeof result.score !== "number" || result.score >= MIN_HUMAN_SCORE;
       } catch (error) {
         log(`[human-check] siteverify failed: ${(error as Error).message}`);
         return false;
       }
     },
   };
+}
+
+/**
+ * The emulators' check (no secret there): "skipped", so production refuses it, and the emulator build's
+ * stand-in token passes only for the form it names, as Google's answer names the action.
+ */
+export function createLocalHumanCheck(): HumanCheck {
+  return { mode: "skipped", verify: async (token, _remoteIp, action) => localTokenFits(token, action) };
 }

@@ -2,7 +2,7 @@ import type { App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import type { CorePorts, HumanCheck } from "~/core/ports";
-import { createRecaptchaHumanCheck } from "~/firebase/adapters/recaptcha-human-check";
+import { createLocalHumanCheck, createRecaptchaHumanCheck } from "~/firebase/adapters/recaptcha-human-check";
 import { createSmtpMailer } from "~/firebase/adapters/smtp-mailer";
 import { systemClock } from "~/firebase/adapters/system-clock";
 import { BRAND_NAME } from "~/shared/brand";
@@ -16,8 +16,8 @@ export type FirebasePorts = CorePorts & { files: CloudStorageFileStore };
 const configured = new WeakSet<Firestore>();
 
 /**
- * Without a secret the check reports "skipped" and passes nothing; the core then refuses the
- * human-checked endpoints in production (500) and lets them through against the emulators.
+ * Without a secret the check reports "skipped": the core then refuses the human-checked endpoints
+ * in production (500); against the emulators a stand-in token passes only for the form it names.
  */
 function humanCheckFor(config: FunctionsConfig, log: (message: string) => void): HumanCheck {
   if (config.recaptchaSecret)
@@ -32,7 +32,7 @@ function humanCheckFor(config: FunctionsConfig, log: (message: string) => void):
       ? "[human-check] RECAPTCHA_SECRET is not set: human-checked endpoints refuse every request"
       : "[human-check] no RECAPTCHA_SECRET: human checks are skipped (emulator only)",
   );
-  return { mode: "skipped", verify: async () => false };
+  return config.production ? { mode: "skipped", verify: async () => false } : createLocalHumanCheck();
 }
 
 /** The core's ports on Firebase (docs/decisions/0001-backends.md): Firestore, Cloud Storage, SMTP, reCAPTCHA. */

@@ -11,12 +11,8 @@ import {
   type RefAttributes,
 } from "react";
 import { RECAPTCHA_SITE_KEY } from "~/config/public-env";
-
-/** The part of react-google-recaptcha's invisible widget the hook uses; the local stand-in has the same. */
-interface Widget {
-  executeAsync: () => Promise<string | null>;
-  reset: () => void;
-}
+import type { HumanCheckAction } from "~/shared/human-check";
+import type { ActionWidget as Widget } from "./google-human-check";
 
 type WidgetProps = { sitekey: string; size: "invisible"; badge: "bottomleft" } & RefAttributes<Widget>;
 
@@ -44,7 +40,7 @@ const InvisibleWidget = lazy(async (): Promise<{ default: ComponentType<WidgetPr
     const widget =
       import.meta.env.MODE === "development" || import.meta.env.MODE === "emulated"
         ? await import("./local-human-check")
-        : await import("react-google-recaptcha");
+        : await import("./google-human-check");
     return { default: widget.default as unknown as ComponentType<WidgetProps> };
   } catch {
     return { default: Unavailable };
@@ -82,8 +78,8 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Pro
   });
 }
 
-/** product.md §P5: an invisible challenge runs before each subscribe / application. */
-export function useHumanCheck(): HumanCheck {
+/** product.md §P5: an invisible challenge runs before each subscribe / application; its token is good for `action` only. */
+export function useHumanCheck(action: HumanCheckAction): HumanCheck {
   const siteKey = RECAPTCHA_SITE_KEY;
   const enabled = localHumanCheck() || Boolean(siteKey);
   const [armed, setArmed] = useState(false);
@@ -99,12 +95,12 @@ export function useHumanCheck(): HumanCheck {
       setArmed(true);
       const execute = async () => {
         while (!widget.current) await new Promise((resolve) => setTimeout(resolve, 50));
-        return (await widget.current.executeAsync()) ?? "";
+        return (await widget.current.executeAsync(action)) ?? "";
       };
       // When Google's script cannot load, executeAsync never settles: always race it.
       return withTimeout(execute(), timeoutMs);
     },
-    [enabled],
+    [enabled, action],
   );
 
   const reset = useCallback(() => widget.current?.reset(), []);

@@ -46,7 +46,7 @@ it("posts secret, token and remote IP to siteverify and trusts only success: tru
   ).toBe(false);
 });
 
-it("trusts a success only for a page of our own site, and for the form that asked when the key reports actions", async () => {
+it("trusts a success only for a page of our own site, for the form that asked, with a human's score", async () => {
   const check = (body: object) =>
     createRecaptchaHumanCheck({ secret: "s", production: true, hostname, fetch: answer(body) });
   expect(await check(OURS).verify("t")).toBe(true);
@@ -54,9 +54,11 @@ it("trusts a success only for a page of our own site, and for the form that aske
   expect(await check({ success: true, hostname: "evil.example" }).verify("t")).toBe(false);
   expect(await check({ success: true, hostname: "reelmark.co.uk.evil.example" }).verify("t")).toBe(false);
   expect(await check({ success: true }).verify("t")).toBe(false);
-  // Keys that name the action (score-based and Enterprise keys): a token made for one form is refused by another.
-  expect(await check({ ...OURS, action: "contact" }).verify("t", undefined, "contact")).toBe(true);
-  expect(await check({ ...OURS, action: "newsletter" }).verify("t", undefined, "contact")).toBe(false);
+  // A token made for one form is refused by another, and so is one that names no form (a checkbox key's).
+  expect(await check({ ...OURS, action: "contact", score: 0.9 }).verify("t", undefined, "contact")).toBe(true);
+  expect(await check({ ...OURS, action: "newsletter", score: 0.9 }).verify("t", undefined, "contact")).toBe(false);
+  expect(await check(OURS).verify("t", undefined, "contact")).toBe(false);
+  expect(await check({ ...OURS, action: "contact", score: 0.1 }).verify("t", undefined, "contact")).toBe(false);
 });
 
 it("fails closed on an empty token, an HTTP error or a network error", async () => {

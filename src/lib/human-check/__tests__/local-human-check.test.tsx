@@ -1,5 +1,6 @@
 import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { localHumanCheckToken } from "~/shared/human-check";
 import type { HumanCheck } from "../use-human-check";
 
 const google = vi.hoisted(() => ({ loaded: 0 }));
@@ -15,7 +16,7 @@ async function renderHumanCheck(): Promise<() => HumanCheck> {
   const { useHumanCheck } = await import("../use-human-check");
   let latest: HumanCheck | undefined;
   function Form() {
-    latest = useHumanCheck();
+    latest = useHumanCheck("newsletter");
     return <form>{latest.element}</form>;
   }
   render(<Form />);
@@ -49,11 +50,10 @@ afterEach(() => {
 describe.each(["emulated", "development"])("the human check of a %s build", (mode) => {
   beforeEach(() => vi.stubEnv("MODE", mode));
 
-  it("is the local stand-in: it passes with its token, and Google's widget is never loaded", async () => {
-    const { LOCAL_HUMAN_CHECK_TOKEN } = await import("../local-human-check");
+  it("is the local stand-in: it passes with a token naming its form, and Google's widget is never loaded", async () => {
     const check = await renderHumanCheck();
     expect(check().element).toBeNull();
-    await expect(ask(check)).resolves.toBe(LOCAL_HUMAN_CHECK_TOKEN);
+    await expect(ask(check)).resolves.toBe(localHumanCheckToken("newsletter"));
     expect(google.loaded).toBe(0);
   });
 

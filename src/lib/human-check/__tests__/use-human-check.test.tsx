@@ -15,7 +15,7 @@ vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"
 function renderHumanCheck(): () => HumanCheck {
   let latest: HumanCheck | undefined;
   function Form() {
-    latest = useHumanCheck();
+    latest = useHumanCheck("contact");
     return <form>{latest.element}</form>;
   }
   render(<Form />);
@@ -87,13 +87,14 @@ describe("useHumanCheck", () => {
     expect(google.mounted).toBe(1);
   });
 
-  it("waits for the widget on first use and returns its token", async () => {
+  it("waits for the widget on first use and returns its token, made for the form's action", async () => {
     google.executeAsync.mockResolvedValue("token-1");
     const check = renderHumanCheck();
     const token = ask(check);
     await elapse(100);
     expect(token.outcome).toEqual({ value: "token-1" });
     expect(google.executeAsync).toHaveBeenCalledTimes(1);
+    expect(google.executeAsync).toHaveBeenCalledWith("contact");
   });
 
   it("gives an empty token when Google answers with none", async () => {
