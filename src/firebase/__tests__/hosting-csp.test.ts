@@ -14,6 +14,10 @@ const PAGE = [
   '<script src="https://www.google.com/recaptcha/api.js" async></script></body></html>',
 ].join("");
 
+interface HostingConfig {
+  hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
+}
+
 /** The test's own `sha256-…` of each inline script (one without `src`), so the script's copy is checked, not reused. */
 function inlineScriptHashes(html: string): string[] {
   const bodies = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
@@ -67,6 +71,39 @@ describe("the Hosting CSP: each built page's inline scripts by hash, in a meta t
       expect(/frame-src ([^;]*)/.exec(header)?.[1]).toBe("https://www.google.com/recaptcha/");
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the exact hosts the site calls and loads from: no wildcard host, no bare https:", () => {
+    const header = (JSON.parse(readFileSync("firebase.json", "utf8")) as HostingConfig).hosting.headers
+      .flatMap((rule) => rule.headers)
+      .find((entry) => entry.key === "Content-Security-Policy")!.value;
+    const directives = new Map(
+      header.split(";").map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
+    // Posters are data: addresses, a chosen file's preview a blob:, every other image the site's own.
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directives.get("connect-src")).toEqual([
+      "'self'",
+      "https://firestore.googleapis.com", // Firestore (the admin's lists)
+      "https://firebasestorage.googleapis.com", // the uploads (src/lib/backend/firebase/upload-client.ts)
+      "https://identitytoolkit.googleapis.com", // Firebase Auth sign-in
+      "https://securetoken.googleapis.com", // Firebase Auth token refresh
+      "https://content-firebaseappcheck.googleapis.com", // App Check's token exchange
+      "https://www.google.com/recaptcha/", // reCAPTCHA Enterprise for App Check
+    ]);
+    const uploads = /STORAGE_ORIGIN = "([^"]+)"/.exec(
+      readFileSync("src/lib/backend/firebase/upload-client.ts", "utf8"),
+    );
+    expect(directives.get("connect-src")).toContain(uploads?.[1]);
+    for (const [name, sources] of directives) {
+      for (const source of sources) {
+        expect(source, name).not.toContain("*");
+        expect(source, name).not.toMatch(/^(https?|wss?):?$/);
+      }
     }
   });
 
