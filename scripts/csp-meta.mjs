@@ -55,7 +55,8 @@ export function withCspMeta(html, sources) {
   return page.slice(0, at) + tag + page.slice(at);
 }
 
-async function* htmlFilesUnder(dir) {
+/** Every `.html` file under `dir`, nested ones included. */
+export async function* htmlFilesUnder(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFilesUnder(full);

@@ -1,0 +1,1 @@
+export function cspMetaProblems(dir: string, firebaseJson?: string): Promise<string[]>;
