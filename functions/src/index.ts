@@ -26,6 +26,14 @@ export const REGION = "europe-west2";
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
+/**
+ * Every function's memory: functions/.env gives every function of the codebase one V8 heap limit
+ * (NODE_OPTIONS, 1,280 MiB, which the HTTP functions' worst body needs; Cloud Functions sets
+ * environment variables per codebase, not per function), so each function has room for that heap and
+ * 256 MiB besides (function-heap.test.ts).
+ */
+const MEMORY = "2GiB" as const;
+
 // A deployed instance whose settings would fail open (or lack a link key its function uses) throws here and never serves.
 refuseUnsafeStart(process.env);
 
@@ -67,7 +75,7 @@ export const PUBLIC_MAX_INSTANCES = 10;
 export const ADMIN_MAX_INSTANCES = 3;
 const http = {
   invoker: "public" as const,
-  memory: "2GiB" as const,
+  memory: MEMORY,
   cpu: 1,
   concurrency: HTTP_CONCURRENCY,
   maxInstances: PUBLIC_MAX_INSTANCES,
@@ -101,13 +109,19 @@ export const adminData = onRequest(
 /** Hourly: unused uploads (no application, older than 6 hours) go; referenced ones are claimed; download tokens are withdrawn. */
 // Up to 9 minutes a run (the default is 60 s): it walks every application and upload.
 export const cleanUpUploads = onSchedule(
-  { schedule: "every 60 minutes", timeZone: "Europe/London", timeoutSeconds: 540, ...leastPrivilege("cleanUpUploads") },
+  {
+    schedule: "every 60 minutes",
+    timeZone: "Europe/London",
+    timeoutSeconds: 540,
+    memory: MEMORY,
+    ...leastPrivilege("cleanUpUploads"),
+  },
   () => sweepUploads(loadRuntime),
 );
 
 /** Daily: confirmation links past their expiry are made unusable on the server too; old receipts go. */
 export const cleanUpConsentLinks = onSchedule(
-  { schedule: "every day 03:00", timeZone: "Europe/London", ...leastPrivilege("cleanUpConsentLinks") },
+  { schedule: "every day 03:00", timeZone: "Europe/London", memory: MEMORY, ...leastPrivilege("cleanUpConsentLinks") },
   () => sweepConsentLinks(loadRuntime),
 );
 
@@ -117,7 +131,7 @@ export const cleanUpConsentLinks = onSchedule(
  * uploads can finish at once. A check makes at most 16 ranged reads (a 32 MiB `moov` one of them), never
  * of the media, whatever the file's size, and starts none after 8 s (src/core/video/probe-reads.ts):
  * 10 s at most is assumed. 50 instances × 4 checks drain
- * 3,000 in 150 s; 1 GiB holds four checks' `moov`s and their walks (each a few MiB of heap).
+ * 3,000 in 150 s; 2 GiB (MEMORY) holds four checks' `moov`s and their walks (each a few MiB of heap).
  */
 export const CHECK_UPLOAD_CAPACITY = { maxInstances: 50, concurrency: 4, checkSeconds: 10 } as const;
 
@@ -126,7 +140,7 @@ export const CHECK_UPLOAD_CAPACITY = { maxInstances: 50, concurrency: 4, checkSe
 export const checkUpload = onObjectFinalized(
   {
     ...leastPrivilege("checkUpload"),
-    memory: "1GiB",
+    memory: MEMORY,
     cpu: 1,
     concurrency: CHECK_UPLOAD_CAPACITY.concurrency,
     maxInstances: CHECK_UPLOAD_CAPACITY.maxInstances,

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 
 const child = fileURLToPath(new URL("./crafted-moov-child.ts", import.meta.url));
 const root = fileURLToPath(new URL("../../../..", import.meta.url));
-/** Far below the 512 MiB `checkUpload` has: a parser that keeps an object per box dies in it. */
+/** Far below the 1,280 MiB heap `checkUpload` has (functions/.env): a parser that keeps an object per box dies in it. */
 const HEAP_MIB = 64;
 
 async function probeCrafted(mode: "traks" | "sample-entries") {
