@@ -56,6 +56,17 @@ export async function unsubscribe(
 }
 
 /**
+ * True when the one-click link's signature verifies (an expired genuine link included): only such a
+ * request may spend the one-click group's shared ceiling, so forged links, which anyone can send from
+ * many addresses, never block a genuine unsubscribe (docs/security.md "Abuse limits").
+ */
+export function oneClickLinkSigned(token: unknown, ports: Pick<CorePorts, "config" | "clock">): boolean {
+  if (typeof token !== "string" || !consentTokenSchema.safeParse({ token }).success) return false;
+  const check = verifyConsentLink(linkKey(ports.config, "consent"), token, ports.clock.now());
+  return check.ok || check.reason === "expired";
+}
+
+/**
  * POST /api/unsubscribe/one-click?token=…: the `List-Unsubscribe` target a mail client posts
  * `List-Unsubscribe=One-Click` to (RFC 8058), without cookies or sign-in.
  */

@@ -6,10 +6,10 @@ import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { deleteCreatorApplication } from "~/core/handlers/delete-creator-application";
 import { openUpload, UPLOAD_CAPS } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
-import { unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
+import { oneClickLinkSigned, unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
 import type { HandlerResult } from "~/core/context";
 import type { RuntimeOutcome } from "../runtime/runtime";
-import { entryPoint, type FunctionRequest, type FunctionResponse } from "./entry-point";
+import { entryPoint, type EntryOptions, type FunctionRequest, type FunctionResponse } from "./entry-point";
 
 /**
  * The HTTP functions and the path Hosting rewrites to each (firebase.json): the five endpoints of
@@ -61,19 +61,24 @@ async function redirect(result: HandlerResult, res: FunctionResponse): Promise<b
 
 export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<ApiFunctionName, HttpFunction> {
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` with the token in the URL, and no App Check
-  // token; so both methods count in the tokenless group `one-click`, never in one App-Checked endpoints share.
-  const oneClickPost = entryPoint(loadRuntime, unsubscribeOneClick, {
-    body: "form",
+  // token; so both methods count in the tokenless group `one-click`, never in one App-Checked endpoints
+  // share, and only once the link's signature verifies: a forged link counts in `one-click-unsigned`.
+  const oneClick: Pick<EntryOptions, "rateLimitGroup" | "unverified"> = {
     rateLimitGroup: "one-click",
+    unverified: { group: "one-click-unsigned", verified: (req, ports) => oneClickLinkSigned(req.query.token, ports) },
+  };
+  const oneClickPost = entryPoint(loadRuntime, unsubscribeOneClick, {
+    ...oneClick,
+    body: "form",
     input: (req, body) => ({ token: req.query.token, body }),
   });
   const oneClickGet = entryPoint(
     loadRuntime,
     unsubscribePage,
     {
+      ...oneClick,
       method: "GET",
       body: "none",
-      rateLimitGroup: "one-click",
       input: (req) => (typeof req.query.token === "string" ? req.query.token : ""),
     },
     redirect,

@@ -39,6 +39,13 @@ export interface EntryOptions {
    * an endpoint skips it only in a tokenless group (rate-groups.ts); without a group it always checks.
    */
   rateLimitGroup?: RateGroupName;
+  /**
+   * A request counts in `rateLimitGroup` only when `verified` holds for it (checked before anything is
+   * counted); any other counts in `group` instead, per client and against that group's own ceiling, so
+   * what anyone can forge never spends the ceiling genuine requests count on. Both groups take App
+   * Check alike.
+   */
+  unverified?: { group: RateGroupName; verified: (request: FunctionRequest, ports: CorePorts) => boolean };
   /** Builds the handler's input from the request and its parsed body. */
   input?: (request: FunctionRequest, body: unknown) => unknown;
 }
@@ -64,6 +71,9 @@ export function entryPoint(
 ) {
   const method = options.method ?? "POST";
   const appCheck = appChecked(options.rateLimitGroup);
+  if (options.unverified && appChecked(options.unverified.group) !== appCheck) {
+    throw new Error(`Rate group ${options.unverified.group} must take App Check as ${options.rateLimitGroup} does`);
+  }
   return async (req: FunctionRequest, res: FunctionResponse): Promise<void> => {
     if (req.method !== method) {
       res.set("allow", method);
@@ -81,8 +91,8 @@ export function entryPoint(
       }
       const address = clientAddress(req);
       const client = clientAddressKey(address);
-      const limited = async (count: (group: RateGroupName) => Promise<boolean>) =>
-        !!options.rateLimitGroup && !(await count(options.rateLimitGroup));
+      const group = countedIn(options, req, runtime.ports);
+      const limited = async (count: (group: RateGroupName) => Promise<boolean>) => !!group && !(await count(group));
       if (await limited((group) => runtime.rateLimiter.client(group, client))) return tooMany(res);
       const body = await parsedBody(options.body, req);
       const caller = await runtime.verifyCaller(req.headers.authorization);
@@ -98,6 +108,12 @@ export function entryPoint(
       return send(res, 500, { error: SOMETHING_WENT_WRONG });
     }
   };
+}
+
+/** The group a request counts in: its endpoint's, unless it fails the endpoint's `unverified` check. */
+function countedIn(options: EntryOptions, req: FunctionRequest, ports: CorePorts): RateGroupName | undefined {
+  const { unverified } = options;
+  return unverified && !unverified.verified(req, ports) ? unverified.group : options.rateLimitGroup;
 }
 
 function tooMany(res: FunctionResponse): void {

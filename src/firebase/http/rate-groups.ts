@@ -39,6 +39,13 @@ export const RATE_GROUPS = {
    * most a fifth of one.
    */
   "one-click": { appCheck: false, limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 1_500, shards: 10 } },
+  /**
+   * One-click requests whose link's signature does not verify (api-functions.ts): counted here, per
+   * client, and never in `one-click`, so forged links from any number of addresses leave the ceiling
+   * of genuine ones untouched. When this ceiling fills, only such links are refused; it is small, as
+   * honest traffic sends none (what it costs: stranger-cost.test.ts), on shards of 150 as above.
+   */
+  "one-click-unsigned": { appCheck: false, limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 300, shards: 2 } },
 } as const satisfies Record<string, RateGroup>;
 
 export type RateGroupName = keyof typeof RATE_GROUPS;

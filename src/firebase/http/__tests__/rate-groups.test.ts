@@ -4,6 +4,7 @@
  * the request (and refuses it there, so no handler runs).
  */
 import { describe, expect, it } from "vitest";
+import { signConsentLink } from "~/core/consent/consent-link";
 import type { FunctionsRuntime, RuntimeOutcome } from "../../runtime/runtime";
 import { ADMIN_API_PREFIX, createAdminFunction, ROUTES } from "../admin-function";
 import { createApiFunctions } from "../api-functions";
@@ -17,10 +18,13 @@ interface Seen {
   group: string | null;
 }
 
+const CONSENT_KEY = "consent-link-key-for-the-rate-groups-test-0123456789";
+const NOW = new Date("2026-05-01T09:00:00.000Z");
+
 let current: Seen;
 const runtime = {
   config: { production: true },
-  ports: {},
+  ports: { config: { linkKeys: { consent: CONSENT_KEY } }, clock: { now: () => NOW } },
   verifyCaller: async () => null,
   appCheck: async () => {
     current.appCheck = true;
@@ -110,11 +114,42 @@ describe("rate groups", () => {
     expect([...tokenless].filter(declared)).toEqual([]);
   });
 
-  it("skips App Check only for the one-click unsubscribe, counted in its own group", async () => {
+  it("skips App Check only for the one-click unsubscribe, a forged link counted apart from its group", async () => {
     const tokenless = (await everyEndpoint()).filter((entry) => !entry.appCheck);
     expect(tokenless.map(({ endpoint, group, status }) => ({ endpoint, group, status }))).toEqual([
-      { endpoint: "unsubscribeOneClick GET", group: "one-click", status: 429 },
-      { endpoint: "unsubscribeOneClick POST", group: "one-click", status: 429 },
+      { endpoint: "unsubscribeOneClick GET", group: "one-click-unsigned", status: 429 },
+      { endpoint: "unsubscribeOneClick POST", group: "one-click-unsigned", status: 429 },
     ]);
+  });
+
+  it("counts a one-click request in the one-click group only when its link's signature verifies", async () => {
+    const link = (purpose: "unsubscribe" | "confirm", expiresAt: Date, key = CONSENT_KEY) =>
+      signConsentLink(key, { purpose, list: "newsletter", entryId: "entry-1", expiresAt, nonce: "nonce-1" });
+    const later = new Date(NOW.getTime() + 86_400_000);
+    const earlier = new Date(NOW.getTime() - 86_400_000);
+    const tokens = {
+      signed: link("unsubscribe", later),
+      "signed, expired": link("unsubscribe", earlier),
+      "signed with another key": link("unsubscribe", later, `${CONSENT_KEY}-other`),
+      "signature altered": `${link("unsubscribe", later).slice(0, -2)}AA`,
+      missing: undefined,
+      "not a string": ["a", "b"],
+    };
+    const { unsubscribeOneClick } = createApiFunctions(loadRuntime);
+    const groups: Record<string, Array<string | null>> = {};
+    for (const [name, token] of Object.entries(tokens)) {
+      groups[name] = [];
+      for (const method of ["GET", "POST"]) {
+        groups[name].push((await call(name, unsubscribeOneClick, { method, query: { token } })).group);
+      }
+    }
+    expect(groups).toEqual({
+      signed: ["one-click", "one-click"],
+      "signed, expired": ["one-click", "one-click"],
+      "signed with another key": ["one-click-unsigned", "one-click-unsigned"],
+      "signature altered": ["one-click-unsigned", "one-click-unsigned"],
+      missing: ["one-click-unsigned", "one-click-unsigned"],
+      "not a string": ["one-click-unsigned", "one-click-unsigned"],
+    });
   });
 });

@@ -28,7 +28,7 @@ const WRITE = 0.18 / 100_000;
 /** Cloud Logging ingestion, $0.50 a GiB, and what one entry weighs with its metadata (an assumption). */
 const LOG_GIB = 0.5;
 const LOG_ENTRY_BYTES = 1024;
-/** The function of the tokenless rate group (`one-click`: RFC 8058 mail clients send no App Check token). */
+/** The function of the tokenless rate groups (`one-click`: RFC 8058 mail clients send no App Check token). */
 const TOKENLESS_FUNCTION = "unsubscribeOneClick";
 
 interface Endpoint {
@@ -63,14 +63,16 @@ function hourlyCost(endpoint: Endpoint): number {
 
 /**
  * Every request the tokenless function answers runs one rate-limit transaction that reads 2 counters
- * (rate-limit.ts: the client's and its ceiling shard); each request the group counts (at most its
- * ceiling a minute) writes both and, with a genuine link, reads the subscriber's entry once, and its
- * answer is logged (refusals, 4xx, are kept out of the logs: docs/deploy.md step 5).
+ * (rate-limit.ts: the client's and its ceiling shard); each request a group counts (at most its
+ * ceiling a minute: `one-click` for genuine links, `one-click-unsigned` for the rest) writes both and
+ * its answer is logged (refusals, 4xx, are kept out of the logs: docs/deploy.md step 5); a genuine
+ * link also reads the subscriber's entry once.
  */
 function tokenlessCost(endpoint: Endpoint): number {
   const requests = endpoint.maxInstances! * REQUESTS_PER_INSTANCE_SECOND * 3600;
-  const counted = RATE_GROUPS["one-click"].limits.ceiling * 60;
-  const firestore = (2 * requests + counted) * READ + 2 * counted * WRITE;
+  const genuine = RATE_GROUPS["one-click"].limits.ceiling * 60;
+  const counted = genuine + RATE_GROUPS["one-click-unsigned"].limits.ceiling * 60;
+  const firestore = (2 * requests + genuine) * READ + 2 * counted * WRITE;
   return firestore + ((counted * LOG_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
 }
 
@@ -102,9 +104,9 @@ describe("the cost of a stranger with no token", () => {
     }
   });
 
-  it("has one tokenless function, whose rate group is the only one without App Check", () => {
+  it("has one tokenless function, whose rate groups are the only ones without App Check", () => {
     const tokenless = Object.entries(RATE_GROUPS).filter(([, group]) => !group.appCheck);
-    expect(tokenless.map(([name]) => name)).toEqual(["one-click"]);
+    expect(tokenless.map(([name]) => name)).toEqual(["one-click", "one-click-unsigned"]);
     expect(endpoints.map(([name]) => name)).toContain(TOKENLESS_FUNCTION);
   });
 
