@@ -127,11 +127,11 @@ export const cleanUpConsentLinks = onSchedule(
 
 /**
  * checkUpload's capacity for the worst backlog the upload caps allow (docs/security.md "Uploads"):
- * grants live a day and everyone together may open 1,500 a day (UPLOAD_CAPS), so at most 3,000
+ * grants live a day and everyone together may open 62 an hour (UPLOAD_CAPS), so at most 25 × 62 = 1,550
  * uploads can finish at once. A check makes at most 16 ranged reads (a 32 MiB `moov` one of them), never
  * of the media, whatever the file's size, and starts none after 8 s (src/core/video/probe-reads.ts):
  * 10 s at most is assumed. 50 instances × 4 checks drain
- * 3,000 in 150 s; 2 GiB (MEMORY) holds four checks' `moov`s and their walks (each a few MiB of heap).
+ * 1,550 in 77.5 s; 2 GiB (MEMORY) holds four checks' `moov`s and their walks (each a few MiB of heap).
  */
 export const CHECK_UPLOAD_CAPACITY = { maxInstances: 50, concurrency: 4, checkSeconds: 10 } as const;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Decoded } from "~/shared/wire/codec";
 import { fail, type ErrorStatus, type RequestContext } from "../context";
-import type { CorePorts, HumanCheckAction } from "../ports";
+import type { CoreConfig, CorePorts, HumanCheckAction } from "../ports";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
@@ -36,7 +36,7 @@ export const MAIL_UNCONFIGURED = "E-mail delivery is not configured on the serve
 export async function checkHuman(
   token: string,
   context: RequestContext,
-  ports: CorePorts,
+  ports: Pick<CorePorts, "humanCheck"> & { config: Pick<CoreConfig, "production"> },
   action?: HumanCheckAction,
 ): Promise<Failure | null> {
   if (ports.humanCheck.mode === "skipped" && ports.config.production) return fail(500, HUMAN_CHECK_UNCONFIGURED);

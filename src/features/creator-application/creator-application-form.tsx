@@ -8,6 +8,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import { REFERRAL_SOURCES } from "~/shared/constants";
 import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
+import { useHumanCheck } from "~/lib/human-check/use-human-check";
 import { ApplicationSection } from "./application-sections";
 import { attemptToasts } from "./attempt-toasts";
 import { EMPTY_APPLICATION, type ApplicationValues } from "./application-values";
@@ -16,7 +17,7 @@ import { FilePicker } from "./file-picker";
 import { LeaveGuard } from "./leave-guard";
 import { SuccessDialog } from "./success-dialog";
 import { useApplicationDraft } from "./use-application-draft";
-import { useApplicationSubmit } from "./use-application-submit";
+import { useApplicationSubmit, useUploadHumanCheck } from "./use-application-submit";
 import { useFileUploads } from "./use-file-uploads";
 import { VideoIdeasTip } from "./video-ideas-tip";
 
@@ -119,9 +120,12 @@ export function CreatorApplicationForm() {
     defaultValues: EMPTY_APPLICATION,
     firstErrorOnly: true,
   });
-  const uploads = useFileUploads();
+  // One check for the form: the application's first upload asks it once, the submit again.
+  const humanCheck = useHumanCheck("creator_application");
+  const uploads = useFileUploads(useUploadHumanCheck(humanCheck));
   useApplicationDraft(form, uploads);
-  const { submit, submitting, submitted, closeModal, humanCheck } = useApplicationSubmit({
+  const { submit, submitting, submitted, closeModal } = useApplicationSubmit({
+    humanCheck,
     onSuccess: () => {
       form.reset(EMPTY_APPLICATION);
       uploads.clear();

@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { BackendError, loadBackend } from "~/lib/backend";
 import { HumanCheckFailedError, tokenWithAttempts } from "~/lib/human-check/token-with-attempts";
-import { useHumanCheck } from "~/lib/human-check/use-human-check";
+import type { HumanCheck } from "~/lib/human-check/use-human-check";
 import { HUMAN_CHECK_ATTEMPTS, TIMEOUTS_MS } from "~/shared/constants";
 import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
 import { APPLICATION_MESSAGES } from "./application-copy";
@@ -14,25 +14,47 @@ function failureMessage(error: unknown): string {
   return APPLICATION_MESSAGES.fallback;
 }
 
+const ATTEMPTS = {
+  attempts: HUMAN_CHECK_ATTEMPTS,
+  timeoutMs: TIMEOUTS_MS.humanCheckAttempt,
+  pauseMs: TIMEOUTS_MS.humanCheckPause,
+};
+
+/**
+ * The token an application's first upload brings (docs/security.md "One human check an application"):
+ * the form's own check, with the same attempts; the widget is reset after, so the submit's token is
+ * fresh. A check that fails is the upload's failure, in the product's words.
+ */
+export function useUploadHumanCheck({ getToken, reset }: Pick<HumanCheck, "getToken" | "reset">) {
+  return useCallback(async () => {
+    try {
+      return await tokenWithAttempts({ getToken, reset }, ATTEMPTS);
+    } catch (error) {
+      throw error instanceof HumanCheckFailedError
+        ? new BackendError(APPLICATION_MESSAGES.humanCheckFailed, 400, "storage/invalid-argument")
+        : error;
+    } finally {
+      reset();
+    }
+  }, [getToken, reset]);
+}
+
 /**
  * Sends a checked application (product.md §P4.3): the human check first (fetched only now, after
  * the uploads, since its token lasts 2 minutes; up to 3 attempts with a toast per retry), then the
  * request (aborted after 30 s). Success: toast, `onSuccess`, then the modal. Failure: a toast, and
  * every value and file stays as it was.
  */
-export function useApplicationSubmit({ onSuccess }: { onSuccess: () => void }) {
+export function useApplicationSubmit({ humanCheck, onSuccess }: { humanCheck: HumanCheck; onSuccess: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const humanCheck = useHumanCheck("creator_application");
 
   const submit = async (application: CreatorApplicationFormOutput) => {
     setSubmitting(true);
     attemptToasts.newAttempt();
     try {
       const recaptchaToken = await tokenWithAttempts(humanCheck, {
-        attempts: HUMAN_CHECK_ATTEMPTS,
-        timeoutMs: TIMEOUTS_MS.humanCheckAttempt,
-        pauseMs: TIMEOUTS_MS.humanCheckPause,
+        ...ATTEMPTS,
         onRetry: (failed) => attemptToasts.error(APPLICATION_MESSAGES.humanCheckRetry(failed)),
       });
       const backend = await loadBackend();
@@ -48,5 +70,5 @@ export function useApplicationSubmit({ onSuccess }: { onSuccess: () => void }) {
     }
   };
 
-  return { submit, submitting, submitted, closeModal: () => setSubmitted(false), humanCheck };
+  return { submit, submitting, submitted, closeModal: () => setSubmitted(false) };
 }

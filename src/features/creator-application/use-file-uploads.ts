@@ -96,8 +96,9 @@ async function deleteUploaded(row: { name: string; file: StoredUploadedFile }): 
 /**
  * The application's files (product.md §P4.4): the selection rules, one resumable upload per file
  * with its confirmed-byte progress and phase, Remove, and what a screen reader should hear.
+ * `humanCheckToken` is the form's human check, which the first upload of an application asks.
  */
-export function useFileUploads() {
+export function useFileUploads(humanCheckToken?: () => Promise<string>) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const uploads = useRef(new Map<string, AbortController>());
@@ -116,6 +117,7 @@ export function useFileUploads() {
         await ensureApplicantSession(backend.auth);
         const stored = await backend.uploads.upload(file, {
           signal: controller.signal,
+          humanCheckToken,
           ...progressReports(file, (change) => update(key, change), setAnnouncement),
         });
         if (controller.signal.aborted) return;
@@ -129,7 +131,7 @@ export function useFileUploads() {
         uploads.current.delete(key);
       }
     },
-    [update],
+    [update, humanCheckToken],
   );
 
   /** Checks a new selection against what is already listed, then uploads what passes. */

@@ -289,13 +289,18 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     expectWithinBudget("creatorApplication");
   });
 
-  it("opening one upload (before its first byte)", async () => {
+  it("opening one upload (before its first byte): an application's first, with its human check", async () => {
     const uid = "ops-uploader";
     await serverOperation("openUpload", { group: "upload", clientKey: "203.0.113.9", uid }, () =>
       openUpload(
-        { name: "reel.mp4", size: 1234, contentType: "video/mp4" },
+        { name: "reel.mp4", size: 1234, contentType: "video/mp4", recaptchaToken: "human" },
         { caller: { uid, email: null, isAdmin: false, isAnonymous: true }, clientKey: "203.0.113.9" },
-        { grants: createFirestoreUploadGrants(db), clock: ports.clock },
+        {
+          grants: createFirestoreUploadGrants(db),
+          clock: ports.clock,
+          humanCheck: createScriptedHumanCheck("enforced"),
+          config: ports.config,
+        },
       ),
     );
     expectWithinBudget("openUpload");

@@ -42,7 +42,7 @@ const SECRETS_READ: Record<string, string[]> = {
   applicationStatus: ["STATUS_LINK_SECRET"],
   withdrawApplication: ["STATUS_LINK_SECRET"],
   resendStatusLink: ["RECAPTCHA_SECRET", "SMTP_PASSWORD", "STATUS_LINK_SECRET"],
-  openUpload: [],
+  openUpload: ["RECAPTCHA_SECRET"],
   adminData: ["EXPORT_PART_SECRET"],
   cleanUpUploads: [],
   cleanUpConsentLinks: [],

@@ -155,7 +155,7 @@ describe("the check of every finished upload", () => {
         expiresAt: new Date(Date.now() + HOUR),
       },
       UPLOAD_CAPS,
-      { clientKey: "203.0.113.7", now: new Date() },
+      { clientKey: "203.0.113.7", now: new Date(), humanCheck: { passed: true } },
     );
     expect(opened).toBe("granted");
     const grant = getFirestore(app).doc(`upload_grants/${uid}__${objectName}`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { GrantOutcome, UploadGrants } from "~/core/handlers/open-upload";
 import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 
@@ -16,16 +16,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
+/** The uid's upload pass as stored, when it still opens a session at `ms`. */
+function livePass(snapshot: DocumentSnapshot, ms: number): { remaining: number; expireAt: Timestamp } | null {
+  const remaining = snapshot.get("remaining") as number | undefined;
+  const expireAt = snapshot.get("expireAt") as Timestamp | undefined;
+  if (!remaining || remaining < 1 || !expireAt || expireAt.toMillis() <= ms) return null;
+  return { remaining, expireAt };
+}
+
 /**
  * Grants over Firestore. The caps are counted beside the per-minute limits (`rate_limits`, same TTL
- * policy), as hashed ids, so no uid or address is stored in a count: per uid, per client and
- * everyone together, a (UTC) day each. One transaction of 4 reads and 4 writes; a refusal writes nothing.
+ * policy), as hashed ids, so no uid or address is stored in a count: per uid and per client a (UTC)
+ * day each, everyone together a (UTC) hour. Beside them, each uid's upload pass (the sessions its human
+ * check has left) and each human-check token taken, so a token opens one pass only. One transaction of
+ * at most 6 reads and 6 writes; a refusal writes nothing.
  */
 export function createFirestoreUploadGrants(db: Firestore): UploadGrants {
+  const rateDoc = (id: string) => db.collection(RATE_LIMIT_COLLECTION).doc(id);
   return {
-    async open(grant, caps, { clientKey, now }) {
+    async open(grant, caps, { clientKey, now, humanCheck }) {
       const ms = now.getTime();
       const day = ms - (ms % DAY_MS);
+      const hour = ms - (ms % HOUR_MS);
       const counters = [
         {
           id: `upload-uid-${hashed(grant.uid)}-${day}`,
@@ -39,13 +51,30 @@ export function createFirestoreUploadGrants(db: Firestore): UploadGrants {
           outcome: "client-cap",
           ends: day + DAY_MS,
         },
-        { id: `upload-everyone-${day}`, limit: caps.everyonePerDay, outcome: "ceiling", ends: day + DAY_MS },
+        { id: `upload-everyone-${hour}`, limit: caps.everyonePerHour, outcome: "ceiling", ends: hour + HOUR_MS },
       ] as const;
-      const refs = counters.map((counter) => db.collection(RATE_LIMIT_COLLECTION).doc(counter.id));
+      const refs = counters.map((counter) => rateDoc(counter.id));
+      const passRef = rateDoc(`upload-pass-${hashed(grant.uid)}`);
+      const tokenHash = humanCheck.passed ? humanCheck.tokenHash : undefined;
+      const tokenRefs = tokenHash ? [rateDoc(`upload-check-${tokenHash}`)] : [];
       const grantRef = db.collection(UPLOAD_GRANTS_COLLECTION).doc(uploadGrantId(grant.uid, grant.objectName));
       return db.runTransaction(async (transaction): Promise<GrantOutcome> => {
-        const [existing, ...snapshots] = await transaction.getAll(grantRef, ...refs);
+        const [existing, passSnapshot, ...snapshots] = await transaction.getAll(
+          grantRef,
+          passRef,
+          ...tokenRefs,
+          ...refs,
+        );
         if (existing!.exists) return "exists";
+        const taken = tokenRefs.length > 0 && snapshots.shift()!.exists;
+        if (taken) return "replayed";
+        const pass = humanCheck.passed
+          ? {
+              remaining: caps.sessionsPerHumanCheck,
+              expireAt: Timestamp.fromMillis(ms + caps.humanCheckLifetimeMs),
+            }
+          : livePass(passSnapshot!, ms);
+        if (!pass) return "unchecked";
         const counts = snapshots.map((snapshot) => (snapshot.get("count") as number | undefined) ?? 0);
         const over = counters.find((counter, index) => counts[index]! >= counter.limit);
         if (over) return over.outcome;
@@ -55,6 +84,9 @@ export function createFirestoreUploadGrants(db: Firestore): UploadGrants {
             expireAt: Timestamp.fromMillis(counters[index]!.ends + HOUR_MS),
           }),
         );
+        transaction.set(passRef, { remaining: pass.remaining - 1, expireAt: pass.expireAt });
+        // A token is good for about two minutes; kept a day, it is never taken twice.
+        tokenRefs.forEach((ref) => transaction.create(ref, { expireAt: Timestamp.fromMillis(ms + DAY_MS) }));
         transaction.create(grantRef, {
           path: grant.path,
           size: grant.size,

@@ -97,10 +97,17 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
     applicationStatus: entryPoint(loadRuntime, getApplicationStatus, { body: "json", rateLimitGroup: "consent" }),
     withdrawApplication: entryPoint(loadRuntime, withdrawApplication, { body: "json", rateLimitGroup: "consent" }),
     resendStatusLink: entryPoint(loadRuntime, resendStatusLink, { body: "json", rateLimitGroup: "status-link" }),
-    // Each upload's session is opened here first: the caps, and the size and type declared up front.
+    // Each upload's session is opened here first: the human check (once an application), the caps, and
+    // the size and type declared up front.
     openUpload: entryPoint(
       loadRuntime,
-      (input, context, ports) => openUpload(input, context, { ...uploadGrants(loadRuntime), clock: ports.clock }),
+      (input, context, ports) =>
+        openUpload(input, context, {
+          ...uploadGrants(loadRuntime),
+          clock: ports.clock,
+          humanCheck: ports.humanCheck,
+          config: ports.config,
+        }),
       { body: "json", rateLimitGroup: "upload" },
     ),
     unsubscribeOneClick: (req, res) => (req.method === "GET" ? oneClickGet(req, res) : oneClickPost(req, res)),

@@ -40,8 +40,8 @@ export const FUNCTION_SECRETS = {
   applicationStatus: ["STATUS_LINK_SECRET"],
   withdrawApplication: ["STATUS_LINK_SECRET"],
   resendStatusLink: ["RECAPTCHA_SECRET", "SMTP_PASSWORD", "STATUS_LINK_SECRET"],
-  // Opening an upload: caps and a grant in Firestore, no secret.
-  openUpload: [],
+  // Opening an upload: the human check (an application's first file), caps and a grant in Firestore.
+  openUpload: ["RECAPTCHA_SECRET"],
   // The CSV export's next-part tokens.
   adminData: ["EXPORT_PART_SECRET"],
   cleanUpUploads: [],

@@ -82,7 +82,8 @@ export async function postToApi(
     const body = await readJson(response);
     if (!response.ok) {
       const error = typeof body.error === "string" && body.error.trim() ? body.error : messages.fallback;
-      throw new BackendError(error, response.status);
+      // A code names a failure the caller acts on (e.g. an upload's "human_check_required").
+      throw new BackendError(error, response.status, typeof body.code === "string" ? body.code : undefined);
     }
     return body;
   } catch (error) {

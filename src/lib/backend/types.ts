@@ -235,6 +235,12 @@ export interface UploadOptions {
   onResume?: (offset: number) => void;
   /** Aborting cancels the upload and discards what was sent. */
   signal?: AbortSignal;
+  /**
+   * A fresh token of the form's human check. Asked only when the server needs one: for the first file
+   * of an application (one check covers all its files), and again when the server says no check covers
+   * the session. A failure it throws is the upload's failure.
+   */
+  humanCheckToken?: () => Promise<string>;
 }
 
 export interface UploadsClient {

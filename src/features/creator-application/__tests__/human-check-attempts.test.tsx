@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
-import { setUpApplicationTests, MAYA, renderApplication, toasts } from "./application-harness";
+import type { UploadOptions } from "~/lib/backend";
+import { setUpApplicationTests, fakeFile, MAYA, renderApplication, toasts } from "./application-harness";
 
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
@@ -63,6 +64,40 @@ describe("the application's human check (product.md §P4.5)", () => {
     expect(field.submit()).toHaveTextContent("Submit Application");
     expect(field.firstName()).toHaveValue("Maya");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  }, 30_000);
+
+  it("gives the uploads the same check: a token when an upload asks for one, the widget reset after", async () => {
+    google.executeAsync.mockResolvedValueOnce("upload-token").mockResolvedValue("submit-token");
+    const { choose, backend } = renderApplication();
+    await choose(fakeFile("one.mp4"), fakeFile("two.mp4"));
+    await waitFor(() => expect(backend.uploads.upload).toHaveBeenCalledTimes(2));
+    // The form only hands the check over; the uploads client asks it when the server needs a token.
+    expect(google.executeAsync).not.toHaveBeenCalled();
+    const [first, second] = backend.uploads.upload.mock.calls.map((call) => (call[1] ?? {}) as UploadOptions);
+    expect(first!.humanCheckToken).toBe(second!.humanCheckToken);
+    let token = "";
+    await act(async () => {
+      token = await first!.humanCheckToken!();
+    });
+    expect(token).toBe("upload-token");
+    expect(google.executeAsync).toHaveBeenCalledTimes(1);
+    expect(google.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it("an upload's failed check fails that upload with the product's words", async () => {
+    google.executeAsync.mockRejectedValue(new Error("no script"));
+    const { choose, backend } = renderApplication();
+    await choose(fakeFile("one.mp4"));
+    await waitFor(() => expect(backend.uploads.upload).toHaveBeenCalledTimes(1));
+    const options = (backend.uploads.upload.mock.calls[0]![1] ?? {}) as UploadOptions;
+    vi.useFakeTimers();
+    let asked: Promise<unknown> = Promise.resolve();
+    act(() => {
+      asked = options.humanCheckToken!().catch((error: unknown) => error);
+    });
+    await elapse(10_000);
+    expect(await asked).toMatchObject({ message: "reCAPTCHA failed. Please refresh and try again.", status: 400 });
+    expect(google.executeAsync).toHaveBeenCalledTimes(3);
   }, 30_000);
 
   it("a later attempt that answers sends the application", async () => {

@@ -1,6 +1,6 @@
 /**
  * checkUpload must drain the worst backlog the upload caps allow: every grant alive at once (a day's
- * worth, from two UTC days) finishing together. Recomputed from the options functions/src/index.ts
+ * worth, from 25 UTC hours) finishing together. Recomputed from the options functions/src/index.ts
  * deploys, the drain time must be the one docs/security.md states.
  */
 import { readFileSync } from "node:fs";
@@ -27,8 +27,8 @@ beforeAll(async () => {
 
 describe("checkUpload's capacity", () => {
   it("drains the worst backlog the caps allow in the time docs/security.md states, each check within its timeout", () => {
-    // Grants alive for L days span L + 1 UTC days of allowance.
-    const backlog = (Math.ceil(UPLOAD_CAPS.grantLifetimeMs / 86_400_000) + 1) * UPLOAD_CAPS.everyonePerDay;
+    // Grants alive for L hours span L + 1 UTC hours of everyone's allowance.
+    const backlog = (Math.ceil(UPLOAD_CAPS.grantLifetimeMs / 3_600_000) + 1) * UPLOAD_CAPS.everyonePerHour;
     const atOnce = checkUpload.maxInstances! * checkUpload.concurrency!;
     const drainSeconds = (backlog * checkSeconds) / atOnce;
     const security = readFileSync("docs/security.md", "utf8");

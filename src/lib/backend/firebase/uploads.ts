@@ -40,9 +40,10 @@ export interface FirebaseUploadsDeps {
   /**
    * Opens the file's upload with the server (`POST /api/open-upload`): within the caps, a grant for
    * one object of exactly this size and type, whose path it answers; failures are BackendErrors with
-   * the function's status. storage.rules let only that object be created.
+   * the function's status (and code). storage.rules let only that object be created. An application's
+   * first file brings the human check's token; the others are opened on the pass it gave the uid.
    */
-  openUpload(declaration: UploadDeclaration, user: UploadingUser): Promise<string>;
+  openUpload(declaration: UploadDeclaration, user: UploadingUser, humanCheckToken?: string): Promise<string>;
   /** The signed-in (usually anonymous) account that owns the uploads, or null; once the session is restored. */
   currentUser(): Promise<UploadingUser | null>;
   /** App Check and the SDK-identifying headers Storage expects. */
@@ -106,10 +107,15 @@ function sessionObjectPath(sessionUrl: string, uid: string): string | null {
   }
 }
 
+/** The server's code when no human check covers an upload's session (src/core/handlers/open-upload.ts). */
+const HUMAN_CHECK_REQUIRED = "human_check_required";
+
+const needsHumanCheck = (error: unknown) => error instanceof BackendError && error.code === HUMAN_CHECK_REQUIRED;
+
 /**
  * The openUpload function's refusals as the form shows them: a file over the size limit with the
- * product's quota message, the caps with the function's own words (reported at once, never retried);
- * no answer or a server failure is retried like a Storage request.
+ * product's quota message, the caps and the human check with the function's own words (reported at
+ * once, never retried); no answer or a server failure is retried like a Storage request.
  */
 function grantFailure(error: unknown): unknown {
   if (!(error instanceof BackendError)) return error;
@@ -117,6 +123,7 @@ function grantFailure(error: unknown): unknown {
   if (status === undefined) return new StorageNetworkError(error.message);
   if (status >= 500) return new StorageHttpError(status, error.message);
   if (status === 413) return storageFailure("storage/quota-exceeded", 413);
+  if (needsHumanCheck(error)) return new BackendError(error.message, status, "storage/invalid-argument");
   if (status === 401 || status === 403) return storageFailure("storage/unauthorized", status);
   return new BackendError(
     error.message,
@@ -168,8 +175,45 @@ function ownUploadPath(url: string, storage: StorageSessionDeps, uid: string): s
   return path;
 }
 
+type OpenUpload = (declaration: UploadDeclaration, user: UploadingUser) => Promise<string>;
+
+/**
+ * One human check an application (docs/security.md "One human check an application"): a uid's first
+ * file is opened with a token of the form's check, which gives the uid an upload pass on the server;
+ * the uid's other files wait for it and are opened on the pass, without a token. Told that no check
+ * covers the session (the pass used up, a day old, or given before a reload), the check runs again.
+ */
+function humanCheckedOpening(deps: FirebaseUploadsDeps) {
+  const passes = new Map<string, Promise<unknown>>();
+  const withToken = (declaration: UploadDeclaration, user: UploadingUser, token?: () => Promise<string>) => {
+    const opening = (async () => deps.openUpload(declaration, user, token ? await token() : undefined))();
+    passes.set(user.uid, opening);
+    return opening;
+  };
+  return (token?: () => Promise<string>): OpenUpload =>
+    async (declaration, user) => {
+      for (;;) {
+        const earlier = passes.get(user.uid);
+        if (!earlier) return withToken(declaration, user, token);
+        const passed = await earlier.then(
+          () => true,
+          () => false,
+        );
+        if (passed) break;
+        // The first file was refused, so no pass: the next file asks for the check (once).
+        if (passes.get(user.uid) === earlier) passes.delete(user.uid);
+      }
+      try {
+        return await deps.openUpload(declaration, user);
+      } catch (error) {
+        if (!needsHumanCheck(error)) throw error;
+        return withToken(declaration, user, token);
+      }
+    };
+}
+
 /** The object a file's grant is for: asked of the server once per file, kept across retries and new sessions. */
-function fileGrant(deps: FirebaseUploadsDeps, file: File, contentType: string) {
+function fileGrant(openUpload: OpenUpload, file: File, contentType: string) {
   let granted: string | null = null;
   return {
     /** A session gone before its object was made leaves its grant standing: the next session reuses it. */
@@ -177,11 +221,9 @@ function fileGrant(deps: FirebaseUploadsDeps, file: File, contentType: string) {
       granted ??= sessionObjectPath(sessionUrl, uid);
     },
     async path(user: UploadingUser): Promise<string> {
-      granted ??= await deps
-        .openUpload({ name: file.name, size: file.size, contentType }, user)
-        .catch((error: unknown) => {
-          throw grantFailure(error);
-        });
+      granted ??= await openUpload({ name: file.name, size: file.size, contentType }, user).catch((error: unknown) => {
+        throw grantFailure(error);
+      });
       return granted;
     },
   };
@@ -220,10 +262,11 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
   };
 
   const session = (user: UploadingUser | null) => storageSession(deps, user);
+  const opening = humanCheckedOpening(deps);
 
-  function transport(file: File): UploadTransport<StoredUploadedFile> {
+  function transport(file: File, humanCheckToken?: () => Promise<string>): UploadTransport<StoredUploadedFile> {
     const contentType = file.type || "video/mp4";
-    const grant = fileGrant(deps, file, contentType);
+    const grant = fileGrant(opening(humanCheckToken), file, contentType);
     // Sized from the last chunk's speed (about a second each, 256 KiB to 128 MiB, whole 256 KiB as
     // Storage requires), so a slow uplink confirms its first bytes within seconds and a fast one is
     // not held back by a request per 8 MiB; a fixed size only where the caller sets one (tests).
@@ -283,7 +326,7 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
   }
 
   return {
-    upload: (file, options = {}) => resilientUpload(transport(file), file, options, settings),
+    upload: (file, options = {}) => resilientUpload(transport(file, options.humanCheckToken), file, options, settings),
 
     async deleteByUrl(url) {
       const user = await deps.currentUser();

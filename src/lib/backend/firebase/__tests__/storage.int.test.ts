@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openUpload } from "~/core/handlers/open-upload";
+import { createScriptedHumanCheck } from "~/core/testing/fakes";
 import { parseUploadReference } from "~/core/upload-paths";
 import { createFirestoreUploadGrants } from "~/firebase/adapters/firestore-upload-grants";
 import { systemClock } from "~/firebase/adapters/system-clock";
@@ -54,11 +55,18 @@ const storedBytesEqual = async (path: string, expected: Uint8Array) =>
   Buffer.from(await (await fetch(objectUrl(path), asOwner)).arrayBuffer()).equals(Buffer.from(expected));
 const as = (user: TestUser, uid = user.uid) => ({ uid, getIdToken: async () => user.idToken });
 
-/** The openUpload function's handler over Firestore, as the browser meets it over HTTP (each call a fresh client). */
+/**
+ * The openUpload function's handler over Firestore, as the browser meets it over HTTP (each call a fresh
+ * client), with the human check skipped as under the Functions emulator (no secret).
+ */
 const openUploadOnServer: FirebaseUploadsDeps["openUpload"] = async (declaration, user) => {
   const caller = { uid: user.uid, email: null, isAdmin: false, isAnonymous: true };
   const grants = createFirestoreUploadGrants(firestore.db);
-  const result = await openUpload(declaration, { caller, clientKey: randomUUID() }, { grants, clock: systemClock });
+  const result = await openUpload(
+    declaration,
+    { caller, clientKey: randomUUID() },
+    { grants, clock: systemClock, humanCheck: createScriptedHumanCheck("skipped"), config: { production: false } },
+  );
   if (result.status !== 201) throw new BackendError((result.body as { error: string }).error, result.status);
   return (result.body as { path: string }).path;
 };

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openUpload, UPLOAD_CAPS } from "~/core/handlers/open-upload";
+import type { ErrorBody } from "~/core/context";
+import { HUMAN_CHECK_FAILED } from "~/core/handlers/common";
+import { openUpload, UPLOAD_CAPS, UPLOAD_HUMAN_CHECK_REQUIRED } from "~/core/handlers/open-upload";
 import { memoryUploadGrants } from "~/core/testing/memory-upload-grants";
 import { parseUploadPath } from "~/core/upload-paths";
 import { uploadObjectPath } from "~/core/object-paths";
-import { BackendError } from "../../types";
+import { BackendError, type UploadOptions } from "../../types";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
 import type { UploadPhase } from "../../types";
 import { StorageNetworkError } from "../storage-http";
@@ -20,22 +22,36 @@ let resumeStore: ResumeStore;
 let grants: ReturnType<typeof memoryUploadGrants>;
 /** Declarations the openUpload function was asked for. */
 let opened: string[];
+/** Tokens the form's human check gave. */
+let humanChecks: number;
+/** The form's human check: a fresh token each time it is asked (the server's check passes "human-…"). */
+const formCheck = async () => `human-${(humanChecks += 1)}`;
 
 /** The openUpload function's core handler (in memory), as the browser meets it over HTTP. */
-const openUploadOnServer: FirebaseUploadsDeps["openUpload"] = async (declaration, asUser) => {
+const openUploadOnServer: FirebaseUploadsDeps["openUpload"] = async (declaration, asUser, humanCheckToken) => {
   opened.push(declaration.name);
   const caller = { uid: asUser.uid, email: null, isAdmin: false, isAnonymous: true };
   const result = await openUpload(
-    declaration,
+    humanCheckToken ? { ...declaration, recaptchaToken: humanCheckToken } : declaration,
     { caller, clientKey: "203.0.113.7" },
-    { grants, clock: { now: () => new Date(NOW) }, caps: { ...UPLOAD_CAPS, perUidPerDay: 100 } },
+    {
+      grants,
+      clock: { now: () => new Date(NOW) },
+      caps: { ...UPLOAD_CAPS, perUidPerDay: 100 },
+      humanCheck: { mode: "enforced", verify: async (token) => token.startsWith("human-") },
+      config: { production: true },
+    },
   );
-  if (result.status !== 201) throw new BackendError((result.body as { error: string }).error, result.status);
+  if (result.status !== 201) {
+    const body = result.body as ErrorBody;
+    throw new BackendError(body.error, result.status, body.code);
+  }
   return (result.body as { path: string }).path;
 };
 
+/** The Firebase uploads client; each upload asks the form's human check when it must, unless told otherwise. */
 function client(overrides: Partial<FirebaseUploadsDeps> = {}) {
-  return createFirebaseUploads({
+  const uploads = createFirebaseUploads({
     target: () => ({ origin: ORIGIN, bucket: BUCKET }),
     currentUser: async () => user,
     send: storage.send,
@@ -45,6 +61,11 @@ function client(overrides: Partial<FirebaseUploadsDeps> = {}) {
     retryDelays: [5, 5],
     ...overrides,
   });
+  return {
+    ...uploads,
+    upload: (file: File, options: UploadOptions = {}) =>
+      uploads.upload(file, { humanCheckToken: formCheck, ...options }),
+  };
 }
 
 function fresh() {
@@ -52,6 +73,7 @@ function fresh() {
   resumeStore = createResumeStore({ storage: memoryStorage() });
   grants = memoryUploadGrants();
   opened = [];
+  humanChecks = 0;
 }
 
 afterEach(() => vi.useRealTimers());
@@ -279,6 +301,48 @@ describe("Firebase uploads", () => {
       status: 429,
       message: "You have started as many uploads as we allow in a day. Please try again tomorrow.",
     });
+    expect(storage.requests).toHaveLength(0);
+  });
+
+  it("asks the form's human check once for all of an application's files, chosen together", async () => {
+    fresh();
+    const uploads = client();
+    const stored = await Promise.all(["a.mp4", "b.mp4", "c.mp4"].map((name) => uploads.upload(video(name))));
+    expect(stored.map((file) => file.name)).toEqual(["a.mp4", "b.mp4", "c.mp4"]);
+    expect(humanChecks).toBe(1);
+    // The first file opened with the token; the others waited for it and used its pass.
+    expect(opened).toHaveLength(3);
+    await uploads.upload(video("d.mp4"));
+    expect(humanChecks).toBe(1);
+  });
+
+  it("runs the check again only when the server says none covers the session (a pass used up)", async () => {
+    fresh();
+    const uploads = client();
+    for (let index = 0; index < UPLOAD_CAPS.sessionsPerHumanCheck + 1; index += 1) {
+      await uploads.upload(video(`${index}.mp4`));
+    }
+    expect(humanChecks).toBe(2);
+  });
+
+  it("shows the server's refusal when no human check can be had or it fails, sending Storage nothing", async () => {
+    fresh();
+    await expect(client().upload(video(), { humanCheckToken: undefined })).rejects.toMatchObject({
+      status: 403,
+      message: UPLOAD_HUMAN_CHECK_REQUIRED,
+    });
+    await expect(client().upload(video(), { humanCheckToken: async () => "robot" })).rejects.toMatchObject({
+      status: 400,
+      message: HUMAN_CHECK_FAILED,
+    });
+    const unavailable = new BackendError("reCAPTCHA failed. Please refresh and try again.", 400);
+    await expect(
+      client().upload(video(), {
+        humanCheckToken: async () => {
+          throw unavailable;
+        },
+      }),
+    ).rejects.toMatchObject({ message: unavailable.message });
     expect(storage.requests).toHaveLength(0);
   });
 
