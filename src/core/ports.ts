@@ -23,6 +23,8 @@ export const COLLECTIONS = [
    * the address it goes to, normalised, for "send me my link again"; keyed by the application's id.
    */
   "status_links",
+  /** Server-only: what each erasure deleted, replayed after a restore (core/handlers/erasures.ts). */
+  "erasures",
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

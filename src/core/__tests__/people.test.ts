@@ -2,7 +2,15 @@ import { searchTokensFor } from "~/shared/admin-lists";
 import type { PersonData } from "~/shared/people";
 import { addContactMessage } from "../handlers/contact-message";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
-import { ERASED_TARGET, erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
+import { erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
+import {
+  ERASED_TARGET,
+  filePathHash,
+  purgeErasureTombstones,
+  replayErasures,
+  TOMBSTONE_DAYS,
+} from "../handlers/erasures";
+import type { CollectionName, DocumentData } from "../ports";
 import { updateBrandSignup } from "../handlers/admin-data";
 import { exportAdminList } from "../handlers/admin-export";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
@@ -123,6 +131,64 @@ it("erases every record and file after which nothing is found; the log keeps cou
     status: 404,
     body: { error: NOTHING_HELD },
   });
+});
+
+it("records what it erased, so a restore from a backup taken before deletes it all again", async () => {
+  await signUpEverywhere();
+  const before = await find("maya.patel@example.com");
+  await updateBrandSignup({ id: before.brandSignups[0]!.id, notes: "Call on Tuesday" }, asAdmin, ports);
+  const backup: Array<[CollectionName, string, DocumentData]> = [];
+  for (const collection of [
+    "brand_signups",
+    "newsletter_subscribers",
+    "creator_applications",
+    "contact_messages",
+  ] as const) {
+    const page = await ports.documents.list(collection, { orderBy: "email", limit: 50 });
+    const dated = await ports.documents.list(collection, { orderBy: "submittedAt", limit: 50 });
+    for (const { id, data } of [...page.items, ...dated.items]) backup.push([collection, id, data]);
+  }
+  const entries = await ports.documents.list("adminAudit", { orderBy: "at", limit: 10 });
+  for (const { id, data } of entries.items) backup.push(["adminAudit", id, data]);
+  await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+
+  const tombstones = await ports.documents.list("erasures", { orderBy: "erasedAt", limit: 10 });
+  expect(tombstones.items).toHaveLength(1);
+  expect(JSON.stringify(tombstones.items)).not.toMatch(/maya|patel|me\.mp4/i);
+  for (const [collection, id, data] of backup) await ports.documents.set(collection, id, data);
+  ports.files.put(FILE, { size: 10, contentType: "video/mp4", ownerUid: "applicant-uid" });
+  expect((await find("maya.patel@example.com")).creatorApplications).toHaveLength(1);
+
+  const removedFiles: string[] = [];
+  const replayed = await replayErasures(ports, async (files) => {
+    removedFiles.push(...files.map((file) => file.pathHash));
+    return 0;
+  });
+  expect(replayed).toMatchObject({ erasures: 1, files: 1, auditEntries: 1 });
+  expect(removedFiles).toEqual([filePathHash(FILE)]);
+  const after = await find("maya.patel@example.com");
+  expect([after.brandSignups, after.newsletterSubscribers, after.creatorApplications, after.contactMessages]).toEqual([
+    [],
+    [],
+    [],
+    [],
+  ]);
+  expect(ports.files.has(FILE)).toBe(false);
+  expect(JSON.stringify((await ports.documents.list("adminAudit", { orderBy: "at", limit: 10 })).items)).not.toMatch(
+    /tuesday/i,
+  );
+  // The other person's message is still there, and a second replay finds nothing to do.
+  expect((await find("maya.patel@example.co")).contactMessages).toHaveLength(1);
+  expect(await replayErasures(ports, async () => 0)).toEqual({ erasures: 1, records: 0, files: 0, auditEntries: 0 });
+});
+
+it("keeps a tombstone longer than the oldest backup, then lets it go", async () => {
+  await signUpEverywhere();
+  await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+  ports.clock.advance((TOMBSTONE_DAYS - 1) * 86_400_000);
+  expect(await purgeErasureTombstones(ports)).toBe(0);
+  ports.clock.advance(2 * 86_400_000);
+  expect(await purgeErasureTombstones(ports)).toBe(1);
 });
 
 it("is the admin's only, and refuses a bad address with a clear message", async () => {

@@ -31,7 +31,7 @@ async function sendNotSelected(ports: CorePorts, application: CreatorApplication
  * takes its status link's nonce with it. Null when the document was already gone.
  */
 export async function deleteApplicationAndFiles(
-  ports: CorePorts,
+  ports: Pick<CorePorts, "documents" | "files">,
   applicationId: string,
   application: Pick<CreatorApplicationDocument, "uploadedFiles">,
 ): Promise<number | null> {

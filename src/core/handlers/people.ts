@@ -1,4 +1,3 @@
-import { searchTokensFor } from "~/shared/admin-lists";
 import { searchTokenFor } from "~/shared/search-tokens";
 import type {
   AdminAuditDocument,
@@ -18,6 +17,8 @@ import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
 import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
 import { deleteApplicationAndFiles } from "./delete-creator-application";
+import { clearAuditSearch, clearAuditTarget, filePathHash, recordErasure, type ErasureTombstone } from "./erasures";
+import { uploadPathsOf } from "./uploaded-files";
 import { parseUploadReference } from "../upload-paths";
 
 /** Fields only the server uses: never part of what is shown or downloaded. */
@@ -195,20 +196,32 @@ export async function erasePerson(
   };
   const exportSearches = await exportSearchesOf(ports, held.email);
   if (ids.length === 0 && exportSearches.length === 0) return fail(404, NOTHING_HELD);
-  await eraseRecords(ports, held, erased);
-  erased.audit_details_cleared = await clearAuditDetails(ports, held.email, ids, exportSearches);
+  const records = await eraseRecords(ports, held, erased);
+  const audit = await clearAuditDetails(ports, held.email, ids, exportSearches);
+  erased.audit_details_cleared = audit.target.length + audit.search.length;
+  // Before the log entry: a restore from a backup taken before now deletes all of it again.
+  await recordErasure(ports, { ...records, audit });
   await recordAudit(ports, context.caller!, "erase_person", "person", { erased });
   return ok({ ok: true as const, erased });
 }
 
 export const NOTHING_HELD = "Nothing is held about this address";
-/** What an activity entry about an erased record names instead of the record. */
-export const ERASED_TARGET = "erased";
 
-/** Deletes the applications (with their files), sign-ups and messages held, counting each in `erased`. */
-async function eraseRecords(ports: CorePorts, held: Held, erased: ErasureCounts): Promise<void> {
+/**
+ * Deletes the applications (with their files), sign-ups and messages held, counting each in `erased`;
+ * answers what went, for the erasure's tombstone.
+ */
+async function eraseRecords(
+  ports: CorePorts,
+  held: Held,
+  erased: ErasureCounts,
+): Promise<Pick<ErasureTombstone, "records" | "files">> {
+  const gone: Pick<ErasureTombstone, "records" | "files"> = { records: [], files: [] };
   for (const { id, data } of held.applications) {
+    const paths = uploadPathsOf(data.uploadedFiles);
     const deletedFiles = await deleteApplicationAndFiles(ports, id, data);
+    gone.records.push({ collection: "creator_applications", id }, { collection: "status_links", id });
+    gone.files.push(...paths.map((path) => ({ pathHash: filePathHash(path), applicationId: id })));
     if (deletedFiles !== null) {
       erased.creator_applications += 1;
       erased.files += deletedFiles;
@@ -220,40 +233,43 @@ async function eraseRecords(ports: CorePorts, held: Held, erased: ErasureCounts)
   ] as const) {
     for (const { id } of items) {
       if (await ports.documents.delete(collection, id)) erased[collection] += 1;
+      gone.records.push({ collection, id });
       // The duplicate index holds a hash of the mailbox and this entry's id: it goes too.
       const indexId = sha256Hex(`${list}\n${canonicalMailbox(held.email)}`);
       const index = await ports.documents.get<{ entryId?: string }>("mailbox_index", indexId);
-      if (index?.entryId === id) await ports.documents.delete("mailbox_index", indexId);
+      if (index?.entryId === id) {
+        await ports.documents.delete("mailbox_index", indexId);
+        gone.records.push({ collection: "mailbox_index", id: indexId });
+      }
     }
   }
   for (const { id } of held.messages) {
     if (await ports.documents.delete("contact_messages", id)) erased.contact_messages += 1;
+    gone.records.push({ collection: "contact_messages", id });
   }
+  return gone;
 }
 
 /**
  * Entries about the erased records keep what happened, by whom and when, not what the records said
  * nor their ids (a sign-up's id is a hash of the address: with the address, it would still confirm
  * the person was here); an export's entry keeps its list and filter, not the address searched for.
- * Answers how many entries were cleared.
+ * Answers the ids of the entries cleared.
  */
 async function clearAuditDetails(
   ports: CorePorts,
   email: string,
   ids: string[],
   exportSearches: Array<StoredDocument<AdminAuditDocument>>,
-): Promise<number> {
-  let cleared = 0;
+): Promise<ErasureTombstone["audit"]> {
+  const cleared: ErasureTombstone["audit"] = { target: [], search: [] };
   const wanted = new Set(ids);
   for (const mention of await auditMentionsOf(ports, ids, email)) {
     if (!wanted.has(mention.data.targetId)) continue;
-    const erasedTarget = { targetId: ERASED_TARGET, details: { cleared: true } };
-    const searchTokens = searchTokensFor.auditEntry({ adminEmail: mention.data.adminEmail, targetId: ERASED_TARGET });
-    if (await ports.documents.update("adminAudit", mention.id, { ...erasedTarget, searchTokens })) cleared += 1;
+    if (await clearAuditTarget(ports, mention.id, mention.data.adminEmail)) cleared.target.push(mention.id);
   }
   for (const entry of exportSearches) {
-    const details = { ...entry.data.details, search: "(erased)" };
-    if (await ports.documents.update("adminAudit", entry.id, { details })) cleared += 1;
+    if (await clearAuditSearch(ports, entry.id, entry.data.details)) cleared.search.push(entry.id);
   }
   return cleared;
 }

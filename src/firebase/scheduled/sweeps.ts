@@ -1,3 +1,4 @@
+import { purgeErasureTombstones } from "~/core/handlers/erasures";
 import { releaseOrphanClaim } from "~/core/handlers/file-claims";
 import { referencedUploads } from "~/core/handlers/uploaded-files";
 import {
@@ -69,8 +70,9 @@ export async function sweepConsentLinks(loadRuntime: () => RuntimeOutcome): Prom
   const expired = await removeExpiredNewsletterSignUps(ports);
   const receipts = await purgeSubmissionReceipts(ports);
   const counts = await purgeDailyCounts(ports);
-  if (expired + receipts + counts > 0)
+  const tombstones = await purgeErasureTombstones(ports);
+  if (expired + receipts + counts + tombstones > 0)
     log(
-      `[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts, ${counts} old daily counts`,
+      `[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts, ${counts} old daily counts, ${tombstones} erasure tombstones older than every backup`,
     );
 }
