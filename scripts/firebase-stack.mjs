@@ -13,6 +13,8 @@
 //     Java 21 the Storage rules runtime cannot run: a stand-in with storage.rules' decisions takes its place
 //     (scripts/firebase-emulators/storage-rules-standin.cjs) and the banner says so.
 //   - maildev, the inbox every e-mail lands in.
+//   - the trigger relay (scripts/firestore-trigger-relay.mjs): Firestore's events for sendOutboxMail, which
+//     firebase-tools cannot wire to a Firestore emulator it did not start.
 // Then the seed (the admin account with its claim, the demo data) and the banner.
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -32,6 +34,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions, watchFunctions } from "./build-functions.mjs";
 import { clearFirestoreEmulator, firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import { stackBanner } from "./stack-banner.mjs";
@@ -387,6 +390,18 @@ try {
       return false;
     }
   }, "The Functions emulator");
+  // This Firestore emulator is not firebase-tools' own: new outbox documents reach sendOutboxMail through the relay.
+  const relay = startFirestoreTriggerRelay({
+    firestoreHost,
+    projectId: PROJECT_ID,
+    collection: "outbox",
+    deliver: postToFunctionsEmulator({
+      functionsOrigin: `http://127.0.0.1:${port("functions")}`,
+      projectId: PROJECT_ID,
+      name: "sendOutboxMail",
+    }),
+  });
+  stops.push(async () => relay.stop());
   if (mode === "serve") await waitFor(() => portOpen(port("hosting")), "The Hosting emulator");
   await waitFor(() => portOpen(port("storage")), "The Storage emulator");
 

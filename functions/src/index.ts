@@ -5,11 +5,13 @@
  */
 import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
 import { setGlobalOptions } from "firebase-functions/v2";
+import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { createAdminFunction } from "~/firebase/http/admin-function";
 import { createApiFunctions } from "~/firebase/http/api-functions";
+import { sendOutboxEntry } from "~/firebase/outbox/outbox-created";
 import { refuseUnsafeStart } from "~/firebase/runtime/config";
 import {
   FUNCTION_SECRETS,
@@ -123,6 +125,15 @@ export const cleanUpUploads = onSchedule(
 export const cleanUpConsentLinks = onSchedule(
   { schedule: "every day 03:00", timeZone: "Europe/London", memory: MEMORY, ...leastPrivilege("cleanUpConsentLinks") },
   () => sweepConsentLinks(loadRuntime),
+);
+
+/**
+ * Every e-mail a visitor's sign-up or status-link request queued (`outbox/{id}`, src/core/email/outbox.ts):
+ * the request answers once it has written the entry, so its timing does not tell whether anything is sent.
+ */
+export const sendOutboxMail = onDocumentCreated(
+  { document: "outbox/{id}", memory: MEMORY, ...leastPrivilege("sendOutboxMail") },
+  (event) => sendOutboxEntry(loadRuntime, event.params.id),
 );
 
 /**

@@ -25,6 +25,8 @@ export const COLLECTIONS = [
   "status_links",
   /** Server-only: what each erasure deleted, replayed after a restore (core/handlers/erasures.ts). */
   "erasures",
+  /** Server-only: e-mails a request queued (src/core/email/outbox.ts), sent and deleted by the sendOutboxMail trigger. */
+  "outbox",
 ] as const;
 
 export type CollectionName = (typeof COLLECTIONS)[number];

@@ -39,8 +39,11 @@ export async function startMaildevInbox() {
     webPort,
     credentials,
     all,
-    /** Mail sent to `address`, waiting briefly because delivery is asynchronous. */
-    async to(address: string, { atLeast = 1, timeoutMs = 5_000 } = {}): Promise<CapturedMail[]> {
+    /**
+     * Mail sent to `address`, waiting because delivery is asynchronous: most e-mails go through the
+     * outbox's trigger, whose first run starts a worker.
+     */
+    async to(address: string, { atLeast = 1, timeoutMs = 15_000 } = {}): Promise<CapturedMail[]> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mails = (await all()).filter((mail) => mail.to.some((to) => to.address === address));

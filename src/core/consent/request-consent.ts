@@ -7,9 +7,10 @@ import {
   type ConsentRecord,
 } from "~/shared/consent";
 import { confirmationEmailContent } from "../email/consent-emails";
+import { enqueueMail } from "../email/outbox";
 import { renderEmail } from "../email/render-email";
 import { mayMailAddress } from "../handlers/daily-allowance";
-import { linkKey, type CorePorts } from "../ports";
+import { linkKey, type CorePorts, type MailMessage } from "../ports";
 import { newNonce, signConsentLink, type SignUpList } from "./consent-link";
 import { SIGN_UP_LISTS } from "./sign-up-lists";
 
@@ -38,18 +39,15 @@ export function newConsentRecord(request: ConsentRequest, now: Date): ConsentRec
   };
 }
 
-/**
- * Mails the confirmation link without waiting for delivery, so a sign-up that sends mail takes
- * as long as one that does not (the answer must not tell whether an address was on the list).
- */
-export function sendConfirmation(
+/** The confirmation e-mail of `consent` (a fresh 7-day link for its nonce); null when it has no nonce. */
+function confirmationMessage(
   ports: CorePorts,
   list: SignUpList,
   entryId: string,
   email: string,
   consent: ConsentRecord,
-): void {
-  if (!consent.confirmNonce) return;
+): MailMessage | null {
+  if (!consent.confirmNonce) return null;
   const token = signConsentLink(linkKey(ports.config, "consent"), {
     purpose: "confirm",
     list,
@@ -58,8 +56,7 @@ export function sendConfirmation(
     expiresAt: new Date(ports.clock.now().getTime() + CONFIRMATION_LINK_DAYS * DAY_MS),
   });
   const url = `${ports.config.siteUrl}/confirm-subscription?token=${encodeURIComponent(token)}`;
-  const message = renderEmail({ address: email }, confirmationEmailContent(consent.placement, url));
-  void ports.mailer.send(message).catch(() => undefined);
+  return renderEmail({ address: email }, confirmationEmailContent(consent.placement, url));
 }
 
 /**
@@ -71,6 +68,8 @@ export function sendConfirmation(
  * yet, or unsubscribed, a new unconfirmed consent is recorded and mailed at once (from then on the 10
  * minutes apply). It is confirmed only from the mailbox, so nobody else can subscribe an address.
  * Whatever is due, no e-mail goes past the address's daily allowance (EMAILS_PER_ADDRESS_PER_DAY).
+ * The e-mail goes through the outbox: a sign-up writes one outbox entry whether or not it has
+ * anything to send, so the answer's work does not tell whether an address was on the list.
  */
 export async function requestConsent(
   ports: CorePorts,
@@ -95,7 +94,8 @@ export async function requestConsent(
   const toSend = created ?? (outcome === "updated" ? next : null);
   // Counted only when there is an e-mail to send, in the same steps either way (mayMailAddress).
   const allowed = await mayMailAddress(ports, email, Boolean(toSend && email));
-  if (toSend && allowed) sendConfirmation(ports, list, entryId, email, toSend);
+  const message = toSend && allowed ? confirmationMessage(ports, list, entryId, email, toSend) : null;
+  await enqueueMail(ports, { message });
 }
 
 /**

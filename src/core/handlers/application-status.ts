@@ -18,6 +18,7 @@ import {
 } from "../application-status/status-link";
 import { newNonce } from "../consent/consent-link";
 import { statusLinkAgainEmail } from "../email/application-received-email";
+import { enqueueMail } from "../email/outbox";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import { linkKey, type CorePorts, type StoredDocument } from "../ports";
 import { applicantRecipient } from "./approve-creator";
@@ -231,8 +232,7 @@ async function sendLinkAgain(ports: CorePorts, id: string, found: StatusLinkDocu
   const to = application && applicantRecipient(application);
   if (!to || link?.nonce !== nonce) return;
   const message = statusLinkAgainEmail(to, statusLinkFor(ports, id, nonce));
-  // Awaited: a function's work after its answer may never run. A send that fails frees the
-  // resend at once, as nothing reached the applicant.
+  // A send that fails frees the resend at once, as nothing reached the applicant.
   const delivered = await ports.mailer.send(message).then(
     (result) => result.delivered,
     () => false,
@@ -241,12 +241,11 @@ async function sendLinkAgain(ports: CorePorts, id: string, found: StatusLinkDocu
 }
 
 /**
- * POST /api/application-status/resend {email}: e-mails the status link of each application held
- * for the address, each a new link (the older ones stop working). The answer is the same whether or
- * not there is one; each application gets at most one resend per STATUS_LINK_RESEND_MS (the
- * endpoint is also rate-limited per client). It needs the human check and has a daily allowance
- * per address and per client. The e-mail is sent before answering, so the answer's timing can tell
- * that an address has applied (docs/security.md).
+ * POST /api/application-status/resend {email}: queues "send me my link again" for the address and
+ * answers. It needs the human check and has a daily allowance per client; everything that depends on
+ * whether the address has applied happens afterwards, in the outbox trigger (sendStatusLinks), so the
+ * request does the same work, and gives the same answer, for an address that applied and one that
+ * did not: the client's count, one outbox entry.
  */
 export async function resendStatusLink(
   input: unknown,
@@ -259,9 +258,20 @@ export async function resendStatusLink(
   if (refused) return refused;
   const email = normaliseEmail(parsed.data.email);
   const client = context.clientKey ?? context.remoteIp ?? "unknown";
-  // The client's allowance first, so a client past it spends nobody's address allowance.
+  // A client past its allowance queues nothing, so it spends nobody's address allowance.
   if (!(await withinDailyAllowance(ports, `client:${client}`, STATUS_LINK_REQUESTS_PER_CLIENT)))
     return fail(429, STATUS_LINK_DAILY_LIMIT);
+  await enqueueMail(ports, { statusLinksFor: email });
+  return ok({ ok: true as const, message: STATUS_LINK_RESENT });
+}
+
+/**
+ * The outbox trigger's half of a resend: e-mails the status link of each application held for the
+ * normalised address, each a new link (the older ones stop working); each application gets at most
+ * one resend per STATUS_LINK_RESEND_MS. The address is counted against its daily allowance only when
+ * it has something to send: strangers asking for an address that never applied cost its owner nothing.
+ */
+export async function sendStatusLinks(ports: CorePorts, email: string): Promise<void> {
   // Matched on the normalised address itself (status_links.email), not the admin's search index.
   const applications = (
     await ports.documents.list<StatusLinkDocument>("status_links", {
@@ -270,14 +280,8 @@ export async function resendStatusLink(
       where: [{ field: "email", op: "==", value: email }],
     })
   ).items;
-  // An address is counted only when it has something to send, and past its allowance the answer is
-  // the same as ever: strangers asking for an address that never applied cost its owner nothing,
-  // and the answer cannot tell whether it applied.
-  const ACCEPTED = ok({ ok: true as const, message: STATUS_LINK_RESENT });
-  if (applications.length === 0) return ACCEPTED;
-  if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS)))
-    return ACCEPTED;
+  if (applications.length === 0) return;
+  if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS))) return;
   const now = ports.clock.now();
   for (const { id, data } of applications) await sendLinkAgain(ports, id, data, now);
-  return ACCEPTED;
 }

@@ -73,3 +73,21 @@ export async function purgeDailyCounts(ports: CorePorts): Promise<number> {
     if (!page.nextCursor) return removed;
   }
 }
+
+/**
+ * Outbox entries the trigger never took (a delivery that failed before it could) go after a day: each
+ * holds an address and an e-mail, and a day-old confirmation or status link is not worth sending.
+ */
+export async function purgeOutbox(ports: CorePorts): Promise<number> {
+  const cutoff = new Date(ports.clock.now().getTime() - 24 * 60 * 60_000).toISOString();
+  let removed = 0;
+  for (;;) {
+    const page = await ports.documents.list("outbox", {
+      orderBy: "createdAt",
+      limit: PAGE,
+      where: [{ field: "createdAt", op: "<", value: cutoff }],
+    });
+    for (const { id } of page.items) if (await ports.documents.delete("outbox", id)) removed += 1;
+    if (!page.nextCursor) return removed;
+  }
+}

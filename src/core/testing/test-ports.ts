@@ -1,4 +1,5 @@
 import type { Caller } from "../context";
+import { deliverOutboxEntry } from "../handlers/outbox-delivery";
 import type { CorePorts, DocumentStore } from "../ports";
 import {
   createManualClock,
@@ -24,12 +25,43 @@ export interface TestPorts extends CorePorts {
   clock: ManualClock;
 }
 
-/** The in-memory document and file stores (held to the same contracts as Firestore and Storage), with fakes for mail, human check and clock. */
+/**
+ * A store whose new `outbox` entries are delivered as the `sendOutboxMail` trigger delivers them,
+ * before `create` returns: the tests see the e-mail once the request has answered.
+ */
+function withOutboxTrigger(documents: DocumentStore, ports: () => CorePorts): DocumentStore {
+  const create: DocumentStore["create"] = async (collection, data) => {
+    const id = await documents.create(collection, data);
+    if (collection === "outbox") await deliverOutboxEntry(ports(), id);
+    return id;
+  };
+  return new Proxy(documents, {
+    get: (target, key, receiver) => (key === "create" ? create : Reflect.get(target, key, receiver)),
+  });
+}
+
+/** Delivers every outbox entry still waiting (ports made with `outbox: "held"`), oldest first. */
+export async function deliverHeldOutbox(ports: CorePorts): Promise<void> {
+  const waiting = await ports.documents.list("outbox", { orderBy: "createdAt", limit: 1000 });
+  for (const { id } of waiting.items.reverse()) await deliverOutboxEntry(ports, id);
+}
+
+/**
+ * The in-memory document and file stores (held to the same contracts as Firestore and Storage), with
+ * fakes for mail, human check and clock. The outbox trigger runs as each entry is written, unless
+ * `outbox` is "held": then entries wait for deliverHeldOutbox.
+ */
 export function createTestPorts(
-  options: { humanCheck?: "enforced" | "skipped"; production?: boolean; mailConfigured?: boolean } = {},
+  options: {
+    humanCheck?: "enforced" | "skipped";
+    production?: boolean;
+    mailConfigured?: boolean;
+    outbox?: "delivered" | "held";
+  } = {},
 ): TestPorts {
-  return {
-    documents: createMemoryDocumentStore(),
+  const store = createMemoryDocumentStore();
+  const ports: TestPorts = {
+    documents: options.outbox === "held" ? store : withOutboxTrigger(store, () => ports),
     files: createMemoryFileStore(),
     mailer: createRecordingMailer({ configured: options.mailConfigured ?? true }),
     humanCheck: createScriptedHumanCheck(options.humanCheck ?? "enforced"),
@@ -44,6 +76,7 @@ export function createTestPorts(
       },
     },
   };
+  return ports;
 }
 
 export const callers = {

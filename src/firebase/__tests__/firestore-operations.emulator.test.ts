@@ -251,6 +251,21 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     expectWithinBudget("newsletterSignUp");
   });
 
+  it("a repeat sign-up reads what a first one reads: a refused create is not checked again with a read", async () => {
+    const signUp = async () => {
+      counter.reset();
+      const answer = await subscribeToWaitlist(
+        { email: "ops-repeat@example.com", "g-recaptcha-response": "token", sourcePage: "/" },
+        visitor,
+        ports,
+      );
+      expect(answer.status).toBe(200);
+      return counter.count.reads;
+    };
+    const first = await signUp();
+    expect(await signUp()).toBe(first);
+  });
+
   it("one creator application with one uploaded video", async () => {
     const uid = "ops-applicant";
     const path = `creator-uploads/${uid}/1764000000000-reel.mp4`;

@@ -205,6 +205,8 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
       "file_claims",
       "status_links",
       "daily_counts",
+      // Queued e-mails: addresses and links (only the functions write and send them).
+      "outbox",
       // An upload's grant: no client may read, make or stretch one (only the openUpload function writes it).
       "upload_grants",
       "rate_limits",

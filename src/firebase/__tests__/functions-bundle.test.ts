@@ -47,6 +47,7 @@ const SECRETS_READ: Record<string, string[]> = {
   cleanUpUploads: [],
   cleanUpConsentLinks: [],
   checkUpload: [],
+  sendOutboxMail: ["SMTP_PASSWORD", "STATUS_LINK_SECRET"],
 };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -135,10 +136,14 @@ describe("what the bundle deploys", () => {
     }
   }, 120_000);
 
-  it("schedules the clean-ups and checks every finished upload", () => {
+  it("schedules the clean-ups, checks every finished upload and sends every outbox entry", () => {
     expect(endpoint("cleanUpUploads")?.scheduleTrigger).toMatchObject({ schedule: "every 60 minutes" });
     expect(endpoint("cleanUpConsentLinks")?.scheduleTrigger).toMatchObject({ timeZone: "Europe/London" });
     expect(endpoint("checkUpload")?.eventTrigger?.eventType).toBe("google.cloud.storage.object.v1.finalized");
+    expect(endpoint("sendOutboxMail")?.eventTrigger).toMatchObject({
+      eventType: "google.cloud.firestore.document.v1.created",
+      eventFilterPathPatterns: { document: "outbox/{id}" },
+    });
   });
 
   it("does not load on a deployed instance whose settings would fail open", () => {

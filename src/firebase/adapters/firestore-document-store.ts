@@ -234,6 +234,9 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
         } catch (error) {
           if (codeOf(error) !== ALREADY_EXISTS) throw error;
         }
+        // Nothing to merge: the refused create showed the document there, which is all "updated" says.
+        // No read to check again, so a repeat sends Firestore what a first one does.
+        if (Object.keys(write.onUpdate).length === 0) return "updated";
         if (await update(collection, document, write.onUpdate)) return "updated";
         // Deleted in between: try creating again.
       }

@@ -47,6 +47,8 @@ export const FUNCTION_SECRETS = {
   cleanUpUploads: [],
   cleanUpConsentLinks: [],
   checkUpload: [],
+  // The outbox's e-mails: confirmations arrive ready; status links are made here.
+  sendOutboxMail: ["SMTP_PASSWORD", "STATUS_LINK_SECRET"],
 } as const satisfies Record<string, readonly SecretName[]>;
 
 export type FunctionName = keyof typeof FUNCTION_SECRETS;

@@ -3,6 +3,7 @@ import { releaseOrphanClaim } from "~/core/handlers/file-claims";
 import { referencedUploads } from "~/core/handlers/uploaded-files";
 import {
   purgeDailyCounts,
+  purgeOutbox,
   purgeSubmissionReceipts,
   removeExpiredNewsletterSignUps,
 } from "~/core/maintenance/expired-sign-ups";
@@ -71,8 +72,9 @@ export async function sweepConsentLinks(loadRuntime: () => RuntimeOutcome): Prom
   const receipts = await purgeSubmissionReceipts(ports);
   const counts = await purgeDailyCounts(ports);
   const tombstones = await purgeErasureTombstones(ports);
-  if (expired + receipts + counts + tombstones > 0)
+  const unsent = await purgeOutbox(ports);
+  if (expired + receipts + counts + tombstones + unsent > 0)
     log(
-      `[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts, ${counts} old daily counts, ${tombstones} erasure tombstones older than every backup`,
+      `[consent] removed ${expired} never-confirmed newsletter sign-ups, ${receipts} old receipts, ${counts} old daily counts, ${tombstones} erasure tombstones older than every backup, ${unsent} unsent outbox entries`,
     );
 }

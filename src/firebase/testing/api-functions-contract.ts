@@ -512,6 +512,19 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect(entry.docs[0]?.get("consent.status")).toBe("confirmed");
     });
 
+    it("answers once the outbox holds the e-mail: sendOutboxMail sends it and leaves the outbox empty", async () => {
+      const email = `outbox-${randomUUID()}@example.com`;
+      const nobody = `nobody-${email}`;
+      expect((await postJson("subscribeToWaitlist", { email, "g-recaptcha-response": "" })).status).toBe(200);
+      const resent = await postJson("resendStatusLink", { email: nobody });
+      expect(resent.status).toBe(200);
+      const [mail] = await inbox.to(email);
+      expect(mail?.subject).toBe("Please confirm your subscription to Reelmark");
+      // Every entry is taken by its trigger, the one with nothing to send (an address that never applied) too.
+      await expect.poll(async () => (await db.collection("outbox").get()).size, { timeout: 15_000 }).toBe(0);
+      expect(await inbox.to(nobody, { atLeast: 0 })).toEqual([]);
+    });
+
     it("sends a mail client's one-click GET to the unsubscribe page, and takes its POST without App Check", async () => {
       const get = await fetch(`${functions.url("unsubscribeOneClick")}?token=abc`, { redirect: "manual" });
       expect(get.status).toBe(303);

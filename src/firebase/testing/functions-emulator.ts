@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, w
 import path from "node:path";
 import { freePort } from "~/testing/free-port";
 import { buildFunctions } from "../../../scripts/build-functions.mjs";
+import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 
@@ -103,5 +104,22 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop };
+  // The Firestore emulator is not firebase-tools' own, so its events come through the relay.
+  const relay = startFirestoreTriggerRelay({
+    firestoreHost: options.env.FIRESTORE_EMULATOR_HOST,
+    projectId: TEST_PROJECT_ID,
+    collection: "outbox",
+    deliver: postToFunctionsEmulator({
+      functionsOrigin: `http://127.0.0.1:${functions}`,
+      projectId: TEST_PROJECT_ID,
+      name: "sendOutboxMail",
+    }),
+  });
+  return {
+    url,
+    async stop() {
+      relay.stop();
+      await stop();
+    },
+  };
 }

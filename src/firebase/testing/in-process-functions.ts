@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { buildFunctions } from "../../../scripts/build-functions.mjs";
+import { documentCreatedEvent, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
 import type { FunctionsHost, FunctionsSetup } from "./api-functions-contract";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { TEST_BUCKET } from "./storage-app";
@@ -103,11 +104,19 @@ export async function startInProcessFunctions(
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
+  // Each new outbox document reaches its trigger as Firestore's event would.
+  const relay = startFirestoreTriggerRelay({
+    firestoreHost: setup.env.FIRESTORE_EMULATOR_HOST,
+    projectId: TEST_PROJECT_ID,
+    collection: "outbox",
+    deliver: (document: string) => module.sendOutboxMail!(documentCreatedEvent(TEST_PROJECT_ID, document), undefined),
+  });
   return {
     module,
     bundle,
     url: (name) => `http://127.0.0.1:${port}/${name}`,
     async stop() {
+      relay.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       rmSync(directory, { recursive: true, force: true });
