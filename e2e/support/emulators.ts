@@ -113,14 +113,28 @@ export async function storedDocument(collection: string, id: string): Promise<Re
   return plain({ mapValue: { fields: document.fields ?? {} } }) as Record<string, unknown>;
 }
 
-/** Every stored creator upload whose object name ends in `-{name}` (names are `{timestamp}-{name}`), any owner. */
-export async function storedUploadsNamed(name: string): Promise<string[]> {
+async function uploadsNamed(name: string): Promise<Array<{ name: string; metadata?: Record<string, string> }>> {
   const response = await fetch(`${STORAGE}/storage/v1/b/${BUCKET}/o?prefix=${encodeURIComponent("creator-uploads/")}`, {
     headers: OWNER,
   });
   if (!response.ok) throw new Error(`Storage emulator answered ${response.status}: ${await response.text()}`);
-  const { items = [] } = (await response.json()) as { items?: Array<{ name: string }> };
-  return items.map((item) => item.name).filter((objectName) => objectName.endsWith(`-${name}`));
+  const { items = [] } = (await response.json()) as {
+    items?: Array<{ name: string; metadata?: Record<string, string> }>;
+  };
+  return items.filter((item) => item.name.endsWith(`-${name}`));
+}
+
+/** Every stored creator upload whose object name ends in `-{name}` (names are `{timestamp}-{name}`), any owner. */
+export async function storedUploadsNamed(name: string): Promise<string[]> {
+  return (await uploadsNamed(name)).map((item) => item.name);
+}
+
+/**
+ * Whether checkUpload has run on every stored upload named `-{name}`: each carries the reading it recorded
+ * (`checkedVideo`), or is gone (refused). The application reads that reading, never the bytes.
+ */
+export async function uploadsChecked(name: string): Promise<boolean> {
+  return (await uploadsNamed(name)).every((item) => item.metadata?.checkedVideo !== undefined);
 }
 
 /** The address the admin's player opens for a stored object on the emulator (a download-token URL). */

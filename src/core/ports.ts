@@ -3,7 +3,9 @@
  * SMTP, reCAPTCHA (src/firebase); the core's tests use in-memory ones (src/core/testing).
  * Documents are plain JSON; timestamps are ISO 8601 UTC strings so they order as text.
  */
+import type { UploadContentType } from "~/shared/constants";
 import type { HumanCheckAction } from "~/shared/human-check";
+import type { VideoFacts } from "~/shared/video-facts";
 
 export const COLLECTIONS = [
   "creator_applications",
@@ -135,6 +137,14 @@ export interface StoredFileInfo {
   contentType: string;
   /** The uid the object was uploaded by (Storage metadata). */
   ownerUid: string;
+  /** What the upload check read of this version of the object's bytes; absent until it has recorded it. */
+  checkedVideo?: CheckedVideo;
+}
+
+/** The upload check's reading of a video (src/core/video/), recorded on the version of the object it read. */
+export interface CheckedVideo extends VideoFacts {
+  /** From the `ftyp` brands, never from the file name or the declared type. */
+  contentType: UploadContentType;
 }
 
 /** Object storage. Uploading is done by the browser (Storage SDK), not through the core. */
@@ -186,6 +196,11 @@ export interface OpenedFile {
   info: StoredFileInfo;
   /** Bytes [start, end) as `FileStore.read` answers them, of the object as it was opened; null once it is gone. */
   read(start: number, end: number): Promise<Uint8Array | null>;
+  /**
+   * Records the upload check's reading on the version opened, where `stat` then answers it as
+   * `checkedVideo`; never on a version that replaced it since. False when that version is gone.
+   */
+  recordCheckedVideo(video: CheckedVideo): Promise<boolean>;
 }
 
 export type FileClaim = "claimed" | "taken" | "missing";

@@ -20,6 +20,7 @@ import {
   type TestPorts,
 } from "../testing/test-ports";
 import { sampleVideoHead } from "~/testing/sample-videos";
+import { putCheckedUpload } from "../testing/checked-upload";
 
 let ports: TestPorts;
 beforeEach(() => {
@@ -33,7 +34,8 @@ const path = (name: string) => `creator-uploads/${callers.applicant.uid}/1700000
 /** Applies through the real handler with two real videos; answers the id and the e-mailed token. */
 async function apply(email = "Ada@Example.com ") {
   for (const name of ["one.mp4", "two.mp4"]) {
-    ports.files.put(
+    await putCheckedUpload(
+      ports.files,
       path(name),
       { size: 40_960, contentType: "video/mp4", ownerUid: callers.applicant.uid },
       sampleVideoHead(40_960),

@@ -1,5 +1,6 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { sampleVideoHead } from "~/testing/sample-videos";
+import { putCheckedUpload } from "../testing/checked-upload";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 /** An uploaded file's address in the applicant's own folder. */
@@ -41,9 +42,10 @@ export function applicationTestBed() {
         limit: 50,
       })
     ).items;
-  /** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros). */
+  /** A real MP4 of `size` bytes (the memory store reads its mdat padding as zeros), through the upload check. */
   const putOwn = (name: string, size = 20_000, contentType = "video/mp4", ownerUid = callers.applicant.uid) =>
-    bed.ports.files.put(
+    putCheckedUpload(
+      bed.ports.files,
       `creator-uploads/${callers.applicant.uid}/1700000000000-${name}`,
       { size, contentType, ownerUid },
       sampleVideoHead(size),

@@ -17,6 +17,7 @@ import {
 } from "../handlers/duplicate-window";
 import type { CorePorts, DocumentStore, FileStore } from "../ports";
 import { createManualClock, createRecordingMailer, createScriptedHumanCheck, type ManualClock } from "../testing/fakes";
+import { putCheckedUpload } from "../testing/checked-upload";
 import { createMemoryDocumentStore } from "../testing/memory-document-store";
 import { createMemoryFileStore, type MemoryFileStore } from "../testing/memory-file-store";
 
@@ -53,12 +54,13 @@ let documents: DocumentStore;
 let files: MemoryFileStore;
 let clock: ManualClock;
 
-beforeEach(() => {
+beforeEach(async () => {
   documents = createMemoryDocumentStore();
   files = createMemoryFileStore();
   clock = createManualClock();
   for (const name of names) {
-    files.put(
+    await putCheckedUpload(
+      files,
       pathOf(name),
       { size: 20_000, contentType: "video/mp4", ownerUid: applicant.uid },
       sampleVideoHead(20_000),

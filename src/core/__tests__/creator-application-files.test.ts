@@ -2,6 +2,8 @@ import { submitCreatorApplication } from "../handlers/creator-application";
 import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
 import { applicationFields } from "./application-test-bed";
 import { sampleVideoHead } from "~/testing/sample-videos";
+import { checkUploadedVideo } from "../video/check-uploaded-video";
+import { putCheckedUpload } from "../testing/checked-upload";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
@@ -15,7 +17,8 @@ const fields = (names: string[]) =>
     uploadedFiles: JSON.stringify(names.map((name) => ({ name, url: `/files/${pathOf(name)}`, size: 1 }))),
   });
 const put = (name: string) =>
-  ports.files.put(
+  putCheckedUpload(
+    ports.files,
     pathOf(name),
     { size: 10_000, contentType: "video/mp4", ownerUid: callers.applicant.uid },
     sampleVideoHead(10_000),
@@ -24,8 +27,8 @@ const storedCount = async () =>
   (await ports.documents.list("creator_applications", { orderBy: "submittedAt", limit: 50 })).items.length;
 
 it("claims every file for the stored application", async () => {
-  put("a.mp4");
-  put("b.mp4");
+  await put("a.mp4");
+  await put("b.mp4");
   const result = await submitCreatorApplication(fields(["a.mp4", "b.mp4"]), { caller: callers.applicant }, ports);
   expect(result.status).toBe(201);
   const { id } = result.body as { id: string };
@@ -35,8 +38,8 @@ it("claims every file for the stored application", async () => {
 });
 
 it("refuses a file another application has, stores nothing, and gives the other files back", async () => {
-  put("mine.mp4");
-  put("taken.mp4");
+  await put("mine.mp4");
+  await put("taken.mp4");
   await ports.files.claim(pathOf("taken.mp4"), "earlier-application");
   const result = await submitCreatorApplication(
     fields(["mine.mp4", "taken.mp4"]),
@@ -52,14 +55,14 @@ describe("a file held by an application that never appeared (a crash between cla
   const elsewhere = { caller: callers.applicant, clientKey: "203.0.113.9" };
 
   it("is still refused within the lease: the attempt that claimed it may yet store it", async () => {
-    put("clip.mp4");
+    await put("clip.mp4");
     await ports.files.claim(pathOf("clip.mp4"), "crashed-attempt", ports.clock.now().toISOString());
     const result = await submitCreatorApplication(fields(["clip.mp4"]), elsewhere, ports);
     expect(result).toEqual({ status: 409, body: { error: "clip.mp4 is already part of another application." } });
   });
 
   it("is freed and claimed by the next submission after the lease, from any client", async () => {
-    put("clip.mp4");
+    await put("clip.mp4");
     await ports.files.claim(pathOf("clip.mp4"), "crashed-attempt", ports.clock.now().toISOString());
     ports.clock.advance(PENDING_LEASE_MS);
     const result = await submitCreatorApplication(fields(["clip.mp4"]), elsewhere, ports);
@@ -72,7 +75,7 @@ describe("a file held by an application that never appeared (a crash between cla
   });
 
   it("stays with an application that was stored, however old its claim", async () => {
-    put("clip.mp4");
+    await put("clip.mp4");
     const first = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
     ports.clock.advance(PENDING_LEASE_MS * 10);
     const copy = await submitCreatorApplication(fields(["clip.mp4"]), elsewhere, ports);
@@ -81,21 +84,59 @@ describe("a file held by an application that never appeared (a crash between cla
   });
 });
 
-it("claims each file before reading a byte of it, so the bytes checked are the bytes kept", async () => {
-  put("clip.mp4");
+it("claims each file before looking it up, and takes checkUpload's reading of it, never reading a byte", async () => {
+  await put("clip.mp4");
   const order: string[] = [];
-  const { claim, open } = ports.files;
+  const { claim, stat, open, read } = ports.files;
   ports.files.claim = (...args) => (order.push("claim"), claim.apply(ports.files, args));
-  // The check reads only through the object it opens.
+  // The claim fixes the version, and stat answers the reading recorded on that version.
+  ports.files.stat = (...args) => (order.push("stat"), stat.apply(ports.files, args));
   ports.files.open = (...args) => (order.push("open"), open.apply(ports.files, args));
+  ports.files.read = (...args) => (order.push("read"), read.apply(ports.files, args));
   const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
   expect(result.status).toBe(201);
-  expect(order[0]).toBe("claim");
-  expect(order).toContain("open");
+  expect(order.slice(0, 2)).toEqual(["claim", "stat"]);
+  expect(order).not.toContain("open");
+  expect(order).not.toContain("read");
+});
+
+describe("a file whose upload check has not recorded its reading (running, or not run)", () => {
+  const STILL_BEING_CHECKED =
+    "clip.mp4 is still being checked. Please wait a moment and send your application again; if this message comes back, upload the file again.";
+  const putUnchecked = (size = 10_000) =>
+    ports.files.put(
+      pathOf("clip.mp4"),
+      { size, contentType: "video/mp4", ownerUid: callers.applicant.uid },
+      sampleVideoHead(size),
+    );
+  const context = { caller: callers.applicant };
+
+  it("is refused with the wait message; nothing is stored or held, and the same application goes once checked", async () => {
+    putUnchecked();
+    const refused = await submitCreatorApplication(fields(["clip.mp4"]), context, ports);
+    expect(refused).toEqual({ status: 409, body: { error: STILL_BEING_CHECKED } });
+    expect(await storedCount()).toBe(0);
+    expect(await ports.files.claimHolder(pathOf("clip.mp4"))).toBeNull();
+    expect(ports.files.has(pathOf("clip.mp4"))).toBe(true);
+    expect(ports.mailer.sent).toEqual([]);
+
+    expect(await checkUploadedVideo(ports.files, pathOf("clip.mp4"), "clip.mp4")).toMatchObject({ ok: true });
+    const stored = await submitCreatorApplication(fields(["clip.mp4"]), context, ports);
+    expect(stored.status).toBe(201);
+    expect(await storedCount()).toBe(1);
+  });
+
+  it("is refused when the reading is of a version the upload replaced since", async () => {
+    await put("clip.mp4");
+    putUnchecked(12_000);
+    const refused = await submitCreatorApplication(fields(["clip.mp4"]), context, ports);
+    expect(refused).toEqual({ status: 409, body: { error: STILL_BEING_CHECKED } });
+    expect(await storedCount()).toBe(0);
+  });
 });
 
 it("withdraws an application whose file was freed and taken meanwhile, so no two applications share a file", async () => {
-  put("clip.mp4");
+  await put("clip.mp4");
   // Between claiming and storing, another submission frees this attempt's claim (it took it for an
   // orphan after a stall longer than the lease) and claims the file for itself.
   const { upsert } = ports.documents;
@@ -114,7 +155,7 @@ it("withdraws an application whose file was freed and taken meanwhile, so no two
 
 describe("a write that reports an error although it was committed (a deadline passed after the commit)", () => {
   it("keeps the files claimed, and the retry renews them for the stored application", async () => {
-    put("clip.mp4");
+    await put("clip.mp4");
     const upsert = ports.documents.upsert.bind(ports.documents);
     let failOnce = true;
     vi.spyOn(ports.documents, "upsert").mockImplementation(async (...args: Parameters<typeof upsert>) => {

@@ -10,7 +10,7 @@ describe("untrusted text", () => {
   it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@example.com>,<eve@evil.test"])(
     "an e-mail naming more than one recipient (%s) is refused",
     async (email) => {
-      putOwn("clip.mp4");
+      await putOwn("clip.mp4");
       expect(await submitCreatorApplication(applicationFields({ email }), asApplicant, bed.ports)).toEqual({
         status: 400,
         body: { error: "Please enter a valid email" },
@@ -36,7 +36,7 @@ describe("untrusted text", () => {
     ["lastName", "\u001b[31mLovelace", "Last name contains characters that are not allowed"],
     ["niche", "Food\ud800", "Niches contains characters that are not allowed"],
   ])("%s = %j is refused with a clear message", async (field, value, error) => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     expect(await submitCreatorApplication(applicationFields({ [field]: value }), asApplicant, bed.ports)).toEqual({
       status: 400,
       body: { error },
@@ -45,7 +45,7 @@ describe("untrusted text", () => {
   });
 
   it("a file name carrying NUL or ESC is refused", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     const uploadedFiles = JSON.stringify([{ name: "clip\u0000\u001b.mp4", url: own("clip.mp4"), size: 1 }]);
     expect(await submitCreatorApplication(applicationFields({ uploadedFiles }), asApplicant, bed.ports)).toEqual({
       status: 400,
@@ -54,7 +54,7 @@ describe("untrusted text", () => {
   });
 
   it("links are stored as http(s) only: a bare host gets https://, handles become profile links", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     const result = await submitCreatorApplication(
       applicationFields({ portfolioUrl: "ada.dev/reel", instagram: "ada.makes", tiktok: "@ada_makes" }),
       asApplicant,
@@ -73,7 +73,7 @@ describe("duplicate window", () => {
   const fromClient = (clientKey: string) => ({ caller: callers.applicant, clientKey });
 
   it("200 identical applications sent at once from one client make one record, all answered with its id", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
         submitCreatorApplication(applicationFields(), fromClient("198.51.100.7"), bed.ports),
@@ -87,25 +87,29 @@ describe("duplicate window", () => {
 
   it("another client, another application or the end of the 10-minute window each make a new record", async () => {
     // Each new application needs files of its own: a file belongs to one application only.
-    const withClip = (name: string, extra: Record<string, unknown> = {}) => {
-      putOwn(name);
+    const withClip = async (name: string, extra: Record<string, unknown> = {}) => {
+      await putOwn(name);
       return applicationFields({ uploadedFiles: JSON.stringify([{ name, url: own(name), size: 1 }]), ...extra });
     };
-    const first = await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), bed.ports);
-    expect(await submitCreatorApplication(withClip("clip.mp4"), fromClient("198.51.100.7"), bed.ports)).toEqual(first);
-    expect((await submitCreatorApplication(withClip("b.mp4"), fromClient("203.0.113.50"), bed.ports)).status).toBe(201);
-    const travel = withClip("c.mp4", { niche: "Travel" });
+    const first = await submitCreatorApplication(await withClip("clip.mp4"), fromClient("198.51.100.7"), bed.ports);
+    expect(await submitCreatorApplication(await withClip("clip.mp4"), fromClient("198.51.100.7"), bed.ports)).toEqual(
+      first,
+    );
+    expect(
+      (await submitCreatorApplication(await withClip("b.mp4"), fromClient("203.0.113.50"), bed.ports)).status,
+    ).toBe(201);
+    const travel = await withClip("c.mp4", { niche: "Travel" });
     expect((await submitCreatorApplication(travel, fromClient("198.51.100.7"), bed.ports)).status).toBe(201);
     expect(await stored()).toHaveLength(3);
     bed.ports.clock.advance(10 * 60_000);
-    const later = await submitCreatorApplication(withClip("d.mp4"), fromClient("198.51.100.7"), bed.ports);
+    const later = await submitCreatorApplication(await withClip("d.mp4"), fromClient("198.51.100.7"), bed.ports);
     expect(later.status).toBe(201);
     expect(later).not.toEqual(first);
     expect(await stored()).toHaveLength(4);
   });
 
   it("a fresh human-check token does not make a double submission new", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     bed.ports = Object.assign(bed.ports, { humanCheck: createScriptedHumanCheck("skipped") });
     const first = await submitCreatorApplication(
       applicationFields({ "g-recaptcha-response": "a" }),

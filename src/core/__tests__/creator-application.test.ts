@@ -3,6 +3,7 @@ import type { NewsletterSubscriberDocument } from "~/shared/documents";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { sampleVideo, sampleVideoHead } from "~/testing/sample-videos";
 import { applicationFields, applicationTestBed, asApplicant, own } from "./application-test-bed";
+import { putCheckedUpload } from "../testing/checked-upload";
 import { callers } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();
@@ -23,7 +24,7 @@ const sampleFacts = {
 };
 
 it("stores every product.md field with status pending, submittedAt, and the file's facts from its bytes", async () => {
-  putOwn("clip.mp4", 40_960);
+  await putOwn("clip.mp4", 40_960);
   const result = await submitCreatorApplication(
     applicationFields({ instagram: "@ada", newsletterConsent: "true" }),
     asApplicant,
@@ -106,7 +107,7 @@ it("accepts links without files and without a session", async () => {
 });
 
 it("requires the human check", async () => {
-  putOwn("clip.mp4");
+  await putOwn("clip.mp4");
   expect(
     await submitCreatorApplication(applicationFields({ "g-recaptcha-response": "bot" }), asApplicant, bed.ports),
   ).toMatchObject({
@@ -133,7 +134,7 @@ describe("uploaded files", () => {
   });
 
   it("without a session the files cannot be claimed", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     await reject({}, { caller: null }, 401, "Please sign in again to attach your uploaded files.");
   });
 
@@ -152,7 +153,7 @@ describe("uploaded files", () => {
   });
 
   it("an object in the caller's folder but uploaded by someone else is rejected", async () => {
-    putOwn("clip.mp4", 10_000, "video/mp4", "other-uid");
+    await putOwn("clip.mp4", 10_000, "video/mp4", "other-uid");
     await reject({}, asApplicant, 403, "clip.mp4 does not belong to you.");
   });
 
@@ -161,17 +162,17 @@ describe("uploaded files", () => {
   });
 
   it("a file over 1 GB is rejected as too large", async () => {
-    putOwn("clip.mp4", 1_073_741_825);
+    await putOwn("clip.mp4", 1_073_741_825);
     await reject({}, asApplicant, 413, "clip.mp4 is too large (max 1GB).");
   });
 
   it("exactly 1 GB is accepted", async () => {
-    putOwn("clip.mp4", 1_073_741_824);
+    await putOwn("clip.mp4", 1_073_741_824);
     expect((await submitCreatorApplication(applicationFields(), asApplicant, bed.ports)).status).toBe(201);
   });
 
   it("a file that is not MP4/MOV is rejected", async () => {
-    putOwn("clip.mp4", 10_000, "application/x-msdownload");
+    await putOwn("clip.mp4", 10_000, "application/x-msdownload");
     await reject({}, asApplicant, 400, "clip.mp4 is not a supported file type.");
   });
 
@@ -186,14 +187,14 @@ describe("uploaded files", () => {
   });
 
   it("more than 3 files, or the same file twice, are rejected", async () => {
-    putOwn("a.mp4");
+    await putOwn("a.mp4");
     const file = { name: "a.mp4", url: own("a.mp4") };
     await reject(list(file, file, file, file), asApplicant, 400, "You can only upload up to 3 files total.");
     await reject(list(file, file), asApplicant, 400, "a.mp4 is attached more than once.");
   });
 
   it("stores the store's own URL, never the one the applicant sent", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     const foreign = `https://evil.example/creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
     const result = await submitCreatorApplication(
       applicationFields(list({ name: "clip.mp4", url: foreign })),
@@ -207,9 +208,9 @@ describe("uploaded files", () => {
   });
 
   it("three own MP4/MOV files are accepted", async () => {
-    putOwn("a.mp4");
-    putOwn("b.mov", 9_900, "video/quicktime");
-    putOwn("c.mp4");
+    await putOwn("a.mp4");
+    await putOwn("b.mov", 9_900, "video/quicktime");
+    await putOwn("c.mp4");
     const files = ["a.mp4", "b.mov", "c.mp4"].map((name) => ({ name, url: own(name) }));
     expect((await submitCreatorApplication(applicationFields(list(...files)), asApplicant, bed.ports)).status).toBe(
       201,
@@ -217,10 +218,11 @@ describe("uploaded files", () => {
     expect((await stored())[0]?.data.uploadedFiles).toHaveLength(3);
   });
 
-  it("records the file's facts from the bytes, whatever the request or the name say; keeps its poster", async () => {
+  it("records the file's facts as checkUpload read them from the bytes, whatever the request or the name say; keeps its poster", async () => {
     const hevc = sampleVideo({ width: 720, height: 1280, rate: 30, hevc: true, hdr: true, sound: true });
     const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
-    bed.ports.files.put(
+    await putCheckedUpload(
+      bed.ports.files,
       path,
       { size: hevc.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid },
       hevc,
@@ -252,7 +254,7 @@ describe("uploaded files", () => {
   });
 
   it("a poster that is not a small JPEG or WebP is refused, and nothing is stored", async () => {
-    putOwn("clip.mp4");
+    await putOwn("clip.mp4");
     const svg = `data:image/webp;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>")}`;
     await reject(
       list({ name: "clip.mp4", url: own("clip.mp4"), poster: svg }),
@@ -262,15 +264,16 @@ describe("uploaded files", () => {
     );
   });
 
-  it("a file whose bytes are not a video is refused and deleted, whatever its name and declared type", async () => {
+  it("a file whose bytes are not a video is deleted by the upload check, whatever its name and declared type, and refused", async () => {
     const text = new TextEncoder().encode("not a video, only a text file renamed .mp4\n".repeat(50));
     const path = `creator-uploads/${callers.applicant.uid}/1700000000000-clip.mp4`;
-    bed.ports.files.put(
-      path,
-      { size: text.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid },
-      text,
-    );
-    await reject({}, asApplicant, 400, "clip.mp4 is not a valid MP4 or MOV video.");
+    const info = { size: text.byteLength, contentType: "video/mp4", ownerUid: callers.applicant.uid };
+    expect(await putCheckedUpload(bed.ports.files, path, info, text)).toMatchObject({
+      ok: false,
+      message: "clip.mp4 is not a valid MP4 or MOV video.",
+      deleted: true,
+    });
+    await reject({}, asApplicant, 400, "clip.mp4 was not found. Please upload it again.");
     expect(bed.ports.files.has(path)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { contractCase, type ContractOptions } from "./contract-case";
-import type { FileStore, StoredFileInfo } from "../ports";
+import type { CheckedVideo, FileStore, StoredFileInfo } from "../ports";
 import { parseUploadReference } from "../upload-paths";
 
 export interface FileStoreHarness {
@@ -101,6 +101,22 @@ export function describeFileStoreContract(
         expect(await opened!.read(990, 2000)).toEqual(bytes.slice(990));
         expect(await opened!.read(5000, 6000)).toEqual(new Uint8Array(0));
         await expect(opened!.read(10, 5)).rejects.toThrow(RangeError);
+      });
+
+      it("records the upload check's reading on the object opened, which stat answers, and a new upload at its path has none", async () => {
+        const reading: CheckedVideo = {
+          ...{ contentType: "video/mp4", durationSeconds: 1.5, width: 1080, height: 1920, codec: "HEVC" },
+          ...{ codecString: "hvc1.2.4.L93.90", hdr: true, frameRate: 29.97, hasAudio: true },
+        };
+        expect((await harness.store.stat(path))?.checkedVideo).toBeUndefined();
+        const opened = await harness.store.open(path);
+        expect(await opened!.recordCheckedVideo(reading)).toBe(true);
+        expect((await harness.store.stat(path))?.checkedVideo).toEqual(reading);
+        expect((await harness.store.open(path))?.info.checkedVideo).toEqual(reading);
+
+        await harness.store.delete(path);
+        await harness.put(path, { bytes, contentType: "video/mp4", ownerUid: "uid-1" });
+        expect((await harness.store.stat(path))?.checkedVideo).toBeUndefined();
       });
 
       it("opens an absent object as null, and an opened object reads null once deleted", async () => {

@@ -4,7 +4,6 @@ import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { fail, type ErrorStatus } from "../context";
 import type { DocumentStore, FileStore, ListPage } from "../ports";
 import { parseUploadReference } from "../upload-paths";
-import { checkClaimedVideo } from "../video/check-uploaded-video";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
 
@@ -39,11 +38,17 @@ export function checkFileReferences(
   return { ok: true, files: referenced };
 }
 
+/** What the applicant sees for a file whose check has not recorded its reading (yet). */
+function stillBeingCheckedMessage(fileName: string): string {
+  return `${fileName} is still being checked. Please wait a moment and send your application again; if this message comes back, upload the file again.`;
+}
+
 /**
  * Every file, already claimed by the caller's application (so its uploader can no longer delete or
  * replace it), must be a real upload of the caller within the limits, and a video by its content
  * (docs/security.md). Answers the files to store, with size, duration, picture size, type, codec,
- * HDR, frame rate and sound taken from the stored bytes, never from the request. A file that is not a video is deleted.
+ * HDR, frame rate and sound as checkUpload read them from the claimed version's bytes, never from
+ * the request. The bytes are not read here: this handler holds secrets, and parsing is checkUpload's.
  */
 export async function verifyClaimedFiles(
   files: readonly ReferencedFile[],
@@ -59,15 +64,13 @@ export async function verifyClaimedFiles(
       return { ok: false, failure: fail(400, `${file.name} is not a supported file type.`) };
     }
     if (info.size > UPLOAD_MAX_BYTES) return { ok: false, failure: fail(413, `${file.name} is too large (max 1GB).`) };
-    // By its bytes, whatever backend stored it; the caller's claim lets a refused file be deleted here.
-    const checked = await checkClaimedVideo(store, file.path, file.name);
-    if (!checked.ok) return { ok: false, failure: fail(400, checked.message) };
-    // The server's own reading of the bytes: whatever facts the request carried are not read.
-    const { size, durationSeconds, width, height, contentType, codec, codecString, hdr, frameRate, hasAudio } =
-      checked.video;
+    // checkUpload's reading of the version claimed; a file it refused is gone (not found, above).
+    if (!info.checkedVideo) return { ok: false, failure: fail(409, stillBeingCheckedMessage(file.name)) };
+    const { durationSeconds, width, height, contentType, codec, codecString, hdr, frameRate, hasAudio } =
+      info.checkedVideo;
     const url = await store.publicUrl(file.path);
     const facts = { durationSeconds, width, height, contentType, codec, codecString, hdr, frameRate, hasAudio };
-    verified.push({ name: file.name, url, size, ...facts, ...(file.poster ? { poster: file.poster } : {}) });
+    verified.push({ name: file.name, url, size: info.size, ...facts, ...(file.poster ? { poster: file.poster } : {}) });
   }
   return { ok: true, files: verified };
 }

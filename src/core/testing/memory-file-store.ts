@@ -13,7 +13,13 @@ export interface MemoryFileStore extends FileStore {
   has(path: string): boolean;
 }
 
-/** An in-memory FileStore for core tests; refuses any path that is not a checked upload path. */
+const copyOf = (info: StoredFileInfo): StoredFileInfo =>
+  info.checkedVideo ? { ...info, checkedVideo: { ...info.checkedVideo } } : { ...info };
+
+/**
+ * An in-memory FileStore for core tests; refuses any path that is not a checked upload path. Each
+ * `put` is a new version of the object (its own info record), as a new upload is a new generation.
+ */
 export function createMemoryFileStore(): MemoryFileStore {
   const objects = new Map<string, StoredFileInfo>();
   const contents = new Map<string, Uint8Array>();
@@ -46,7 +52,7 @@ export function createMemoryFileStore(): MemoryFileStore {
     async stat(path) {
       check(path);
       const info = objects.get(path);
-      return info ? { ...info } : null;
+      return info ? copyOf(info) : null;
     },
     async delete(path) {
       check(path);
@@ -78,8 +84,17 @@ export function createMemoryFileStore(): MemoryFileStore {
     read,
     async open(path) {
       check(path);
-      const info = objects.get(path);
-      return info ? { info: { ...info }, read: (start, end) => read(path, start, end) } : null;
+      const version = objects.get(path);
+      if (!version) return null;
+      return {
+        info: copyOf(version),
+        read: (start, end) => read(path, start, end),
+        async recordCheckedVideo(video) {
+          if (objects.get(path) !== version) return false;
+          version.checkedVideo = { ...video };
+          return true;
+        },
+      };
     },
     async publicUrl(path) {
       check(path);

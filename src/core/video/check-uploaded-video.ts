@@ -1,6 +1,6 @@
 import type { Clock, FileStore } from "../ports";
 import { notAVideoMessage, probeLimitMessage } from "./not-a-video";
-import { probeVideo, type VideoFacts, type VideoProbe } from "./probe-video";
+import { probeOpenedVideo, type VideoFacts, type VideoProbe } from "./probe-video";
 
 /** Holds a refused file while it is deleted, so that a file an application has is never deleted here. */
 const REFUSED_FILE_CLAIM = "refused-not-a-video";
@@ -19,7 +19,8 @@ const keepsFile = (probe: ProbeRefusal) => probe.limit === "time";
 /**
  * The server trusts bytes, not names: a stored upload that is not an MP4 or QuickTime video (by
  * its content) is refused with a message for the uploader and deleted. A file that an application
- * already holds (stored before this check existed) is only refused, never deleted here.
+ * already holds (stored before this check existed) is only refused, never deleted here. A video's
+ * reading is recorded on the version of the object read, where the application handler finds it.
  */
 export async function checkUploadedVideo(
   store: FileStore,
@@ -27,8 +28,13 @@ export async function checkUploadedVideo(
   fileName: string,
   clock?: Clock,
 ): Promise<UploadedVideoCheck> {
-  const probe = await probeVideo(store, path, clock);
-  if (probe.ok) return probe;
+  const file = await store.open(path);
+  const probe: VideoProbe = file ? await probeOpenedVideo(file, clock) : { ok: false, reason: "the file is gone" };
+  if (probe.ok) {
+    const { size: _size, ...video } = probe.video;
+    await file?.recordCheckedVideo(video);
+    return probe;
+  }
   const refused = { ok: false as const, message: messageFor(probe, fileName), reason: probe.reason };
   if (keepsFile(probe)) return { ...refused, deleted: false };
   if ((await store.claim(path, REFUSED_FILE_CLAIM)) !== "claimed") return { ...refused, deleted: false };
@@ -38,20 +44,4 @@ export async function checkUploadedVideo(
     await store.release(path, REFUSED_FILE_CLAIM);
     throw error;
   }
-}
-
-/**
- * The same check for a file the caller's application has just claimed: nobody else can have it, so a
- * refused file is deleted straight away (the application is not stored).
- */
-export async function checkClaimedVideo(
-  store: FileStore,
-  path: string,
-  fileName: string,
-  clock?: Clock,
-): Promise<UploadedVideoCheck> {
-  const probe = await probeVideo(store, path, clock);
-  if (probe.ok) return probe;
-  const refused = { ok: false as const, message: messageFor(probe, fileName), reason: probe.reason };
-  return { ...refused, deleted: !keepsFile(probe) && (await store.delete(path)) };
 }

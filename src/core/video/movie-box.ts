@@ -1,5 +1,6 @@
 import { createFile, MP4BoxBuffer, type Movie, type Track } from "mp4box";
-import { mediaDetails, type MediaDetails } from "~/shared/video-facts";
+import { mediaDetails } from "~/shared/media-details";
+import type { MediaDetails } from "~/shared/video-facts";
 import { childBoxes, type BoxHeader } from "./boxes";
 import { NotAVideo } from "./not-a-video";
 

@@ -93,7 +93,11 @@ const systemClock: Clock = { now: () => new Date() };
  */
 export async function probeVideo(store: FileStore, path: string, clock: Clock = systemClock): Promise<VideoProbe> {
   const file = await store.open(path);
-  if (!file) return { ok: false, reason: "the file is gone" };
+  return file ? probeOpenedVideo(file, clock) : { ok: false, reason: "the file is gone" };
+}
+
+/** `probeVideo` of an object already opened, so its reading can be recorded on the version read. */
+export async function probeOpenedVideo(file: OpenedFile, clock: Clock = systemClock): Promise<VideoProbe> {
   try {
     return { ok: true, video: await probe(file, clock) };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createFile, MP4BoxBuffer, type Movie, type Track } from "mp4box";
 import { POSTER_MAX_BYTES, POSTER_MAX_EDGE } from "~/shared/poster";
-import { mediaDetails, type VideoFacts } from "~/shared/video-facts";
+import { mediaDetails } from "~/shared/media-details";
+import type { VideoFacts } from "~/shared/video-facts";
 
 /**
  * What a chosen file is, read in the browser before the server sees it (docs/product.md §P4.4.8).

@@ -187,6 +187,32 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
       await close();
     }
   });
+
+  it("records the upload check's reading only on the generation it read, and stat answers it from the claimed one", async () => {
+    await firestore.clear();
+    const { db, close } = emulatorFirestore(firestore.host);
+    const reading = {
+      ...{ contentType: "video/mp4" as const, durationSeconds: 1, width: 160, height: 120, codec: "H.264" },
+      ...{ codecString: "avc1.64000a", hdr: false, frameRate: 10, hasAudio: false },
+    };
+    try {
+      const bucket = versionedBucket();
+      const store = createCloudStorageFileStore(
+        bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
+        db,
+      );
+      await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
+      const checked = await store.open(path);
+      await bucket.file(path).save(Buffer.from("replaced!!"), { contentType: "video/mp4" });
+      expect(await checked!.recordCheckedVideo(reading)).toBe(false);
+      expect((await store.stat(path))?.checkedVideo).toBeUndefined();
+      expect(await (await store.open(path))!.recordCheckedVideo(reading)).toBe(true);
+      expect(await store.claim(path, "application-1")).toBe("claimed");
+      expect((await store.stat(path))?.checkedVideo).toEqual(reading);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe("Cloud Storage adapter: a release races a claim", () => {

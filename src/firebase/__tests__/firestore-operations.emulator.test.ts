@@ -19,6 +19,7 @@ import { openUpload } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import type { CorePorts } from "~/core/ports";
 import { createManualClock, createRecordingMailer, createScriptedHumanCheck } from "~/core/testing/fakes";
+import { checkUploadedVideo } from "~/core/video/check-uploaded-video";
 import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
 import { sampleVideo } from "~/testing/sample-videos";
 import budgets from "../../../budgets.json";
@@ -276,6 +277,8 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     await (bucket.file(path) as unknown as { setMetadata(m: object): Promise<void> }).setMetadata({
       metadata: { ownerUid: uid },
     });
+    // What checkUpload does once the upload has finished, outside the application's count.
+    expect(await checkUploadedVideo(ports.files, path, "reel.mp4")).toMatchObject({ ok: true });
     await serverOperation("creatorApplication", { group: "application", clientKey: "203.0.113.8", uid }, () =>
       submitCreatorApplication(
         {

@@ -41,6 +41,7 @@ import { TEST_BUCKET } from "../testing/storage-app";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { withinOneMinute } from "../testing/clock-minute";
+import { runUploadCheck } from "../testing/upload-check";
 
 const reason =
   process.env.FIREBASE_FUNCTIONS_EMULATOR === "0"
@@ -106,7 +107,9 @@ async function inFlight<T>(width: number, tasks: Array<() => Promise<T>>): Promi
 async function uploadVideo(uid: string, name: string): Promise<UploadedFileReference> {
   const bytes = sampleVideo();
   const path = `creator-uploads/${uid}/${Date.now()}-${name}`;
-  await getStorage(app).bucket().file(path).save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
+  const bucket = getStorage(app).bucket();
+  await bucket.file(path).save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
+  await runUploadCheck(bucket, db, path);
   return { name, url: path, size: bytes.byteLength };
 }
 
@@ -262,14 +265,16 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
             headers: { ...bearer(applicant), ...client },
             body: applicationForm(email, files),
           });
-        // Every file is claimed before a byte of any is read: the first read is the point between the claims
-        // and the application's write.
-        const firstRead = storageProxy.holdNext(({ method, url }) => method === "GET" && url.includes("alt=media"));
+        // Every file is claimed before any is looked up (the application reads no byte, only the metadata of the
+        // claimed generation): the first lookup of a generation is the point between the claims and the write.
+        const firstLookup = storageProxy.holdNext(
+          ({ method, url }) => method === "GET" && /[?&]generation=/.test(url) && !url.includes("alt=media"),
+        );
         const crashed = submit().then(
           (response) => response.status,
           () => "no answer",
         );
-        const held = await firstRead;
+        const held = await firstLookup;
         // Every instance of the function dies (the one in the middle of this request among them).
         expect(await killFunctionWorkers("creatorApplication")).toBeGreaterThan(0);
         held.drop();

@@ -137,6 +137,10 @@ describe("the check of every finished upload", () => {
     expect(outcome).toMatchObject({ outcome: "accepted", width: 160, height: 120 });
     const [metadata] = await getStorage(app).bucket().file(path).getMetadata();
     expect(metadata.metadata).toMatchObject({ width: "160", height: "120" });
+    // The reading the application function stores, on the generation checked.
+    expect(await runtime.ports.files.stat(path)).toMatchObject({
+      checkedVideo: { contentType: "video/mp4", width: 160, height: 120, codec: "H.264" },
+    });
     // A player ignores it; the admin's download link (another origin, so `download` is ignored) saves the file.
     expect(metadata.contentDisposition).toBe(`attachment; filename="clip.mp4"; filename*=UTF-8''clip.mp4`);
   });

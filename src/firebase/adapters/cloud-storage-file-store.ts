@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import type { Storage } from "firebase-admin/storage";
+import { z } from "zod";
 import { checkRange } from "~/core/file-ranges";
-import type { FileClaim, FileStore, OpenedFile, StoredFileInfo } from "~/core/ports";
+import type { CheckedVideo, FileClaim, FileStore, OpenedFile, StoredFileInfo } from "~/core/ports";
 import { parseUploadPath } from "~/core/upload-paths";
-import { UPLOAD_ROOT } from "~/shared/constants";
+import { UPLOAD_CONTENT_TYPES, UPLOAD_ROOT } from "~/shared/constants";
 
 type Bucket = ReturnType<Storage["bucket"]>;
 type File = ReturnType<Bucket["file"]>;
@@ -66,6 +67,37 @@ function checkedPath(path: string): string {
 }
 
 const customMetadata = (metadata: FileMetadata) => (metadata.metadata ?? {}) as Record<string, unknown>;
+
+/**
+ * The object metadata key of the upload check's reading, written by checkUpload onto the generation it
+ * read. storage.rules let an uploader set no metadata key of its own, and nobody but the functions update one.
+ */
+const CHECKED_VIDEO = "checkedVideo";
+
+const checkedVideoSchema = z.object({
+  contentType: z.enum(UPLOAD_CONTENT_TYPES),
+  durationSeconds: z.number(),
+  width: z.number(),
+  height: z.number(),
+  codec: z.string(),
+  codecString: z.string(),
+  hdr: z.boolean(),
+  frameRate: z.number().nullable(),
+  hasAudio: z.boolean(),
+}) satisfies z.ZodType<CheckedVideo>;
+
+/** The recorded reading, or undefined when there is none or it is not one (never a partial one). */
+function checkedVideoOf(metadata: FileMetadata): CheckedVideo | undefined {
+  const recorded = customMetadata(metadata)[CHECKED_VIDEO];
+  if (typeof recorded !== "string") return undefined;
+  try {
+    const parsed = checkedVideoSchema.safeParse(JSON.parse(recorded));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const claimId = (path: string) => createHash("sha256").update(path, "utf8").digest("hex");
 
 /**
@@ -128,11 +160,15 @@ export function createCloudStorageFileStore(
       : bucket.file(checkedPath(path));
   }
 
-  const infoOf = (path: string, metadata: FileMetadata): StoredFileInfo => ({
-    size: Number(metadata.size ?? 0),
-    contentType: metadata.contentType ?? "",
-    ownerUid: parseUploadPath(path)?.uid ?? String(customMetadata(metadata).ownerUid ?? ""),
-  });
+  const infoOf = (path: string, metadata: FileMetadata): StoredFileInfo => {
+    const checkedVideo = checkedVideoOf(metadata);
+    return {
+      size: Number(metadata.size ?? 0),
+      contentType: metadata.contentType ?? "",
+      ownerUid: parseUploadPath(path)?.uid ?? String(customMetadata(metadata).ownerUid ?? ""),
+      ...(checkedVideo ? { checkedVideo } : {}),
+    };
+  };
 
   /**
    * One claim lookup and one metadata GET, then each read is one ranged GET of the generation seen
@@ -146,6 +182,19 @@ export function createCloudStorageFileStore(
     const file = bucket.file(checkedPath(path), generation ? { generation } : {});
     return {
       info,
+      async recordCheckedVideo(video) {
+        if (!generation) return false;
+        try {
+          // Only onto the generation read: an object that replaced it carries no reading of its bytes.
+          await bucket
+            .file(checkedPath(path))
+            .setMetadata({ metadata: { [CHECKED_VIDEO]: JSON.stringify(video) } }, { ifGenerationMatch: generation });
+          return true;
+        } catch (error) {
+          if (codeOf(error) === 404 || codeOf(error) === 412) return false;
+          throw error;
+        }
+      },
       async read(start, end) {
         checkRange(start, end);
         const last = Math.min(end, info.size);

@@ -15,6 +15,7 @@ import { testFirestore, type TestFirestore } from "./test-firestore";
 import { TEST_BUCKET } from "./storage-app";
 import { withinOneMinute } from "./clock-minute";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "./storage-emulator";
+import { runUploadCheck } from "./upload-check";
 
 export interface FunctionsHost {
   /** Where the HTTP function `name` answers. */
@@ -89,10 +90,9 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
   async function uploadVideo(uid: string): Promise<{ name: string; url: string; size: number }> {
     const bytes = sampleVideo();
     const path = `creator-uploads/${uid}/${Date.now()}-clip.mp4`;
-    await getStorage(storageApp)
-      .bucket()
-      .file(path)
-      .save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
+    const bucket = getStorage(storageApp).bucket();
+    await bucket.file(path).save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
+    await runUploadCheck(bucket, db, path);
     return { name: "clip.mp4", url: path, size: bytes.byteLength };
   }
 
@@ -136,7 +136,10 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect(opened.status).toBe(201);
       const { path } = (await opened.json()) as { path: string };
       expect(path).toMatch(new RegExp(`^creator-uploads/${applicant.uid}/\\d+-My clip\\.mp4$`));
-      const grant = await db.collection("upload_grants").doc(`${applicant.uid}__${path.split("/")[2]}`).get();
+      const grant = await db
+        .collection("upload_grants")
+        .doc(`${applicant.uid}__${path.split("/")[2]}`)
+        .get();
       expect(grant.data()).toMatchObject({ size: 4096, contentType: "video/mp4", path });
       // Six a day per uid (an application's three files, each restarted once).
       const more = [];

@@ -1,7 +1,8 @@
 import { createMemoryFileStore } from "~/core/testing/memory-file-store";
 import { sampleVideo } from "~/testing/sample-videos";
 import { createManualClock } from "~/core/testing/fakes";
-import { checkClaimedVideo, checkUploadedVideo } from "../check-uploaded-video";
+import type { FileStore } from "../../ports";
+import { checkUploadedVideo } from "../check-uploaded-video";
 import { farApartBoxes, withSlowReads, withSparseFile } from "./store-doubles";
 
 const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
@@ -20,6 +21,29 @@ it("answers a real video's facts and leaves it stored", async () => {
     video: { contentType: "video/quicktime", durationSeconds: 1, width: 160, height: 120 },
   });
   expect(store.has(path)).toBe(true);
+});
+
+it("records a video's reading on the object it read, where stat then answers it", async () => {
+  const store = storeWith(sampleVideo());
+  const checked = await checkUploadedVideo(store, path, "clip.mp4");
+  if (!checked.ok) throw new Error(checked.reason);
+  const { size, ...reading } = checked.video;
+  expect(size).toBe((await store.stat(path))?.size);
+  expect((await store.stat(path))?.checkedVideo).toEqual(reading);
+});
+
+it("records nothing on an object that replaced the one it read", async () => {
+  const store = storeWith(sampleVideo());
+  const replacedMeanwhile: FileStore = {
+    ...store,
+    async open(at) {
+      const opened = await store.open(at);
+      store.put(path, { size: opened!.info.size, contentType: "video/mp4", ownerUid: "uid-1" }, sampleVideo());
+      return opened;
+    },
+  };
+  expect(await checkUploadedVideo(replacedMeanwhile, path, "clip.mp4")).toMatchObject({ ok: true });
+  expect((await store.stat(path))?.checkedVideo).toBeUndefined();
 });
 
 it("refuses a file that is not a video with the uploader's message, and deletes it", async () => {
@@ -61,13 +85,12 @@ it("refuses a file whose check ran out of time, asking to try again, and keeps i
     clock,
     3_000,
   );
-  for (const check of [checkUploadedVideo, checkClaimedVideo]) {
-    expect(await check(slow, path, "holiday.mp4", clock)).toMatchObject({
-      ok: false,
-      message: "holiday.mp4 could not be checked in time. Please try again.",
-      deleted: false,
-    });
-  }
+  expect(await checkUploadedVideo(slow, path, "holiday.mp4", clock)).toMatchObject({
+    ok: false,
+    message: "holiday.mp4 could not be checked in time. Please try again.",
+    deleted: false,
+  });
   expect(store.has(path)).toBe(true);
   expect(await store.claimHolder(path)).toBeNull();
+  expect((await store.stat(path))?.checkedVideo).toBeUndefined();
 });

@@ -18,7 +18,7 @@ export interface StoreRequests {
 export function countedStore(store: FileStore): { store: FileStore; requests: StoreRequests } {
   const requests: StoreRequests = { lookups: 0, reads: [] };
   const counted = (file: OpenedFile): OpenedFile => ({
-    info: file.info,
+    ...file,
     read(start, end) {
       requests.reads.push([start, end]);
       return file.read(start, end);
@@ -76,7 +76,7 @@ export function withSparseFile(store: MemoryFileStore, path: string, file: Spars
     read: async (at, start, end) => (at === path ? read(start, end) : store.read(at, start, end)),
     async open(at) {
       const opened = await store.open(at);
-      return opened && at === path ? { info: opened.info, read } : opened;
+      return opened && at === path ? { ...opened, read } : opened;
     },
   };
 }
@@ -108,7 +108,7 @@ export function withSlowReads(store: FileStore, clock: ManualClock, ms: number):
       const file = await store.open(path);
       return (
         file && {
-          info: file.info,
+          ...file,
           read(start, end) {
             clock.advance(ms);
             return file.read(start, end);
