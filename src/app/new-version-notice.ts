@@ -13,7 +13,7 @@ function dismiss(notice: HTMLElement) {
 
 function build(): HTMLElement {
   const notice = document.createElement("div");
-  notice.className = NOTICE_CLASS;
+  notice.className = `${NOTICE_CLASS} floating-card`;
   notice.setAttribute("role", "alert");
   const heading = document.createElement("h2");
   heading.textContent = "A new version is available";

@@ -15,7 +15,7 @@ const SETTINGS = "[data-cookie-settings]";
  */
 function prompt(): HTMLElement {
   const section = document.createElement("section");
-  section.className = "cookie-banner";
+  section.className = "cookie-banner floating-card";
   section.setAttribute("aria-label", "Cookie consent");
   const text = document.createElement("p");
   text.className = "cookie-banner__text";
