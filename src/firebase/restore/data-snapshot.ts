@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import type { Storage } from "firebase-admin/storage";
+import { UPLOAD_GRANTS_COLLECTION } from "../adapters/firestore-upload-grants";
+import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 
 type Bucket = ReturnType<Storage["bucket"]>;
 
@@ -100,15 +102,31 @@ export function tallyObjects(objects: DataSnapshot["objects"]): Map<string, Tall
   return new Map([...lines].map(([prefix, entries]) => [prefix, { count: entries.length, checksum: digest(entries) }]));
 }
 
+/**
+ * Never written back from a backup. Queues, counters and grants hold only while they are new: an
+ * outbox entry restored fires the sendOutboxMail trigger again (a stale confirmation, a status link
+ * replaced), a count restored spends an allowance twice, a grant allows an upload again. A backup's
+ * tombstones are older than the live ones, and one the daily clean-up already dropped stays dropped.
+ */
+export const NEVER_RESTORED: readonly string[] = [
+  "outbox",
+  "daily_counts",
+  RATE_LIMIT_COLLECTION,
+  UPLOAD_GRANTS_COLLECTION,
+  "submission_receipts",
+  "erasures",
+];
+
 export interface RestoreOptions {
-  /** Collections written back with everything in them absent now (the erasures' tombstones are never overwritten). */
+  /** Collections written back with everything in them absent now (never those in NEVER_RESTORED). */
   collections?: (name: string) => boolean;
 }
 
 /**
  * Writes back what `snapshot` holds and the project lacks now: documents missing from their collection,
- * objects missing from the bucket. What exists stays as it is (it may be newer than the backup), and
- * the `erasures` tombstones are only ever added to, so every erasure since the backup is replayed after.
+ * objects missing from the bucket. What exists stays as it is (it may be newer than the backup); queues,
+ * counters and tombstones (NEVER_RESTORED) are left as they are now, so every erasure since the backup
+ * is replayed after.
  */
 export async function restoreMissing(
   db: Firestore,
@@ -118,7 +136,7 @@ export async function restoreMissing(
 ): Promise<{ documents: number; objects: number }> {
   const restored = { documents: 0, objects: 0 };
   for (const [name, documents] of snapshot.collections) {
-    if (options.collections && !options.collections(name)) continue;
+    if (NEVER_RESTORED.includes(name) || (options.collections && !options.collections(name))) continue;
     for (const [id, data] of documents) {
       try {
         await db.collection(name).doc(id).create(data);
