@@ -7,6 +7,7 @@ import { getAdminItem, listAdminItems } from "../handlers/admin-lists";
 import { adminOverview, countAdminList } from "../handlers/admin-overview";
 import { approveCreator } from "../handlers/approve-creator";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
+import { replayErasures } from "../handlers/erasures";
 import type { CorePorts } from "../ports";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
@@ -189,4 +190,18 @@ describe("contact messages and admin sign-ins", () => {
       { email: "admin@example.com", uid: "admin-uid", timestamp: "2026-05-01T09:00:00.000Z" },
     ]);
   });
+});
+
+it("a brand sign-up or message the admin deleted stays deleted after a restore from an older backup", async () => {
+  const backup = {
+    brand: (await ports.documents.get("brand_signups", "b1"))!,
+    message: (await ports.documents.get("contact_messages", "m1"))!,
+  };
+  await deleteBrandSignup({ id: "b1" }, { caller: callers.admin }, ports);
+  await deleteContactMessage({ id: "m1" }, { caller: callers.admin }, ports);
+  await ports.documents.set("brand_signups", "b1", backup.brand);
+  await ports.documents.set("contact_messages", "m1", backup.message);
+  await replayErasures(ports, async () => 0);
+  expect(await ports.documents.get("brand_signups", "b1")).toBeNull();
+  expect(await ports.documents.get("contact_messages", "m1")).toBeNull();
 });

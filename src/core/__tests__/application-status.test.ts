@@ -11,6 +11,7 @@ import {
   withdrawApplication,
 } from "../handlers/application-status";
 import { deleteCreatorApplication } from "../handlers/delete-creator-application";
+import { replayErasures } from "../handlers/erasures";
 import { purgeDailyCounts } from "../maintenance/expired-sign-ups";
 import {
   callers,
@@ -74,6 +75,49 @@ function tokenIn(text: string): string {
 }
 
 const status = async (token: unknown) => (await getApplicationStatus({ token }, anyone, ports)).body;
+
+/**
+ * Deletes the application with `remove`, then restores it, its status link and its videos as a backup
+ * taken before holds them, and replays the erasures as every restore does.
+ */
+async function restoredAfter(remove: (id: string, token: string) => Promise<unknown>) {
+  const { id, token } = await apply();
+  const backup = {
+    application: (await ports.documents.get("creator_applications", id))!,
+    link: (await ports.documents.get("status_links", id))!,
+  };
+  await remove(id, token);
+  await ports.documents.set("creator_applications", id, backup.application);
+  await ports.documents.set("status_links", id, backup.link);
+  for (const name of ["one.mp4", "two.mp4"]) {
+    ports.files.put(path(name), { size: 40_960, contentType: "video/mp4", ownerUid: callers.applicant.uid });
+  }
+  expect(await status(token)).toMatchObject({ outcome: "found" });
+  await replayErasures(ports, async () => 0);
+  return { id, token };
+}
+
+describe("a restore from a backup taken before the application went", () => {
+  const expectGone = async ({ id, token }: { id: string; token: string }) => {
+    expect(await status(token)).toEqual({ outcome: "no_longer_on_file" });
+    expect(await ports.documents.get("creator_applications", id)).toBeNull();
+    expect(await ports.documents.get("status_links", id)).toBeNull();
+    expect(ports.files.has(path("one.mp4"))).toBe(false);
+    expect(ports.files.has(path("two.mp4"))).toBe(false);
+  };
+
+  it("does not bring a withdrawn application, its link or its videos back", async () => {
+    await expectGone(await restoredAfter((_id, token) => withdrawApplication({ token }, anyone, ports)));
+  });
+
+  it("does not bring back an application the admin rejected and deleted", async () => {
+    await expectGone(
+      await restoredAfter((applicationId) =>
+        deleteCreatorApplication({ applicationId }, { caller: callers.admin }, ports),
+      ),
+    );
+  });
+});
 
 /** What the server reads of the test bed's sample (1 s, 160 × 120, H.264, 10 fps, silent). */
 const sampleFacts = { width: 160, height: 120, codec: "H.264", hdr: false, frameRate: 10, hasAudio: false };

@@ -2,6 +2,7 @@ import { normaliseEmail } from "~/shared/schemas/fields";
 import { createTestPorts, type TestPorts } from "../testing/test-ports";
 import { emailKey } from "../handlers/common";
 import { confirmSubscription } from "../handlers/confirm-subscription";
+import { replayErasures } from "../handlers/erasures";
 import { addContactMessage } from "../handlers/contact-message";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { purgeSubmissionReceipts, removeExpiredNewsletterSignUps } from "../maintenance/expired-sign-ups";
@@ -59,5 +60,23 @@ describe("clean-up of sign-ups whose confirmation link expired", () => {
     expect((await ports.documents.list("submission_receipts", { orderBy: "firstAt", limit: 10 })).items).toHaveLength(
       1,
     );
+  });
+});
+
+describe("a restore after the clean-up", () => {
+  it("does not bring back a never-confirmed sign-up, yet keeps the same address signing up again later", async () => {
+    await signUp("stale@example.com");
+    const backup = (await entry("stale@example.com"))!;
+    ports.clock.advance(7 * DAY + 1);
+    expect(await removeExpiredNewsletterSignUps(ports)).toBe(1);
+    const id = emailKey(normaliseEmail("stale@example.com"));
+    await ports.documents.set("newsletter_subscribers", id, backup);
+    await replayErasures(ports, async () => 0);
+    expect(await entry("stale@example.com")).toBeNull();
+
+    ports.clock.advance(DAY);
+    await signUp("stale@example.com");
+    await replayErasures(ports, async () => 0);
+    expect(await entry("stale@example.com")).not.toBeNull();
   });
 });

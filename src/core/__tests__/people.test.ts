@@ -3,8 +3,10 @@ import type { PersonData } from "~/shared/people";
 import { addContactMessage } from "../handlers/contact-message";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { erasePerson, findPerson, NOTHING_HELD } from "../handlers/people";
+import { enqueueMail, type OutboxEntry } from "../email/outbox";
 import {
   ERASED_TARGET,
+  type ErasureTombstone,
   filePathHash,
   purgeErasureTombstones,
   replayErasures,
@@ -222,4 +224,52 @@ it("finds and erases the address an admin searched for in a CSV export, keeping 
       expect.objectContaining({ list: "contact-messages", search: "glow" }),
     ]),
   );
+});
+
+it("a replay deletes only what the erasure deleted, not the same person's later sign-ups", async () => {
+  await signUpEverywhere();
+  const before = await find("maya.patel@example.com");
+  const backup = [
+    ...before.brandSignups.map(({ id, ...data }) => ["brand_signups", id, data] as const),
+    ...before.newsletterSubscribers.map(({ id, ...data }) => ["newsletter_subscribers", id, data] as const),
+  ];
+  await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+  ports.clock.advance(86_400_000);
+  await signUpEverywhere();
+  const later = await find("maya.patel@example.com");
+  expect(later.brandSignups.map((item) => item.id)).toEqual(before.brandSignups.map((item) => item.id));
+
+  await replayErasures(ports, async () => 0);
+  const after = await find("maya.patel@example.com");
+  expect([after.brandSignups, after.newsletterSubscribers]).toEqual([later.brandSignups, later.newsletterSubscribers]);
+
+  // A copy from a backup taken before the erasure, where nothing newer is held, still goes.
+  await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+  for (const [collection, id, data] of backup) await ports.documents.set(collection, id, data);
+  await replayErasures(ports, async () => 0);
+  const restored = await find("maya.patel@example.com");
+  expect([restored.brandSignups, restored.newsletterSubscribers]).toEqual([[], []]);
+});
+
+it("deletes the person's e-mail still waiting in the outbox, and names it in the tombstone", async () => {
+  ports = createTestPorts({ humanCheck: "skipped", outbox: "held" });
+  await signUpEverywhere();
+  await enqueueMail(ports, { statusLinksFor: "maya.patel@example.com" });
+  await enqueueMail(ports, { statusLinksFor: "someone@example.com" });
+  const waiting = async () =>
+    (await ports.documents.list<OutboxEntry>("outbox", { orderBy: "createdAt", limit: 50 })).items;
+  const mine = (await waiting()).filter(
+    ({ data }) =>
+      data.statusLinksFor === "maya.patel@example.com" ||
+      data.message?.to.address.toLowerCase() === "maya.patel@example.com",
+  );
+  expect(mine.length).toBeGreaterThanOrEqual(2);
+
+  await erasePerson({ email: "maya.patel@example.com" }, asAdmin, ports);
+  expect((await waiting()).map(({ data }) => data.statusLinksFor)).toContain("someone@example.com");
+  expect((await waiting()).some(({ id }) => mine.some((entry) => entry.id === id))).toBe(false);
+  const [tombstone] = (await ports.documents.list<ErasureTombstone>("erasures", { orderBy: "erasedAt", limit: 5 }))
+    .items;
+  const named = tombstone!.data.records.filter((record) => record.collection === "outbox").map((record) => record.id);
+  expect(named.sort()).toEqual(mine.map(({ id }) => id).sort());
 });

@@ -10,6 +10,7 @@ import type { CorePorts } from "../ports";
 import { present } from "./admin-lists";
 import { recordAudit } from "./audit";
 import { nowIso, parseInput } from "./common";
+import { deleteRecordForGood } from "./erasures";
 
 export const BRAND_SIGNUP_NOT_FOUND = "Brand signup not found";
 export const CONTACT_MESSAGE_NOT_FOUND = "Contact message not found";
@@ -85,7 +86,7 @@ export async function deleteBrandSignup(
   if (denied) return denied;
   const parsed = parseInput(deleteBrandSignupSchema, input);
   if (!parsed.ok) return parsed.failure;
-  if (!(await ports.documents.delete("brand_signups", parsed.data.id))) return fail(404, BRAND_SIGNUP_NOT_FOUND);
+  if (!(await deleteRecordForGood(ports, "brand_signups", parsed.data.id))) return fail(404, BRAND_SIGNUP_NOT_FOUND);
   await recordAudit(ports, context.caller!, "delete_brand_signup", parsed.data.id);
   return ok({ ok: true as const });
 }
@@ -100,7 +101,8 @@ export async function deleteContactMessage(
   if (denied) return denied;
   const parsed = parseInput(deleteContactMessageSchema, input);
   if (!parsed.ok) return parsed.failure;
-  if (!(await ports.documents.delete("contact_messages", parsed.data.id))) return fail(404, CONTACT_MESSAGE_NOT_FOUND);
+  if (!(await deleteRecordForGood(ports, "contact_messages", parsed.data.id)))
+    return fail(404, CONTACT_MESSAGE_NOT_FOUND);
   await recordAudit(ports, context.caller!, "delete_contact_message", parsed.data.id);
   return ok({ ok: true as const });
 }

@@ -25,7 +25,7 @@ import { applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
 import { checkHuman, emailKey, nowIso, parseInput } from "./common";
 import { mayMailAddress, withinDailyAllowance } from "./daily-allowance";
-import { deleteApplicationAndFiles } from "./delete-creator-application";
+import { deleteApplicationForGood } from "./erasures";
 
 /** One resend per application in this time, whoever asks: the form cannot flood an inbox. */
 export const STATUS_LINK_RESEND_MS = 10 * 60_000;
@@ -160,7 +160,7 @@ export async function withdrawApplication(
 ): Promise<HandlerResult<{ outcome: WithdrawOutcome }>> {
   const opened = await open(input, ports);
   if (opened.kind !== "found") return ok({ outcome: "invalid" as const });
-  const deletedFiles = await deleteApplicationAndFiles(ports, opened.id, opened.application);
+  const deletedFiles = await deleteApplicationForGood(ports, opened.id, opened.application);
   // Another click got there first: the application is gone either way.
   if (deletedFiles === null) return ok({ outcome: "withdrawn" as const });
   await recordAudit(ports, APPLICANT, "withdraw_creator_application", opened.id, { deletedFiles });

@@ -6,7 +6,7 @@ import { notSelectedEmail } from "../email/not-selected-email";
 import { APPLICATION_NOT_FOUND, applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
 import { decodeInput, MAIL_UNCONFIGURED } from "./common";
-import { uploadPathsOf } from "./uploaded-files";
+import { deleteApplicationForGood } from "./erasures";
 
 export interface DeleteCreatorApplicationResponse {
   ok: true;
@@ -23,29 +23,6 @@ async function sendNotSelected(ports: CorePorts, application: CreatorApplication
     .send(notSelectedEmail(to))
     .then((result) => result.delivered)
     .catch(() => false);
-}
-
-/**
- * The one way an application goes (the admin's reject, the applicant's withdrawal, an erasure):
- * its files first, so a failure leaves the document in place to retry, then the document, which
- * takes its status link's nonce with it. Null when the document was already gone.
- */
-export async function deleteApplicationAndFiles(
-  ports: Pick<CorePorts, "documents" | "files">,
-  applicationId: string,
-  application: Pick<CreatorApplicationDocument, "uploadedFiles">,
-): Promise<number | null> {
-  let deletedFiles = 0;
-  for (const path of uploadPathsOf(application.uploadedFiles)) {
-    // Only this application's files: one that another application holds is that one's to keep.
-    const holder = await ports.files.claimHolder(path);
-    if (holder && holder.applicationId !== applicationId) continue;
-    if (await ports.files.delete(path)) deletedFiles += 1;
-  }
-  const deleted = await ports.documents.delete("creator_applications", applicationId);
-  // Its status link (and the address kept for resending it) goes with it.
-  await ports.documents.delete("status_links", applicationId);
-  return deleted ? deletedFiles : null;
 }
 
 /**
@@ -67,7 +44,7 @@ export async function deleteCreatorApplication(
   if (!application) return fail(404, APPLICATION_NOT_FOUND);
   if (notifyApplicant && ports.config.production && !ports.mailer.configured) return fail(500, MAIL_UNCONFIGURED);
   const emailSent = notifyApplicant ? await sendNotSelected(ports, application) : false;
-  const deletedFiles = await deleteApplicationAndFiles(ports, applicationId, application);
+  const deletedFiles = await deleteApplicationForGood(ports, applicationId, application);
   if (deletedFiles === null) return fail(404, APPLICATION_NOT_FOUND);
   await recordAudit(ports, context.caller!, "delete_creator_application", applicationId, {
     deletedFiles,

@@ -1,10 +1,10 @@
 import { searchTokensFor } from "~/shared/admin-lists";
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
-import type { CollectionName, CorePorts, ListPage } from "../ports";
+import type { CollectionName, CorePorts, DocumentData, ListPage } from "../ports";
+import { sha256Hex } from "./common";
+import { uploadPathsOf } from "./uploaded-files";
 
 type Stores = Pick<CorePorts, "documents" | "files">;
-import { sha256Hex } from "./common";
-import { deleteApplicationAndFiles } from "./delete-creator-application";
 
 /** What an activity entry about an erased record names instead of the record. */
 export const ERASED_TARGET = "erased";
@@ -17,15 +17,67 @@ const ERASED_SEARCH = "(erased)";
 export const TOMBSTONE_DAYS = 15;
 
 /**
- * Server-only (`erasures`): what one erasure deleted, so a restore from a backup taken before it deletes
- * it again. It holds record ids (a sign-up's id is a hash of the address), SHA-256 hashes of file paths
+ * Server-only (`erasures`): what one erasure or other deletion for good (a withdrawal, a reject, an
+ * admin's delete, the clean-up of a never-confirmed sign-up) deleted, so a restore from a backup taken
+ * before it deletes it again. It holds record ids (a sign-up's id is a hash of the address), SHA-256 hashes of file paths
  * (a path holds the applicant's file name) and activity entry ids: never the address.
  */
 export interface ErasureTombstone {
   erasedAt: string;
-  records: Array<{ collection: CollectionName; id: string }>;
+  records: ErasedRecord[];
   files: Array<{ pathHash: string; applicationId: string }>;
   audit: { target: string[]; search: string[] };
+}
+
+/**
+ * One deleted record. `createdAt` is its creation time as it was deleted (CREATED_AT's field): a
+ * replay deletes only the document created then, never one made later under the same id (a sign-up's
+ * id is a hash of the address, so the same person signing up again gets the same id).
+ */
+interface ErasedRecord {
+  collection: CollectionName;
+  id: string;
+  createdAt?: string | null;
+}
+
+/** Where each collection keeps the time a document was made; null where none is kept. */
+const CREATED_AT: Record<CollectionName, string | null> = {
+  creator_applications: "submittedAt",
+  brand_signups: "created_at",
+  newsletter_subscribers: "createdAt",
+  contact_messages: "createdAt",
+  status_links: "createdAt",
+  mailbox_index: "claimedAt",
+  outbox: "createdAt",
+  adminLogins: "timestamp",
+  adminAudit: "at",
+  submission_receipts: "firstAt",
+  daily_counts: null,
+  erasures: "erasedAt",
+};
+
+const createdAtOf = (collection: CollectionName, data: object): string | null => {
+  const field = CREATED_AT[collection];
+  const value = field ? (data as DocumentData)[field] : undefined;
+  return typeof value === "string" ? value : null;
+};
+
+/** The record as a tombstone names it: its id and the creation time of the copy deleted. */
+export const erasedRecord = (collection: CollectionName, id: string, data: object | null): ErasedRecord => ({
+  collection,
+  id,
+  createdAt: data ? createdAtOf(collection, data) : null,
+});
+
+/**
+ * Whether `data` is the copy a tombstone deleted: the same creation time when the tombstone has one,
+ * else made no later than the erasure (a document without a creation time predates the field).
+ */
+function isErasedCopy(record: ErasedRecord, data: DocumentData, erasedAt: string): boolean {
+  const created = createdAtOf(record.collection, data);
+  if (created === null) return true;
+  if (record.createdAt) return created === record.createdAt;
+  return created <= erasedAt;
 }
 
 export const filePathHash = (path: string): string => sha256Hex(path);
@@ -48,6 +100,75 @@ export async function clearAuditSearch(ports: Stores, id: string, details: Admin
   return ports.documents.update("adminAudit", id, { details: { ...details, search: ERASED_SEARCH } });
 }
 
+/**
+ * The one way an application goes (the admin's reject, the applicant's withdrawal, an erasure):
+ * its files first, so a failure leaves the document in place to retry, then the document, which
+ * takes its status link's nonce with it. Null when the document was already gone.
+ */
+export async function deleteApplicationAndFiles(
+  ports: Pick<CorePorts, "documents" | "files">,
+  applicationId: string,
+  application: Pick<CreatorApplicationDocument, "uploadedFiles">,
+): Promise<number | null> {
+  let deletedFiles = 0;
+  for (const path of uploadPathsOf(application.uploadedFiles)) {
+    // Only this application's files: one that another application holds is that one's to keep.
+    const holder = await ports.files.claimHolder(path);
+    if (holder && holder.applicationId !== applicationId) continue;
+    if (await ports.files.delete(path)) deletedFiles += 1;
+  }
+  const deleted = await ports.documents.delete("creator_applications", applicationId);
+  // Its status link (and the address kept for resending it) goes with it.
+  await ports.documents.delete("status_links", applicationId);
+  return deleted ? deletedFiles : null;
+}
+
+/** What deleting an application takes (the document, its status link, its files), for a tombstone. */
+export async function applicationRecords(
+  ports: Pick<CorePorts, "documents">,
+  id: string,
+  application: CreatorApplicationDocument,
+): Promise<Pick<ErasureTombstone, "records" | "files">> {
+  const link = await ports.documents.get("status_links", id);
+  return {
+    records: [erasedRecord("creator_applications", id, application), erasedRecord("status_links", id, link)],
+    files: uploadPathsOf(application.uploadedFiles).map((path) => ({
+      pathHash: filePathHash(path),
+      applicationId: id,
+    })),
+  };
+}
+
+/**
+ * Deletes an application as the product promises, at once and for good (the admin's reject, the
+ * applicant's withdrawal): a tombstone makes every restore from an older backup delete it again.
+ */
+export async function deleteApplicationForGood(
+  ports: CorePorts,
+  id: string,
+  application: CreatorApplicationDocument,
+): Promise<number | null> {
+  const gone = await applicationRecords(ports, id, application);
+  const deletedFiles = await deleteApplicationAndFiles(ports, id, application);
+  if (deletedFiles !== null) await recordErasure(ports, { ...gone, audit: { target: [], search: [] } });
+  return deletedFiles;
+}
+
+/**
+ * Deletes one record (not an application) for good: false when it was already gone. A tombstone makes
+ * every restore from an older backup delete it again.
+ */
+export async function deleteRecordForGood(ports: CorePorts, collection: CollectionName, id: string): Promise<boolean> {
+  const data = await ports.documents.get(collection, id);
+  if (!data || !(await ports.documents.delete(collection, id))) return false;
+  await recordErasure(ports, {
+    records: [erasedRecord(collection, id, data)],
+    files: [],
+    audit: { target: [], search: [] },
+  });
+  return true;
+}
+
 export async function recordErasure(ports: CorePorts, tombstone: Omit<ErasureTombstone, "erasedAt">): Promise<void> {
   await ports.documents.create("erasures", { ...tombstone, erasedAt: ports.clock.now().toISOString() });
 }
@@ -60,10 +181,13 @@ export interface ReplayCounts {
 }
 
 async function replayRecords(ports: Stores, tombstone: ErasureTombstone, counts: ReplayCounts) {
-  for (const { collection, id } of tombstone.records) {
+  for (const record of tombstone.records) {
+    const { collection, id } = record;
+    const data = await ports.documents.get<DocumentData>(collection, id);
+    if (!data || !isErasedCopy(record, data, tombstone.erasedAt)) continue;
     if (collection === "creator_applications") {
-      const application = await ports.documents.get<CreatorApplicationDocument>(collection, id);
-      const deletedFiles = application ? await deleteApplicationAndFiles(ports, id, application) : null;
+      const application = data as unknown as CreatorApplicationDocument;
+      const deletedFiles = await deleteApplicationAndFiles(ports, id, application);
       if (deletedFiles !== null) {
         counts.records += 1;
         counts.files += deletedFiles;

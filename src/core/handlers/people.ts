@@ -16,9 +16,16 @@ import type { CollectionName, CorePorts, Filter, ListPage, StoredDocument } from
 import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
 import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
-import { deleteApplicationAndFiles } from "./delete-creator-application";
-import { clearAuditSearch, clearAuditTarget, filePathHash, recordErasure, type ErasureTombstone } from "./erasures";
-import { uploadPathsOf } from "./uploaded-files";
+import type { OutboxEntry } from "../email/outbox";
+import {
+  applicationRecords,
+  clearAuditSearch,
+  clearAuditTarget,
+  deleteApplicationAndFiles,
+  erasedRecord,
+  recordErasure,
+  type ErasureTombstone,
+} from "./erasures";
 import { parseUploadReference } from "../upload-paths";
 
 /** Fields only the server uses: never part of what is shown or downloaded. */
@@ -218,10 +225,10 @@ async function eraseRecords(
 ): Promise<Pick<ErasureTombstone, "records" | "files">> {
   const gone: Pick<ErasureTombstone, "records" | "files"> = { records: [], files: [] };
   for (const { id, data } of held.applications) {
-    const paths = uploadPathsOf(data.uploadedFiles);
+    const application = await applicationRecords(ports, id, data);
     const deletedFiles = await deleteApplicationAndFiles(ports, id, data);
-    gone.records.push({ collection: "creator_applications", id }, { collection: "status_links", id });
-    gone.files.push(...paths.map((path) => ({ pathHash: filePathHash(path), applicationId: id })));
+    gone.records.push(...application.records);
+    gone.files.push(...application.files);
     if (deletedFiles !== null) {
       erased.creator_applications += 1;
       erased.files += deletedFiles;
@@ -231,23 +238,47 @@ async function eraseRecords(
     ["brand_signups", held.brand, "brand"],
     ["newsletter_subscribers", held.newsletter, "newsletter"],
   ] as const) {
-    for (const { id } of items) {
+    for (const { id, data } of items) {
       if (await ports.documents.delete(collection, id)) erased[collection] += 1;
-      gone.records.push({ collection, id });
+      gone.records.push(erasedRecord(collection, id, data));
       // The duplicate index holds a hash of the mailbox and this entry's id: it goes too.
       const indexId = sha256Hex(`${list}\n${canonicalMailbox(held.email)}`);
       const index = await ports.documents.get<{ entryId?: string }>("mailbox_index", indexId);
       if (index?.entryId === id) {
         await ports.documents.delete("mailbox_index", indexId);
-        gone.records.push({ collection: "mailbox_index", id: indexId });
+        gone.records.push(erasedRecord("mailbox_index", indexId, index));
       }
     }
   }
-  for (const { id } of held.messages) {
+  for (const { id, data } of held.messages) {
     if (await ports.documents.delete("contact_messages", id)) erased.contact_messages += 1;
-    gone.records.push({ collection: "contact_messages", id });
+    gone.records.push(erasedRecord("contact_messages", id, data));
+  }
+  for (const { id, data } of await pendingMailTo(ports, held.email)) {
+    await ports.documents.delete("outbox", id);
+    gone.records.push(erasedRecord("outbox", id, data));
   }
   return gone;
+}
+
+/** Outbox entries not sent yet that would mail `email` (a ready e-mail, or "send me my link again"). */
+async function pendingMailTo(ports: CorePorts, email: string): Promise<Array<StoredDocument<OutboxEntry>>> {
+  const pending: Array<StoredDocument<OutboxEntry>> = [];
+  let cursor: string | null = null;
+  do {
+    const page: ListPage<OutboxEntry> = await ports.documents.list<OutboxEntry>("outbox", {
+      orderBy: "createdAt",
+      limit: 200,
+      cursor,
+    });
+    for (const entry of page.items) {
+      const to = entry.data.message?.to.address;
+      const addressed = typeof to === "string" && normaliseEmail(to) === email;
+      if (addressed || entry.data.statusLinksFor === email) pending.push(entry);
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return pending;
 }
 
 /**

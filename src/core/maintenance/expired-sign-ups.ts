@@ -1,5 +1,6 @@
 import { CONFIRMATION_LINK_DAYS, type ConsentRecord } from "~/shared/consent";
 import { DUPLICATE_WINDOW_MS, PENDING_LEASE_MS } from "../handlers/duplicate-window";
+import { deleteRecordForGood } from "../handlers/erasures";
 import type { CorePorts, ListPage } from "../ports";
 
 const DAY_MS = 86_400_000;
@@ -10,6 +11,7 @@ const PAGE = 200;
  * entry exists only for the newsletter, so it goes (UK GDPR data minimisation). Confirmed and
  * unsubscribed entries stay (the latter as the record not to mail), and so do entries from before
  * double opt-in. Brand sign-ups are waitlist entries in their own right and are never removed here.
+ * Each leaves a tombstone: a restore from an older backup does not bring it back.
  */
 export async function removeExpiredNewsletterSignUps(ports: CorePorts): Promise<number> {
   const cutoff = ports.clock.now().getTime() - CONFIRMATION_LINK_DAYS * DAY_MS;
@@ -37,7 +39,7 @@ export async function removeExpiredNewsletterSignUps(ports: CorePorts): Promise<
         { field: "consentRevision", equals: revision },
         { consentRevision: (revision ?? 0) + 1 },
       );
-      if (outcome === "updated" && (await ports.documents.delete("newsletter_subscribers", id))) removed += 1;
+      if (outcome === "updated" && (await deleteRecordForGood(ports, "newsletter_subscribers", id))) removed += 1;
     }
     cursor = page.nextCursor;
   } while (cursor);
