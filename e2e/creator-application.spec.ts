@@ -59,13 +59,14 @@ test("applies with two videos: stored pending with each file's name, address, si
   await form.choose(first, second);
   await form.expectUploaded(path.basename(first));
   await form.expectUploaded(path.basename(second));
+  // Sent at once, as a visitor does: while checkUpload has not recorded a file's reading, the form sends again.
   const sent = page.waitForRequest("**/api/creator-application");
   await form.submit.click();
   // The human check ran at submit and its token went with the application.
   expect((await sent).postData()).toContain(fakeHumanCheckToken("creator_application"));
 
   const dialog = page.getByRole("dialog", { name: "Application Submitted!" });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(toast(page, SUCCESS)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Go to Homepage" })).toBeFocused();
   await page.screenshot({ path: `e2e-artifacts/creator-signup-success-${testInfo.project.name}.png` });
@@ -227,7 +228,7 @@ test("a server failure keeps every value and file; sending again works", async (
 
   await page.unroute("**/api/creator-application");
   await form.submit.click();
-  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible({ timeout: 30_000 });
   const stored = await storedApplication(details.email);
   await deleteApplication(request, stored!.id);
   expect(stored!.uploadedFiles).toHaveLength(1);

@@ -20,7 +20,8 @@ async function applyWithVideo(page: Page, email: string, name: string) {
   await form.choose(video);
   await form.expectUploaded(path.basename(video));
   await form.submit.click();
-  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible();
+  // The form sends again by itself while checkUpload has not read the video yet (product.md §P5.4).
+  await expect(page.getByRole("dialog", { name: "Application Submitted!" })).toBeVisible({ timeout: 30_000 });
   return path.basename(video);
 }
 

@@ -129,14 +129,6 @@ export async function storedUploadsNamed(name: string): Promise<string[]> {
   return (await uploadsNamed(name)).map((item) => item.name);
 }
 
-/**
- * Whether checkUpload has run on every stored upload named `-{name}`: each carries the reading it recorded
- * (`checkedVideo`), or is gone (refused). The application reads that reading, never the bytes.
- */
-export async function uploadsChecked(name: string): Promise<boolean> {
-  return (await uploadsNamed(name)).every((item) => item.metadata?.checkedVideo !== undefined);
-}
-
 /** The address the admin's player opens for a stored object on the emulator (a download-token URL). */
 export function playbackAddressOf(objectPath: string): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -95,3 +95,14 @@ export const TIMEOUTS_MS = {
   humanCheckPause: 2_000,
   chunkLoad: 120_000,
 } as const;
+
+/**
+ * The application answers 409 with this code while checkUpload has not yet recorded a file's reading
+ * (normally a few seconds after its upload); the browser reads the code, not the words.
+ */
+export const VIDEO_STILL_CHECKING_CODE = "video_still_checking";
+/**
+ * While the answer is VIDEO_STILL_CHECKING_CODE the form sends the same application again, this long
+ * after each answer, up to `resends` times (about 20 s), before it shows the server's message (product.md §P5.4).
+ */
+export const STILL_CHECKING_RESEND = { pauseMs: 2_000, resends: 10 } as const;

@@ -114,7 +114,7 @@ describe("a file whose upload check has not recorded its reading (running, or no
   it("is refused with the wait message; nothing is stored or held, and the same application goes once checked", async () => {
     putUnchecked();
     const refused = await submitCreatorApplication(fields(["clip.mp4"]), context, ports);
-    expect(refused).toEqual({ status: 409, body: { error: STILL_BEING_CHECKED } });
+    expect(refused).toEqual({ status: 409, body: { error: STILL_BEING_CHECKED, code: "video_still_checking" } });
     expect(await storedCount()).toBe(0);
     expect(await ports.files.claimHolder(pathOf("clip.mp4"))).toBeNull();
     expect(ports.files.has(pathOf("clip.mp4"))).toBe(true);
@@ -130,7 +130,7 @@ describe("a file whose upload check has not recorded its reading (running, or no
     await put("clip.mp4");
     putUnchecked(12_000);
     const refused = await submitCreatorApplication(fields(["clip.mp4"]), context, ports);
-    expect(refused).toEqual({ status: 409, body: { error: STILL_BEING_CHECKED } });
+    expect(refused).toEqual({ status: 409, body: { error: STILL_BEING_CHECKED, code: "video_still_checking" } });
     expect(await storedCount()).toBe(0);
   });
 });

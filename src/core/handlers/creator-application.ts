@@ -7,7 +7,7 @@ import { decodeCreatorApplication } from "~/shared/wire/decoders";
 import type { CreatorApplicationRequest } from "~/shared/wire/forms";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { applicationReceivedEmail } from "../email/application-received-email";
-import { fail, ok, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type ErrorBody, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
@@ -17,7 +17,7 @@ import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
 
-type Failure = ReturnType<typeof fail>;
+type Failure = { status: ErrorStatus; body: ErrorBody };
 
 export interface CreatorApplicationResponse {
   ok: true;

@@ -1,11 +1,11 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, VIDEO_STILL_CHECKING_CODE } from "~/shared/constants";
 import type { StoredUploadedFile } from "~/shared/documents";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
-import { fail, type ErrorStatus } from "../context";
+import { fail, type ErrorBody, type ErrorStatus } from "../context";
 import type { DocumentStore, FileStore, ListPage } from "../ports";
 import { parseUploadReference } from "../upload-paths";
 
-type Failure = { status: ErrorStatus; body: { error: string } };
+type Failure = { status: ErrorStatus; body: ErrorBody };
 
 /** A referenced file that passed the checks that need no storage: where it is and its name. */
 export interface ReferencedFile {
@@ -65,7 +65,14 @@ export async function verifyClaimedFiles(
     }
     if (info.size > UPLOAD_MAX_BYTES) return { ok: false, failure: fail(413, `${file.name} is too large (max 1GB).`) };
     // checkUpload's reading of the version claimed; a file it refused is gone (not found, above).
-    if (!info.checkedVideo) return { ok: false, failure: fail(409, stillBeingCheckedMessage(file.name)) };
+    // The code lets the form send the same application again by itself (nothing is stored or held).
+    if (!info.checkedVideo) {
+      const failure = {
+        status: 409,
+        body: { error: stillBeingCheckedMessage(file.name), code: VIDEO_STILL_CHECKING_CODE },
+      } as const;
+      return { ok: false, failure };
+    }
     const { durationSeconds, width, height, contentType, codec, codecString, hdr, frameRate, hasAudio } =
       info.checkedVideo;
     const url = await store.publicUrl(file.path);

@@ -2,7 +2,12 @@ import { useCallback, useState } from "react";
 import { BackendError, loadBackend } from "~/lib/backend";
 import { HumanCheckFailedError, tokenWithAttempts } from "~/lib/human-check/token-with-attempts";
 import type { HumanCheck } from "~/lib/human-check/use-human-check";
-import { HUMAN_CHECK_ATTEMPTS, TIMEOUTS_MS } from "~/shared/constants";
+import {
+  HUMAN_CHECK_ATTEMPTS,
+  STILL_CHECKING_RESEND,
+  TIMEOUTS_MS,
+  VIDEO_STILL_CHECKING_CODE,
+} from "~/shared/constants";
 import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
 import { APPLICATION_MESSAGES } from "./application-copy";
 import { attemptToasts } from "./attempt-toasts";
@@ -19,6 +24,13 @@ const ATTEMPTS = {
   timeoutMs: TIMEOUTS_MS.humanCheckAttempt,
   pauseMs: TIMEOUTS_MS.humanCheckPause,
 };
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The server has not yet recorded an uploaded file's check (a few seconds after its upload): send again soon. */
+function stillChecking(error: unknown): boolean {
+  return error instanceof BackendError && error.code === VIDEO_STILL_CHECKING_CODE;
+}
 
 /**
  * The token an application's first upload brings (docs/security.md "One human check an application"):
@@ -42,23 +54,41 @@ export function useUploadHumanCheck({ getToken, reset }: Pick<HumanCheck, "getTo
 /**
  * Sends a checked application (product.md §P4.3): the human check first (fetched only now, after
  * the uploads, since its token lasts 2 minutes; up to 3 attempts with a toast per retry), then the
- * request (aborted after 30 s). Success: toast, `onSuccess`, then the modal. Failure: a toast, and
- * every value and file stays as it was.
+ * request (aborted after 30 s; sent again while a file is still being checked). Success: toast,
+ * `onSuccess`, then the modal. Failure: a toast, and every value and file stays as it was.
  */
 export function useApplicationSubmit({ humanCheck, onSuccess }: { humanCheck: HumanCheck; onSuccess: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
-  const submit = async (application: CreatorApplicationFormOutput) => {
-    setSubmitting(true);
-    attemptToasts.newAttempt();
-    try {
+  /**
+   * Sends the application; while a file's upload check is still running (product.md §P5.4) it sends
+   * the same application again every STILL_CHECKING_RESEND.pauseMs, each time with a fresh token (a
+   * token is good for one request), and only after the last resend lets the server's message through.
+   */
+  const sendUntilChecked = async (application: CreatorApplicationFormOutput) => {
+    for (let resends = 0; ; resends += 1) {
       const recaptchaToken = await tokenWithAttempts(humanCheck, {
         ...ATTEMPTS,
         onRetry: (failed) => attemptToasts.error(APPLICATION_MESSAGES.humanCheckRetry(failed)),
       });
-      const backend = await loadBackend();
-      await backend.api.submitCreatorApplication({ ...application, recaptchaToken });
+      try {
+        const backend = await loadBackend();
+        await backend.api.submitCreatorApplication({ ...application, recaptchaToken });
+        return;
+      } catch (error) {
+        if (!stillChecking(error) || resends >= STILL_CHECKING_RESEND.resends) throw error;
+      }
+      humanCheck.reset();
+      await pause(STILL_CHECKING_RESEND.pauseMs);
+    }
+  };
+
+  const submit = async (application: CreatorApplicationFormOutput) => {
+    setSubmitting(true);
+    attemptToasts.newAttempt();
+    try {
+      await sendUntilChecked(application);
       attemptToasts.success(APPLICATION_MESSAGES.success);
       onSuccess();
       setSubmitted(true);
