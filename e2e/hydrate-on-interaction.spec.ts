@@ -196,6 +196,17 @@ test("a tab's arrow key pressed before the page chrome arrived moves to the next
   await expect(second).toBeFocused();
 });
 
+test("a tab pressed before the page chrome arrived, then left with Tab, is selected once it has", async ({ page }) => {
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.goto("/");
+  const second = page.getByRole("tab", { name: /UK Creator Network/ });
+  await second.click();
+  await page.keyboard.press("Tab");
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  chrome.release();
+  await expect(second).toHaveAttribute("aria-selected", "true");
+});
+
 test("an FAQ question's arrow key pressed before the page chrome arrived moves to the next question once the app has", async ({
   page,
 }) => {

@@ -122,10 +122,10 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
         ...afterPaint("chrome"),
         // No right-click menu on a video from the first paint (the chrome blocks it too, for pages the router renders).
         'addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("video")) event.preventDefault(); }, true);',
-        // A button or tab pressed, or a key pressed on a tab or an FAQ question (its arrow keys move between them),
-        // before the chrome has run is noted for it to do again (src/app/public-page.ts).
+        // A button or tab pressed, or an arrow, Home or End key on a tab or an FAQ question (they move between them;
+        // the page does not scroll), before the chrome has run is noted for it to do again (src/app/public-page.ts).
         'addEventListener("click", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element) window.__beforeChrome = { target: event.target.closest("button, [role=tab]") }; }, true);',
-        'addEventListener("keydown", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element && event.target.matches("summary, [role=tab]")) window.__beforeChrome = { target: event.target, key: event.key }; }, true);',
+        'addEventListener("keydown", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element && event.target.matches("summary, [role=tab]") && /^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key)) { event.preventDefault(); window.__beforeChrome = { target: event.target, key: event.key }; } }, true);',
         // A visitor who reaches for the page before its largest paint has been reported gets the chrome at once.
         'for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, chrome, { capture: true, once: true, passive: true });',
       ]

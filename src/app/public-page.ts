@@ -263,8 +263,7 @@ function doneBeforeChrome(): Done | null {
   page.__pageChrome = true;
   const done = page.__beforeChrome;
   page.__beforeChrome = undefined;
-  if (!(done?.target instanceof HTMLElement) || !done.target.isConnected) return null;
-  return done.key === undefined || FAQ_KEYS.has(done.key) ? (done as Done) : null;
+  return done?.target instanceof HTMLElement && done.target.isConnected ? (done as Done) : null;
 }
 
 /** Starts the app (`hydrate`) at the first interaction with a part that needs React. */
