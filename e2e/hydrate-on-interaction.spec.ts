@@ -63,6 +63,49 @@ test("what the visitor typed, and the Send they pressed, while the app loaded re
   });
 });
 
+test("keys typed once React has a field, before the page hands it over, are kept with those typed before", async ({
+  page,
+}) => {
+  // The page hands a field over a frame after React has hydrated it: on a busy phone, keys can land in between.
+  // Here the page's frames are held back (a test's stand-in for a slow one) while the visitor goes on typing.
+  await page.addInitScript(() => {
+    const held: FrameRequestCallback[] = [];
+    const frame = window.requestAnimationFrame.bind(window);
+    Object.assign(window, {
+      holdFrames: false,
+      releaseFrames: () => {
+        Object.assign(window, { holdFrames: false });
+        for (const callback of held.splice(0)) frame(callback);
+      },
+    });
+    window.requestAnimationFrame = (callback) =>
+      (window as unknown as { holdFrames: boolean }).holdFrames ? held.push(callback) : frame(callback);
+  });
+  const { requested, release } = await holdRequests(page, FRAMEWORK);
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  const name = form.getByLabel("Name");
+  await name.click();
+  await page.keyboard.type("Priya");
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await page.evaluate(() => Object.assign(window, { holdFrames: true }));
+  release();
+  await expectHydrated(name);
+  await page.keyboard.type(" Shah");
+  await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
+  await expect(name).toHaveValue("Priya Shah");
+  let sent: Record<string, unknown> | undefined;
+  await page.route("**/api/contact-message", async (route) => {
+    sent = route.request().postDataJSON() as Record<string, unknown>;
+    await route.fulfill({ status: 201, contentType: "application/json", body: "{}" });
+  });
+  await form.getByLabel("Email").fill("priya@example.co.uk");
+  await form.getByLabel("Message").fill("Typed while the app arrived.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you for reaching out!" })).toBeVisible();
+  expect(sent).toMatchObject({ name: "Priya Shah" });
+});
+
 /** Scrolls the home page's "Skip The" card with `word` into the middle until the heading shows its word. */
 async function readCard(page: Page, word: string) {
   const card = page.locator(".skip-card", { hasText: word }).first();

@@ -87,11 +87,12 @@ function tellReact(field: Field, value: string | boolean) {
  * pressed, an FAQ arrow key and a dropped file are done again. Returns `keep`, for fields changed before this ran.
  */
 function keepUntilHydrated(): (field: Field) => void {
-  const kept = new Map<Field, string | boolean>();
+  // React is told what the field holds when it answers, keys typed between its hydration and then included.
+  const kept = new Set<Field>();
   const keep = (field: Field) => {
-    const first = !kept.has(field);
-    kept.set(field, valueOf(field));
-    if (first) hold(field, () => tellReact(field, kept.get(field)!));
+    if (kept.has(field)) return;
+    kept.add(field);
+    hold(field, () => kept.has(field) && tellReact(field, valueOf(field)));
   };
   const onInput = (event: Event) => {
     if (!isField(event.target) || isHydrated(event.target)) return;
