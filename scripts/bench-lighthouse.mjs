@@ -14,13 +14,11 @@
 // scripts answers nothing else).
 // The load average is recorded before and after: the machine is shared, and TBT grows with the other work on it.
 //
-// Lighthouse 13 declares Node >= 22.19 and the project runs on Node 20, so it is not a dependency: the
-// script uses LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else `lighthouse` on PATH. It runs on
-// Node 20.20 (npm warns about the engine). Install it outside the project:
+// Lighthouse 13 declares Node >= 22.19 (above the project's floor, 22.13) and is large, so it is not a dependency:
+// the script uses LIGHTHOUSE_BIN, else node_modules/.bin/lighthouse, else `lighthouse` on PATH. Install it outside
+// the project:
 //   npm install --prefix ~/.cache/lighthouse lighthouse@13.5.0
 //   LIGHTHOUSE_BIN=~/.cache/lighthouse/node_modules/.bin/lighthouse npm run bench -- lighthouse
-// (or with Node 22 from npm: `npm install --prefix ~/.cache/lighthouse lighthouse@13.5.0 node@22` and a
-// LIGHTHOUSE_BIN wrapper script that runs node_modules/node/bin/node node_modules/lighthouse/cli/index.js "$@").
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";

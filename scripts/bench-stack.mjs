@@ -125,8 +125,15 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
       env.FIRESTORE_EMULATOR_HOST = firestore.host;
       const smtpPort = await freePort();
       const inbox = spawn(
-        path.join(ROOT, MAILDEV_BIN),
-        maildevArgs({ smtpPort, webPort: await freePort(), credentials: { user: "bench", password: "bench-only" } }),
+        process.execPath,
+        [
+          path.join(ROOT, MAILDEV_BIN),
+          ...maildevArgs({
+            smtpPort,
+            webPort: await freePort(),
+            credentials: { user: "bench", password: "bench-only" },
+          }),
+        ],
         { stdio: "ignore" },
       );
       stops.push(async () => {
@@ -197,8 +204,15 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
     const java = javaMajorVersion();
     const standIn = only.includes("storage") && (java === null || java < 21);
     const emulators = spawn(
-      path.join(ROOT, "node_modules/.bin/firebase"),
-      ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID],
+      process.execPath,
+      [
+        path.join(ROOT, "node_modules/.bin/firebase"),
+        "emulators:start",
+        "--only",
+        only.join(","),
+        "--project",
+        PROJECT_ID,
+      ],
       {
         cwd: STACK_DIR,
         // A group of its own: the Functions emulator's workers go with it.

@@ -18,8 +18,8 @@ function options({ quiet, outfile }) {
     outfile,
     bundle: true,
     platform: "node",
-    // Deployed on nodejs22; the emulators here run Node 20, so the output runs on both.
-    target: "node20",
+    // The runtime the functions are deployed on (nodejs22) and every local run uses.
+    target: "node22",
     format: "cjs",
     sourcemap: "linked",
     alias: { "~": path.join(root, "src") },

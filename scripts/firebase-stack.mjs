@@ -322,7 +322,10 @@ try {
     }
     console.log(`Reusing the maildev inbox already on port ${INBOX_PORT}.`);
   } else {
-    run("maildev", MAILDEV_BIN, maildevArgs({ smtpPort: SMTP_PORT, webPort: INBOX_PORT, credentials: inboxLogin }));
+    run("maildev", process.execPath, [
+      MAILDEV_BIN,
+      ...maildevArgs({ smtpPort: SMTP_PORT, webPort: INBOX_PORT, credentials: inboxLogin }),
+    ]);
   }
 
   const env = await writeProject(firestoreHost);
@@ -341,8 +344,15 @@ try {
   const emulatorLog = path.join(STACK_DIR, "emulators.log");
   const emulators = run(
     "firebase emulators",
-    path.join(root, "node_modules/.bin/firebase"),
-    ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID],
+    process.execPath,
+    [
+      path.join(root, "node_modules/.bin/firebase"),
+      "emulators:start",
+      "--only",
+      only.join(","),
+      "--project",
+      PROJECT_ID,
+    ],
     {
       cwd: STACK_DIR,
       stdio: ["ignore", mode === "dev" ? "pipe" : "inherit", mode === "dev" ? "pipe" : "inherit"],

@@ -98,8 +98,15 @@ function firebaseToolsCommand(port, rules, workDir) {
     }),
   );
   return {
-    command: path.resolve("node_modules/.bin/firebase"),
-    args: ["emulators:start", "--only", "firestore", "--project", "demo-ugc-marketplace"],
+    command: process.execPath,
+    args: [
+      path.resolve("node_modules/.bin/firebase"),
+      "emulators:start",
+      "--only",
+      "firestore",
+      "--project",
+      "demo-ugc-marketplace",
+    ],
     cwd: workDir,
   };
 }

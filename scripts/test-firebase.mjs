@@ -23,8 +23,9 @@ writeFileSync(
   JSON.stringify({ firestore: { rules: rules.firestore }, storage: { rules: rules.storage }, emulators }, null, 2),
 );
 const result = spawnSync(
-  "node_modules/.bin/firebase",
+  process.execPath,
   [
+    "node_modules/.bin/firebase",
     "--config",
     config,
     "emulators:exec",

@@ -23,7 +23,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (target: string) => {
   try {
-    execFileSync("node", ["scripts/csp-check.mjs", target, "firebase.json"], { stdio: "pipe" });
+    execFileSync(process.execPath, ["scripts/csp-check.mjs", target, "firebase.json"], { stdio: "pipe" });
     return 0;
   } catch (error) {
     return (error as { status: number }).status;

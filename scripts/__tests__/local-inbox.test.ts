@@ -44,8 +44,17 @@ describe("the local inbox (maildev, started with scripts/local-inbox.mjs's argum
   it("does not take an inbox open to anyone for its own (a stack reusing it stops instead)", async () => {
     const [smtpPort, webPort] = [await freePort(), await freePort()];
     const open = spawn(
-      path.resolve(MAILDEV_BIN),
-      ["--smtp", String(smtpPort), "--web", String(webPort), "--ip", "127.0.0.1", "--silent"],
+      process.execPath,
+      [
+        path.resolve(MAILDEV_BIN),
+        "--smtp",
+        String(smtpPort),
+        "--web",
+        String(webPort),
+        "--ip",
+        "127.0.0.1",
+        "--silent",
+      ],
       { stdio: "ignore" },
     );
     try {

@@ -21,9 +21,13 @@ export async function startMaildevInbox() {
   const mailDirectory = mkdtempSync(path.join(os.tmpdir(), "maildev-"));
   // A login of its own, as the stacks' inbox has (scripts/local-inbox.mjs).
   const credentials = { user: "inbox", password: randomBytes(18).toString("base64url") };
-  const child = spawn(path.resolve(MAILDEV_BIN), maildevArgs({ smtpPort, webPort, credentials, mailDirectory }), {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    process.execPath,
+    [path.resolve(MAILDEV_BIN), ...maildevArgs({ smtpPort, webPort, credentials, mailDirectory })],
+    {
+      stdio: "ignore",
+    },
+  );
   await Promise.all([waitForPort(smtpPort), waitForPort(webPort)]);
 
   async function all(): Promise<CapturedMail[]> {

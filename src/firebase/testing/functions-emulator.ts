@@ -71,8 +71,15 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
     }),
   );
   const child: ChildProcess = spawn(
-    path.resolve("node_modules/.bin/firebase"),
-    ["emulators:start", "--only", "functions", "--project", TEST_PROJECT_ID],
+    process.execPath,
+    [
+      path.resolve("node_modules/.bin/firebase"),
+      "emulators:start",
+      "--only",
+      "functions",
+      "--project",
+      TEST_PROJECT_ID,
+    ],
     {
       cwd: directory,
       detached: true,

@@ -55,10 +55,14 @@ async function startAuth(): Promise<() => Promise<void>> {
   if (await portOpen(PORT)) return async () => {};
 
   const firebase = path.resolve("node_modules/.bin/firebase");
-  const child: ChildProcess = spawn(firebase, ["emulators:start", "--only", "auth", "--project", PROJECT_ID], {
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [firebase, "emulators:start", "--only", "auth", "--project", PROJECT_ID],
+    {
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   let exited = false;
   child.on("exit", () => (exited = true));
 
