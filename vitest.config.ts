@@ -12,6 +12,8 @@ const NODE_TESTS = [
   "src/firebase/http/__tests__/*.test.ts",
   // The local stack's scripts (preflight, banner, inbox, the dev server's proxy); none starts an emulator.
   "scripts/**/*.test.ts",
+  // The docs' own checks (every path and name docs/architecture.md gives exists).
+  "docs/**/*.test.ts",
 ];
 // firebase-admin and the Firebase emulators; `*.int.test.ts`: the browser clients against the emulators.
 const FIREBASE_TESTS = ["src/firebase/**/*.test.ts", "src/**/*.int.test.ts"];
