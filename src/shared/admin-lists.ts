@@ -14,7 +14,7 @@ import type {
 import { searchTokensOf } from "./search-tokens";
 
 /**
- * The admin panel's lists as both backends see them: the field each is ordered by (newest first),
+ * The admin panel's lists as the browser and the server see them: the field each is ordered by (newest first),
  * the field its status filter reads and the values it takes, and the text its search matches.
  */
 export const ADMIN_LIST_NAMES = [

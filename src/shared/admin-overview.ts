@@ -1,4 +1,4 @@
-/** One list's counts, as the admin pages show them and both backends answer them. */
+/** One list's counts, as the admin pages show them and the server answers them. */
 export interface AdminCounts {
   total: number;
   byStatus: Record<string, number>;

@@ -1,6 +1,6 @@
 /**
  * Weeks as the admin reads them: Monday to Sunday in Europe/London (GMT in winter, BST in summer).
- * Used for the overview's weekly buckets by both backends.
+ * Used for the overview's weekly buckets, in the browser and on the server.
  */
 
 const TIME_ZONE = "Europe/London";

@@ -1,5 +1,5 @@
 /**
- * Admin search that works the same on every backend: each searchable document stores
+ * Admin search that works the same in the browser, the core and Firestore: each searchable document stores
  * `searchTokens`, every prefix of every word-start of its searchable text, normalised; a search
  * is one normalised token matched with `array-contains` (Firestore allows one per query).
  * So "pat", "patel", "maya p", "example.com" and "maya.patel@example.com" all find Maya Patel.

@@ -31,7 +31,7 @@ export interface AdminListPage {
   nextCursor: string | null;
 }
 
-/** The filters of a status, a search, a source and a campaign, as both backends run them. */
+/** The filters of a status, a search, a source and a campaign, as every DocumentStore runs them. */
 export function filtersFor(
   list: AdminListName,
   filter: { status?: string; search?: string; source?: string; campaign?: string },

@@ -96,7 +96,7 @@ export function uploadPathsOf(uploadedFiles: unknown): string[] {
 
 const REFERENCE_PAGE = 200;
 
-/** Every uploaded file an application refers to, with that application's id (both backends' sweeps). */
+/** Every uploaded file an application refers to, with that application's id (the upload sweep's). */
 export async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
   let cursor: string | null = null;

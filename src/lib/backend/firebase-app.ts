@@ -1,7 +1,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { env } from "~/config/env";
 
-/** The one place Firebase is initialised (both backends use Firebase Auth). */
+/** The one place Firebase is initialised (Auth, Firestore, App Check and the uploads share the app). */
 export function firebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
   return initializeApp({

@@ -144,7 +144,7 @@ export interface AdminListQuery {
    */
   status?: string | null;
   /**
-   * Free text, normalised the same way on both backends (search tokens stored with each document):
+   * Free text, normalised the same way in the browser and on the server (search tokens stored with each document):
    * applications by first/last name, e-mail, niche; brand sign-ups by name, company, e-mail;
    * contact/newsletter by name/e-mail.
    */
