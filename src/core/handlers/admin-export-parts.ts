@@ -3,7 +3,8 @@ import { stringify } from "csv-stringify/sync";
 import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import { linkKey, type CorePorts, type ListPage, type ListQuery } from "../ports";
+import { listPages } from "../list-pages";
+import { linkKey, type CorePorts, type ListQuery } from "../ports";
 import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { EXPORT_PAGE_SIZE, exportAuditDetails, type ExportFilter } from "./admin-export";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
@@ -143,12 +144,12 @@ async function partRows(
   let csv = "";
   let cursor = from;
   let rows = 0;
-  do {
-    const page: ListPage = await ports.documents.list(collection, { ...query, limit: EXPORT_PAGE_SIZE, cursor });
+  for await (const page of listPages(ports.documents, collection, { ...query, limit: EXPORT_PAGE_SIZE, cursor })) {
     const values = page.items.map((item) => columns.map((column) => neutraliseCell(column.value(present(item)))));
     if (values.length > 0) csv += stringify(values, CSV_OPTIONS);
     rows += values.length;
     cursor = page.nextCursor;
-  } while (cursor && rows < EXPORT_PART_ROWS);
+    if (rows >= EXPORT_PART_ROWS) break;
+  }
   return { rows: csv, cursor };
 }

@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts, ListPage, ListQuery } from "../ports";
+import { listPages } from "../list-pages";
+import type { CorePorts, ListQuery } from "../ports";
 import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
 import { recordAudit } from "./audit";
@@ -23,13 +24,10 @@ async function* csvChunks(list: AdminListName, ports: CorePorts, query: ListQuer
   // RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line break. The BOM
   // makes Excel read the file as UTF-8.
   yield stringify([columns.map((column) => column.header)], { ...CSV_OPTIONS, bom: true });
-  let cursor: string | null = null;
-  do {
-    const page: ListPage = await ports.documents.list(collection, { ...query, limit: EXPORT_PAGE_SIZE, cursor });
+  for await (const page of listPages(ports.documents, collection, { ...query, limit: EXPORT_PAGE_SIZE })) {
     const rows = page.items.map((item) => columns.map((column) => neutraliseCell(column.value(present(item)))));
     if (rows.length > 0) yield stringify(rows, CSV_OPTIONS);
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
 }
 
 /** The filters an export ran with, as its audit entry records them (whole or in parts). */

@@ -20,6 +20,7 @@ import { newNonce } from "../consent/consent-link";
 import { statusLinkAgainEmail } from "../email/application-received-email";
 import { enqueueMail } from "../email/outbox";
 import { fail, ok, type HandlerResult, type RequestContext } from "../context";
+import { listPages } from "../list-pages";
 import { linkKey, type CorePorts, type StoredDocument } from "../ports";
 import { applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
@@ -188,19 +189,16 @@ export async function findByEmail<T extends { email?: unknown }>(
   const token = searchTokenFor(email);
   if (!token) return [];
   const found: Array<StoredDocument<T>> = [];
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof ports.documents.list<T>>> = await ports.documents.list<T>(collection, {
-      orderBy,
-      limit: 200,
-      cursor,
-      where: [{ field: "searchTokens", op: "array-contains", value: token }],
-    });
+  const query = {
+    orderBy,
+    limit: 200,
+    where: [{ field: "searchTokens", op: "array-contains", value: token } as const],
+  };
+  for await (const page of listPages<T>(ports.documents, collection, query)) {
     for (const item of page.items) {
       if (typeof item.data.email === "string" && normaliseEmail(item.data.email) === email) found.push(item);
     }
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
   return found;
 }
 

@@ -1,6 +1,7 @@
 import { searchTokensFor } from "~/shared/admin-lists";
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
-import type { CollectionName, CorePorts, DocumentData, ListPage } from "../ports";
+import { deleteBefore, listPages } from "../list-pages";
+import type { CollectionName, CorePorts, DocumentData } from "../ports";
 import { sha256Hex } from "./common";
 import { uploadPathsOf } from "./uploaded-files";
 
@@ -222,35 +223,22 @@ export async function replayErasures(
   removeFiles: (files: ErasureTombstone["files"]) => Promise<number>,
 ): Promise<ReplayCounts> {
   const counts: ReplayCounts = { erasures: 0, records: 0, files: 0, auditEntries: 0 };
-  let cursor: string | null = null;
-  do {
-    const page: ListPage<ErasureTombstone> = await ports.documents.list<ErasureTombstone>("erasures", {
-      orderBy: "erasedAt",
-      limit: 100,
-      cursor,
-    });
+  for await (const page of listPages<ErasureTombstone>(ports.documents, "erasures", {
+    orderBy: "erasedAt",
+    limit: 100,
+  })) {
     for (const { data } of page.items) {
       counts.erasures += 1;
       await replayRecords(ports, data, counts);
       counts.files += await removeFiles(data.files);
       await replayAudit(ports, data, counts);
     }
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
   return counts;
 }
 
 /** Tombstones older than every backup go (the daily sweep). */
 export async function purgeErasureTombstones(ports: CorePorts): Promise<number> {
   const cutoff = new Date(ports.clock.now().getTime() - TOMBSTONE_DAYS * 86_400_000).toISOString();
-  let removed = 0;
-  for (;;) {
-    const page = await ports.documents.list("erasures", {
-      orderBy: "erasedAt",
-      limit: 100,
-      where: [{ field: "erasedAt", op: "<", value: cutoff }],
-    });
-    for (const { id } of page.items) if (await ports.documents.delete("erasures", id)) removed += 1;
-    if (!page.nextCursor) return removed;
-  }
+  return deleteBefore(ports.documents, "erasures", "erasedAt", cutoff, 100);
 }

@@ -12,7 +12,8 @@ import { personLookupSchema } from "~/shared/schemas/application-status";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { canonicalMailbox } from "../consent/mailbox-flags";
 import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CollectionName, CorePorts, Filter, ListPage, StoredDocument } from "../ports";
+import { listPages } from "../list-pages";
+import type { CollectionName, CorePorts, Filter, StoredDocument } from "../ports";
 import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
 import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
@@ -45,17 +46,10 @@ async function byKey(ports: CorePorts, collection: CollectionName, id: string): 
 /** Every activity entry that meets `filter`, newest first, a page of 200 at a time. */
 async function auditEntriesWhere(ports: CorePorts, filter: Filter): Promise<Array<StoredDocument<AdminAuditDocument>>> {
   const entries: Array<StoredDocument<AdminAuditDocument>> = [];
-  let cursor: string | null = null;
-  do {
-    const page: ListPage<AdminAuditDocument> = await ports.documents.list<AdminAuditDocument>("adminAudit", {
-      orderBy: "at",
-      limit: 200,
-      cursor,
-      where: [filter],
-    });
+  const query = { orderBy: "at", limit: 200, where: [filter] };
+  for await (const page of listPages<AdminAuditDocument>(ports.documents, "adminAudit", query)) {
     entries.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
   return entries;
 }
 
@@ -264,20 +258,13 @@ async function eraseRecords(
 /** Outbox entries not sent yet that would mail `email` (a ready e-mail, or "send me my link again"). */
 async function pendingMailTo(ports: CorePorts, email: string): Promise<Array<StoredDocument<OutboxEntry>>> {
   const pending: Array<StoredDocument<OutboxEntry>> = [];
-  let cursor: string | null = null;
-  do {
-    const page: ListPage<OutboxEntry> = await ports.documents.list<OutboxEntry>("outbox", {
-      orderBy: "createdAt",
-      limit: 200,
-      cursor,
-    });
+  for await (const page of listPages<OutboxEntry>(ports.documents, "outbox", { orderBy: "createdAt", limit: 200 })) {
     for (const entry of page.items) {
       const to = entry.data.message?.to.address;
       const addressed = typeof to === "string" && normaliseEmail(to) === email;
       if (addressed || entry.data.statusLinksFor === email) pending.push(entry);
     }
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
   return pending;
 }
 

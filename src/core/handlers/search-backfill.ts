@@ -1,5 +1,6 @@
 import { ADMIN_LIST_DEFINITIONS, ADMIN_LIST_NAMES, searchTokensForList } from "~/shared/admin-lists";
-import type { DocumentStore, ListPage } from "../ports";
+import { listPages } from "../list-pages";
+import type { DocumentStore } from "../ports";
 import { ADMIN_LIST_COLLECTIONS } from "./admin-lists";
 
 const PAGE_SIZE = 500;
@@ -16,17 +17,14 @@ export async function backfillSearchTokens(documents: DocumentStore): Promise<nu
   for (const list of ADMIN_LIST_NAMES) {
     const collection = ADMIN_LIST_COLLECTIONS.get(list)!;
     const orderBy = ADMIN_LIST_DEFINITIONS[list].orderBy;
-    let cursor: string | null = null;
-    do {
-      const page: ListPage = await documents.list(collection, { orderBy, limit: PAGE_SIZE, cursor });
+    for await (const page of listPages(documents, collection, { orderBy, limit: PAGE_SIZE })) {
       for (const { id, data } of page.items) {
         const searchTokens = searchTokensForList(list, data);
         if (JSON.stringify(data.searchTokens) === JSON.stringify(searchTokens)) continue;
         await documents.update(collection, id, { searchTokens });
         changed += 1;
       }
-      cursor = page.nextCursor;
-    } while (cursor);
+    }
   }
   return changed;
 }

@@ -2,7 +2,8 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, VIDEO_STILL_CHECKING_CODE } fro
 import type { StoredUploadedFile } from "~/shared/documents";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { fail, type ErrorBody, type ErrorStatus } from "../context";
-import type { DocumentStore, FileStore, ListPage } from "../ports";
+import { listPages } from "../list-pages";
+import type { DocumentStore, FileStore } from "../ports";
 import { parseUploadReference } from "../upload-paths";
 
 type Failure = { status: ErrorStatus; body: ErrorBody };
@@ -99,17 +100,11 @@ const REFERENCE_PAGE = 200;
 /** Every uploaded file an application refers to, with that application's id (the upload sweep's). */
 export async function referencedUploads(documents: DocumentStore): Promise<Map<string, string>> {
   const referenced = new Map<string, string>();
-  let cursor: string | null = null;
-  do {
-    const page: ListPage = await documents.list("creator_applications", {
-      orderBy: "submittedAt",
-      limit: REFERENCE_PAGE,
-      cursor,
-    });
+  const query = { orderBy: "submittedAt", limit: REFERENCE_PAGE };
+  for await (const page of listPages(documents, "creator_applications", query)) {
     for (const { id, data } of page.items) {
       for (const path of uploadPathsOf(data.uploadedFiles)) referenced.set(path, id);
     }
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
   return referenced;
 }

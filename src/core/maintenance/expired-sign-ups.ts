@@ -1,7 +1,8 @@
 import { CONFIRMATION_LINK_DAYS, type ConsentRecord } from "~/shared/consent";
 import { DUPLICATE_WINDOW_MS, PENDING_LEASE_MS } from "../handlers/duplicate-window";
 import { deleteRecordForGood } from "../handlers/erasures";
-import type { CorePorts, ListPage } from "../ports";
+import { deleteBefore, listPages } from "../list-pages";
+import type { CorePorts } from "../ports";
 
 const DAY_MS = 86_400_000;
 const PAGE = 200;
@@ -16,17 +17,16 @@ const PAGE = 200;
 export async function removeExpiredNewsletterSignUps(ports: CorePorts): Promise<number> {
   const cutoff = ports.clock.now().getTime() - CONFIRMATION_LINK_DAYS * DAY_MS;
   let removed = 0;
-  let cursor: string | null = null;
-  do {
-    const page: ListPage<{ consent?: ConsentRecord; consentRevision?: number }> = await ports.documents.list(
-      "newsletter_subscribers",
-      {
-        orderBy: "createdAt",
-        limit: PAGE,
-        cursor,
-        where: [{ field: "consent.status", op: "==", value: "unconfirmed" }],
-      },
-    );
+  const unconfirmed = {
+    orderBy: "createdAt",
+    limit: PAGE,
+    where: [{ field: "consent.status", op: "==", value: "unconfirmed" } as const],
+  };
+  for await (const page of listPages<{ consent?: ConsentRecord; consentRevision?: number }>(
+    ports.documents,
+    "newsletter_subscribers",
+    unconfirmed,
+  )) {
     for (const { id, data } of page.items) {
       const sent = Date.parse(data.consent?.confirmationSentAt ?? data.consent?.requestedAt ?? "");
       if (!Number.isFinite(sent) || sent > cutoff) continue;
@@ -41,39 +41,20 @@ export async function removeExpiredNewsletterSignUps(ports: CorePorts): Promise<
       );
       if (outcome === "updated" && (await deleteRecordForGood(ports, "newsletter_subscribers", id))) removed += 1;
     }
-    cursor = page.nextCursor;
-  } while (cursor);
+  }
   return removed;
 }
 
 /** Receipts only matter within the duplicate window (and a pending attempt's lease); older ones go. */
 export async function purgeSubmissionReceipts(ports: CorePorts): Promise<number> {
   const cutoff = new Date(ports.clock.now().getTime() - Math.max(DUPLICATE_WINDOW_MS, PENDING_LEASE_MS) - 60 * 60_000);
-  let removed = 0;
-  for (;;) {
-    const page = await ports.documents.list("submission_receipts", {
-      orderBy: "firstAt",
-      limit: PAGE,
-      where: [{ field: "firstAt", op: "<", value: cutoff.toISOString() }],
-    });
-    for (const { id } of page.items) if (await ports.documents.delete("submission_receipts", id)) removed += 1;
-    if (!page.nextCursor) return removed;
-  }
+  return deleteBefore(ports.documents, "submission_receipts", "firstAt", cutoff.toISOString(), PAGE);
 }
 
 /** The daily allowances' counts (`daily_counts`) go once their day is over. */
 export async function purgeDailyCounts(ports: CorePorts): Promise<number> {
   const now = ports.clock.now().toISOString();
-  let removed = 0;
-  for (;;) {
-    const page = await ports.documents.list("daily_counts", {
-      orderBy: "expiresAt",
-      limit: PAGE,
-      where: [{ field: "expiresAt", op: "<", value: now }],
-    });
-    for (const { id } of page.items) if (await ports.documents.delete("daily_counts", id)) removed += 1;
-    if (!page.nextCursor) return removed;
-  }
+  return deleteBefore(ports.documents, "daily_counts", "expiresAt", now, PAGE);
 }
 
 /**
@@ -82,14 +63,5 @@ export async function purgeDailyCounts(ports: CorePorts): Promise<number> {
  */
 export async function purgeOutbox(ports: CorePorts): Promise<number> {
   const cutoff = new Date(ports.clock.now().getTime() - 24 * 60 * 60_000).toISOString();
-  let removed = 0;
-  for (;;) {
-    const page = await ports.documents.list("outbox", {
-      orderBy: "createdAt",
-      limit: PAGE,
-      where: [{ field: "createdAt", op: "<", value: cutoff }],
-    });
-    for (const { id } of page.items) if (await ports.documents.delete("outbox", id)) removed += 1;
-    if (!page.nextCursor) return removed;
-  }
+  return deleteBefore(ports.documents, "outbox", "createdAt", cutoff, PAGE);
 }
