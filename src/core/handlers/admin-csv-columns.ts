@@ -27,7 +27,11 @@ const nested = (field: string, key: string) => (document: DocumentData) => {
 };
 const nestedDate = (field: string, key: string) => (document: DocumentData) =>
   formatUkDateTime(nested(field, key)(document));
-const column = (header: string, value: (document: DocumentData) => string): CsvColumn => ({ header, value });
+type Cell = (document: DocumentData) => string;
+
+/** Columns in order from header → the field whose text fills the cell, or how to work the cell out. */
+const columns = (cells: Record<string, string | Cell>): CsvColumn[] =>
+  Object.entries(cells).map(([header, cell]) => ({ header, value: typeof cell === "string" ? text(cell) : cell }));
 
 const fileUrls = (document: DocumentData) =>
   (Array.isArray(document.uploadedFiles) ? document.uploadedFiles : [])
@@ -41,98 +45,98 @@ const flag = (key: "disposable" | "possibleDuplicateOf") => (document: DocumentD
   return flags?.possibleDuplicateOf ?? "";
 };
 
+const TOUCH_FIELDS = {
+  Source: "source",
+  Medium: "medium",
+  Campaign: "campaign",
+  "Referring site": "referrerHost",
+  "Landing page": "landingPath",
+};
+
 /** Where the record came from (docs/product.md §P6.10): the last touch, then the first (cookies accepted). */
-const touchColumns = (touch: "last" | "first", prefix: string): CsvColumn[] =>
-  (
-    [
-      ["Source", "source"],
-      ["Medium", "medium"],
-      ["Campaign", "campaign"],
-      ["Referring site", "referrerHost"],
-      ["Landing page", "landingPath"],
-    ] as const
-  ).map(([header, key]) =>
-    column(prefix ? `${prefix} ${header.toLowerCase()}` : header, (document) => text(key)(touchOf(document, touch))),
+const touchCells = (touch: "last" | "first", prefix: string): Record<string, Cell> =>
+  Object.fromEntries(
+    Object.entries(TOUCH_FIELDS).map(([header, key]) => [
+      prefix ? `${prefix} ${header.toLowerCase()}` : header,
+      (document: DocumentData) => text(key)(touchOf(document, touch)),
+    ]),
   );
 const touchOf = (document: DocumentData, touch: "last" | "first"): DocumentData => {
   const attribution = document.attribution;
   const value = attribution && typeof attribution === "object" ? (attribution as DocumentData)[touch] : null;
   return value && typeof value === "object" ? (value as DocumentData) : {};
 };
-const ATTRIBUTION_COLUMNS = [...touchColumns("last", ""), ...touchColumns("first", "First")];
+const ATTRIBUTION_CELLS = { ...touchCells("last", ""), ...touchCells("first", "First") };
 
 /** The columns of each list's CSV: every field the admin sees, dates in UK form (dd/mm/yyyy HH:mm, London). */
 export const CSV_COLUMNS: Record<AdminListName, CsvColumn[]> = {
-  "creator-applications": [
-    column("ID", (document) => String(document.id ?? "")),
-    column("Applied", date("submittedAt")),
-    column("Status", (document) => CREATOR_STATUS_LABELS[document.status as CreatorApplicationStatus] ?? ""),
-    column("First name", text("firstName")),
-    column("Last name", text("lastName")),
-    column("Email", text("email")),
-    column("Postcode", text("postcode")),
-    column("Portfolio", text("portfolioUrl")),
-    column("Instagram", text("instagram")),
-    column("TikTok", text("tiktok")),
-    column("Niche", text("niche")),
-    column("Heard about us", text("referralSource")),
-    column("UK creator", yesNo("isUKCreator")),
-    column("Newsletter", yesNo("newsletterConsent")),
-    column("Files", fileUrls),
-    column("Approved", date("approvedAt")),
-    column("Approved by", text("approvedByEmail")),
-    ...ATTRIBUTION_COLUMNS,
-  ],
-  "brand-signups": [
-    column("ID", (document) => String(document.id ?? "")),
-    column("Signed up", date("created_at")),
-    column("Updated", date("updated_at")),
-    column("Name", text("name")),
-    column("Company", text("company_name")),
-    column("Email", text("email")),
-    column("Website", text("website")),
-    column(
-      "Status",
-      (document) => BRAND_SIGNUP_STATUS_LABELS[document.status as BrandSignupStatus] ?? text("status")(document),
-    ),
-    column("Meeting booked", yesNo("meeting_signed_up")),
-    column("Email list opt-in", yesNo("email_list_opt_in")),
-    column("Notes", text("notes")),
-    column("Repeat sign-ups", text("repeat_count")),
-    column("Throwaway address", flag("disposable")),
-    column("Possible duplicate of", flag("possibleDuplicateOf")),
-    column("Estimate", (document) => {
+  "creator-applications": columns({
+    ID: "id",
+    Applied: date("submittedAt"),
+    Status: (document) => CREATOR_STATUS_LABELS[document.status as CreatorApplicationStatus] ?? "",
+    "First name": "firstName",
+    "Last name": "lastName",
+    Email: "email",
+    Postcode: "postcode",
+    Portfolio: "portfolioUrl",
+    Instagram: "instagram",
+    TikTok: "tiktok",
+    Niche: "niche",
+    "Heard about us": "referralSource",
+    "UK creator": yesNo("isUKCreator"),
+    Newsletter: yesNo("newsletterConsent"),
+    Files: fileUrls,
+    Approved: date("approvedAt"),
+    "Approved by": "approvedByEmail",
+    ...ATTRIBUTION_CELLS,
+  }),
+  "brand-signups": columns({
+    ID: "id",
+    "Signed up": date("created_at"),
+    Updated: date("updated_at"),
+    Name: "name",
+    Company: "company_name",
+    Email: "email",
+    Website: "website",
+    Status: (document) => BRAND_SIGNUP_STATUS_LABELS[document.status as BrandSignupStatus] ?? text("status")(document),
+    "Meeting booked": yesNo("meeting_signed_up"),
+    "Email list opt-in": yesNo("email_list_opt_in"),
+    Notes: "notes",
+    "Repeat sign-ups": "repeat_count",
+    "Throwaway address": flag("disposable"),
+    "Possible duplicate of": flag("possibleDuplicateOf"),
+    Estimate: (document) => {
       const estimate = estimateOf(document.estimate);
       return estimate ? formatEstimate(estimate) : "";
-    }),
-    ...ATTRIBUTION_COLUMNS,
-  ],
-  "contact-messages": [
-    column("ID", (document) => String(document.id ?? "")),
-    column("Received", date("createdAt")),
-    column("Name", text("name")),
-    column("Email", text("email")),
-    column("Message", text("message")),
-  ],
-  "newsletter-subscribers": [
-    column("ID", (document) => String(document.id ?? "")),
-    column("Signed up", date("createdAt")),
-    column("Email", text("email")),
-    column("Group", text("group")),
-    column("Source page", text("sourcePage")),
-    column("Consent", nested("consent", "status")),
-    column("Confirmed", nestedDate("consent", "confirmedAt")),
-    column("Unsubscribed", nestedDate("consent", "unsubscribedAt")),
-    column("Policy version", nested("consent", "policyVersion")),
-    ...ATTRIBUTION_COLUMNS,
-  ],
-  "admin-audit": [
-    column("When", date("at")),
-    column("Action", text("action")),
-    column("Admin", text("adminEmail")),
-    column("Record", text("targetId")),
-    column("Details", (document) => JSON.stringify(document.details ?? {})),
-  ],
+    },
+    ...ATTRIBUTION_CELLS,
+  }),
+  "contact-messages": columns({
+    ID: "id",
+    Received: date("createdAt"),
+    Name: "name",
+    Email: "email",
+    Message: "message",
+  }),
+  "newsletter-subscribers": columns({
+    ID: "id",
+    "Signed up": date("createdAt"),
+    Email: "email",
+    Group: "group",
+    "Source page": "sourcePage",
+    Consent: nested("consent", "status"),
+    Confirmed: nestedDate("consent", "confirmedAt"),
+    Unsubscribed: nestedDate("consent", "unsubscribedAt"),
+    "Policy version": nested("consent", "policyVersion"),
+    ...ATTRIBUTION_CELLS,
+  }),
+  "admin-audit": columns({
+    When: date("at"),
+    Action: "action",
+    Admin: "adminEmail",
+    Record: "targetId",
+    Details: (document) => JSON.stringify(document.details ?? {}),
+  }),
 };
 
 /**
