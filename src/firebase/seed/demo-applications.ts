@@ -1,5 +1,5 @@
 import type { Attribution } from "~/shared/attribution";
-import type { ApprovalType } from "~/shared/constants";
+import { APPROVAL_STATUS, APPROVAL_TYPES, type ApprovalType, type CreatorApplicationStatus } from "~/shared/constants";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 
 /**
@@ -35,6 +35,8 @@ const CLIPS = {
   landscapeMp4: "src/testing/videos/2s-320x240.mp4",
 } as const;
 
+const video = (clip: keyof typeof CLIPS, name: string): DemoVideo => ({ source: CLIPS[clip], name });
+
 /** The last arrival as a campaign link records it (the first stays unknown: no cookie consent). */
 const cameFrom = (source: string, medium: string, campaign: string | null, referrerHost: string | null) =>
   ({
@@ -42,163 +44,93 @@ const cameFrom = (source: string, medium: string, campaign: string | null, refer
     last: { source, medium, campaign, referrerHost, landingPath: "/creator-signup" },
   }) satisfies Attribution;
 
-const applicant = (
-  fields: Partial<CreatorApplicationDocument> &
-    Pick<CreatorApplicationDocument, "firstName" | "lastName" | "email" | "status">,
-) => ({
-  postcode: "M1 1AE",
-  portfolioUrl: "",
-  instagram: "",
-  tiktok: "",
-  niche: "Lifestyle",
-  referralSource: "Social Media",
-  isUKCreator: true,
-  newsletterConsent: false,
-  avatar: null,
-  applicantUid: null,
-  ...fields,
-});
+type Applicant = [
+  firstName: string,
+  lastName: string,
+  postcode: string,
+  niche: string,
+  referralSource: string,
+  status: CreatorApplicationStatus,
+  daysAgo: number,
+];
 
 /**
  * Every creator status, and what the review queue shows of videos: posters, portrait and landscape
  * (so the portrait filter leaves some out), durations from a second to over a minute, several videos
  * to one application, an iPhone HEVC HDR clip that Chrome cannot play or draw, sound and silence, a
- * QuickTime file, and one application with no videos at all.
+ * QuickTime file, and one application with no videos at all. An approval comes a day after applying.
  */
-export const DEMO_APPLICATIONS: DemoApplication[] = [
-  {
-    id: "demo-application-amelia",
-    daysAgo: 0.2,
-    videos: [
-      { source: CLIPS.beauty, name: "serum-first-impressions.mp4" },
-      { source: CLIPS.iphoneHdr, name: "IMG_4821.mp4" },
-    ],
-    document: applicant({
-      firstName: "Amelia",
-      lastName: "Hughes",
-      email: "amelia.hughes@example.com",
-      postcode: "BS1 4DJ",
-      instagram: "https://www.instagram.com/amelia.makes",
-      tiktok: "https://www.tiktok.com/@amelia.makes",
-      niche: "Beauty, Skincare, Get ready with me",
-      referralSource: "TikTok",
-      newsletterConsent: true,
-      status: "pending",
-      applicantUid: "demoApplicantAmelia",
-      attribution: cameFrom("tiktok", "social", "creator-spring", "www.tiktok.com"),
-    }),
-  },
-  {
-    id: "demo-application-ellie",
-    daysAgo: 0.7,
-    videos: [
-      { source: CLIPS.entertainment, name: "film-night-picks.mp4" },
-      { source: CLIPS.finance, name: "budget-with-me.mp4" },
-    ],
-    document: applicant({
-      firstName: "Ellie",
-      lastName: "Morgan",
-      email: "ellie.morgan@example.com",
-      postcode: "NE1 7RU",
-      instagram: "https://www.instagram.com/elliemorgan.daily",
-      niche: "Entertainment, Personal finance",
-      referralSource: "Instagram Ad",
-      status: "pending",
-      applicantUid: "demoApplicantEllie",
-      attribution: cameFrom("instagram", "paid-social", "creator-spring", "l.instagram.com"),
-    }),
-  },
-  {
-    id: "demo-application-kwame",
-    daysAgo: 1.5,
-    videos: [
-      { source: CLIPS.food, name: "jollof-taste-test.mp4" },
-      { source: CLIPS.landscapeMov, name: "kitchen-b-roll.mov" },
-    ],
-    document: applicant({
-      firstName: "Kwame",
-      lastName: "Mensah",
-      email: "kwame.cooks@example.com",
-      postcode: "E8 3PN",
-      portfolioUrl: "https://kwamecooks.example.com",
-      niche: "Food & Beverage, Recipes",
-      referralSource: "Instagram Ad",
-      status: "pending",
-      applicantUid: "demoApplicantKwame",
-      attribution: cameFrom("instagram", "paid-social", "food-creators", "l.instagram.com"),
-    }),
-  },
-  {
-    id: "demo-application-noah",
-    daysAgo: 2.2,
-    videos: [{ source: CLIPS.landscapeMp4, name: "desk-setup-tour.mp4" }],
-    document: applicant({
-      firstName: "Noah",
-      lastName: "Clarke",
-      email: "noah.clarke@example.com",
-      postcode: "B1 1BB",
-      portfolioUrl: "https://noahclarke.example.com",
-      niche: "Tech, Home office",
-      referralSource: "Google Search",
-      status: "pending",
-      applicantUid: "demoApplicantNoah",
-      attribution: cameFrom("google", "organic", null, "www.google.com"),
-    }),
-  },
-  {
-    id: "demo-application-priya",
-    daysAgo: 3,
-    approval: { type: "pro", daysAgo: 2 },
-    videos: [
-      { source: CLIPS.b2b, name: "app-walkthrough.mp4" },
-      { source: CLIPS.fullHd, name: "unboxing-1080p.mp4" },
-    ],
-    document: applicant({
-      firstName: "Priya",
-      lastName: "Shah",
-      email: "priya.shah@example.com",
-      postcode: "LS6 2AB",
-      tiktok: "https://www.tiktok.com/@priyareviews",
-      niche: "Tech, App demos, B2B",
-      referralSource: "Google Search",
-      status: "approved_pro",
-      applicantUid: "demoApplicantPriya",
-    }),
-  },
-  {
-    id: "demo-application-callum",
-    daysAgo: 5,
-    approval: { type: "rising_star", daysAgo: 4 },
-    videos: [
-      { source: CLIPS.wellbeing, name: "ten-minute-reset.mp4" },
-      { source: CLIPS.longTake, name: "trail-run-one-take.mp4" },
-    ],
-    document: applicant({
-      firstName: "Callum",
-      lastName: "Reid",
-      email: "callum.reid@example.com",
-      postcode: "EH3 9QG",
-      instagram: "https://www.instagram.com/callum.outdoors",
-      niche: "Health & Wellbeing, Fitness",
-      referralSource: "Friend/Colleague",
-      newsletterConsent: true,
-      status: "approved_rising_star",
-      applicantUid: "demoApplicantCallum",
-    }),
-  },
-  {
-    id: "demo-application-jordan",
-    daysAgo: 9,
-    videos: [],
-    document: applicant({
-      firstName: "Jordan",
-      lastName: "Blake",
-      email: "jordan.blake@example.com",
-      postcode: "CF10 1EP",
-      portfolioUrl: "https://jordanblake.example.com/work",
-      niche: "Finance, Explainers",
-      referralSource: "YouTube",
-      status: "rejected",
-    }),
-  },
+const APPLICANTS: Applicant[] = [
+  ["Amelia", "Hughes", "BS1 4DJ", "Beauty, Skincare, Get ready with me", "TikTok", "pending", 0.2],
+  ["Ellie", "Morgan", "NE1 7RU", "Entertainment, Personal finance", "Instagram Ad", "pending", 0.7],
+  ["Kwame", "Mensah", "E8 3PN", "Food & Beverage, Recipes", "Instagram Ad", "pending", 1.5],
+  ["Noah", "Clarke", "B1 1BB", "Tech, Home office", "Google Search", "pending", 2.2],
+  ["Priya", "Shah", "LS6 2AB", "Tech, App demos, B2B", "Google Search", "approved_pro", 3],
+  ["Callum", "Reid", "EH3 9QG", "Health & Wellbeing, Fitness", "Friend/Colleague", "approved_rising_star", 5],
+  ["Jordan", "Blake", "CF10 1EP", "Finance, Explainers", "YouTube", "rejected", 9],
 ];
+
+const VIDEOS: Record<string, DemoVideo[]> = {
+  Amelia: [video("beauty", "serum-first-impressions.mp4"), video("iphoneHdr", "IMG_4821.mp4")],
+  Ellie: [video("entertainment", "film-night-picks.mp4"), video("finance", "budget-with-me.mp4")],
+  Kwame: [video("food", "jollof-taste-test.mp4"), video("landscapeMov", "kitchen-b-roll.mov")],
+  Noah: [video("landscapeMp4", "desk-setup-tour.mp4")],
+  Priya: [video("b2b", "app-walkthrough.mp4"), video("fullHd", "unboxing-1080p.mp4")],
+  Callum: [video("wellbeing", "ten-minute-reset.mp4"), video("longTake", "trail-run-one-take.mp4")],
+};
+
+/** Links, newsletter consent, campaign arrivals, an address not made of the name: what is not the default. */
+const DETAILS: Record<string, Partial<CreatorApplicationDocument>> = {
+  Amelia: {
+    instagram: "https://www.instagram.com/amelia.makes",
+    tiktok: "https://www.tiktok.com/@amelia.makes",
+    newsletterConsent: true,
+    attribution: cameFrom("tiktok", "social", "creator-spring", "www.tiktok.com"),
+  },
+  Ellie: {
+    instagram: "https://www.instagram.com/elliemorgan.daily",
+    attribution: cameFrom("instagram", "paid-social", "creator-spring", "l.instagram.com"),
+  },
+  Kwame: {
+    email: "kwame.cooks@example.com",
+    portfolioUrl: "https://kwamecooks.example.com",
+    attribution: cameFrom("instagram", "paid-social", "food-creators", "l.instagram.com"),
+  },
+  Noah: {
+    portfolioUrl: "https://noahclarke.example.com",
+    attribution: cameFrom("google", "organic", null, "www.google.com"),
+  },
+  Priya: { tiktok: "https://www.tiktok.com/@priyareviews" },
+  Callum: { instagram: "https://www.instagram.com/callum.outdoors", newsletterConsent: true },
+  Jordan: { portfolioUrl: "https://jordanblake.example.com/work" },
+};
+
+export const DEMO_APPLICATIONS: DemoApplication[] = APPLICANTS.map(
+  ([firstName, lastName, postcode, niche, referralSource, status, daysAgo]) => {
+    const videos = VIDEOS[firstName] ?? [];
+    const approvalType = APPROVAL_TYPES.find((type) => APPROVAL_STATUS[type] === status);
+    return {
+      id: `demo-application-${firstName.toLowerCase()}`,
+      daysAgo,
+      ...(approvalType ? { approval: { type: approvalType, daysAgo: daysAgo - 1 } } : {}),
+      videos,
+      document: {
+        firstName,
+        lastName,
+        email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+        postcode,
+        portfolioUrl: "",
+        instagram: "",
+        tiktok: "",
+        niche,
+        referralSource,
+        isUKCreator: true,
+        newsletterConsent: false,
+        status,
+        avatar: null,
+        applicantUid: videos.length > 0 ? `demoApplicant${firstName}` : null,
+        ...DETAILS[firstName],
+      },
+    };
+  },
+);
