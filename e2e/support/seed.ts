@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { adminIdToken } from "./admin";
 import { emailKey } from "../../src/core/handlers/common";
 import { normaliseEmail } from "../../src/shared/schemas/fields";
+import { sampleApplication } from "../../src/testing/sample-application";
 
 const uniqueEmail = (kind: string) => `e2e-${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -36,21 +37,11 @@ export function createSeed(request: APIRequestContext) {
     adminHeaders: asAdmin,
 
     async creatorApplication(fields: Record<string, string> = {}): Promise<SeededApplication> {
-      const form = {
-        firstName: "Maya",
-        lastName: "Patel",
-        email: uniqueEmail("creator"),
-        postcode: "M1 1AE",
-        portfolioUrl: "https://maya.example",
-        instagram: "",
-        tiktok: "",
-        niche: "Beauty",
-        referralSource: "TikTok",
-        isUKCreator: "true",
-        newsletterConsent: "false",
-        "g-recaptcha-response": "",
+      const form = sampleApplication({
+        ...{ firstName: "Maya", lastName: "Patel", email: uniqueEmail("creator"), postcode: "M1 1AE" },
+        ...{ portfolioUrl: "https://maya.example", niche: "Beauty", "g-recaptcha-response": "" },
         ...fields,
-      };
+      });
       const { id } = await ok<{ id: string }>(
         await request.post("/api/creator-application", { multipart: form }),
         "a creator application",

@@ -20,6 +20,7 @@ import {
   TEST_STATUS_LINK_SECRET,
   type TestPorts,
 } from "../testing/test-ports";
+import { sampleApplication } from "~/testing/sample-application";
 import { sampleVideoHead } from "~/testing/sample-videos";
 import { putCheckedUpload } from "../testing/checked-upload";
 
@@ -43,23 +44,13 @@ async function apply(email = "Ada@Example.com ") {
     );
   }
   const result = await submitCreatorApplication(
-    {
-      firstName: "Ada",
-      lastName: "Lovelace",
+    sampleApplication({
       email,
-      postcode: "SW1A 1AA",
-      portfolioUrl: "",
-      instagram: "",
-      tiktok: "",
       niche: "Beauty",
-      referralSource: "TikTok",
-      isUKCreator: "true",
-      newsletterConsent: "false",
-      "g-recaptcha-response": "human",
       uploadedFiles: JSON.stringify(
         ["one.mp4", "two.mp4"].map((name) => ({ name, url: `/files/${path(name)}`, size: 1 })),
       ),
-    },
+    }),
     { caller: callers.applicant },
     ports,
   );

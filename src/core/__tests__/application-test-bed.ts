@@ -1,4 +1,5 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
+import { sampleApplication } from "~/testing/sample-application";
 import { sampleVideoHead } from "~/testing/sample-videos";
 import { putCheckedUpload } from "../testing/checked-upload";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
@@ -7,22 +8,11 @@ import { callers, createTestPorts, type TestPorts } from "../testing/test-ports"
 export const own = (name: string) => `/files/creator-uploads/${callers.applicant.uid}/1700000000000-${name}`;
 
 /** A creator application as multipart text (every field valid), with `overrides`. */
-export const applicationFields = (overrides: Record<string, string> = {}) => ({
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "",
-  instagram: "",
-  tiktok: "",
-  niche: "Beauty, Food",
-  referralSource: "TikTok",
-  isUKCreator: "true",
-  newsletterConsent: "false",
-  "g-recaptcha-response": "human",
-  uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
-  ...overrides,
-});
+export const applicationFields = (overrides: Record<string, string> = {}) =>
+  sampleApplication({
+    uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: own("clip.mp4"), size: 1 }]),
+    ...overrides,
+  });
 
 export const asApplicant = { caller: callers.applicant };
 

@@ -21,6 +21,7 @@ import type { CorePorts } from "~/core/ports";
 import { createManualClock, createRecordingMailer, createScriptedHumanCheck } from "~/core/testing/fakes";
 import { checkUploadedVideo } from "~/core/video/check-uploaded-video";
 import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
+import { sampleApplication } from "~/testing/sample-application";
 import { sampleVideo } from "~/testing/sample-videos";
 import budgets from "../../../budgets.json";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
@@ -281,21 +282,11 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     expect(await checkUploadedVideo(ports.files, path, "reel.mp4")).toMatchObject({ ok: true });
     await serverOperation("creatorApplication", { group: "application", clientKey: "203.0.113.8", uid }, () =>
       submitCreatorApplication(
-        {
-          firstName: "Maya",
-          lastName: "Patel",
+        sampleApplication({
           email: "ops-maya@example.com",
-          postcode: "M1 1AE",
-          portfolioUrl: "",
-          instagram: "https://www.instagram.com/maya.makes",
-          tiktok: "",
-          niche: "Beauty, Food",
-          referralSource: "TikTok",
-          isUKCreator: "true",
-          newsletterConsent: "false",
           "g-recaptcha-response": "",
           uploadedFiles: JSON.stringify([{ name: "reel.mp4", url: path, size: video.length }]),
-        },
+        }),
         {
           caller: { uid, email: null, isAdmin: false, isAnonymous: true },
           remoteIp: "203.0.113.8",

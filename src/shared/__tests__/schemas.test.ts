@@ -9,6 +9,7 @@ import {
   normaliseEmail,
   updateBrandSignupSchema,
 } from "../index";
+import { sampleApplication } from "~/testing/sample-application";
 
 describe("newsletter subscription", () => {
   const first = (input: object) => firstErrorMessage(newsletterSubscriptionSchema, input);
@@ -52,21 +53,11 @@ describe("brand waitlist: first failure in product.md order", () => {
 });
 
 describe("creator application: field messages, then the four submit checks in order", () => {
-  const complete = {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: "ada@example.com",
-    postcode: "SW1A 1AA",
-    portfolioUrl: "",
-    instagram: "",
-    tiktok: "",
+  const complete = sampleApplication({
     niche: "Beauty",
-    referralSource: "TikTok",
-    isUKCreator: "true",
-    newsletterConsent: "false",
     "g-recaptcha-response": "t",
     uploadedFiles: JSON.stringify([{ name: "clip.mp4", url: "creator-uploads/u/1-clip.mp4", size: 5 }]),
-  };
+  });
   const first = (input: object) => firstErrorMessage(creatorApplicationSchema, { ...complete, ...input });
   const empty = {
     portfolioUrl: "",
