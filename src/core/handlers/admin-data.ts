@@ -5,11 +5,10 @@ import {
   deleteContactMessageSchema,
   updateBrandSignupSchema,
 } from "~/shared/schemas/admin";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import { fail, ok, type HandlerResult } from "../context";
 import { present } from "./admin-lists";
 import { recordAudit } from "./audit";
-import { nowIso, parseInput } from "./common";
+import { adminHandler, adminOnly, nowIso } from "./common";
 import { deleteRecordForGood } from "./erasures";
 
 export const BRAND_SIGNUP_NOT_FOUND = "Brand signup not found";
@@ -32,42 +31,39 @@ function nextUpdatedAt(now: string, previous: unknown): string {
  * `updated_at` and is audited with the fields before and after. With `expectedUpdatedAt`, a sign-up
  * changed since the admin's copy is refused: 409, code "conflict", with the sign-up as it now is.
  */
-export async function updateBrandSignup(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<{ ok: true; updated_at: string }>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(updateBrandSignupSchema, input);
-  if (!parsed.ok) return parsed.failure;
-  const { id, expectedUpdatedAt, ...requested } = parsed.data;
-  const changes: Partial<Changes> = {};
-  for (const key of CHANGEABLE) if (requested[key] !== undefined) Object.assign(changes, { [key]: requested[key] });
+export const updateBrandSignup = adminHandler(
+  updateBrandSignupSchema,
+  async (input, context, ports): Promise<HandlerResult<{ ok: true; updated_at: string }>> => {
+    const { id, expectedUpdatedAt, ...requested } = input;
+    const changes: Partial<Changes> = {};
+    for (const key of CHANGEABLE) if (requested[key] !== undefined) Object.assign(changes, { [key]: requested[key] });
 
-  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt += 1) {
-    const current = await ports.documents.get<BrandSignupDocument>("brand_signups", id);
-    if (!current) return fail(404, BRAND_SIGNUP_NOT_FOUND);
-    if (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt) {
-      return conflict(id, current);
+    for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt += 1) {
+      const current = await ports.documents.get<BrandSignupDocument>("brand_signups", id);
+      if (!current) return fail(404, BRAND_SIGNUP_NOT_FOUND);
+      if (expectedUpdatedAt !== undefined && current.updated_at !== expectedUpdatedAt) {
+        return conflict(id, current);
+      }
+      const updated_at = nextUpdatedAt(nowIso(ports), current.updated_at);
+      // Compare-and-set on `updated_at`, so `before` is exactly what this change replaced.
+      const outcome = await ports.documents.updateIf(
+        "brand_signups",
+        id,
+        { field: "updated_at", equals: current.updated_at },
+        { ...changes, updated_at },
+      );
+      if (outcome === "not_found") return fail(404, BRAND_SIGNUP_NOT_FOUND);
+      if (outcome === "condition_failed") continue;
+      const before = Object.fromEntries(
+        Object.keys(changes).map((key) => [key, current[key as keyof Changes] ?? null]),
+      );
+      await recordAudit(ports, context.caller, "update_brand_signup", id, { before, after: { ...changes } });
+      return ok({ ok: true as const, updated_at });
     }
-    const updated_at = nextUpdatedAt(nowIso(ports), current.updated_at);
-    // Compare-and-set on `updated_at`, so `before` is exactly what this change replaced.
-    const outcome = await ports.documents.updateIf(
-      "brand_signups",
-      id,
-      { field: "updated_at", equals: current.updated_at },
-      { ...changes, updated_at },
-    );
-    if (outcome === "not_found") return fail(404, BRAND_SIGNUP_NOT_FOUND);
-    if (outcome === "condition_failed") continue;
-    const before = Object.fromEntries(Object.keys(changes).map((key) => [key, current[key as keyof Changes] ?? null]));
-    await recordAudit(ports, context.caller!, "update_brand_signup", id, { before, after: { ...changes } });
-    return ok({ ok: true as const, updated_at });
-  }
-  const latest = await ports.documents.get<BrandSignupDocument>("brand_signups", id);
-  return latest ? conflict(id, latest) : fail(404, BRAND_SIGNUP_NOT_FOUND);
-}
+    const latest = await ports.documents.get<BrandSignupDocument>("brand_signups", id);
+    return latest ? conflict(id, latest) : fail(404, BRAND_SIGNUP_NOT_FOUND);
+  },
+);
 
 function conflict(id: string, current: BrandSignupDocument) {
   return {
@@ -77,50 +73,33 @@ function conflict(id: string, current: BrandSignupDocument) {
 }
 
 /** Input: `{ id }`. The audit entry keeps no personal data of what was deleted. */
-export async function deleteBrandSignup(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<{ ok: true }>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(deleteBrandSignupSchema, input);
-  if (!parsed.ok) return parsed.failure;
-  if (!(await deleteRecordForGood(ports, "brand_signups", parsed.data.id))) return fail(404, BRAND_SIGNUP_NOT_FOUND);
-  await recordAudit(ports, context.caller!, "delete_brand_signup", parsed.data.id);
-  return ok({ ok: true as const });
-}
+export const deleteBrandSignup = adminHandler(
+  deleteBrandSignupSchema,
+  async (input, context, ports): Promise<HandlerResult<{ ok: true }>> => {
+    if (!(await deleteRecordForGood(ports, "brand_signups", input.id))) return fail(404, BRAND_SIGNUP_NOT_FOUND);
+    await recordAudit(ports, context.caller, "delete_brand_signup", input.id);
+    return ok({ ok: true as const });
+  },
+);
 
 /** Input: `{ id }`. For erasure requests: the audit entry names the record, not its content. */
-export async function deleteContactMessage(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<{ ok: true }>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(deleteContactMessageSchema, input);
-  if (!parsed.ok) return parsed.failure;
-  if (!(await deleteRecordForGood(ports, "contact_messages", parsed.data.id)))
-    return fail(404, CONTACT_MESSAGE_NOT_FOUND);
-  await recordAudit(ports, context.caller!, "delete_contact_message", parsed.data.id);
-  return ok({ ok: true as const });
-}
+export const deleteContactMessage = adminHandler(
+  deleteContactMessageSchema,
+  async (input, context, ports): Promise<HandlerResult<{ ok: true }>> => {
+    if (!(await deleteRecordForGood(ports, "contact_messages", input.id))) return fail(404, CONTACT_MESSAGE_NOT_FOUND);
+    await recordAudit(ports, context.caller, "delete_contact_message", input.id);
+    return ok({ ok: true as const });
+  },
+);
 
 /** Logs the admin's sign-in to `adminLogins` and the activity log; the e-mail comes from the verified token only. */
-export async function logAdminSignIn(
-  _input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<{ ok: true }>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+export const logAdminSignIn = adminOnly(async (_input, context, ports): Promise<HandlerResult<{ ok: true }>> => {
   const entry: AdminLoginDocument = {
-    email: context.caller!.email,
-    uid: context.caller!.uid,
+    email: context.caller.email,
+    uid: context.caller.uid,
     timestamp: nowIso(ports),
   };
   await ports.documents.create("adminLogins", { ...entry });
-  await recordAudit(ports, context.caller!, "admin_sign_in", context.caller!.uid);
+  await recordAudit(ports, context.caller, "admin_sign_in", context.caller.uid);
   return ok({ ok: true as const });
-}
+});

@@ -2,14 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
 import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult, type RequestContext } from "../context";
 import { listPages } from "../list-pages";
 import { linkKey, type CorePorts, type ListQuery } from "../ports";
 import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { EXPORT_PAGE_SIZE, exportAuditDetails, type ExportFilter } from "./admin-export";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
 import { recordAudit } from "./audit";
-import { nowIso, parseInput } from "./common";
+import { adminOnly, nowIso, parseInput } from "./common";
 
 /** Rows per part: a few store pages, answered well inside Hosting's 60 s limit for a rewrite. */
 export const EXPORT_PART_ROWS = 10 * EXPORT_PAGE_SIZE;
@@ -66,19 +66,13 @@ function verifyPart(secret: string, token: unknown, now: number): PartState | nu
  * the export, its list, filter and position, and expires: nobody can continue (or skip the audit of)
  * an export they did not start. The parts joined are exactly what `exportAdminList` streams.
  */
-export async function exportAdminListPart(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<CsvExportPart>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+export const exportAdminListPart = adminOnly(async (input, context, ports): Promise<HandlerResult<CsvExportPart>> => {
   const secret = linkKey(ports.config, "exportPart");
   const now = new Date(nowIso(ports)).getTime();
   const { part, list, ...rest } = (input ?? {}) as { part?: unknown; list?: unknown };
   const started =
     part !== undefined
-      ? continuedExport(verifyPart(secret, part, now), context.caller!.uid, list)
+      ? continuedExport(verifyPart(secret, part, now), context.caller.uid, list)
       : await startedExport(String(list ?? ""), rest, context, ports);
   if (!started.ok) return started.failure;
   const { state, csv } = started;
@@ -87,7 +81,7 @@ export async function exportAdminListPart(
   const { rows, cursor } = await partRows(ports, state.list, built.query, state.cursor);
   const nextPart = cursor ? signPart(secret, { ...state, cursor, expires: now + PART_TOKEN_MS }) : null;
   return ok({ filename: state.filename, csv: csv + rows, nextPart });
-}
+});
 
 type ExportState = Omit<PartState, "cursor" | "expires"> & { cursor: string | null };
 type StartedPart = { ok: true; state: ExportState; csv: string } | { ok: false; failure: ReturnType<typeof fail> };

@@ -1,13 +1,13 @@
 import { stringify } from "csv-stringify/sync";
 import { isAdminListName, type AdminListName } from "~/shared/admin-lists";
 import { adminListFilterSchema } from "~/shared/schemas/admin";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult } from "../context";
 import { listPages } from "../list-pages";
 import type { CorePorts, ListQuery } from "../ports";
 import { CSV_COLUMNS, CSV_OPTIONS, neutraliseCell } from "./admin-csv-columns";
 import { ADMIN_LIST_COLLECTIONS, adminListQuery, LIST_NOT_FOUND, present } from "./admin-lists";
 import { recordAudit } from "./audit";
-import { nowIso, parseInput } from "./common";
+import { adminOnly, nowIso, parseInput } from "./common";
 
 /** Documents read per step; the export has no row limit, it pages through the store. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -52,13 +52,7 @@ export function exportAuditDetails(list: AdminListName, filter: ExportFilter) {
  * Input: `{ list, status?, search?, source?, campaign? }`. The CSV of the filtered view, newest first, every row
  * (no limit), UK dates, standard quoting, formula-like cells neutralised. Audited before it starts.
  */
-export async function exportAdminList(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<CsvExport>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+export const exportAdminList = adminOnly(async (input, context, ports): Promise<HandlerResult<CsvExport>> => {
   const { list, ...rest } = (input ?? {}) as { list?: unknown };
   const name = String(list ?? "");
   if (!isAdminListName(name)) return fail(404, LIST_NOT_FOUND);
@@ -66,7 +60,7 @@ export async function exportAdminList(
   if (!filter.ok) return filter.failure;
   const built = adminListQuery(name, filter.data);
   if (!built.ok) return built.failure;
-  await recordAudit(ports, context.caller!, "export_csv", name, exportAuditDetails(name, filter.data));
+  await recordAudit(ports, context.caller, "export_csv", name, exportAuditDetails(name, filter.data));
   const day = nowIso(ports).slice(0, 10);
   return ok({ filename: `${name}-${day}.csv`, chunks: csvChunks(name, ports, built.query) });
-}
+});

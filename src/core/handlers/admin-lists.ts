@@ -3,17 +3,16 @@ import { attributionFilters } from "~/shared/attribution";
 import { adminListQuerySchema, adminRecordSchema } from "~/shared/schemas/admin";
 import { searchTokenFor } from "~/shared/search-tokens";
 import { portraitFilter } from "~/shared/video-facts";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult } from "../context";
 import {
   InvalidCursorError,
   type CollectionName,
-  type CorePorts,
   type DocumentData,
   type Filter,
   type ListQuery,
   type StoredDocument,
 } from "../ports";
-import { parseInput } from "./common";
+import { adminOnly, parseInput } from "./common";
 
 /** Which collection each admin list reads. A Map, so names like `constructor` find nothing. */
 export const ADMIN_LIST_COLLECTIONS = new Map<AdminListName, CollectionName>([
@@ -80,13 +79,7 @@ export function adminListQuery(
 }
 
 /** Input: `{ list, status?, search?, cursor?, limit? }`. Newest first, 50 a page, exact cursors. */
-export async function listAdminItems(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<AdminListPage>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+export const listAdminItems = adminOnly(async (input, context, ports): Promise<HandlerResult<AdminListPage>> => {
   const { list, ...rest } = (input ?? {}) as { list?: unknown };
   const built = adminListQuery(String(list ?? ""), rest);
   if (!built.ok) return built.failure;
@@ -97,16 +90,10 @@ export async function listAdminItems(
     if (error instanceof InvalidCursorError) return fail(400, "Invalid cursor");
     throw error;
   }
-}
+});
 
 /** Input: `{ list, id }`; a deep link to one record. */
-export async function getAdminItem(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<DocumentData>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
+export const getAdminItem = adminOnly(async (input, context, ports): Promise<HandlerResult<DocumentData>> => {
   const { list, ...rest } = (input ?? {}) as { list?: unknown };
   const name = String(list ?? "");
   const collection = isAdminListName(name) ? ADMIN_LIST_COLLECTIONS.get(name) : undefined;
@@ -115,4 +102,4 @@ export async function getAdminItem(
   if (!parsed.ok) return parsed.failure;
   const data = await ports.documents.get(collection, parsed.data.id);
   return data ? ok(present({ id: parsed.data.id, data })) : fail(404, LIST_NOT_FOUND);
-}
+});

@@ -1,8 +1,7 @@
 import { adminRecordSchema } from "~/shared/schemas/admin";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
-import type { CorePorts } from "../ports";
+import { fail, ok, type HandlerResult } from "../context";
 import { parseUploadReference } from "../upload-paths";
-import { parseInput } from "./common";
+import { adminHandler } from "./common";
 
 export const APPLICATION_NOT_FOUND = "Application not found";
 
@@ -17,25 +16,20 @@ export interface ApplicationFileAddresses {
  * player opens: on Cloud Storage a signed URL that expires, so no stored value is ever a URL that
  * works for anyone. Files that are gone, and references to anything else, are left out.
  */
-export async function applicationFileAddresses(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<ApplicationFileAddresses>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(adminRecordSchema, input);
-  if (!parsed.ok) return parsed.failure;
-  const application = await ports.documents.get("creator_applications", parsed.data.id);
-  if (!application) return fail(404, APPLICATION_NOT_FOUND);
-  const entries: unknown[] = Array.isArray(application.uploadedFiles) ? application.uploadedFiles : [];
-  const files: Record<string, string> = {};
-  for (const entry of entries) {
-    const stored = typeof entry === "string" ? entry : (entry as { url?: unknown } | null)?.url;
-    const reference = typeof stored === "string" ? parseUploadReference(stored) : null;
-    if (!reference || typeof stored !== "string") continue;
-    const address = await ports.files.playbackUrl(reference.path);
-    if (address) files[stored] = address;
-  }
-  return ok({ files });
-}
+export const applicationFileAddresses = adminHandler(
+  adminRecordSchema,
+  async (input, context, ports): Promise<HandlerResult<ApplicationFileAddresses>> => {
+    const application = await ports.documents.get("creator_applications", input.id);
+    if (!application) return fail(404, APPLICATION_NOT_FOUND);
+    const entries: unknown[] = Array.isArray(application.uploadedFiles) ? application.uploadedFiles : [];
+    const files: Record<string, string> = {};
+    for (const entry of entries) {
+      const stored = typeof entry === "string" ? entry : (entry as { url?: unknown } | null)?.url;
+      const reference = typeof stored === "string" ? parseUploadReference(stored) : null;
+      if (!reference || typeof stored !== "string") continue;
+      const address = await ports.files.playbackUrl(reference.path);
+      if (address) files[stored] = address;
+    }
+    return ok({ files });
+  },
+);

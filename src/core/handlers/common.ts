@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { Decoded } from "~/shared/wire/codec";
-import { fail, type ErrorStatus, type RequestContext } from "../context";
+import { fail, requireAdmin, type Caller, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CoreConfig, CorePorts, HumanCheckAction } from "../ports";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
@@ -23,6 +23,32 @@ export function decodeInput<Values>(
 ): { ok: true; data: Values } | { ok: false; failure: Failure } {
   const decoded = decode(input);
   return decoded.ok ? decoded : { ok: false, failure: fail(400, decoded.error) };
+}
+
+/** A request the admin made: past `adminOnly`, `caller` is the admin. */
+export type AdminContext = RequestContext & { caller: Caller };
+
+type Handler<R> = (input: unknown, context: RequestContext, ports: CorePorts) => Promise<HandlerResult<R>>;
+
+/** An admin-only handler: anyone else is answered 401 (signed out or anonymous) or 403 before `run` starts. */
+export function adminOnly<R>(
+  run: (input: unknown, context: AdminContext, ports: CorePorts) => Promise<HandlerResult<R>>,
+): Handler<R> {
+  return async (input, context, ports) => {
+    const denied = requireAdmin(context);
+    return denied ?? run(input, context as AdminContext, ports);
+  };
+}
+
+/** An admin-only handler whose input is parsed with `schema` first (parseInput): `run` gets what it parsed to. */
+export function adminHandler<S extends z.ZodType, R>(
+  schema: S,
+  run: (input: z.infer<S>, context: AdminContext, ports: CorePorts) => Promise<HandlerResult<R>>,
+): Handler<R> {
+  return adminOnly(async (input, context, ports) => {
+    const parsed = parseInput(schema, input);
+    return parsed.ok ? run(parsed.data, context, ports) : parsed.failure;
+  });
 }
 
 export const HUMAN_CHECK_FAILED = "reCAPTCHA verification failed. Please try again.";

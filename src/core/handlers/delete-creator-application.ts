@@ -1,11 +1,11 @@
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { decodeDeleteCreatorApplication } from "~/shared/wire/decoders";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult } from "../context";
 import type { CorePorts } from "../ports";
 import { notSelectedEmail } from "../email/not-selected-email";
 import { APPLICATION_NOT_FOUND, applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
-import { decodeInput, MAIL_UNCONFIGURED } from "./common";
+import { adminOnly, decodeInput, MAIL_UNCONFIGURED } from "./common";
 import { deleteApplicationForGood } from "./erasures";
 
 export interface DeleteCreatorApplicationResponse {
@@ -30,26 +30,22 @@ async function sendNotSelected(ports: CorePorts, application: CreatorApplication
  * every uploaded file of it (docs/security.md). Files go first, so a failure leaves the
  * document in place to retry. With `notifyApplicant`, the polite e-mail is sent first.
  */
-export async function deleteCreatorApplication(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<DeleteCreatorApplicationResponse>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = decodeInput(decodeDeleteCreatorApplication, input);
-  if (!parsed.ok) return parsed.failure;
-  const { applicationId, notifyApplicant = false } = parsed.data;
-  const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", applicationId);
-  if (!application) return fail(404, APPLICATION_NOT_FOUND);
-  if (notifyApplicant && ports.config.production && !ports.mailer.configured) return fail(500, MAIL_UNCONFIGURED);
-  const emailSent = notifyApplicant ? await sendNotSelected(ports, application) : false;
-  const deletedFiles = await deleteApplicationForGood(ports, applicationId, application);
-  if (deletedFiles === null) return fail(404, APPLICATION_NOT_FOUND);
-  await recordAudit(ports, context.caller!, "delete_creator_application", applicationId, {
-    deletedFiles,
-    notifyApplicant,
-    emailSent,
-  });
-  return ok<DeleteCreatorApplicationResponse>({ ok: true, deletedFiles, emailSent });
-}
+export const deleteCreatorApplication = adminOnly(
+  async (input, context, ports): Promise<HandlerResult<DeleteCreatorApplicationResponse>> => {
+    const parsed = decodeInput(decodeDeleteCreatorApplication, input);
+    if (!parsed.ok) return parsed.failure;
+    const { applicationId, notifyApplicant = false } = parsed.data;
+    const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", applicationId);
+    if (!application) return fail(404, APPLICATION_NOT_FOUND);
+    if (notifyApplicant && ports.config.production && !ports.mailer.configured) return fail(500, MAIL_UNCONFIGURED);
+    const emailSent = notifyApplicant ? await sendNotSelected(ports, application) : false;
+    const deletedFiles = await deleteApplicationForGood(ports, applicationId, application);
+    if (deletedFiles === null) return fail(404, APPLICATION_NOT_FOUND);
+    await recordAudit(ports, context.caller, "delete_creator_application", applicationId, {
+      deletedFiles,
+      notifyApplicant,
+      emailSent,
+    });
+    return ok<DeleteCreatorApplicationResponse>({ ok: true, deletedFiles, emailSent });
+  },
+);

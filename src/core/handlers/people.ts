@@ -11,12 +11,12 @@ import type { ErasureCounts, PersonData, PersonFile } from "~/shared/people";
 import { personLookupSchema } from "~/shared/schemas/application-status";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { canonicalMailbox } from "../consent/mailbox-flags";
-import { fail, ok, requireAdmin, type HandlerResult, type RequestContext } from "../context";
+import { fail, ok, type HandlerResult } from "../context";
 import { listPages } from "../list-pages";
 import type { CollectionName, CorePorts, Filter, StoredDocument } from "../ports";
 import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
-import { emailKey, nowIso, parseInput, sha256Hex } from "./common";
+import { adminHandler, emailKey, nowIso, sha256Hex } from "./common";
 import type { OutboxEntry } from "../email/outbox";
 import {
   applicationRecords,
@@ -140,35 +140,30 @@ async function filesOf(ports: CorePorts, applications: Held["applications"]): Pr
  * GET /api/admin/people?email=, admin only:
  * everything held about one address, normalised as the sign-up lists do.
  */
-export async function findPerson(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<PersonData>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(personLookupSchema, input);
-  if (!parsed.ok) return parsed.failure;
-  const held = await heldAbout(ports, normaliseEmail(parsed.data.email));
-  const byId = new Map<string, StoredDocument<AdminAuditDocument>>();
-  for (const entry of [
-    ...(await auditMentionsOf(ports, recordIds(held), held.email)),
-    ...(await exportSearchesOf(ports, held.email)),
-  ]) {
-    byId.set(entry.id, entry);
-  }
-  const mentions = [...byId.values()].sort((a, b) => (a.data.at < b.data.at ? 1 : -1));
-  return ok<PersonData>({
-    email: held.email,
-    compiledAt: nowIso(ports),
-    brandSignups: held.brand.map((item) => shown<BrandSignupDocument>(item)),
-    newsletterSubscribers: held.newsletter.map((item) => shown<NewsletterSubscriberDocument>(item)),
-    creatorApplications: held.applications.map((item) => shown<CreatorApplicationDocument>(item)),
-    contactMessages: held.messages.map((item) => shown<ContactMessageDocument>(item)),
-    auditMentions: mentions.map((item) => shown<AdminAuditDocument>(item)),
-    files: await filesOf(ports, held.applications),
-  });
-}
+export const findPerson = adminHandler(
+  personLookupSchema,
+  async (input, context, ports): Promise<HandlerResult<PersonData>> => {
+    const held = await heldAbout(ports, normaliseEmail(input.email));
+    const byId = new Map<string, StoredDocument<AdminAuditDocument>>();
+    for (const entry of [
+      ...(await auditMentionsOf(ports, recordIds(held), held.email)),
+      ...(await exportSearchesOf(ports, held.email)),
+    ]) {
+      byId.set(entry.id, entry);
+    }
+    const mentions = [...byId.values()].sort((a, b) => (a.data.at < b.data.at ? 1 : -1));
+    return ok<PersonData>({
+      email: held.email,
+      compiledAt: nowIso(ports),
+      brandSignups: held.brand.map((item) => shown<BrandSignupDocument>(item)),
+      newsletterSubscribers: held.newsletter.map((item) => shown<NewsletterSubscriberDocument>(item)),
+      creatorApplications: held.applications.map((item) => shown<CreatorApplicationDocument>(item)),
+      contactMessages: held.messages.map((item) => shown<ContactMessageDocument>(item)),
+      auditMentions: mentions.map((item) => shown<AdminAuditDocument>(item)),
+      files: await filesOf(ports, held.applications),
+    });
+  },
+);
 
 /**
  * POST /data/people/erase {email} · POST /api/admin/people/erase, admin only: deletes every record
@@ -176,35 +171,30 @@ export async function findPerson(
  * of the activity entries about those records, and logs the erasure with counts only: the entry
  * names neither the address nor anything erased.
  */
-export async function erasePerson(
-  input: unknown,
-  context: RequestContext,
-  ports: CorePorts,
-): Promise<HandlerResult<{ ok: true; erased: ErasureCounts }>> {
-  const denied = requireAdmin(context);
-  if (denied) return denied;
-  const parsed = parseInput(personLookupSchema, input);
-  if (!parsed.ok) return parsed.failure;
-  const held = await heldAbout(ports, normaliseEmail(parsed.data.email));
-  const ids = recordIds(held);
-  const erased: ErasureCounts = {
-    brand_signups: 0,
-    newsletter_subscribers: 0,
-    creator_applications: 0,
-    files: 0,
-    contact_messages: 0,
-    audit_details_cleared: 0,
-  };
-  const exportSearches = await exportSearchesOf(ports, held.email);
-  if (ids.length === 0 && exportSearches.length === 0) return fail(404, NOTHING_HELD);
-  const records = await eraseRecords(ports, held, erased);
-  const audit = await clearAuditDetails(ports, held.email, ids, exportSearches);
-  erased.audit_details_cleared = audit.target.length + audit.search.length;
-  // Before the log entry: a restore from a backup taken before now deletes all of it again.
-  await recordErasure(ports, { ...records, audit });
-  await recordAudit(ports, context.caller!, "erase_person", "person", { erased });
-  return ok({ ok: true as const, erased });
-}
+export const erasePerson = adminHandler(
+  personLookupSchema,
+  async (input, context, ports): Promise<HandlerResult<{ ok: true; erased: ErasureCounts }>> => {
+    const held = await heldAbout(ports, normaliseEmail(input.email));
+    const ids = recordIds(held);
+    const erased: ErasureCounts = {
+      brand_signups: 0,
+      newsletter_subscribers: 0,
+      creator_applications: 0,
+      files: 0,
+      contact_messages: 0,
+      audit_details_cleared: 0,
+    };
+    const exportSearches = await exportSearchesOf(ports, held.email);
+    if (ids.length === 0 && exportSearches.length === 0) return fail(404, NOTHING_HELD);
+    const records = await eraseRecords(ports, held, erased);
+    const audit = await clearAuditDetails(ports, held.email, ids, exportSearches);
+    erased.audit_details_cleared = audit.target.length + audit.search.length;
+    // Before the log entry: a restore from a backup taken before now deletes all of it again.
+    await recordErasure(ports, { ...records, audit });
+    await recordAudit(ports, context.caller, "erase_person", "person", { erased });
+    return ok({ ok: true as const, erased });
+  },
+);
 
 export const NOTHING_HELD = "Nothing is held about this address";
 
