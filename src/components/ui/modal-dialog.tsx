@@ -1,7 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
+import "./modal-dialog.css";
 
 export interface ModalDialogProps {
-  /** The dialog's class, and the prefix of its parts' (`admin-dialog` → `admin-dialog__title`); the caller styles it. */
+  /**
+   * The dialog's class, and the prefix of its parts' (`admin-dialog` → `admin-dialog__title`): `modal-dialog` is
+   * styled here (modal-dialog.css), any other by the caller.
+   */
   className: string;
   title: string;
   /** Shown above the title (an icon), hidden from assistive technology. */
