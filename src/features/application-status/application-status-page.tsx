@@ -6,6 +6,7 @@ import { DECISION_WITHIN_DAYS } from "~/shared/constants";
 import type { ApplicationStatusAnswer } from "~/shared/application-status";
 import { fileFacts, formatDay, formatWhen, STATUS_WORDS } from "./format";
 import { useApplicationStatus } from "./use-application-status";
+import "~/components/ui/card.css";
 import "./application-status.css";
 
 const supportLink = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
@@ -27,8 +28,8 @@ function ApplicationStatus({ token }: { token: string | null }) {
 
   if (state.kind === "loading") {
     return (
-      <section className="status-page container" aria-busy="true">
-        <div className="status-card">
+      <section className="card-page status-page container" aria-busy="true">
+        <div className="card status-card">
           <p role="status" className="status-card__working">
             <span className="spinner" aria-hidden="true" />
             Checking your link…
@@ -219,8 +220,8 @@ function StatusCard({ heading, children }: { heading: string; children: ReactNod
     headingRef.current?.focus();
   }, [heading]);
   return (
-    <section className="status-page container">
-      <div className="status-card">
+    <section className="card-page status-page container">
+      <div className="card status-card">
         <h1 ref={headingRef} tabIndex={-1}>
           {heading}
         </h1>

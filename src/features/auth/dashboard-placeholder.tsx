@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useGatedSession } from "./gated-session";
+import "~/components/ui/card.css";
 import "./auth-card.css";
 
 /** product.md: a simple signed-in placeholder until the dashboard opens at launch. */
@@ -16,7 +17,7 @@ export function DashboardPlaceholder() {
 
   return (
     <section className="auth-page container">
-      <div className="auth-card">
+      <div className="card auth-card">
         <h1>Your dashboard</h1>
         <p>
           Signed in as <strong>{session.user.email}</strong>.

@@ -4,6 +4,7 @@ import { paths } from "~/config/paths";
 import { SecondFactorRequired } from "~/lib/backend";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { useGatedSession } from "./gated-session";
+import "~/components/ui/card.css";
 import "./auth-card.css";
 
 const SECOND_FACTOR_ELSEWHERE = "This account signs in with an authentication code: use the admin sign-in at /admin.";
@@ -25,7 +26,7 @@ export function SignInForm() {
   };
 
   return (
-    <div className="auth-card">
+    <div className="card auth-card">
       <h1>Sign in</h1>
       <SignInFields
         idPrefix="signin"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
+import "~/components/ui/card.css";
 import "./consent.css";
 
 export type ResultTone = "success" | "info" | "problem";
@@ -28,8 +29,8 @@ export function ConsentResult({
   }, [heading]);
 
   return (
-    <section className="consent-page container">
-      <div className={`consent-card consent-card--${tone}`}>
+    <section className="card-page consent-page container">
+      <div className={`card consent-card consent-card--${tone}`}>
         <span className="consent-card__mark" aria-hidden="true">
           {TONE_MARKS[tone]}
         </span>
@@ -60,8 +61,8 @@ export function SignUpAgainLink({ label = "Sign up again" }: { label?: string })
 
 export function WorkingNotice({ text }: { text: string }) {
   return (
-    <section className="consent-page container" aria-busy="true">
-      <div className="consent-card">
+    <section className="card-page consent-page container" aria-busy="true">
+      <div className="card consent-card">
         <p role="status" className="consent-card__working">
           <span className="spinner" aria-hidden="true" />
           {text}

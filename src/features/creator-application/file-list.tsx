@@ -1,6 +1,7 @@
 import { factsOf } from "~/content/video-facts";
 import { hintsFor } from "./file-hints";
 import { percentOf, type UploadRow } from "./upload-rows";
+import "~/components/ui/pill.css";
 
 const MB = 1024 * 1024;
 
@@ -105,7 +106,7 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
           </span>
           <button
             type="button"
-            className="file-row__action"
+            className="pill file-row__action"
             aria-label={`${ACTION[row.status]} ${row.name}`}
             disabled={disabled}
             onClick={() => onRemove(row.key)}

@@ -11,6 +11,7 @@ import { useQueue } from "./queue-context";
 import { UploadedFiles } from "./uploaded-files";
 import { touchText } from "../shared/attribution-facts";
 import type { Application } from "./use-decisions";
+import "../ui/chips.css";
 import "./applications.css";
 import { mailtoHref } from "~/shared/schemas/email-address";
 
@@ -79,7 +80,7 @@ function ApplicationFields({ application }: { application: Application }) {
       <Field label="Postcode">{application.postcode || <span className="application__none">Not given</span>}</Field>
       <Field label="Niches">
         {niches.length > 0 ? (
-          <ul className="application__chips">
+          <ul className="chips application__chips">
             {niches.map((niche) => (
               <li key={niche}>{niche}</li>
             ))}

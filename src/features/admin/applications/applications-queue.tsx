@@ -19,6 +19,7 @@ import { ApplicationDetail, NoApplicationOpen } from "./application-detail";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useDecisions, type Application } from "./use-decisions";
 import { useQueueKeys } from "./use-queue-keys";
+import "~/components/ui/pill.css";
 import "./applications.css";
 
 /** The id in /admin/applications/:id, or null on the list itself. */
@@ -119,7 +120,7 @@ export function ApplicationsQueue() {
       <section className="queue__list" aria-label="Application list">
         <SectionHeader title="Creator Applications">
           <ExportButton list="creator-applications" view={position} />
-          <button type="button" className="queue__shortcuts" onClick={() => setShowShortcuts(true)}>
+          <button type="button" className="pill queue__shortcuts" onClick={() => setShowShortcuts(true)}>
             Keyboard shortcuts <kbd aria-hidden="true">?</kbd>
           </button>
         </SectionHeader>

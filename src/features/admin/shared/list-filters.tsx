@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { StatusOption } from "./list-filter";
+import "~/components/ui/compact-field.css";
+import "~/components/ui/pill.css";
 import "./list-filters.css";
 
 /** How long typing must pause before the list is searched. */
@@ -36,7 +38,7 @@ export function ListFilters(props: ListFiltersProps) {
             <button
               key={option.value ?? "all"}
               type="button"
-              className="list-filters__status"
+              className="pill list-filters__status"
               aria-pressed={status === option.value}
               onClick={() => onStatus(option.value)}
             >
@@ -104,7 +106,7 @@ function PausedInput({ label, type = "text", maxLength, value, onChange }: Pause
   }, [text, sent]);
 
   return (
-    <div className="list-filters__search">
+    <div className="compact-field list-filters__search">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import type { SecondFactorChallenge } from "~/lib/backend";
 import type { SignInCredentials } from "~/shared/schemas/sign-in";
 import { AdminTitle } from "../ui/section-header";
+import "~/components/ui/card.css";
 import "./shell.css";
 
 /**
@@ -87,7 +88,7 @@ export function AdminSignIn({ onSignIn, onVerifyCode, notice, waiting }: AdminSi
   return (
     <main id="main" className="admin-sign-in">
       <AdminTitle title="Sign in" />
-      <div className="admin-sign-in__card">
+      <div className="card admin-sign-in__card">
         <p className="eyebrow">Admin</p>
         <h1>Sign in to the admin panel</h1>
         {challenge ? (

@@ -12,6 +12,7 @@ import { NotesEditor } from "./notes-editor";
 import { SignupFlags } from "./signup-flags";
 import { useSignupActions } from "./use-signup-actions";
 import { mailtoHref } from "~/shared/schemas/email-address";
+import "~/components/ui/compact-field.css";
 
 function SignupFacts({ signup }: { signup: WithId<BrandSignupDocument> }) {
   return (
@@ -55,7 +56,7 @@ function SignupControls({ actions }: { actions: ReturnType<typeof useSignupActio
   const meetingId = useId();
   return (
     <div className="signup-card__controls">
-      <div className="signup-card__control">
+      <div className="compact-field signup-card__control">
         <label htmlFor={statusId}>Status</label>
         <select
           id={statusId}

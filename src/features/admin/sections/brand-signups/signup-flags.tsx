@@ -1,5 +1,6 @@
 import type { BrandSignupDocument } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
+import "../../ui/chips.css";
 
 const FIELD_LABELS: Record<string, string> = {
   name: "Name",
@@ -24,7 +25,7 @@ export function SignupFlags({ signup }: { signup: BrandSignupDocument }) {
   if (repeats === 0 && !disposable && !duplicateOf) return null;
   return (
     <div className="signup-flags">
-      <ul className="signup-flags__list" aria-label="Flags">
+      <ul className="chips" aria-label="Flags">
         {disposable ? <li className="signup-flags__flag signup-flags__flag--warning">Throwaway address</li> : null}
         {duplicateOf ? (
           <li className="signup-flags__flag signup-flags__flag--warning">

@@ -8,6 +8,7 @@ import { StatusCounts } from "./status-counts";
 import { useOverview } from "./use-overview";
 import { weekLabel } from "./week-label";
 import { WeeklyTable } from "./weekly-table";
+import "~/components/ui/compact-field.css";
 import "./overview.css";
 
 // The chart library is downloaded only when the overview is shown.
@@ -69,7 +70,7 @@ function SourceSplit({ source, onSource }: { source: string | null; onSource(sou
   return (
     <form
       key={source ?? ""}
-      className="overview-source"
+      className="compact-field overview-source"
       aria-label="Split by source"
       onSubmit={(event) => {
         event.preventDefault();
