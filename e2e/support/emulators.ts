@@ -14,6 +14,7 @@ import { buildUploadPath } from "../../src/core/upload-paths";
 import { searchTokensFor } from "../../src/shared/admin-lists";
 import type { CreatorApplicationDocument, StoredUploadedFile } from "../../src/shared/documents";
 import { expect } from "@playwright/test";
+import { sampleApplicationDocument } from "../../src/testing/sample-application";
 import { sampleVideoFile } from "../../src/testing/sample-videos";
 
 const PROJECT_ID = "demo-ugc-marketplace";
@@ -179,25 +180,13 @@ export async function insertApplication(
         : objectPath;
       uploadedFiles.push({ name, url, size: bytes.byteLength });
     }
-    const application: CreatorApplicationDocument = {
-      firstName: "Legacy",
-      lastName: "Applicant",
-      email,
-      postcode: "M1 1AE",
-      portfolioUrl: "",
+    const application = sampleApplicationDocument({
+      ...{ firstName: "Legacy", lastName: "Applicant", email, postcode: "M1 1AE", referralSource: "Other" },
       uploadedFiles: plainStrings ? uploadedFiles.map((file) => file.url) : uploadedFiles,
-      instagram: "",
-      tiktok: "",
-      niche: "Beauty",
-      referralSource: "Other",
-      isUKCreator: true,
-      newsletterConsent: false,
-      avatar: null,
-      status: "pending",
       submittedAt: new Date().toISOString(),
       applicantUid: ownerUid,
       ...fields,
-    };
+    });
     // Through the Firestore adapter, as the server stores it: the tokens go to the search index.
     await createFirestoreDocumentStore(db).set("creator_applications", document.id, {
       ...application,

@@ -1,27 +1,15 @@
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
+import { sampleApplicationDocument } from "~/testing/sample-application";
 import { approveCreator } from "../handlers/approve-creator";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 
 let ports: TestPorts;
 
-const application = (overrides: Partial<CreatorApplicationDocument> = {}): CreatorApplicationDocument => ({
-  firstName: "<b>Ada</b>",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  postcode: "SW1A 1AA",
-  portfolioUrl: "",
-  uploadedFiles: [],
-  instagram: "@ada",
-  tiktok: "",
-  niche: "Beauty",
-  referralSource: "TikTok",
-  isUKCreator: true,
-  newsletterConsent: false,
-  avatar: null,
-  status: "pending",
-  submittedAt: "2026-04-01T00:00:00.000Z",
-  ...overrides,
-});
+const application = (overrides: Partial<CreatorApplicationDocument> = {}) =>
+  sampleApplicationDocument({
+    ...{ firstName: "<b>Ada</b>", instagram: "@ada", submittedAt: "2026-04-01T00:00:00.000Z" },
+    ...overrides,
+  });
 const seed = (id: string, overrides: Partial<CreatorApplicationDocument> = {}) =>
   ports.documents.set("creator_applications", id, { ...application(overrides) });
 const asAdmin = { caller: callers.admin };

@@ -3,15 +3,16 @@ import type { AdminPage } from "~/lib/backend";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { BRAND_SIGNUP_CONFLICT } from "~/shared/schemas/admin";
 import { createMemoryBackend, type MemoryBackend } from "../memory-backend";
+import { sampleApplicationDocument } from "../sample-application";
 
 let backend: MemoryBackend;
 
-const application = (overrides: Partial<CreatorApplicationDocument>): CreatorApplicationDocument => ({
-  ...{ firstName: "Maya", lastName: "Patel", email: "maya@example.com", postcode: "M1 1AE", portfolioUrl: "" },
-  ...{ uploadedFiles: [], instagram: "", tiktok: "", niche: "Food", referralSource: "Other", isUKCreator: true },
-  ...{ newsletterConsent: false, avatar: null, status: "pending", submittedAt: "2026-03-02T10:00:00.000Z" },
-  ...overrides,
-});
+const application = (overrides: Partial<CreatorApplicationDocument>) =>
+  sampleApplicationDocument({
+    ...{ firstName: "Maya", lastName: "Patel", email: "maya@example.com", postcode: "M1 1AE", niche: "Food" },
+    ...{ referralSource: "Other", submittedAt: "2026-03-02T10:00:00.000Z" },
+    ...overrides,
+  });
 
 beforeEach(() => {
   backend = createMemoryBackend();

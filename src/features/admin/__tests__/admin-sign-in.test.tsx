@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
+import { sampleApplicationDocument } from "~/testing/sample-application";
 import { ADMIN, adminBackend, CREATOR, renderAdmin } from "./render-admin";
 
 async function signIn(user: ReturnType<typeof renderAdmin>["user"], email: string, password: string) {
@@ -64,23 +65,13 @@ describe("admin sign-in", () => {
 
   it("shows the record a shared link names once signed in", async () => {
     const backend = adminBackend();
-    const id = backend.seed("creator-applications", {
-      firstName: "Asha",
-      lastName: "Khan",
-      email: "asha@example.com",
-      postcode: "B1 1AA",
-      portfolioUrl: "",
-      uploadedFiles: [],
-      instagram: "",
-      tiktok: "",
-      niche: "Food",
-      referralSource: "Other",
-      isUKCreator: true,
-      newsletterConsent: false,
-      avatar: null,
-      status: "pending",
-      submittedAt: "2026-03-01T10:00:00.000Z",
-    });
+    const id = backend.seed(
+      "creator-applications",
+      sampleApplicationDocument({
+        ...{ firstName: "Asha", lastName: "Khan", email: "asha@example.com", postcode: "B1 1AA", niche: "Food" },
+        ...{ referralSource: "Other", submittedAt: "2026-03-01T10:00:00.000Z" },
+      }),
+    );
     const { user, router } = renderAdmin(`/admin/applications/${id}`, backend);
     await signIn(user, ADMIN.email, ADMIN.password);
     expect(await screen.findByRole("heading", { name: "Asha Khan", level: 2 })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { installBackend } from "~/lib/backend";
 import AdminRoute from "~/routes/admin";
 import type { CreatorApplicationDocument } from "~/shared/documents";
 import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
+import { sampleApplicationDocument } from "~/testing/sample-application";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1", admin: true };
 export const CREATOR = { email: "someone@example.com", password: "someone-password-1" };
@@ -61,22 +62,9 @@ let submitted = Date.parse("2026-03-01T09:00:00.000Z");
 /** A pending application; each one is a minute newer than the last. */
 export function application(fields: Partial<CreatorApplicationDocument> = {}): CreatorApplicationDocument {
   submitted += 60_000;
-  return {
-    firstName: "Maya",
-    lastName: "Patel",
-    email: "maya@example.com",
-    postcode: "M1 1AE",
-    portfolioUrl: "https://maya.example",
-    uploadedFiles: [],
-    instagram: "",
-    tiktok: "",
-    niche: "Beauty",
-    referralSource: "TikTok",
-    isUKCreator: true,
-    newsletterConsent: false,
-    avatar: null,
-    status: "pending",
-    submittedAt: new Date(submitted).toISOString(),
+  return sampleApplicationDocument({
+    ...{ firstName: "Maya", lastName: "Patel", email: "maya@example.com", postcode: "M1 1AE" },
+    ...{ portfolioUrl: "https://maya.example", submittedAt: new Date(submitted).toISOString() },
     ...fields,
-  };
+  });
 }

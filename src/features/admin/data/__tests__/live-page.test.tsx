@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminListQuery } from "~/lib/backend";
 import { createMemoryBackend } from "~/testing/memory-backend";
+import { sampleApplicationDocument } from "~/testing/sample-application";
 import { AdminSessionContext } from "../../shared/admin-context";
 import { LISTEN_AFTER_MS, useLivePage } from "../live-page";
 
@@ -10,23 +11,13 @@ function backendWithApplications(count: number) {
   backend.accounts.addAccount({ email: "admin@example.com", password: "pw", admin: true });
   backend.accounts.signInAs("admin@example.com");
   for (let n = 0; n < count; n++) {
-    backend.seed("creator-applications", {
-      firstName: `A${n}`,
-      lastName: "B",
-      email: `a${n}@example.com`,
-      postcode: "",
-      portfolioUrl: "",
-      uploadedFiles: [],
-      instagram: "",
-      tiktok: "",
-      niche: "",
-      referralSource: "Other",
-      isUKCreator: true,
-      newsletterConsent: false,
-      avatar: null,
-      status: "pending",
-      submittedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-    });
+    backend.seed(
+      "creator-applications",
+      sampleApplicationDocument({
+        ...{ firstName: `A${n}`, lastName: "B", email: `a${n}@example.com`, postcode: "", niche: "" },
+        ...{ referralSource: "Other", submittedAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() },
+      }),
+    );
   }
   return backend;
 }
