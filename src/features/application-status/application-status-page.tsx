@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CardPage, CardPageWorking } from "~/components/ui/card-page";
 import { paths } from "~/config/paths";
 import { SUPPORT_EMAIL } from "~/shared/brand";
 import { DECISION_WITHIN_DAYS } from "~/shared/constants";
 import type { ApplicationStatusAnswer } from "~/shared/application-status";
 import { fileFacts, formatDay, formatWhen, STATUS_WORDS } from "./format";
 import { useApplicationStatus } from "./use-application-status";
-import "~/components/ui/card.css";
 import "./application-status.css";
 
 const supportLink = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
@@ -27,16 +27,7 @@ function ApplicationStatus({ token }: { token: string | null }) {
   const { state, retry, withdraw, withdrawError } = useApplicationStatus(token);
 
   if (state.kind === "loading") {
-    return (
-      <section className="card-page status-page container" aria-busy="true">
-        <div className="card status-card">
-          <p role="status" className="status-card__working">
-            <span className="spinner" aria-hidden="true" />
-            Checking your link…
-          </p>
-        </div>
-      </section>
-    );
+    return <CardPageWorking pageClassName="status-page" className="status-card" text="Checking your link…" />;
   }
   if (state.kind === "failed") {
     return (
@@ -215,19 +206,10 @@ function NextSteps({ answer }: { answer: FoundAnswer }) {
 }
 
 function StatusCard({ heading, children }: { heading: string; children: ReactNode }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [heading]);
   return (
-    <section className="card-page status-page container">
-      <div className="card status-card">
-        <h1 ref={headingRef} tabIndex={-1}>
-          {heading}
-        </h1>
-        {children}
-      </div>
-    </section>
+    <CardPage pageClassName="status-page" className="status-card" heading={heading}>
+      {children}
+    </CardPage>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CardPage, CardPageWorking } from "~/components/ui/card-page";
 import { paths } from "~/config/paths";
-import "~/components/ui/card.css";
 import "./consent.css";
 
 export type ResultTone = "success" | "info" | "problem";
@@ -9,8 +9,7 @@ export type ResultTone = "success" | "info" | "problem";
 const TONE_MARKS: Record<ResultTone, string> = { success: "✓", info: "i", problem: "!" };
 
 /**
- * The confirmation and unsubscribe pages' one card. The heading takes focus when the outcome
- * changes, so a screen reader hears the result.
+ * The confirmation and unsubscribe pages' one card, its mark in the outcome's tone.
  */
 export function ConsentResult({
   tone,
@@ -23,30 +22,27 @@ export function ConsentResult({
   children: ReactNode;
   actions?: ReactNode;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [heading]);
-
+  const mark = (
+    <span className="consent-card__mark" aria-hidden="true">
+      {TONE_MARKS[tone]}
+    </span>
+  );
   return (
-    <section className="card-page consent-page container">
-      <div className={`card consent-card consent-card--${tone}`}>
-        <span className="consent-card__mark" aria-hidden="true">
-          {TONE_MARKS[tone]}
-        </span>
-        <h1 ref={headingRef} tabIndex={-1}>
-          {heading}
-        </h1>
-        {children}
-        <div className="consent-card__actions">
-          {actions ?? (
-            <Link to={paths.home} className="btn btn--secondary">
-              Go to the home page
-            </Link>
-          )}
-        </div>
+    <CardPage
+      pageClassName="consent-page"
+      className={`consent-card consent-card--${tone}`}
+      heading={heading}
+      decoration={mark}
+    >
+      {children}
+      <div className="consent-card__actions">
+        {actions ?? (
+          <Link to={paths.home} className="btn btn--secondary">
+            Go to the home page
+          </Link>
+        )}
       </div>
-    </section>
+    </CardPage>
   );
 }
 
@@ -60,14 +56,5 @@ export function SignUpAgainLink({ label = "Sign up again" }: { label?: string })
 }
 
 export function WorkingNotice({ text }: { text: string }) {
-  return (
-    <section className="card-page consent-page container" aria-busy="true">
-      <div className="card consent-card">
-        <p role="status" className="consent-card__working">
-          <span className="spinner" aria-hidden="true" />
-          {text}
-        </p>
-      </div>
-    </section>
-  );
+  return <CardPageWorking pageClassName="consent-page" className="consent-card" text={text} />;
 }
