@@ -72,24 +72,33 @@ function conflict(id: string, current: BrandSignupDocument) {
   };
 }
 
-/** Input: `{ id }`. The audit entry keeps no personal data of what was deleted. */
-export const deleteBrandSignup = adminHandler(
-  deleteBrandSignupSchema,
-  async (input, context, ports): Promise<HandlerResult<{ ok: true }>> => {
-    if (!(await deleteRecordForGood(ports, "brand_signups", input.id))) return fail(404, BRAND_SIGNUP_NOT_FOUND);
-    await recordAudit(ports, context.caller, "delete_brand_signup", input.id);
+/**
+ * Input: `{ id }`. Deletes one record for good (its tombstone keeps it deleted after a restore); the audit entry
+ * names the record, not its content, so it keeps no personal data of what was deleted (erasure requests).
+ */
+const deleteForGood = (
+  schema: typeof deleteBrandSignupSchema | typeof deleteContactMessageSchema,
+  collection: "brand_signups" | "contact_messages",
+  notFound: string,
+  action: "delete_brand_signup" | "delete_contact_message",
+) =>
+  adminHandler(schema, async ({ id }, context, ports): Promise<HandlerResult<{ ok: true }>> => {
+    if (!(await deleteRecordForGood(ports, collection, id))) return fail(404, notFound);
+    await recordAudit(ports, context.caller, action, id);
     return ok({ ok: true as const });
-  },
-);
+  });
 
-/** Input: `{ id }`. For erasure requests: the audit entry names the record, not its content. */
-export const deleteContactMessage = adminHandler(
+export const deleteBrandSignup = deleteForGood(
+  deleteBrandSignupSchema,
+  "brand_signups",
+  BRAND_SIGNUP_NOT_FOUND,
+  "delete_brand_signup",
+);
+export const deleteContactMessage = deleteForGood(
   deleteContactMessageSchema,
-  async (input, context, ports): Promise<HandlerResult<{ ok: true }>> => {
-    if (!(await deleteRecordForGood(ports, "contact_messages", input.id))) return fail(404, CONTACT_MESSAGE_NOT_FOUND);
-    await recordAudit(ports, context.caller, "delete_contact_message", input.id);
-    return ok({ ok: true as const });
-  },
+  "contact_messages",
+  CONTACT_MESSAGE_NOT_FOUND,
+  "delete_contact_message",
 );
 
 /** Logs the admin's sign-in to `adminLogins` and the activity log; the e-mail comes from the verified token only. */
