@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { classNames } from "./class-names";
-import { FieldMessages, RequiredMarker, useFieldWiring, type FieldDescription } from "./field";
+import { FieldMessages, RequiredMarker, splitField, useFieldWiring, type FieldDescription } from "./field";
 import "./form.css";
 
 type CheckboxProps = Omit<ComponentPropsWithRef<"input">, "type" | "id" | "children" | keyof FieldDescription>;
@@ -12,28 +12,24 @@ export interface CheckboxFieldProps extends FieldDescription, CheckboxProps {
 }
 
 /** A checkbox with its label beside it; takes `register(...)` (or any input props) directly. */
-export function CheckboxField({
-  id,
-  label,
-  required,
-  hint,
-  errors,
-  describedBy,
-  invalid,
-  className,
-  ...input
-}: CheckboxFieldProps) {
-  const wiring = useFieldWiring({ id, required, hint, errors, describedBy, invalid });
+export function CheckboxField({ className, ...props }: CheckboxFieldProps) {
+  const [description, input] = splitField(props);
+  const wiring = useFieldWiring(description);
   return (
     <div className={classNames("checkbox-field", className)}>
       <div className="checkbox-field__row">
         <input {...input} {...wiring.control} type="checkbox" />
         <label htmlFor={wiring.id}>
-          {label}
-          {required ? <RequiredMarker /> : null}
+          {description.label}
+          {description.required ? <RequiredMarker /> : null}
         </label>
       </div>
-      <FieldMessages hint={hint} hintId={wiring.hintId} messages={wiring.messages} errorIds={wiring.errorIds} />
+      <FieldMessages
+        hint={description.hint}
+        hintId={wiring.hintId}
+        messages={wiring.messages}
+        errorIds={wiring.errorIds}
+      />
     </div>
   );
 }

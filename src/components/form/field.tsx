@@ -37,6 +37,20 @@ export interface FieldDescription extends FieldWiring {
   label: ReactNode;
 }
 
+/** A field's props split in two: what describes the field (label, hint, errors…) and the control's own. */
+export function splitField<P extends FieldDescription>({
+  id,
+  label,
+  required,
+  hint,
+  errors,
+  describedBy,
+  invalid,
+  ...control
+}: P) {
+  return [{ id, label, required, hint, errors, describedBy, invalid }, control] as const;
+}
+
 /** Ids and ARIA wiring shared by every kind of field. */
 export function useFieldWiring({ id: givenId, hint, errors, describedBy, invalid, required }: FieldWiring) {
   const generatedId = useId();

@@ -1,26 +1,15 @@
 import type { ComponentPropsWithRef, InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Field, type FieldDescription } from "./field";
+import { Field, splitField, type FieldDescription } from "./field";
 
 type InputProps = Omit<ComponentPropsWithRef<"input">, "id" | keyof FieldDescription>;
 
 export interface InputFieldProps extends FieldDescription, InputProps {}
 
 /** A labelled `<input>` (text, e-mail, address…); takes `register(...)` (or any input props) directly. */
-export function InputField({ id, label, required, hint, errors, describedBy, invalid, ...input }: InputFieldProps) {
-  return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      errors={errors}
-      describedBy={describedBy}
-      invalid={invalid}
-    >
-      {(control) => <input {...control} {...input} />}
-    </Field>
-  );
+export function InputField(props: InputFieldProps) {
+  const [description, input] = splitField(props);
+  return <Field {...description}>{(control) => <input {...control} {...input} />}</Field>;
 }
 
 /** One row of a form's table of inputs: the form value it holds, its label and the input's attributes. */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
 import { classNames } from "./class-names";
-import { FieldMessages, RequiredMarker, useFieldWiring, type FieldDescription } from "./field";
+import { Field, splitField, type FieldDescription } from "./field";
 import "~/styles/forms.css";
 import "./form.css";
 
@@ -16,38 +16,23 @@ export interface SelectFieldProps extends FieldDescription, SelectProps {
 }
 
 /** A labelled drop-down; takes `register(...)` (or any select props) directly. */
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  errors,
-  describedBy,
-  invalid,
-  options,
-  placeholder,
-  className,
-  ...select
-}: SelectFieldProps) {
-  const wiring = useFieldWiring({ id, required, hint, errors, describedBy, invalid });
+export function SelectField({ options, placeholder, className, ...props }: SelectFieldProps) {
+  const [description, select] = splitField(props);
   return (
-    <div className={classNames("field", "select-field", className)}>
-      <label htmlFor={wiring.id}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      <select {...select} {...wiring.control}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      <FieldMessages hint={hint} hintId={wiring.hintId} messages={wiring.messages} errorIds={wiring.errorIds} />
-    </div>
+    <Field {...description} className={classNames("select-field", className)}>
+      {(control) => (
+        <select {...select} {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </Field>
   );
 }
