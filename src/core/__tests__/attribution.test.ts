@@ -14,6 +14,7 @@ import { submitCreatorApplication } from "../handlers/creator-application";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { applicationFields, asApplicant } from "./application-test-bed";
+import { sampleBrandSignup } from "~/testing/sample-brand-signup";
 
 let ports: TestPorts;
 beforeEach(() => {
@@ -22,14 +23,7 @@ beforeEach(() => {
 
 const anonymous = { caller: null, remoteIp: "203.0.113.9", clientKey: "203.0.113.9" };
 const HUMAN = { "g-recaptcha-response": "human" };
-const brand = (overrides: object = {}) => ({
-  name: "Bo Brand",
-  email: "bo@brand.co",
-  companyName: "Brand Ltd",
-  type: "brand",
-  "g-recaptcha-response": "human",
-  ...overrides,
-});
+const brand = sampleBrandSignup;
 const touch = (overrides: object = {}) => ({
   source: "TikTok",
   medium: "social",

@@ -6,6 +6,7 @@ import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { emailKey } from "../handlers/common";
 import { createTestPorts, type TestPorts } from "../testing/test-ports";
 import { applicationFields, asApplicant } from "./application-test-bed";
+import { sampleBrandSignup } from "~/testing/sample-brand-signup";
 
 let ports: TestPorts;
 beforeEach(() => {
@@ -22,19 +23,7 @@ const STATUS_LINK = "Your Reelmark application link";
 
 const subscribe = (email: string) => subscribeToWaitlist({ email, ...HUMAN, sourcePage: "/" }, visitor, ports);
 const brand = (email: string) =>
-  subscribeToWaitlist(
-    {
-      type: "brand",
-      name: "Bo Brand",
-      email,
-      companyName: "Brand Ltd",
-      emailListOptIn: true,
-      "bot-field": "",
-      ...HUMAN,
-    },
-    visitor,
-    ports,
-  );
+  subscribeToWaitlist(sampleBrandSignup({ email, emailListOptIn: true, ...HUMAN }), visitor, ports);
 /** A creator application without files (a portfolio link), each `variant` a different application. */
 const apply = (email: string, variant = "https://ada.example", extra: Record<string, string> = {}) =>
   submitCreatorApplication(

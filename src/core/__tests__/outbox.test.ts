@@ -8,6 +8,7 @@ import type { HandlerResult } from "../context";
 import type { CorePorts } from "../ports";
 import { createTestPorts, deliverHeldOutbox, type TestPorts } from "../testing/test-ports";
 import { applicationFields, asApplicant } from "./application-test-bed";
+import { sampleBrandSignup } from "~/testing/sample-brand-signup";
 
 const HUMAN = { "g-recaptcha-response": "human" };
 const visitor = { caller: null, remoteIp: "203.0.113.9" };
@@ -78,15 +79,7 @@ describe("a request that may send an e-mail writes one outbox entry and answers"
       "the brand waitlist with the opt-in",
       (at: CorePorts) =>
         subscribeToWaitlist(
-          {
-            type: "brand",
-            name: "Bo Brand",
-            email: "reader@example.com",
-            companyName: "Brand Ltd",
-            emailListOptIn: true,
-            "bot-field": "",
-            ...HUMAN,
-          },
+          sampleBrandSignup({ email: "reader@example.com", emailListOptIn: true, ...HUMAN }),
           visitor,
           at,
         ),

@@ -2,20 +2,11 @@ import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared
 import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { createTestPorts, type TestPorts } from "../testing/test-ports";
+import { sampleBrandSignup } from "~/testing/sample-brand-signup";
 
 let ports: TestPorts;
 
-const brand = (overrides: object = {}) => ({
-  name: "Bo Brand",
-  email: "bo@brand.co",
-  companyName: "Brand Ltd",
-  website: "https://brand.co",
-  "bot-field": "",
-  emailListOptIn: false,
-  type: "brand",
-  "g-recaptcha-response": "human",
-  ...overrides,
-});
+const brand = sampleBrandSignup;
 const anonymous = { caller: null, remoteIp: "203.0.113.9" };
 const all = async (collection: "brand_signups" | "newsletter_subscribers") =>
   (

@@ -5,6 +5,7 @@ import type { HumanCheck } from "~/core/ports";
 import { createTestPorts, type TestPorts } from "~/core/testing/test-ports";
 import { localHumanCheckToken, type HumanCheckAction } from "~/shared/human-check";
 import { createLocalHumanCheck, createRecaptchaHumanCheck } from "../recaptcha-human-check";
+import { sampleBrandSignup } from "~/testing/sample-brand-signup";
 
 const hostname = "site.test";
 
@@ -33,20 +34,7 @@ const forms = {
       ports,
     ),
   brand_waitlist: (token: string, ports: TestPorts) =>
-    subscribeToWaitlist(
-      {
-        name: "Bo Brand",
-        email: "bo@brand.co",
-        companyName: "Brand Ltd",
-        website: "https://brand.co",
-        "bot-field": "",
-        emailListOptIn: false,
-        type: "brand",
-        "g-recaptcha-response": token,
-      },
-      anonymous,
-      ports,
-    ),
+    subscribeToWaitlist(sampleBrandSignup({ "g-recaptcha-response": token }), anonymous, ports),
   creator_application: (token: string, ports: TestPorts) =>
     submitCreatorApplication(
       applicationFields({ uploadedFiles: "", tiktok: "@ada", "g-recaptcha-response": token }),
