@@ -174,6 +174,9 @@ describe("sending the application (product.md §P4.3.8–11)", () => {
     await fill({ ...MAYA, instagram: "@maya.makes", newsletterConsent: true });
     await choose(fakeFile("intro.mp4"));
     await screen.findByRole("button", { name: "Remove intro.mp4" });
+    // The draft is saved in an effect, which can run just after the finished upload has been drawn.
+    const saved = () => JSON.parse(window.sessionStorage.getItem("creator-application-draft") ?? "{}");
+    await waitFor(() => expect(saved().values?.uploadedFiles).toHaveLength(1));
     const draft = window.sessionStorage.getItem("creator-application-draft");
 
     await submit();
