@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { searchTokensForList } from "~/shared/admin-lists";
 import { callers, createTestPorts, type TestPorts } from "../testing/test-ports";
 import { listAdminItems, getAdminItem } from "../handlers/admin-lists";
 import { adminOverview, countAdminList } from "../handlers/admin-overview";
-import { backfillSearchTokens } from "../handlers/search-backfill";
 
 let ports: TestPorts;
 const asAdmin = { caller: callers.admin };
@@ -30,8 +30,11 @@ async function page(input: Record<string, unknown>) {
 
 describe("admin lists", () => {
   it("filters by status and searches by token, paging the filtered view exactly (same timestamps)", async () => {
-    for (let n = 0; n < 130; n += 1) await ports.documents.set("creator_applications", `a${n}`, application(n));
-    await backfillSearchTokens(ports.documents);
+    for (let n = 0; n < 130; n += 1) {
+      const stored = application(n);
+      const searchTokens = searchTokensForList("creator-applications", stored);
+      await ports.documents.set("creator_applications", `a${n}`, { ...stored, searchTokens });
+    }
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -143,30 +146,5 @@ describe("counts and overview", () => {
     expect(weekly.reduce((sum, week) => sum + week.applications, 0)).toBe(2);
     expect(applications.total).toBe(3);
     expect(brandSignups.byStatus.pending).toBe(1);
-  });
-});
-
-describe("search token backfill", () => {
-  it("adds tokens to documents without them, once, and leaves documents with theirs alone", async () => {
-    await ports.documents.set("brand_signups", "old", {
-      name: "Sam",
-      company_name: "Glow",
-      email: "s@glow.co",
-      created_at: "2026-01-01",
-    });
-    await ports.documents.set("contact_messages", "has", {
-      name: "Cy",
-      createdAt: "2026-01-01",
-      searchTokens: ["c", "cy"],
-    });
-    expect(await backfillSearchTokens(ports.documents)).toBe(1);
-    expect(await backfillSearchTokens(ports.documents)).toBe(0);
-    expect((await ports.documents.get<{ searchTokens: string[] }>("brand_signups", "old"))?.searchTokens).toEqual(
-      expect.arrayContaining(["sam", "glow", "s@glow.co"]),
-    );
-    expect((await ports.documents.get<{ searchTokens: string[] }>("contact_messages", "has"))?.searchTokens).toEqual([
-      "c",
-      "cy",
-    ]);
   });
 });

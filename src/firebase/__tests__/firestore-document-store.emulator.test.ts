@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { describeDocumentStoreContract } from "~/core/contracts/document-store-contract";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { SEARCH_INDEX_COLLECTION } from "../adapters/firestore-search-index";
-import { backfillSearchTokens } from "~/core/handlers/search-backfill";
 import { emulatorFirestore } from "../testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
@@ -77,33 +76,6 @@ describe.skipIf(!emulators.firestore)("the Firestore adapter's search index", ()
       expect(await store.delete("contact_messages", id)).toBe(true);
       expect(await entry("contact_messages", id)).toBeUndefined();
       expect(await store.delete("contact_messages", id)).toBe(false);
-    } finally {
-      await close();
-    }
-  });
-
-  it("the backfill moves tokens stored on documents into search_index, and indexes documents without any", async () => {
-    const { db, close } = emulatorFirestore(emulators.firestore!);
-    const store = createFirestoreDocumentStore(db);
-    try {
-      const legacy = { name: "Sam", company_name: "Glow", email: "s@glow.co", created_at: "2026-01-02" };
-      await db
-        .collection("brand_signups")
-        .doc("legacy")
-        .set({ ...legacy, searchTokens: ["sam"] });
-      await db.collection("contact_messages").doc("bare").set({ name: "Cy", email: "c@x.io", createdAt: "2026-01-01" });
-      expect(await backfillSearchTokens(store)).toBeGreaterThanOrEqual(2);
-      expect((await db.collection("brand_signups").doc("legacy").get()).data()).toEqual(legacy);
-      const found = async (collection: "brand_signups" | "contact_messages", orderBy: string, value: string) =>
-        (
-          await store.list(collection, {
-            orderBy,
-            limit: 5,
-            where: [{ field: "searchTokens", op: "array-contains", value }],
-          })
-        ).items.map((item) => item.id);
-      expect(await found("brand_signups", "created_at", "glow")).toEqual(["legacy"]);
-      expect(await found("contact_messages", "createdAt", "c@x.io")).toEqual(["bare"]);
     } finally {
       await close();
     }
