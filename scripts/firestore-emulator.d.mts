@@ -23,3 +23,4 @@ export function startFirestoreEmulator(options?: {
   reuseRunning?: boolean;
 }): Promise<RunningFirestoreEmulator>;
 export function clearFirestoreEmulator(host: string, projectId?: string): Promise<void>;
+export function firestoreDatabases(config?: unknown): string[];

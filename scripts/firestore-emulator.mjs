@@ -184,12 +184,19 @@ export async function startFirestoreEmulator({
   return { host, via: found.via, stop };
 }
 
-/** Deletes every document in `projectId`'s default database (the emulator's own reset endpoint). */
+/** The project's Firestore databases, as firebase.json declares them (`firestore`: one entry or a list). */
+export function firestoreDatabases(config = JSON.parse(readFileSync("firebase.json", "utf8"))) {
+  return [config.firestore].flat().map((database) => database.database ?? "(default)");
+}
+
+/** Deletes every document in each of `projectId`'s databases (the emulator's own reset endpoint). */
 export async function clearFirestoreEmulator(host, projectId = "demo-ugc-marketplace") {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: "DELETE",
-  });
-  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: ${response.status}`);
+  for (const database of firestoreDatabases()) {
+    const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/${database}/documents`, {
+      method: "DELETE",
+    });
+    if (!response.ok) throw new Error(`Clearing the Firestore emulator's ${database} failed: ${response.status}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,6 +13,7 @@ import { getStorage } from "firebase-admin/storage";
 import { createCloudStorageFileStore } from "../src/firebase/adapters/cloud-storage-file-store.ts";
 import { createFirestoreDocumentStore } from "../src/firebase/adapters/firestore-document-store.ts";
 import { readCollections, restoreMissing } from "../src/firebase/restore/data-snapshot.ts";
+import { UPLOADS_DATABASE } from "../src/firebase/runtime/databases.ts";
 import { replayErasuresOnFirebase } from "../src/firebase/restore/replay-erasures.ts";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 
@@ -51,7 +52,7 @@ try {
   console.log(`Copied ${restored.documents} documents from ${source} that (default) lacked.`);
   const replayed = await replayErasuresOnFirebase({
     documents: createFirestoreDocumentStore(live),
-    files: createCloudStorageFileStore(bucket, live),
+    files: createCloudStorageFileStore(bucket, getFirestore(app, UPLOADS_DATABASE)),
   });
   console.log(
     `Replayed ${replayed.erasures} erasures: ${replayed.records} records, ${replayed.files} files and ${replayed.auditEntries} activity entries erased again.`,

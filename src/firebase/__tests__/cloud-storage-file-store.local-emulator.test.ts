@@ -168,12 +168,12 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
   it("never reads or claims a version uploaded over the claimed one", async () => {
     await firestore.clear();
-    const { db, close } = emulatorFirestore(firestore.host);
+    const { uploadsDb, close } = emulatorFirestore(firestore.host);
     try {
       const bucket = versionedBucket();
       const store = createCloudStorageFileStore(
         bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
-        db,
+        uploadsDb,
       );
       await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
       expect(await store.claim(path, "application-1")).toBe("claimed");
@@ -190,7 +190,7 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
 
   it("records the upload check's reading only on the generation it read, and stat answers it from the claimed one", async () => {
     await firestore.clear();
-    const { db, close } = emulatorFirestore(firestore.host);
+    const { uploadsDb, close } = emulatorFirestore(firestore.host);
     const reading = {
       ...{ contentType: "video/mp4" as const, durationSeconds: 1, width: 160, height: 120, codec: "H.264" },
       ...{ codecString: "avc1.64000a", hdr: false, frameRate: 10, hasAudio: false },
@@ -199,7 +199,7 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
       const bucket = versionedBucket();
       const store = createCloudStorageFileStore(
         bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
-        db,
+        uploadsDb,
       );
       await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
       const checked = await store.open(path);
@@ -224,12 +224,12 @@ describe("Cloud Storage adapter: a release races a claim", () => {
     run: (bucket: ReturnType<typeof versionedBucket>, store: CloudStorageFileStore) => Promise<void>,
   ) {
     await firestore.clear();
-    const { db, close } = emulatorFirestore(firestore.host);
+    const { uploadsDb, close } = emulatorFirestore(firestore.host);
     try {
       const bucket = versionedBucket();
       const store = createCloudStorageFileStore(
         bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
-        db,
+        uploadsDb,
       );
       await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
       await run(bucket, store);

@@ -30,6 +30,7 @@ function recordingBucket(options?: Parameters<typeof createCloudStorageFileStore
   });
   const bucket = { name: "bucket", file } as unknown as ReturnType<Storage["bucket"]>;
   const db = {
+    databaseId: "uploads",
     collection: () => ({ doc: () => ({ get: async () => ({ exists: false, get: () => undefined }) }) }),
   } as unknown as Firestore;
   return { store: createCloudStorageFileStore(bucket, db, options), calls };

@@ -154,7 +154,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     limiter = createFirestoreRateLimiter(admin.db, RATE_LIMITS);
     ports = {
       documents: createFirestoreDocumentStore(admin.db),
-      files: createCloudStorageFileStore(bucket, admin.db),
+      files: createCloudStorageFileStore(bucket, admin.uploadsDb),
       mailer: createRecordingMailer(),
       humanCheck: createScriptedHumanCheck("skipped"),
       clock: createManualClock(),

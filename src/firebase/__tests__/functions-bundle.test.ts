@@ -1,6 +1,15 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { firestoreDatabases } from "../../../scripts/firestore-emulator.mjs";
+import {
+  DEFAULT_DATABASE,
+  FUNCTION_DATABASES,
+  UPLOADS_DATABASE,
+  type DatabaseGrant,
+  type DatabaseName,
+} from "../runtime/databases";
+import type { FunctionName } from "../runtime/function-secrets";
 import { describeApiFunctions } from "../testing/api-functions-contract";
 import { startInProcessFunctions } from "../testing/in-process-functions";
 
@@ -52,6 +61,26 @@ const SECRETS_READ: Record<string, string[]> = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** How the deploy guide's table names each database grant, and the end of its `grant_db` line. */
+const DATABASE_COLUMN: Record<string, string> = {
+  "(default):user": "data",
+  "uploads:user": "claims",
+  "(default):delete": "grant delete",
+};
+const DATABASE_BINDINGS: Record<string, string> = {
+  "(default):user": "roles/datastore.user '(default)'",
+  "uploads:user": "roles/datastore.user uploads",
+  "(default):delete": `"projects/$PROJECT/roles/firestoreDocumentDeleter" '(default)'`,
+};
+
+/** The accounts the guide's commands bind with `grant_db … <binding>`, in a loop or one by one. */
+function boundIn(guide: string, binding: string): string[] {
+  const literal = binding.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const looped = [...guide.matchAll(new RegExp(`for fn in ([^;]*); do\\n\\s*grant_db "\\$fn" ${literal}\\n`, "g"))];
+  const single = [...guide.matchAll(new RegExp(`^grant_db ([a-z-]+) ${literal}$`, "gm"))];
+  return [...looped.flatMap((loop) => loop[1]!.split(/[\s\\]+/).filter(Boolean)), ...single.map((line) => line[1]!)];
+}
+
 const HTTP_FUNCTIONS = [
   "subscribeToWaitlist",
   "creatorApplication",
@@ -86,11 +115,25 @@ describe("what the bundle deploys", () => {
   it("the deploy guide creates each function's account and lists the secrets it is bound", () => {
     const guide = readFileSync("docs/deploy.md", "utf8");
     for (const [name, secrets] of Object.entries(SECRETS_READ)) {
-      const row = new RegExp(`^\\| \`${name}\` +\\| \`fn-${kebab(name)}\` +\\|[^|]+\\|([^|]+)\\|$`, "m").exec(guide);
+      const row = new RegExp(`^\\| \`${name}\` +\\| \`fn-${kebab(name)}\` +\\|([^|]+)\\|[^|]+\\|([^|]+)\\|$`, "m").exec(
+        guide,
+      );
       expect(row, `${name}'s row`).not.toBeNull();
-      const listed = row?.[1]?.match(/[A-Z_]+_(?:SECRET|PASSWORD)/g) ?? [];
+      const listed = row?.[2]?.match(/[A-Z_]+_(?:SECRET|PASSWORD)/g) ?? [];
       expect([name, listed.sort()]).toEqual([name, [...secrets].sort()]);
+      // Its Firestore column names exactly the databases FUNCTION_DATABASES grants it, and how.
+      const grants = FUNCTION_DATABASES[name as FunctionName] as Partial<Record<DatabaseName, DatabaseGrant>>;
+      const expected = Object.entries(grants).map(([database, grant]) => DATABASE_COLUMN[`${database}:${grant}`]);
+      expect([name, (row?.[1] ?? "").split(",").map((word) => word.trim())]).toEqual([name, expected]);
     }
+    // Each account's Firestore bindings are on its own databases, each one declared in firebase.json.
+    for (const [column, binding] of Object.entries(DATABASE_BINDINGS)) {
+      const accounts = Object.entries(FUNCTION_DATABASES)
+        .filter(([, grants]) => Object.entries(grants).some(([database, grant]) => `${database}:${grant}` === column))
+        .map(([name]) => kebab(name));
+      expect([column, boundIn(guide, binding).sort()]).toEqual([column, accounts.sort()]);
+    }
+    expect(firestoreDatabases().sort()).toEqual([DEFAULT_DATABASE, UPLOADS_DATABASE].sort());
     // The loop that creates the accounts names every function's.
     const created = /for fn in ([^;]*); do\n\s*gcloud iam service-accounts create/.exec(guide)?.[1] ?? "";
     expect(created.split(/[\s\\]+/)).toEqual(expect.arrayContaining(Object.keys(SECRETS_READ).map(kebab)));

@@ -69,6 +69,7 @@ let storage: LocalStorageEmulator;
 let storageProxy: HoldingProxy;
 let functions: FunctionsEmulator;
 let db: Firestore;
+let uploadsDb: Firestore;
 let closeDb: () => Promise<void>;
 let app: App;
 let auth: Auth;
@@ -109,7 +110,7 @@ async function uploadVideo(uid: string, name: string): Promise<UploadedFileRefer
   const path = `creator-uploads/${uid}/${Date.now()}-${name}`;
   const bucket = getStorage(app).bucket();
   await bucket.file(path).save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
-  await runUploadCheck(bucket, db, path);
+  await runUploadCheck(bucket, uploadsDb, path);
   return { name, url: path, size: bytes.byteLength };
 }
 
@@ -122,7 +123,7 @@ beforeAll(async () => {
   ]);
   await firestore.clear();
   storageProxy = await startHoldingProxy(storage.host);
-  ({ db, close: closeDb } = emulatorFirestore(firestore.host));
+  ({ db, uploadsDb, close: closeDb } = emulatorFirestore(firestore.host));
   // This process reaches Storage directly; the functions go through the proxy.
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
   app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `guarantees-${randomUUID()}`);
@@ -244,7 +245,7 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
             answer.status === 201 ? id : SUBMISSION_IN_PROGRESS,
           );
         }
-        const claims = await db.collection(FILE_CLAIMS).where("path", "==", file.url).get();
+        const claims = await uploadsDb.collection(FILE_CLAIMS).where("path", "==", file.url).get();
         expect(claims.docs.map((claim) => claim.get("applicationId"))).toEqual([id]);
       },
     );
@@ -284,7 +285,7 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
         const claimsOf = async () =>
           Promise.all(
             files.map(async (file) => {
-              const [claim] = (await db.collection(FILE_CLAIMS).where("path", "==", file.url).get()).docs;
+              const [claim] = (await uploadsDb.collection(FILE_CLAIMS).where("path", "==", file.url).get()).docs;
               return claim ?? null;
             }),
           );

@@ -56,7 +56,7 @@ describe("the emulator seed of npm start", () => {
     const options = seedOptions("admin.json");
     const first = await seedFirebaseEmulators(options);
     expect(first).toMatchObject({ seeded: true, admin: { email: options.adminEmail, generated: true } });
-    const { db, close } = emulatorFirestore(firestore.host);
+    const { db, uploadsDb, close } = emulatorFirestore(firestore.host);
     // The rules' admin check needs the configured e-mail (as `npm run admin:create` records it).
     expect((await db.doc("settings/admin").get()).get("email")).toBe(options.adminEmail);
     const applications = await db.collection("creator_applications").get();
@@ -67,7 +67,7 @@ describe("the emulator seed of npm start", () => {
     expect(withVideos?.get("searchTokens")).toBeUndefined();
     const entry = await db.collection("search_index").doc(`creator_applications__${withVideos!.id}`).get();
     expect(entry.get("tokens")).toEqual(expect.arrayContaining([expect.any(String)]));
-    const claims = await db.collection("file_claims").where("applicationId", "==", withVideos!.id).get();
+    const claims = await uploadsDb.collection("file_claims").where("applicationId", "==", withVideos!.id).get();
     expect(claims.size).toBe((withVideos!.get("uploadedFiles") as unknown[]).length);
     await db
       .collection("brand_signups")
@@ -81,10 +81,10 @@ describe("the emulator seed of npm start", () => {
   it("gives the review queue what it shows: each video's poster and the server's facts, every status", async () => {
     // Already there when the case above ran first (the seed writes once); else written now.
     await seedFirebaseEmulators(seedOptions("admin-queue.json"));
-    const { db, close } = emulatorFirestore(firestore.host);
+    const { db, uploadsDb, close } = emulatorFirestore(firestore.host);
     const app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `seed-${randomUUID()}`);
     const bucket = getStorage(app).bucket();
-    const store = createCloudStorageFileStore(bucket, db);
+    const store = createCloudStorageFileStore(bucket, uploadsDb);
     const applications = (await db.collection("creator_applications").get()).docs.map(
       (doc) => doc.data() as CreatorApplicationDocument,
     );

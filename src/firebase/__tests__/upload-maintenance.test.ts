@@ -5,10 +5,12 @@ import { getStorage } from "firebase-admin/storage";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_CAPS } from "~/core/handlers/open-upload";
 import { sampleVideo } from "~/testing/sample-videos";
+import { FUNCTION_DATABASES, UPLOADS_DATABASE } from "../runtime/databases";
 import { createRuntimeLoader, type FunctionsRuntime } from "../runtime/runtime";
 import { removeUnusedUploads, SWEEP_CLAIM } from "../scheduled/sweeps";
 import { checkFinalizedUpload } from "../storage/upload-finalized";
 import { FIREBASE_UPLOAD_LIMITS } from "../storage/upload-quota";
+import { recordFirestoreAccess, refusedAccesses } from "../testing/firestore-access";
 import { TEST_PROJECT_ID } from "../testing/firestore-app";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 import { TEST_BUCKET } from "../testing/storage-app";
@@ -197,5 +199,34 @@ describe("the check of every finished upload", () => {
     expect(await checkFinalizedUpload(loadRuntime, "elsewhere/file.mp4", {})).toEqual({ outcome: "ignored" });
     const path = await put("uid-7");
     expect(await checkFinalizedUpload(loadRuntime, path, { applicationId: "app-9" })).toEqual({ outcome: "ignored" });
+  });
+});
+
+describe("what checkUpload reaches in Firestore (it parses untrusted bytes)", () => {
+  it("reads and writes only the uploads database, and in (default) deletes its upload's grant and nothing else", async () => {
+    const uid = "uid-reach";
+    const paths: string[] = [];
+    for (let n = 0; n <= FIREBASE_UPLOAD_LIMITS.maxUnclaimedFiles; n += 1) paths.push(await put(uid));
+    await put(uid, new TextEncoder().encode("not a video at all, only text"));
+    const recorder = recordFirestoreAccess();
+    try {
+      for (const path of [...paths, `creator-uploads/${uid}/${clock}-clip.mp4`])
+        await checkFinalizedUpload(loadRuntime, path, {});
+    } finally {
+      recorder.restore();
+    }
+    const { accesses } = recorder;
+    // The over-quota file was claimed and deleted, so claims were read and written.
+    expect(accesses.filter((access) => access.database === UPLOADS_DATABASE).map((access) => access.operation)).toEqual(
+      expect.arrayContaining(["get", "create", "delete"]),
+    );
+    expect(accesses.filter((access) => access.database === "(default)")).toEqual(
+      [...paths, `creator-uploads/${uid}/${clock}-clip.mp4`].map((path) => ({
+        database: "(default)",
+        operation: "delete",
+        path: `upload_grants/${uid}__${path.split("/").pop()}`,
+      })),
+    );
+    expect(refusedAccesses(accesses, FUNCTION_DATABASES.checkUpload)).toEqual([]);
   });
 });

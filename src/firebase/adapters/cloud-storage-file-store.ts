@@ -6,6 +6,7 @@ import { checkRange } from "~/core/file-ranges";
 import type { CheckedVideo, FileClaim, FileStore, OpenedFile, StoredFileInfo } from "~/core/ports";
 import { parseUploadPath } from "~/core/upload-paths";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_ROOT } from "~/shared/constants";
+import { UPLOADS_DATABASE } from "../runtime/databases";
 
 type Bucket = ReturnType<Storage["bucket"]>;
 type File = ReturnType<Bucket["file"]>;
@@ -19,7 +20,10 @@ interface FileMetadata {
   metadata?: Record<string, unknown> | null;
 }
 
-/** Server-only collection (firestore.rules denies it to every client): which application owns a file. */
+/**
+ * Server-only collection of the `uploads` database (whose rules deny every client): which application
+ * owns a file. Not in (default), so a function granted only the uploads database reads no person's data.
+ */
 export const FILE_CLAIMS = "file_claims";
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
@@ -125,10 +129,13 @@ export interface CloudStorageOptions {
 // eslint-disable-next-line max-lines-per-function -- an adapter is one object implementing the FileStore port over one bucket; each method is short, in the port's order, and proven by the port's contract suite
 export function createCloudStorageFileStore(
   bucket: Bucket,
-  db: Firestore,
+  uploadsDb: Firestore,
   options: CloudStorageOptions = {},
 ): CloudStorageFileStore {
-  const claims = db.collection(FILE_CLAIMS);
+  // Claims kept in (default) would put them beside people's data, and checkUpload's grant has no read there.
+  if (uploadsDb.databaseId !== UPLOADS_DATABASE)
+    throw new Error(`File claims live in the ${UPLOADS_DATABASE} database, not ${uploadsDb.databaseId}`);
+  const claims = uploadsDb.collection(FILE_CLAIMS);
 
   async function metadataOf(file: File): Promise<FileMetadata | null> {
     try {

@@ -9,6 +9,7 @@ import { BRAND_NAME } from "~/shared/brand";
 import { createCloudStorageFileStore, type CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import type { FunctionsConfig } from "./config";
+import { UPLOADS_DATABASE } from "./databases";
 
 export type FirebasePorts = CorePorts & { files: CloudStorageFileStore };
 
@@ -37,14 +38,17 @@ function humanCheckFor(config: FunctionsConfig, log: (message: string) => void):
 
 /** The core's ports on Firebase (docs/decisions/0001-backends.md): Firestore, Cloud Storage, SMTP, reCAPTCHA. */
 export function createFirebasePorts(app: App, config: FunctionsConfig, log: (message: string) => void): FirebasePorts {
-  const db = getFirestore(app);
-  if (!configured.has(db)) {
-    db.settings({ ignoreUndefinedProperties: true });
-    configured.add(db);
+  const [db, uploadsDb] = [getFirestore(app), getFirestore(app, UPLOADS_DATABASE)];
+  for (const database of [db, uploadsDb]) {
+    if (configured.has(database)) continue;
+    database.settings({ ignoreUndefinedProperties: true });
+    configured.add(database);
   }
   return {
     documents: createFirestoreDocumentStore(db),
-    files: createCloudStorageFileStore(getStorage(app).bucket(), db, { emulatorHost: config.storageEmulatorHost }),
+    files: createCloudStorageFileStore(getStorage(app).bucket(), uploadsDb, {
+      emulatorHost: config.storageEmulatorHost,
+    }),
     mailer: createSmtpMailer({
       ...config.smtp,
       from: { name: BRAND_NAME, address: config.mailFrom },

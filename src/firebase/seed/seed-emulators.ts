@@ -8,6 +8,7 @@ import { searchTokensFor } from "~/shared/admin-lists";
 import { isDemoProject } from "~/shared/emulators";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import { UPLOADS_DATABASE } from "../runtime/databases";
 import { seedDemoApplications } from "./seed-applications";
 
 /** Server-only (firestore.rules denies it): set once the demo data is in, so deleted records stay deleted. */
@@ -57,7 +58,7 @@ export async function seedFirebaseEmulators(options: {
   if ((await db.doc(MARKER).get()).exists) return { admin, seeded: false };
   const documents = createFirestoreDocumentStore(db);
   const bucket = getStorage(app).bucket();
-  const files = createCloudStorageFileStore(bucket, db);
+  const files = createCloudStorageFileStore(bucket, getFirestore(app, UPLOADS_DATABASE));
 
   await seedDemoApplications({ db, bucket, files, documents }, now, options.adminEmail.trim().toLowerCase());
   for (const signup of DEMO_BRAND_SIGNUPS) {

@@ -42,6 +42,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
   let functions: FunctionsHost;
   let inbox: Awaited<ReturnType<typeof startMaildevInbox>>;
   let db: Firestore;
+  let uploadsDb: Firestore;
   let closeDb: () => Promise<void>;
   let storageApp: App;
   let admin: TestAccount;
@@ -55,7 +56,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     ]);
     // Google's emulator is shared by the suites: start from an empty database.
     await firestore.clear();
-    ({ db, close: closeDb } = emulatorFirestore(firestore.host));
+    ({ db, uploadsDb, close: closeDb } = emulatorFirestore(firestore.host));
     process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
     storageApp = initializeApp(
       { projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET },
@@ -92,7 +93,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     const path = `creator-uploads/${uid}/${Date.now()}-clip.mp4`;
     const bucket = getStorage(storageApp).bucket();
     await bucket.file(path).save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
-    await runUploadCheck(bucket, db, path);
+    await runUploadCheck(bucket, uploadsDb, path);
     return { name: "clip.mp4", url: path, size: bytes.byteLength };
   }
 
@@ -248,7 +249,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       expect(stored.get("applicantUid")).toBe(applicant.uid);
       const object = getStorage(storageApp).bucket().file(file.url);
       expect((await object.getMetadata())[0].metadata?.applicationId).toBe(id);
-      expect((await db.collection(FILE_CLAIMS).where("path", "==", file.url).get()).docs).toHaveLength(1);
+      expect((await uploadsDb.collection(FILE_CLAIMS).where("path", "==", file.url).get()).docs).toHaveLength(1);
       // The application names its file by path, never by a URL that opens it for anyone.
       expect(stored.get("uploadedFiles")).toMatchObject([{ name: "clip.mp4", url: file.url }]);
       // The admin's player asks the functions for an address (on the emulator a token URL; in

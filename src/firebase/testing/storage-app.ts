@@ -9,7 +9,7 @@ export const TEST_BUCKET = `${TEST_PROJECT_ID}.appspot.com`;
 
 /**
  * The Cloud Storage adapter against a Storage emulator (`storageHost`) and a Firestore emulator
- * (`firestoreHost`, for claims). firebase-admin takes the Storage emulator from the environment.
+ * (`firestoreHost`, for claims, in the uploads database). firebase-admin takes the Storage emulator from the environment.
  */
 export function cloudStorageHarness(
   storageHost: string,
@@ -20,7 +20,7 @@ export function cloudStorageHarness(
   const firestore = emulatorFirestore(firestoreHost);
   const bucket = getStorage(app).bucket();
   return {
-    store: createCloudStorageFileStore(bucket, firestore.db, { emulatorHost: storageHost }),
+    store: createCloudStorageFileStore(bucket, firestore.uploadsDb, { emulatorHost: storageHost }),
     async put(path, { bytes, contentType, ownerUid }) {
       await bucket
         .file(path)

@@ -8,8 +8,8 @@ type Bucket = Parameters<typeof createCloudStorageFileStore>[0];
  * The check `checkUpload` runs on a finished upload, for suites whose emulators fire no storage
  * trigger: it records the video's reading on the object, which the application function then reads.
  */
-export async function runUploadCheck(bucket: Bucket, db: Firestore, path: string): Promise<void> {
+export async function runUploadCheck(bucket: Bucket, uploadsDb: Firestore, path: string): Promise<void> {
   const fileName = (path.split("/").pop() ?? "").replace(/^\d+-/, "");
-  const checked = await checkUploadedVideo(createCloudStorageFileStore(bucket, db), path, fileName);
+  const checked = await checkUploadedVideo(createCloudStorageFileStore(bucket, uploadsDb), path, fileName);
   if (!checked.ok) throw new Error(`The upload check refused ${path}: ${checked.reason}`);
 }
