@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import firebaseJson from "./firebase.json" with { type: "json" };
 import { functionsProxy } from "./scripts/functions-proxy.mjs";
+import { releaseName } from "./scripts/release.mjs";
 import { parseEnv } from "./src/config/env-schema.ts";
 
 /**
@@ -151,12 +152,14 @@ function validatedEnv(): Plugin {
  *    prompt and its cookie writer, the home page's tabs and "Skip The" word, the paths its links use), so that chunk imports no framework code.
  */
 const PAGE_CHROME =
-  /([\\/]node_modules[\\/]js-cookie[\\/]|[\\/]src[\\/](app[\\/]public-page|components[\\/]layout[\\/]mobile-menu-behaviour|features[\\/]cookie-consent[\\/](consent-prompt|cookie-banner-text)|features[\\/]landing[\\/]lib[\\/](tabs-behaviour|skip-word|carousel-index)|lib[\\/](consent-state|consent-cookie)|config[\\/]paths)\.ts$)/;
+  /([\\/]node_modules[\\/]js-cookie[\\/]|[\\/]src[\\/](app[\\/]public-page|components[\\/]layout[\\/]mobile-menu-behaviour|features[\\/]cookie-consent[\\/](consent-prompt|cookie-banner-text)|features[\\/]landing[\\/]lib[\\/](tabs-behaviour|skip-word|carousel-index)|lib[\\/](consent-state|consent-cookie|error-reports)|shared[\\/](error-report|release)|config[\\/]paths)\.ts$)/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const APP_SHELL =
   /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/]brand|lib[\\/](page-meta|consent-state)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]logo\.tsx$)/;
 
 export default defineConfig({
+  // The release error reports name (scripts/release.mjs; src/shared/release.ts).
+  define: { __RELEASE__: JSON.stringify(releaseName()) },
   plugins: [envDirNotEnvFile(), validatedEnv(), pageStyles(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
   environments: {
     client: {

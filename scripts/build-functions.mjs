@@ -7,6 +7,7 @@ import { build, context } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { releaseName } from "./release.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const functionsDir = path.join(root, "functions");
@@ -23,6 +24,8 @@ function options({ quiet, outfile }) {
     format: "cjs",
     sourcemap: "linked",
     alias: { "~": path.join(root, "src") },
+    // The release /api/health and every error entry name (src/shared/release.ts).
+    define: { __RELEASE__: JSON.stringify(releaseName()) },
     external: Object.keys(manifest.dependencies),
     logLevel: quiet ? "warning" : "info",
     metafile: true,

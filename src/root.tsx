@@ -9,6 +9,7 @@ import { FOOTER_SCROLL_SCRIPT } from "~/components/layout/footer-scroll-script";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";
 import { ToastHost } from "~/components/ui/toast-host";
+import { reportError } from "~/lib/error-reports";
 import { adoptInlinedStylesheets } from "~/lib/inlined-styles";
 import "./root.css";
 // With every page: the prompt is drawn before React loads (app/public-page.ts).
@@ -69,6 +70,10 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A 404 is an answer, not a fault; anything else that reaches here is reported once.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(isChunkLoadError(error) ? "chunk" : "render", error);
+  }, [error]);
   if (isChunkLoadError(error)) return <ChunkLoadNotice />;
   const heading = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (

@@ -11,6 +11,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
 import { createAdminFunction } from "~/firebase/http/admin-function";
 import { createApiFunctions } from "~/firebase/http/api-functions";
+import { loggingFailures } from "~/firebase/observability/error-log";
 import { sendOutboxEntry } from "~/firebase/outbox/outbox-created";
 import { refuseUnsafeStart } from "~/firebase/runtime/config";
 import {
@@ -99,6 +100,14 @@ export const withdrawApplication = onRequest(publicHttp("withdrawApplication"), 
 export const resendStatusLink = onRequest(publicHttp("resendStatusLink"), api.resendStatusLink);
 /** Opens each upload before its first byte: caps per uid, client and day; the size and type declared. */
 export const openUpload = onRequest(publicHttp("openUpload"), api.openUpload);
+/** Browsers' error reports (src/lib/error-reports.ts): each becomes a structured error entry (docs/operations.md). */
+export const clientErrors = onRequest(publicHttp("clientErrors"), api.clientErrors);
+/**
+ * The uptime check's `GET /api/health`: the release and whether Firestore and Storage answer. Sized as the other
+ * public functions (the framework parses any body first); each instance keeps its answer 10 s, so a flood of checks
+ * costs at most one probe of each per instance and period.
+ */
+export const health = onRequest(publicHttp("health"), api.health);
 
 const loadRuntime = createRuntimeLoader();
 
@@ -118,13 +127,13 @@ export const cleanUpUploads = onSchedule(
     memory: MEMORY,
     ...leastPrivilege("cleanUpUploads"),
   },
-  () => sweepUploads(loadRuntime),
+  loggingFailures("scheduled", () => sweepUploads(loadRuntime)),
 );
 
 /** Daily: confirmation links past their expiry are made unusable on the server too; old receipts go. */
 export const cleanUpConsentLinks = onSchedule(
   { schedule: "every day 03:00", timeZone: "Europe/London", memory: MEMORY, ...leastPrivilege("cleanUpConsentLinks") },
-  () => sweepConsentLinks(loadRuntime),
+  loggingFailures("scheduled", () => sweepConsentLinks(loadRuntime)),
 );
 
 /**
@@ -133,7 +142,7 @@ export const cleanUpConsentLinks = onSchedule(
  */
 export const sendOutboxMail = onDocumentCreated(
   { document: "outbox/{id}", memory: MEMORY, ...leastPrivilege("sendOutboxMail") },
-  (event) => sendOutboxEntry(loadRuntime, event.params.id),
+  loggingFailures("trigger", (event) => sendOutboxEntry(loadRuntime, event.params.id)),
 );
 
 /**
@@ -157,5 +166,9 @@ export const checkUpload = onObjectFinalized(
     maxInstances: CHECK_UPLOAD_CAPACITY.maxInstances,
     timeoutSeconds: 60,
   },
-  (event) => checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
+  loggingFailures(
+    "upload-check",
+    (event) => checkFinalizedUpload(loadRuntime, event.data.name, event.data.metadata ?? {}),
+    "upload-check-failed",
+  ),
 );

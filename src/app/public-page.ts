@@ -5,6 +5,7 @@
 // if the app's code cannot be loaded the page says so instead of leaving a control that does nothing.
 import { attachMobileMenu } from "~/components/layout/mobile-menu-behaviour";
 import { startAttribution } from "~/lib/attribution";
+import { reportError, startErrorReports } from "~/lib/error-reports";
 import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
 import { attachSkipWord } from "~/features/landing/lib/skip-word";
 import { attachTabs } from "~/features/landing/lib/tabs-behaviour";
@@ -315,6 +316,7 @@ function protectVideos() {
  */
 export function startPageChrome(hydrate?: () => void): () => void {
   if (!hydrate) announceHydrated();
+  startErrorReports();
   // Where the visitor came from, noted from this page's own address before anything navigates (src/lib/attribution.ts).
   startAttribution();
   protectVideos();
@@ -336,6 +338,10 @@ export function startPageChrome(hydrate?: () => void): () => void {
 const loader = typeof document === "undefined" ? null : document.querySelector(LOADER_SELECTOR);
 if (loader) {
   startPageChrome(() => loader.dispatchEvent(new Event("hydrate")));
-  window.addEventListener(APP_FAILED_EVENT, () => showNewVersionNotice());
-  if (appFailed()) showNewVersionNotice();
+  const appCodeFailed = () => {
+    reportError("chunk", "The app's code could not be loaded");
+    showNewVersionNotice();
+  };
+  window.addEventListener(APP_FAILED_EVENT, appCodeFailed);
+  if (appFailed()) appCodeFailed();
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { reportError } from "~/lib/error-reports";
 
 /**
  * Around an island whose chunk may fail to load (a blocker's URL rule, a dropped connection): the failure stays
@@ -9,6 +10,10 @@ export class IslandBoundary extends Component<{ fallback: ReactNode; children: R
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError("chunk", error);
   }
 
   override render() {

@@ -9,6 +9,8 @@ export interface RecaptchaOptions {
   /** The site's host name (PUBLIC_SITE_URL): a token solved on any other page is refused. */
   hostname: string;
   log?: (message: string) => void;
+  /** Google refused the secret itself (`invalid-input-secret`): every check fails until it is rotated. */
+  secretRejected?: (detail: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -51,7 +53,11 @@ export function createRecaptchaHumanCheck(options: RecaptchaOptions): HumanCheck
           hostname?: unknown;
           action?: unknown;
           score?: unknown;
+          "error-codes"?: unknown;
         };
+        const codes = Array.isArray(result["error-codes"]) ? result["error-codes"].map(String) : [];
+        const secretCode = codes.find((code) => code.endsWith("-input-secret"));
+        if (secretCode) options.secretRejected?.(`siteverify answered ${secretCode}`);
         if (result.success !== true) return false;
         if (result.hostname !== options.hostname) {
           log("[human-check] a token solved on another site was refused");

@@ -16,6 +16,8 @@ export interface SmtpMailerOptions {
    */
   configured: boolean;
   log?: (message: string) => void;
+  /** The server refused the login (535, nodemailer's `EAUTH`): no mail leaves until the password is rotated. */
+  secretRejected?: (detail: string) => void;
 }
 
 /** nodemailer over SMTP; a delivery failure answers `delivered: false` and is logged. */
@@ -57,7 +59,10 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         });
         return { delivered: true };
       } catch (error) {
-        log(`[mail] delivery to ${address} failed: ${(error as Error).message}`);
+        // Never the address: logs are no place for personal data.
+        const { code, responseCode } = error as { code?: string; responseCode?: number };
+        if (code === "EAUTH" || responseCode === 535) options.secretRejected?.(`SMTP answered ${responseCode ?? code}`);
+        log(`[mail] delivery failed: ${code ?? (error as Error).message}`);
         return { delivered: false };
       }
     },

@@ -8,8 +8,12 @@ import { openUpload, UPLOAD_CAPS } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import { oneClickLinkSigned, unsubscribe, unsubscribeOneClick } from "~/core/handlers/unsubscribe";
 import type { HandlerResult } from "~/core/context";
+import { RELEASE } from "~/shared/release";
+import { ERROR_REPORT_PATH } from "~/shared/error-report";
 import type { RuntimeOutcome } from "../runtime/runtime";
+import { recordClientErrors } from "./client-errors";
 import { entryPoint, type EntryOptions, type FunctionRequest, type FunctionResponse } from "./entry-point";
+import { createHealthCheck } from "./health";
 
 /**
  * The HTTP functions and the path Hosting rewrites to each (firebase.json): the five endpoints of
@@ -28,6 +32,8 @@ export const API_PATHS = {
   withdrawApplication: "/api/application-status/withdraw",
   resendStatusLink: "/api/application-status/resend",
   openUpload: "/api/open-upload",
+  clientErrors: ERROR_REPORT_PATH,
+  health: "/api/health",
 } as const;
 
 export type ApiFunctionName = keyof typeof API_PATHS;
@@ -111,5 +117,15 @@ export function createApiFunctions(loadRuntime: () => RuntimeOutcome): Record<Ap
       { body: "json", rateLimitGroup: "upload" },
     ),
     unsubscribeOneClick: (req, res) => (req.method === "GET" ? oneClickGet(req, res) : oneClickPost(req, res)),
+    clientErrors: entryPoint(
+      loadRuntime,
+      (input, context, ports) => {
+        const loaded = loadRuntime();
+        if (!loaded.ok) throw new Error("The runtime is not configured");
+        return recordClientErrors(loaded.runtime.errors)(input, context, ports);
+      },
+      { body: "json", rateLimitGroup: "client-errors" },
+    ),
+    health: createHealthCheck(loadRuntime, { release: RELEASE }),
   };
 }

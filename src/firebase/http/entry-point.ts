@@ -5,6 +5,7 @@ import type { FunctionsRuntime, RuntimeOutcome } from "../runtime/runtime";
 import { APP_CHECK_FAILED } from "./app-check";
 import { clientAddress } from "./client-address";
 import { appChecked, type RateGroupName } from "./rate-groups";
+import { createErrorLog } from "../observability/error-log";
 import { declaredTooLarge, formBody, jsonBody, RequestRefusal, TOO_LARGE } from "./request-body";
 
 /** The parts of the Express request Cloud Functions hands over that an entry point reads. */
@@ -104,7 +105,7 @@ export function entryPoint(
       return send(res, result.status, result.body);
     } catch (error) {
       if (error instanceof RequestRefusal) return send(res, error.status, { error: error.message });
-      runtime.log(`[functions] ${(error as Error).stack ?? String(error)}`);
+      runtime.errors.functionFailure(error, { kind: "request", page: req.path ?? "", status: 500 });
       return send(res, 500, { error: SOMETHING_WENT_WRONG });
     }
   };
@@ -127,7 +128,7 @@ function startedRuntime(loadRuntime: () => RuntimeOutcome, res: FunctionResponse
   try {
     loaded = loadRuntime();
   } catch (error) {
-    console.error(`[functions] could not start: ${(error as Error).stack ?? String(error)}`);
+    createErrorLog().functionFailure(error, { kind: "start", status: 500 });
     send(res, 500, { error: SOMETHING_WENT_WRONG });
     return null;
   }

@@ -46,6 +46,12 @@ export const RATE_GROUPS = {
    * honest traffic sends none (what it costs: stranger-cost.test.ts), on shards of 150 as above.
    */
   "one-click-unsigned": { appCheck: false, limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 300, shards: 2 } },
+  /**
+   * Browsers' error reports (`POST /api/client-errors`), sent by beacon from every page, App Check or not (the public
+   * pages load no Firebase): a page sends at most a few batches, so 6 a minute per client; a ceiling of its own,
+   * on shards of 30 so one client fills at most a fifth of one, and what strangers send never spends another group's.
+   */
+  "client-errors": { appCheck: false, limits: { perClient: 6, ceiling: 600, shards: 20 } },
 } as const satisfies Record<string, RateGroup>;
 
 export type RateGroupName = keyof typeof RATE_GROUPS;

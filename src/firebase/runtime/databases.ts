@@ -44,4 +44,6 @@ export const FUNCTION_DATABASES = {
   cleanUpConsentLinks: DATA_ONLY,
   checkUpload: { [DEFAULT_DATABASE]: "delete", [UPLOADS_DATABASE]: "user" },
   sendOutboxMail: DATA_ONLY,
+  clientErrors: DATA_ONLY,
+  health: DATA_ONLY,
 } as const satisfies Record<FunctionName, Partial<Record<DatabaseName, DatabaseGrant>>>;

@@ -8,6 +8,7 @@ import { systemClock } from "~/firebase/adapters/system-clock";
 import { BRAND_NAME } from "~/shared/brand";
 import { createCloudStorageFileStore, type CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
+import type { ErrorLog } from "../observability/error-log";
 import type { FunctionsConfig } from "./config";
 import { UPLOADS_DATABASE } from "./databases";
 
@@ -20,13 +21,14 @@ const configured = new WeakSet<Firestore>();
  * Without a secret the check reports "skipped": the core then refuses the human-checked endpoints
  * in production (500); against the emulators a stand-in token passes only for the form it names.
  */
-function humanCheckFor(config: FunctionsConfig, log: (message: string) => void): HumanCheck {
+function humanCheckFor(config: FunctionsConfig, log: (message: string) => void, errors: ErrorLog): HumanCheck {
   if (config.recaptchaSecret)
     return createRecaptchaHumanCheck({
       secret: config.recaptchaSecret,
       production: config.production,
       hostname: new URL(config.siteUrl).hostname,
       log,
+      secretRejected: (detail) => errors.secretRejected("RECAPTCHA_SECRET", detail),
     });
   log(
     config.production
@@ -37,7 +39,12 @@ function humanCheckFor(config: FunctionsConfig, log: (message: string) => void):
 }
 
 /** The core's ports on Firebase (docs/decisions/0001-backends.md): Firestore, Cloud Storage, SMTP, reCAPTCHA. */
-export function createFirebasePorts(app: App, config: FunctionsConfig, log: (message: string) => void): FirebasePorts {
+export function createFirebasePorts(
+  app: App,
+  config: FunctionsConfig,
+  log: (message: string) => void,
+  errors: ErrorLog,
+): FirebasePorts {
   const [db, uploadsDb] = [getFirestore(app), getFirestore(app, UPLOADS_DATABASE)];
   for (const database of [db, uploadsDb]) {
     if (configured.has(database)) continue;
@@ -53,8 +60,9 @@ export function createFirebasePorts(app: App, config: FunctionsConfig, log: (mes
       ...config.smtp,
       from: { name: BRAND_NAME, address: config.mailFrom },
       log,
+      secretRejected: (detail) => errors.secretRejected("SMTP_PASSWORD", detail),
     }),
-    humanCheck: humanCheckFor(config, log),
+    humanCheck: humanCheckFor(config, log, errors),
     clock: systemClock,
     config: { production: config.production, siteUrl: config.siteUrl, linkKeys: config.linkKeys },
   };

@@ -47,6 +47,9 @@ export const FUNCTION_SECRETS = {
   cleanUpUploads: [],
   cleanUpConsentLinks: [],
   checkUpload: [],
+  // Browsers' error reports and the uptime check read no secret.
+  clientErrors: [],
+  health: [],
   // The outbox's e-mails: confirmations arrive ready; status links are made here.
   sendOutboxMail: ["SMTP_PASSWORD", "STATUS_LINK_SECRET"],
 } as const satisfies Record<string, readonly SecretName[]>;

@@ -2,12 +2,15 @@ import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { getAppCheck } from "firebase-admin/app-check";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import type { UploadGrants } from "~/core/handlers/open-upload";
 import { RATE_LIMITS, type RateGroupLimits, type RateGroupName } from "~/firebase/http/rate-groups";
 import { createFirestoreRateLimiter, type RateLimiter } from "~/firebase/http/rate-limit";
 import { createFirestoreUploadGrants } from "../adapters/firestore-upload-grants";
 import { createAppCheckGate, type AppCheckGate } from "../http/app-check";
 import { createCallerVerifier, type CallerVerifier } from "../http/caller";
+import type { HealthProbes } from "../http/health";
+import { createErrorLog, type ErrorLog } from "../observability/error-log";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";
 import { createFirebasePorts, type FirebasePorts } from "./firebase-ports";
 
@@ -20,6 +23,10 @@ export interface FunctionsRuntime {
   /** The server-only upload grants storage.rules read (openUpload writes them, checkUpload uses them up). */
   uploadGrants: UploadGrants;
   log: (message: string) => void;
+  /** Structured error entries Cloud Error Reporting groups (firebase-functions' logger). */
+  errors: ErrorLog;
+  /** What /api/health asks of Firestore and Cloud Storage. */
+  healthProbes: HealthProbes;
 }
 
 export type RuntimeOutcome = { ok: true; runtime: FunctionsRuntime } | { ok: false; problems: string[] };
@@ -28,6 +35,8 @@ export interface RuntimeOptions {
   env?: Record<string, string | undefined>;
   app?: App;
   log?: (message: string) => void;
+  /** Where error entries go (firebase-functions' logger by default). */
+  errors?: ErrorLog;
   /** Tests replace App Check's verification (it needs a real project). */
   appCheck?: AppCheckGate;
   /** Tests lower the groups' limits, to reach a ceiling in a few requests. */
@@ -52,11 +61,12 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
     }
     const { config } = read;
     const app = options.app ?? getApps().find((existing) => existing.name === "[DEFAULT]") ?? initializeApp();
+    const errors = options.errors ?? createErrorLog();
     outcome = {
       ok: true,
       runtime: {
         config,
-        ports: createFirebasePorts(app, config, log),
+        ports: createFirebasePorts(app, config, log, errors),
         verifyCaller: createCallerVerifier(getAuth(app), {
           adminEmail: config.adminEmail,
           emulator: !config.production,
@@ -67,6 +77,12 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
         rateLimiter: createFirestoreRateLimiter(getFirestore(app), options.rateLimits ?? RATE_LIMITS),
         uploadGrants: createFirestoreUploadGrants(getFirestore(app)),
         log,
+        errors,
+        healthProbes: {
+          // A document nobody writes: one read, whether or not it exists.
+          firestore: () => getFirestore(app).collection("health").doc("probe").get(),
+          storage: () => getStorage(app).bucket().file("health/probe").exists(),
+        },
       },
     };
     if (!config.production) log("[app-check] not verified against the emulators (the site uses the debug provider)");

@@ -1,3 +1,4 @@
+import { reportError } from "../error-reports";
 import { BackendError, type CallOptions } from "./types";
 
 /** What a failed call says: the server's own error, else these. */
@@ -81,6 +82,10 @@ export async function postToApi(
     });
     const body = await readJson(response);
     if (!response.ok) {
+      // A function's failure is ours, not the visitor's: reported (the path only, never the body).
+      if (response.status >= 500) {
+        reportError("api", `POST ${path} answered ${response.status}`, { status: response.status });
+      }
       const error = typeof body.error === "string" && body.error.trim() ? body.error : messages.fallback;
       // A code names a failure the caller acts on (e.g. an upload's "human_check_required").
       throw new BackendError(error, response.status, typeof body.code === "string" ? body.code : undefined);

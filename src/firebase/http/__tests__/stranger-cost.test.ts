@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ERROR_REPORT_LIMITS } from "~/shared/error-report";
 import { RATE_GROUPS } from "../rate-groups";
 
 /**
@@ -28,8 +29,15 @@ const WRITE = 0.18 / 100_000;
 /** Cloud Logging ingestion, $0.50 a GiB, and what one entry weighs with its metadata (an assumption). */
 const LOG_GIB = 0.5;
 const LOG_ENTRY_BYTES = 1024;
-/** The function of the tokenless rate groups (`one-click`: RFC 8058 mail clients send no App Check token). */
-const TOKENLESS_FUNCTION = "unsubscribeOneClick";
+/**
+ * The functions that take no App Check token: the one-click unsubscribe (RFC 8058 mail clients send none), the
+ * browsers' error reports (the public pages load no Firebase) and the uptime check's health.
+ */
+const TOKENLESS_FUNCTIONS = ["unsubscribeOneClick", "clientErrors", "health"];
+/** An error entry with its stack (up to 2,000 characters) and fields: an assumption, as LOG_ENTRY_BYTES. */
+const ERROR_ENTRY_BYTES = 4096;
+/** The health check keeps each answer 10 s per instance (http/health.ts): a Firestore read per instance and period. */
+const HEALTH_PROBES_PER_INSTANCE_HOUR = 360;
 
 interface Endpoint {
   availableMemoryMb?: number;
@@ -68,13 +76,33 @@ function hourlyCost(endpoint: Endpoint): number {
  * its answer is logged (refusals, 4xx, are kept out of the logs: docs/deploy.md step 5); a genuine
  * link also reads the subscriber's entry once.
  */
-function tokenlessCost(endpoint: Endpoint): number {
+function oneClickCost(endpoint: Endpoint): number {
   const requests = endpoint.maxInstances! * REQUESTS_PER_INSTANCE_SECOND * 3600;
   const genuine = RATE_GROUPS["one-click"].limits.ceiling * 60;
   const counted = genuine + RATE_GROUPS["one-click-unsigned"].limits.ceiling * 60;
   const firestore = (2 * requests + genuine) * READ + 2 * counted * WRITE;
   return firestore + ((counted * LOG_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
 }
+
+/**
+ * Every request to the error reports runs the rate-limit transaction (2 reads); each the `client-errors` group counts
+ * (its ceiling a minute) writes both counters and logs up to a batch of error entries.
+ */
+function clientErrorsCost(endpoint: Endpoint): number {
+  const requests = endpoint.maxInstances! * REQUESTS_PER_INSTANCE_SECOND * 3600;
+  const counted = RATE_GROUPS["client-errors"].limits.ceiling * 60;
+  const entries = counted * ERROR_REPORT_LIMITS.perBatch;
+  return 2 * requests * READ + 2 * counted * WRITE + ((entries * ERROR_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
+}
+
+/** One Firestore read per instance and period (the Storage lookup is a class B operation, under a cent). */
+const healthCost = (endpoint: Endpoint) => endpoint.maxInstances! * HEALTH_PROBES_PER_INSTANCE_HOUR * READ;
+
+const TOKENLESS_COST: Record<string, (endpoint: Endpoint) => number> = {
+  unsubscribeOneClick: oneClickCost,
+  clientErrors: clientErrorsCost,
+  health: healthCost,
+};
 
 /** An App-Checked function refuses a junk token with one log line of its own (app-check.ts), per request. */
 function junkTokenLogCost(endpoint: Endpoint): number {
@@ -86,7 +114,7 @@ function junkTokenLogCost(endpoint: Endpoint): number {
 function worstHourlyCost(): number {
   return endpoints.reduce(
     (sum, [name, endpoint]) =>
-      sum + hourlyCost(endpoint) + (name === TOKENLESS_FUNCTION ? tokenlessCost(endpoint) : junkTokenLogCost(endpoint)),
+      sum + hourlyCost(endpoint) + (TOKENLESS_COST[name] ?? junkTokenLogCost)(endpoint),
     0,
   );
 }
@@ -104,10 +132,10 @@ describe("the cost of a stranger with no token", () => {
     }
   });
 
-  it("has one tokenless function, whose rate groups are the only ones without App Check", () => {
+  it("has three tokenless functions, whose rate groups are the only ones without App Check", () => {
     const tokenless = Object.entries(RATE_GROUPS).filter(([, group]) => !group.appCheck);
-    expect(tokenless.map(([name]) => name)).toEqual(["one-click", "one-click-unsigned"]);
-    expect(endpoints.map(([name]) => name)).toContain(TOKENLESS_FUNCTION);
+    expect(tokenless.map(([name]) => name)).toEqual(["one-click", "one-click-unsigned", "client-errors"]);
+    expect(endpoints.map(([name]) => name)).toEqual(expect.arrayContaining(TOKENLESS_FUNCTIONS));
   });
 
   it("is the one hourly figure both docs state, recomputed from the deployed options", () => {

@@ -1,4 +1,5 @@
 import { UPLOAD_ROOT } from "~/shared/constants";
+import { reportError } from "../../error-reports";
 import type { StoredUploadedFile } from "~/shared/documents";
 import { afterFailure, FIRST_CHUNK_BYTES, nextChunkSize } from "../../uploads/chunk-size";
 import { resilientUpload, type UploadTransport } from "../../uploads/resilient-upload";
@@ -68,6 +69,19 @@ function toError(error: unknown): BackendError {
   if (error instanceof StorageHttpError) return storageFailure(storageCodeForStatus(error.status), error.status);
   if (error instanceof StorageNetworkError) return storageFailure("storage/network-request-failed");
   return storageFailure("storage/unknown");
+}
+
+/**
+ * An upload given up after its retries is reported (its code and last status; never the file's name), unless the
+ * visitor stopped it or the server refused the file itself (its size or type, the caps, the human check).
+ */
+function reportUploadFailure(error: unknown): never {
+  const code = error instanceof BackendError ? error.code : undefined;
+  const status = error instanceof BackendError ? error.status : undefined;
+  const visitors =
+    code === "storage/canceled" || (status !== undefined && status >= 400 && status < 500 && status !== 408);
+  if (!visitors) reportError("upload", `Upload failed: ${code ?? "unknown"}`, { code, status });
+  throw error;
 }
 
 /** Waits before trying a refused removal again (its file's upload check may not have run yet). */
@@ -326,7 +340,8 @@ export function createFirebaseUploads(deps: FirebaseUploadsDeps): UploadsClient 
   }
 
   return {
-    upload: (file, options = {}) => resilientUpload(transport(file, options.humanCheckToken), file, options, settings),
+    upload: (file, options = {}) =>
+      resilientUpload(transport(file, options.humanCheckToken), file, options, settings).catch(reportUploadFailure),
 
     async deleteByUrl(url) {
       const user = await deps.currentUser();

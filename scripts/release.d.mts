@@ -1,0 +1,1 @@
+export function releaseName(env?: Record<string, string | undefined>): string;
