@@ -31,7 +31,7 @@ import { ADMIN_API_PREFIX, ROUTES as ADMIN_ROUTES } from "../http/admin-function
 import { API_PATHS } from "../http/api-functions";
 import { TOO_MANY_REQUESTS } from "../http/entry-point";
 import { TOO_LARGE } from "../http/request-body";
-import { RATE_LIMIT_PER_MINUTE } from "../http/rate-groups";
+import { RATE_GROUPS, RATE_LIMIT_PER_MINUTE } from "../http/rate-groups";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { functionWorkers, killFunctionWorkers } from "../testing/function-workers";
 import { startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";
@@ -335,7 +335,7 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
     const address = (kind: string, index: number) => `limit-${kind}-${run}-${index}@example.com`;
 
     /** Every public function, as a client calls it; the writers with a fresh record each time. */
-    const PUBLIC: Record<string, { send: Send; stored?: Stored }> = {
+    const PUBLIC: Record<string, { send: Send; stored?: Stored; limit?: number }> = {
       subscribeToWaitlist: {
         send: (index, client) =>
           postJson(
@@ -383,6 +383,15 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
       resendStatusLink: {
         send: (index, client) => postJson("resendStatusLink", { email: address("resend", index) }, client),
       },
+      clientErrors: {
+        send: (index, client) =>
+          postJson(
+            "clientErrors",
+            { release: "r", reports: [{ kind: "error", message: `${index}`, page: "/", count: 1 }] },
+            client,
+          ),
+        limit: RATE_GROUPS["client-errors"].limits.perClient,
+      },
       // Signed out: 401 within the limit (an upload needs its owner), 429 past it.
       openUpload: {
         send: (index, client) =>
@@ -392,7 +401,8 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
 
     it("knows every HTTP function the bundle deploys: the public ones here, the admin's in the access matrix", async () => {
       const deployedFunctions = await deployedHttpFunctions();
-      expect(deployedFunctions).toEqual([...Object.keys(PUBLIC), ...ADMIN_FUNCTIONS].sort());
+      // The uptime check's health counts nothing in Firestore (error-reports.emulator.test.ts).
+      expect(deployedFunctions).toEqual([...Object.keys(PUBLIC), ...ADMIN_FUNCTIONS, "health"].sort());
       // Hosting sends each public path to its function, and /api/admin/** to the admin's.
       const rewrites = firebaseJson.hosting.rewrites.flatMap((rewrite) =>
         "function" in rewrite && rewrite.function ? [[rewrite.source, rewrite.function.functionId]] : [],
@@ -407,12 +417,12 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
       "%s: past the limit, 429 with the product's message and Retry-After, and nothing stored",
       { timeout: 120_000 },
       async (name) => {
-        const { send, stored } = PUBLIC[name]!;
+        const { send, stored, limit = RATE_LIMIT_PER_MINUTE } = PUBLIC[name]!;
         const client = from(freshAddress());
         const answers: Array<{ status: number; body: unknown; retryAfter: string | null }> = [];
         await withinOneMinute(20_000);
         // One at a time, so the count is exact (the limit is kept in Firestore, shared by every worker).
-        for (let index = 0; index < RATE_LIMIT_PER_MINUTE + 3; index += 1) {
+        for (let index = 0; index < limit + 3; index += 1) {
           const response = await send(index, client);
           answers.push({
             status: response.status,
@@ -420,19 +430,19 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
             retryAfter: response.headers.get("retry-after"),
           });
         }
-        const within = answers.slice(0, RATE_LIMIT_PER_MINUTE);
+        const within = answers.slice(0, limit);
         expect(within.filter((answer) => answer.status === 429 || answer.status >= 500)).toEqual([]);
-        for (const over of answers.slice(RATE_LIMIT_PER_MINUTE)) {
+        for (const over of answers.slice(limit)) {
           expect(over).toEqual({ status: 429, body: { error: TOO_MANY_REQUESTS }, retryAfter: "60" });
         }
         if (stored) {
-          expect(await stored(RATE_LIMIT_PER_MINUTE - 1)).toBe(true);
-          for (let index = RATE_LIMIT_PER_MINUTE; index < answers.length; index += 1) {
+          expect(await stored(limit - 1)).toBe(true);
+          for (let index = limit; index < answers.length; index += 1) {
             expect(await stored(index)).toBe(false);
           }
         }
         // Another client is not held back.
-        expect((await send(RATE_LIMIT_PER_MINUTE + 10, from(freshAddress()))).status).not.toBe(429);
+        expect((await send(limit + 10, from(freshAddress()))).status).not.toBe(429);
       },
     );
 

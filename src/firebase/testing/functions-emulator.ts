@@ -12,7 +12,23 @@ export const FUNCTIONS_REGION = "europe-west2";
 export interface FunctionsEmulator {
   /** `http://127.0.0.1:{port}/{project}/{region}/{name}` of a deployed function. */
   url(name: string): string;
+  /** What the functions wrote as JSON lines (firebase-functions' logger), in order, as Cloud Logging would read them. */
+  logEntries(): Array<Record<string, unknown>>;
   stop(): Promise<void>;
+}
+
+/** The emulator prints each line a function writes as `>  <line>`; a JSON one is a structured entry. */
+export function structuredEntries(log: string): Array<Record<string, unknown>> {
+  return log.split("\n").flatMap((line) => {
+    const text = line.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "").trim();
+    if (!text.startsWith(">")) return [];
+    try {
+      const entry: unknown = JSON.parse(text.slice(1).trim());
+      return entry && typeof entry === "object" ? [entry as Record<string, unknown>] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export interface FunctionsEmulatorOptions {
@@ -124,6 +140,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   });
   return {
     url,
+    logEntries: () => structuredEntries(readFileSync(path.join(directory, "emulator.log"), "utf8")),
     async stop() {
       relay.stop();
       await stop();
