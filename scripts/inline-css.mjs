@@ -21,6 +21,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { releaseName } from "./release.mjs";
 import { revealSuspenseBoundaries } from "./reveal-suspense.mjs";
 
 export const INLINE_ATTRIBUTE = "data-inline-css";
@@ -53,6 +54,8 @@ const NAMESPACE_IMPORT = /^import \* as ([\w$]+) from "([^"]+)";?$/;
 export const AFTER_PAINT_MARK = "/* scripts after first paint */";
 export const ON_INTERACTION_MARK = "/* scripts on first interaction */";
 const PAGE_CHROME_MODULE = "src/app/public-page.ts";
+/** Where browsers send their error reports (src/shared/error-report.ts). */
+const ERROR_REPORT_PATH = "/api/client-errors";
 
 /**
  * The page with its JavaScript fetched only once the content has been painted; with `chrome` (a chunk URL), only
@@ -67,8 +70,10 @@ const PAGE_CHROME_MODULE = "src/app/public-page.ts";
  * (React 19 matches its hoisted links there when it hydrates) and imports the same modules, in parallel.
  * A page in a background tab, which gets no frames, starts at once; a visible page whose frames never come (an
  * in-app browser that reports itself visible but draws nothing) starts after a second, and only once.
+ * Code that cannot load where nothing else would tell (the chrome itself; on a page without one, the app) is
+ * reported by one beacon to the `clientErrors` function, as src/lib/error-reports.ts sends it, naming `release`.
  */
-export function scriptsAfterFirstPaint(html, { chrome } = {}) {
+export function scriptsAfterFirstPaint(html, { chrome, release = "unknown" } = {}) {
   const script = MODULE_SCRIPT.exec(html);
   if (!script || script[2].includes(AFTER_PAINT_MARK) || script[2].includes(ON_INTERACTION_MARK)) return html;
   const [whole, open, body, close] = script;
@@ -84,7 +89,9 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
     else if (trimmed) rest.push(trimmed);
   }
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
+  const report = `const report = (error) => navigator.sendBeacon?.(${JSON.stringify(ERROR_REPORT_PATH)}, new Blob([JSON.stringify({ release: ${JSON.stringify(release)}, reports: [{ kind: "chunk", message: String(error), page: location.pathname, count: 1 }] })], { type: "application/json" }));`;
   const start = [
+    report,
     "let started = false;",
     "const start = () => {",
     "if (started) return;",
@@ -94,7 +101,7 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
     ...rest,
     // The app's code could not be loaded (a tab left open across a deploy, a failed request): the page chrome answers
     // the presses it held with the new-version notice (src/lib/hydration.ts).
-    '}).catch(() => { document.documentElement.setAttribute("data-app-failed", ""); dispatchEvent(new Event("app-failed")); });',
+    `}).catch((error) => { ${chrome ? "" : "report(error); "}document.documentElement.setAttribute("data-app-failed", ""); dispatchEvent(new Event("app-failed")); });`,
     "};",
   ];
   // Once the page's largest paint has been shown (where the browser reports it; else two frames on): a request that
@@ -117,7 +124,7 @@ export function scriptsAfterFirstPaint(html, { chrome } = {}) {
         "const chrome = () => {",
         "if (chromeStarted) return;",
         "chromeStarted = true;",
-        `import(${JSON.stringify(chrome)}).catch(() => { for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
+        `import(${JSON.stringify(chrome)}).catch((error) => { report(error); for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
         "};",
         ...afterPaint("chrome"),
         // No right-click menu on a video from the first paint (the chrome blocks it too, for pages the router renders).
@@ -154,6 +161,7 @@ async function* htmlFilesUnder(dir) {
 
 export async function inlineCssUnder(dir, chunkModulesFile = "build/chunk-modules.json") {
   const chrome = pageChromeChunk(JSON.parse(await readFile(chunkModulesFile, "utf8")));
+  const release = releaseName();
   const cache = new Map();
   const readCss = (href) => {
     if (!cache.has(href)) cache.set(href, readFile(path.join(dir, href), "utf8"));
@@ -164,6 +172,7 @@ export async function inlineCssUnder(dir, chunkModulesFile = "build/chunk-module
     const html = await readFile(file, "utf8");
     const inlined = scriptsAfterFirstPaint(revealSuspenseBoundaries(await inlineStylesheets(html, readCss)), {
       chrome: startsAtOnce(file) ? undefined : chrome,
+      release,
     });
     if (inlined !== html) {
       await writeFile(file, inlined);

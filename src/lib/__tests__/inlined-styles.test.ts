@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inlineStylesheets, scriptsAfterFirstPaint } from "../../../scripts/inline-css.mjs";
+import { ERROR_REPORT_PATH } from "~/shared/error-report";
+import { errorReportBatchSchema } from "~/shared/schemas/error-report";
 import { adoptInlinedStylesheets } from "../inlined-styles";
 
 /** The head React Router prerenders: a route's stylesheets, one marked "#" because a lazy chunk loads it too. */
@@ -170,11 +172,12 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
 
   /** Runs the page's loader with a fake browser; `chromeFails` refuses the chrome chunk. */
   async function load(chromeFails: boolean) {
-    const html = scriptsAfterFirstPaint(PAGE, { chrome: CHROME });
+    const html = scriptsAfterFirstPaint(PAGE, { chrome: CHROME, release: "abc123" });
     expect(html).toContain("<script data-hydrate-on-interaction");
     expect(html).not.toContain('<link rel="modulepreload"');
     const loader = /<script data-hydrate-on-interaction[^>]*>([^]*?)<\/script>/.exec(html)?.[1] ?? "";
     const imported: string[] = [];
+    const beacons: Array<{ url: string; body: Blob }> = [];
     const script = new EventTarget();
     const win = new EventTarget();
     const run = new Function(
@@ -184,6 +187,8 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
       "setTimeout",
       "requestAnimationFrame",
       "importModule",
+      "navigator",
+      "location",
       loader.replaceAll("import(", "importModule("),
     );
     run(
@@ -201,27 +206,36 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
         imported.push(url);
         return url === CHROME && chromeFails ? Promise.reject(new Error("blocked")) : Promise.resolve({});
       },
+      { sendBeacon: (url: string, body: Blob) => beacons.push({ url, body }) },
+      { pathname: "/prices" },
     );
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
-    return { imported, script, win, settle };
+    return { imported, beacons, script, win, settle };
   }
 
   it("loads only the chrome after the first paint, and the app when the chrome asks for it, once", async () => {
-    const { imported, script, settle } = await load(false);
+    const { imported, beacons, script, settle } = await load(false);
     expect(imported).toEqual([CHROME]);
     script.dispatchEvent(new Event("hydrate"));
     script.dispatchEvent(new Event("hydrate"));
     await settle();
     expect(imported).toEqual([CHROME, "/assets/root-4.js", "/assets/entry.client-3.js"]);
+    expect(beacons).toEqual([]);
   });
 
-  it("starts the app at the first press when the chrome cannot load", async () => {
-    const { imported, win, settle } = await load(true);
+  it("starts the app at the first press when the chrome cannot load, and reports the chrome once", async () => {
+    const { imported, beacons, win, settle } = await load(true);
     expect(imported).toEqual([CHROME]);
     win.dispatchEvent(new Event("pointerdown"));
     await settle();
     expect(imported).toEqual([CHROME, "/assets/root-4.js", "/assets/entry.client-3.js"]);
+    expect(beacons.map((beacon) => beacon.url)).toEqual([ERROR_REPORT_PATH]);
+    const batch = errorReportBatchSchema.parse(JSON.parse(await beacons[0]!.body.text()));
+    expect(batch).toEqual({
+      release: "abc123",
+      reports: [{ kind: "chunk", message: "Error: blocked", page: "/prices", count: 1 }],
+    });
   });
 });
 
