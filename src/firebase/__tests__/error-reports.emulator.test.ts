@@ -8,7 +8,7 @@ import { ERROR_REPORT_LIMITS } from "~/shared/error-report";
 import { REPORTED_ERROR_EVENT, SITE_SERVICE } from "../observability/error-log";
 import { RATE_GROUPS } from "../http/rate-groups";
 import { TEST_PROJECT_ID } from "../testing/firestore-app";
-import { startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";
+import { emulatorHosts, startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";
 import { announceRun, announceSkip } from "../testing/official-emulators";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "../testing/storage-emulator";
 import { testFirestore, type TestFirestore } from "../testing/test-firestore";
@@ -65,11 +65,7 @@ beforeAll(async () => {
   [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
   functions = await startFunctionsEmulator({
     params: { ADMIN_EMAIL: "admin@example.com" },
-    env: {
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
-    },
+    env: emulatorHosts(firestore.host, storage.host),
   });
 }, 120_000);
 

@@ -34,7 +34,7 @@ import { TOO_LARGE } from "../http/request-body";
 import { RATE_GROUPS, RATE_LIMIT_PER_MINUTE } from "../http/rate-groups";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { functionWorkers, killFunctionWorkers } from "../testing/function-workers";
-import { startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";
+import { emulatorHosts, startFunctionsEmulator, type FunctionsEmulator } from "../testing/functions-emulator";
 import { startHoldingProxy, type HoldingProxy } from "../testing/holding-proxy";
 import { announceRun, announceSkip } from "../testing/official-emulators";
 import { TEST_BUCKET } from "../testing/storage-app";
@@ -130,11 +130,7 @@ beforeAll(async () => {
   auth = getAuth(app);
   functions = await startFunctionsEmulator({
     params: { ADMIN_EMAIL: admin.email },
-    env: {
-      FIRESTORE_EMULATOR_HOST: firestore.host,
-      FIREBASE_STORAGE_EMULATOR_HOST: storageProxy.host,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
-    },
+    env: emulatorHosts(firestore.host, storageProxy.host),
   });
 }, 120_000);
 

@@ -38,6 +38,13 @@ export interface FunctionsEmulatorOptions {
   env: { FIRESTORE_EMULATOR_HOST: string; FIREBASE_STORAGE_EMULATOR_HOST: string; FIREBASE_AUTH_EMULATOR_HOST: string };
 }
 
+/** Where firebase-admin inside the functions finds the emulators: Firestore and Storage as given, Auth the tests' own. */
+export const emulatorHosts = (firestore: string, storage: string): FunctionsEmulatorOptions["env"] => ({
+  FIRESTORE_EMULATOR_HOST: firestore,
+  FIREBASE_STORAGE_EMULATOR_HOST: storage,
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+});
+
 async function answers(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });

@@ -85,6 +85,43 @@ describe("scriptsAfterFirstPaint (build)", () => {
     });
   });
 
+  it("on a page without a chrome, reports the app's code not loading once, and says so to the page", async () => {
+    const loader = loaderOf(scriptsAfterFirstPaint(PAGE, { release: "abc123" }));
+    const beacons: Blob[] = [];
+    const failed: string[] = [];
+    const run = new Function(
+      "document",
+      "window",
+      "setTimeout",
+      "dispatchEvent",
+      "navigator",
+      "location",
+      "importModule",
+      loader.replaceAll("import(", "importModule("),
+    );
+    run(
+      {
+        visibilityState: "hidden",
+        createElement: () => ({}),
+        head: { append: () => undefined },
+        documentElement: { setAttribute: (name: string) => failed.push(name) },
+      },
+      {},
+      (callback: () => void) => callback(),
+      (event: Event) => failed.push(event.type),
+      { sendBeacon: (url: string, body: Blob) => url === ERROR_REPORT_PATH && beacons.push(body) },
+      { pathname: "/signin" },
+      (url: string) => (url.includes("home") ? Promise.reject(new Error("gone")) : Promise.resolve({})),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failed).toEqual(["data-app-failed", "app-failed"]);
+    expect(beacons).toHaveLength(1);
+    expect(errorReportBatchSchema.parse(JSON.parse(await beacons[0]!.text()))).toEqual({
+      release: "abc123",
+      reports: [{ kind: "chunk", message: "Error: gone", page: "/signin", count: 1 }],
+    });
+  });
+
   it("starts once, after a second, when a visible page gets no animation frames; once when both come", async () => {
     const loader = loaderOf(scriptsAfterFirstPaint(PAGE));
     const runWith = async (frames: boolean) => {
