@@ -247,11 +247,13 @@ async function startDevServer() {
 }
 
 /**
- * firebase-tools' own output (its start-up chatter and warnings, each function's start and end) goes to a log file
- * in dev mode. The terminal gets what the functions log (a notice once, however many instances print it) and,
- * once the stack is up, firebase-tools' warnings and errors; if the stack does not come up, the log's last lines.
+ * firebase-tools' output goes to a log file, which holds every line the functions write (the browser tests read their
+ * error entries there: e2e/support/function-log.ts). In serve mode the terminal gets all of it as well. In dev mode
+ * its own chatter (start-up, warnings, each function's start and end) stays in the file; the terminal gets what the
+ * functions log (a notice once, however many instances print it) and, once the stack is up, firebase-tools'
+ * warnings and errors; if the stack does not come up, the log's last lines.
  */
-function emulatorOutput(logFile) {
+function emulatorOutput(logFile, { everything = false } = {}) {
   const log = createWriteStream(logFile);
   stops.push(() => new Promise((resolve) => log.end(resolve)));
   const shown = new Set();
@@ -260,6 +262,7 @@ function emulatorOutput(logFile) {
   const pass = (line) => {
     const text = line.trim();
     if (!ready && !failure && text.includes("Failed to load function definition")) failure = text;
+    if (everything) return true;
     if (text.startsWith(">")) {
       if (/error|fail|^>\s+at\s/i.test(text)) return true;
       if (shown.has(text)) return false;
@@ -278,6 +281,7 @@ function emulatorOutput(logFile) {
     });
   };
   const tail = () => {
+    if (everything) return;
     const lines = existsSync(logFile) ? readFileSync(logFile, "utf8").trimEnd().split("\n").slice(-25) : [];
     if (lines.length > 0) console.error(`The last lines of ${path.relative(root, logFile)}:\n${lines.join("\n")}`);
   };
@@ -355,7 +359,7 @@ try {
     ],
     {
       cwd: STACK_DIR,
-      stdio: ["ignore", mode === "dev" ? "pipe" : "inherit", mode === "dev" ? "pipe" : "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
         ...env,
@@ -380,10 +384,10 @@ try {
       },
     },
   );
+  emulatorLogs = emulatorOutput(emulatorLog, { everything: mode === "serve" });
+  emulatorLogs.show(emulators.stdout, process.stdout);
+  emulatorLogs.show(emulators.stderr, process.stderr);
   if (mode === "dev") {
-    emulatorLogs = emulatorOutput(emulatorLog);
-    emulatorLogs.show(emulators.stdout, process.stdout);
-    emulatorLogs.show(emulators.stderr, process.stderr);
     notes.push(`the emulators' own log is ${path.relative(root, emulatorLog)}.`);
     await startDevServer();
   }
