@@ -126,7 +126,18 @@ export function scriptsAfterFirstPaint(html, { chrome, release = "unknown" } = {
         "chromeStarted = true;",
         `import(${JSON.stringify(chrome)}).catch((error) => { report(error); for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
         "};",
-        ...afterPaint("chrome"),
+        // Once the page has loaded, two frames have passed and a largest paint has been shown (where the browser
+        // reports it): the whole document has then been painted, so the page's largest paint does not come after this
+        // request (the paint reported first can be of the part parsed first, or be shown after the load event).
+        'if (document.visibilityState === "hidden") setTimeout(chrome);',
+        "else {",
+        "let loaded = false;",
+        'let painted = typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint");',
+        "const ready = () => loaded && painted && setTimeout(chrome);",
+        'if (!painted) new PerformanceObserver((list, observer) => { observer.disconnect(); painted = true; ready(); }).observe({ type: "largest-contentful-paint", buffered: true });',
+        "const afterLoad = () => { requestAnimationFrame(() => requestAnimationFrame(() => { loaded = true; ready(); })); setTimeout(chrome, 1000); };",
+        'if (document.readyState === "complete") afterLoad(); else addEventListener("load", afterLoad, { once: true });',
+        "}",
         // No right-click menu on a video from the first paint (the chrome blocks it too, for pages the router renders).
         'addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("video")) event.preventDefault(); }, true);',
         // A button or tab pressed, or an arrow, Home or End key on a tab or an FAQ question (they move between them;

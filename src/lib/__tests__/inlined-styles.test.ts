@@ -231,6 +231,7 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
     run(
       {
         visibilityState: "visible",
+        readyState: "interactive",
         querySelector: () => script,
         createElement: () => ({}),
         head: { append: () => undefined },
@@ -247,6 +248,10 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
       { pathname: "/prices" },
     );
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    // The chrome waits for the page's load event (and two frames).
+    expect(imported).toEqual([]);
+    win.dispatchEvent(new Event("load"));
     await settle();
     return { imported, beacons, script, win, settle };
   }
