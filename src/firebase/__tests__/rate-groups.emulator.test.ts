@@ -21,7 +21,7 @@ import { testFirestore, type TestFirestore } from "../testing/test-firestore";
 const PER_CLIENT = 3;
 const CEILING = 6;
 const LIMITS = Object.fromEntries(
-  Object.keys(RATE_GROUPS).map((group) => [group, { perClient: PER_CLIENT, ceiling: CEILING, shards: 1 }]),
+  Object.keys(RATE_GROUPS).map((group) => [group, { perClient: PER_CLIENT, ceiling: CEILING, instances: 1 }]),
 ) as RateGroupLimits;
 
 let firestore: TestFirestore;

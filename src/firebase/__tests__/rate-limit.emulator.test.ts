@@ -12,7 +12,7 @@ announceSkip("Rate limits in Firestore", emulators.firestore ? null : emulators.
 if (emulators.firestore)
   announceRun("Rate limits in Firestore", `Google's Firestore emulator at ${emulators.firestore}`);
 
-const LIMITS = { perClient: 2, ceiling: 6, shards: 2 };
+const LIMITS = { perClient: 2, ceiling: 6, instances: 2 };
 /** Each group counts with limits of its own. */
 const GROUPS = { contact: LIMITS, subscribe: LIMITS, application: LIMITS, "one-click": { ...LIMITS, perClient: 1 } };
 const MINUTE = 60_000;
@@ -68,7 +68,7 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
     for (let index = 2; index < 30; index += 1) {
       others.push(await instances[index % 2]!.client("application", `198.51.100.${index}`, at));
     }
-    // The ceiling of 6 a minute (two shards of 3): the busy client's 2, then 4 others.
+    // The ceiling of 6 a minute (a share of 3 on each instance): the busy client's 2, then 4 others.
     expect(others.filter(Boolean)).toHaveLength(LIMITS.ceiling - 2);
     expect(await instances[0].client("application", "198.51.100.200", at)).toBe(false);
     expect(await instances[0].client("application", "198.51.100.200", at + MINUTE)).toBe(true);

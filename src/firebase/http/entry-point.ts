@@ -55,6 +55,7 @@ export const NOT_CONFIGURED = "The server is not configured. Please try again la
 export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 const METHOD_NOT_ALLOWED = "Method not allowed";
+const BUSY_RETRY_AFTER_S = "5";
 
 export const send = (res: FunctionResponse, status: number, body: unknown) =>
   res.status(status).set("cache-control", "no-store").json(body);
@@ -104,9 +105,7 @@ export function entryPoint(
       if (stream && (await stream(result, res))) return;
       return send(res, result.status, result.body);
     } catch (error) {
-      if (error instanceof RequestRefusal) return send(res, error.status, { error: error.message });
-      runtime.errors.functionFailure(error, { kind: "request", page: req.path ?? "", status: 500 });
-      return send(res, 500, { error: SOMETHING_WENT_WRONG });
+      return failed(error, req.path ?? "", res, runtime);
     }
   };
 }
@@ -115,6 +114,29 @@ export function entryPoint(
 function countedIn(options: EntryOptions, req: FunctionRequest, ports: CorePorts): RateGroupName | undefined {
   const { unverified } = options;
   return unverified && !unverified.verified(req, ports) ? unverified.group : options.rateLimitGroup;
+}
+
+/** A refusal's own answer; anything else is logged, and answered 503 when Firestore was busy, else 500. */
+function failed(error: unknown, page: string, res: FunctionResponse, runtime: FunctionsRuntime): void {
+  if (error instanceof RequestRefusal) return send(res, error.status, { error: error.message });
+  const status = firestoreBusy(error) ? 503 : 500;
+  runtime.errors.functionFailure(error, { kind: "request", page, status });
+  if (status === 503) return busy(res);
+  return send(res, 500, { error: SOMETHING_WENT_WRONG });
+}
+
+/**
+ * gRPC statuses firebase-admin reports when Firestore could not do the work now, not because of the
+ * request: a transaction aborted after its retries (contention), a deadline passed, the service
+ * unavailable or out of quota.
+ */
+const FIRESTORE_BUSY = new Set([4, 8, 10, 14]);
+const firestoreBusy = (error: unknown) => FIRESTORE_BUSY.has((error as { code?: unknown } | null)?.code as number);
+
+/** Firestore was busy: try again shortly (docs/security.md "Abuse limits"), never a 500. */
+function busy(res: FunctionResponse): void {
+  res.set("retry-after", BUSY_RETRY_AFTER_S);
+  send(res, 503, { error: SOMETHING_WENT_WRONG });
 }
 
 function tooMany(res: FunctionResponse): void {

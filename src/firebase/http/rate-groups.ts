@@ -14,44 +14,56 @@ export interface RateGroup {
   limits: RateLimits;
 }
 
+/** What each public function may scale to (functions/src/index.ts, `PUBLIC_MAX_INSTANCES`). */
+const INSTANCES_PER_FUNCTION = 10;
+
 /**
- * Far above honest traffic; each client counts on one of 20 shards of 150, so one client fills at most
- * a fifth of one shard and a hundredth of the ceiling.
+ * Far above honest traffic; each of a function's 10 instances counts a share of 300, so one client
+ * fills at most a tenth of one instance's share and a hundredth of the ceiling.
  */
 const APP_CHECKED: RateGroup = {
   appCheck: true,
-  limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 3_000, shards: 20 },
+  limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 3_000, instances: INSTANCES_PER_FUNCTION },
 };
 
 export const RATE_GROUPS = {
   subscribe: APP_CHECKED,
   application: APP_CHECKED,
   contact: APP_CHECKED,
-  /** The consent links' pages (confirm, unsubscribe) and the applicant's status page (see, withdraw). */
-  consent: APP_CHECKED,
+  /**
+   * The consent links' pages (confirm, unsubscribe) and the applicant's status page (see, withdraw):
+   * four functions, so 40 instances share the ceiling, 75 each.
+   */
+  consent: { ...APP_CHECKED, limits: { ...APP_CHECKED.limits, instances: 4 * INSTANCES_PER_FUNCTION } },
   /** "Send me my link again". */
   "status-link": APP_CHECKED,
   upload: APP_CHECKED,
   /**
    * RFC 8058 one-click unsubscribe, GET and POST: mail clients and their scanners carry no App Check
    * token. Honest traffic is a few unsubscribes a day, and the e-mail's own link opens the unsubscribe
-   * page (group `consent`) when this one is full; shards of 150 as above, so one client still fills at
+   * page (group `consent`) when this one is full; a share of 150 per instance, so one client fills at
    * most a fifth of one.
    */
-  "one-click": { appCheck: false, limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 1_500, shards: 10 } },
+  "one-click": {
+    appCheck: false,
+    limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 1_500, instances: INSTANCES_PER_FUNCTION },
+  },
   /**
    * One-click requests whose link's signature does not verify (api-functions.ts): counted here, per
    * client, and never in `one-click`, so forged links from any number of addresses leave the ceiling
    * of genuine ones untouched. When this ceiling fills, only such links are refused; it is small, as
-   * honest traffic sends none (what it costs: stranger-cost.test.ts), on shards of 150 as above.
+   * honest traffic sends none (what it costs: stranger-cost.test.ts): a share of 30 per instance.
    */
-  "one-click-unsigned": { appCheck: false, limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 300, shards: 2 } },
+  "one-click-unsigned": {
+    appCheck: false,
+    limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 300, instances: INSTANCES_PER_FUNCTION },
+  },
   /**
    * Browsers' error reports (`POST /api/client-errors`), sent by beacon from every page, App Check or not (the public
-   * pages load no Firebase): a page sends at most a few batches, so 6 a minute per client; a ceiling of its own,
-   * on shards of 30 so one client fills at most a fifth of one, and what strangers send never spends another group's.
+   * pages load no Firebase): a page sends at most a few batches, so 6 a minute per client; a ceiling of its own, so
+   * what strangers send never spends another group's.
    */
-  "client-errors": { appCheck: false, limits: { perClient: 6, ceiling: 600, shards: 20 } },
+  "client-errors": { appCheck: false, limits: { perClient: 6, ceiling: 600, instances: INSTANCES_PER_FUNCTION } },
 } as const satisfies Record<string, RateGroup>;
 
 export type RateGroupName = keyof typeof RATE_GROUPS;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import net from "node:net";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
+import { createSlotCounter } from "../adapters/slot-counter";
 
 /** Server-only (firestore.rules denies every client); each document expires by a TTL policy on `expireAt`. */
 export const RATE_LIMIT_COLLECTION = "rate_limits";
@@ -10,49 +11,50 @@ export interface RateLimits {
   /** Requests a minute per client and group, and per signed-in uid and group. */
   perClient: number;
   /**
-   * Requests a minute per endpoint group from everyone together, split over `shards` counters (one
-   * Firestore document takes about one write a second, not thousands): a client always counts on
-   * the same shard (by its address), so it uses at most perClient of its shard's ceiling / shards
-   * and can never starve the rest.
+   * Requests a minute per endpoint group from everyone together. Each function instance counts its
+   * own share, `ceiling / instances`, in memory: `instances` is how many instances can serve the group
+   * together (the `maxInstances` of its functions, added up), so no request writes a shared document.
    */
   ceiling: number;
-  shards: number;
+  instances: number;
   windowMs?: number;
 }
 
 export interface RateLimiter<Group extends string = string> {
-  /** Counts one request of a client (`clientAddressKey`): true when it and the group's ceiling allow it. */
+  /**
+   * Counts one request of a client (`clientAddressKey`): true when it and the group's ceiling allow
+   * it; false past either, and when the count cannot be made (docs/security.md "Abuse limits").
+   */
   client(group: Group, clientKey: string, now?: number): Promise<boolean>;
-  /** Counts one request of a signed-in caller (checked after its address). */
+  /** Counts one request of a signed-in caller (checked after its address), as `client` does. */
   caller(group: Group, uid: string, now?: number): Promise<boolean>;
 }
 
 const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
 /**
- * Fixed one-minute windows counted in Firestore, so every function instance shares them. A
- * document per (group, client or uid, window): its id is a hash, so no address is stored. A
- * request costs one transaction of 2 reads and 2 writes (client + its ceiling shard), and a
- * signed-in caller's one more read and write; a refused request writes nothing. Each group has limits,
- * allowances and ceiling of its own.
+ * Fixed windows (a minute by default). A client's or uid's requests are counted on a slot counter in
+ * `rate_limits` (slot-counter.ts: one write per counted request, no read, no transaction, exact across
+ * instances); the group's ceiling is counted in memory, each instance its share, so no request writes
+ * a document shared by everyone. The counters' ids are hashes, so no address is stored.
  */
 export function createFirestoreRateLimiter<Group extends string>(
   db: Firestore,
   limitsOf: Record<Group, RateLimits>,
+  log: (message: string) => void = (message) => console.error(message),
 ): RateLimiter<Group> {
-  async function count(
-    counters: Array<{ id: string; limit: number }>,
-    { start, windowMs }: { start: number; windowMs: number },
-  ): Promise<boolean> {
-    const refs = counters.map((counter) => db.collection(RATE_LIMIT_COLLECTION).doc(`${counter.id}-${start}`));
-    return db.runTransaction(async (transaction) => {
-      const snapshots = await transaction.getAll(...refs);
-      const counts = snapshots.map((snapshot) => (snapshot.get("count") as number | undefined) ?? 0);
-      if (counts.some((current, index) => current >= counters[index]!.limit)) return false;
-      const expireAt = Timestamp.fromMillis(start + 2 * windowMs);
-      refs.forEach((ref, index) => transaction.set(ref, { count: counts[index]! + 1, expireAt }));
-      return true;
-    });
+  const slots = createSlotCounter(db, RATE_LIMIT_COLLECTION);
+  /** Per group: this instance's share of the ceiling used in the window `start`. */
+  const ceilings = new Map<Group, { start: number; used: number }>();
+
+  /** A count that cannot be made refuses the request (docs/security.md "Abuse limits"). */
+  async function counted(id: string, limit: number, start: number, windowMs: number): Promise<boolean> {
+    try {
+      return (await slots.claim(id, limit, { start, expireAt: start + 2 * windowMs })) !== null;
+    } catch (error) {
+      log(`[rate-limit] a request could not be counted and was refused: ${(error as Error).message}`);
+      return false;
+    }
   }
 
   const windowOf = (group: Group, now: number) => {
@@ -60,19 +62,22 @@ export function createFirestoreRateLimiter<Group extends string>(
     return { start: now - (now % windowMs), windowMs };
   };
   return {
-    client(group, clientKey, now = Date.now()) {
+    async client(group, clientKey, now = Date.now()) {
       const limits = limitsOf[group];
-      const shard = parseInt(hashed(clientKey).slice(0, 8), 16) % limits.shards;
-      return count(
-        [
-          { id: hashed(`${group}\n${clientKey}`), limit: limits.perClient },
-          { id: `ceiling-${hashed(group)}-${shard}`, limit: Math.ceil(limits.ceiling / limits.shards) },
-        ],
-        windowOf(group, now),
-      );
+      const { start, windowMs } = windowOf(group, now);
+      const current = ceilings.get(group);
+      const ceiling = current?.start === start ? current : { start, used: 0 };
+      ceilings.set(group, ceiling);
+      if (ceiling.used >= Math.ceil(limits.ceiling / limits.instances)) return false;
+      // Held while the client is counted; given back when the client is past its allowance.
+      ceiling.used += 1;
+      const allowed = await counted(hashed(`${group}\n${clientKey}`), limits.perClient, start, windowMs);
+      if (!allowed) ceiling.used -= 1;
+      return allowed;
     },
     caller(group, uid, now = Date.now()) {
-      return count([{ id: hashed(`${group}\nuid\n${uid}`), limit: limitsOf[group].perClient }], windowOf(group, now));
+      const { start, windowMs } = windowOf(group, now);
+      return counted(hashed(`${group}\nuid\n${uid}`), limitsOf[group].perClient, start, windowMs);
     },
   };
 }

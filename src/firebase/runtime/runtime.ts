@@ -74,7 +74,7 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
         appCheck:
           options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),
         // After the ports: they give Firestore its settings before its first use.
-        rateLimiter: createFirestoreRateLimiter(getFirestore(app), options.rateLimits ?? RATE_LIMITS),
+        rateLimiter: createFirestoreRateLimiter(getFirestore(app), options.rateLimits ?? RATE_LIMITS, log),
         uploadGrants: createFirestoreUploadGrants(getFirestore(app)),
         log,
         errors,
