@@ -80,13 +80,25 @@ function signupsSection(report) {
 \`npm run bench -- signups\` (scripts/bench-signups.mjs, scripts/bench-stack.mjs): autocannon, ${connections} connections,
 ${durationS} s per measurement, a new e-mail each request, through the Hosting emulator's rewrite to the site's real
 \`subscribeToWaitlist\` (App Check and human check in emulator mode, rate limit per client, the core handler, Firestore
-transactions on Google's Firestore emulator) and, in the same emulators and the same run, to the anchor
+on Google's Firestore emulator) and, in the same emulators and the same run, to the anchor
 \`benchAnchorWrite\`: a minimal HTTP function of the bench's own codebase doing one Firestore write of the same body.
 Each request comes from its own client address (X-Forwarded-For, as Google's front end appends it). ${when(meta)}
 
 | Endpoint | throughput, sign-up ÷ anchor | p50, sign-up ÷ anchor | sign-up req/s | anchor req/s | sign-up p50 / p90 / p99 ms | anchor p50 / p90 / p99 ms | errors + non-2xx (sign-up / anchor) |
 | -------- | ---------------------------: | --------------------: | ------------: | -----------: | -------------------------: | ------------------------: | ----------------------------------: |
 ${rows.join("\n")}
+${burstRows(report.signups.burst)}`;
+}
+
+/** The launch burst after the measurements: distinct brand sign-ups, many at a time. */
+function burstRows(burst) {
+  if (!burst) return "";
+  return `
+Then a launch burst: ${burst.requests} distinct brand sign-ups, ${burst.connections} at a time, each from its own address.
+
+| Burst | concurrency | 2xx | 4xx | 5xx | errors | p50 / p99 ms |
+| ----- | ----------: | --: | --: | --: | -----: | -----------: |
+| ${burst.requests} brand sign-ups | ${burst.connections} | ${burst.status2xx} | ${burst.status4xx} | **${burst.status5xx}** | ${burst.errors} | ${fixed(burst.p50)} / ${fixed(burst.p99)} |
 `;
 }
 

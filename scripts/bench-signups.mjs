@@ -19,6 +19,9 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4);
 /** The Functions emulator runs one request per worker process and starts a worker for each request in
  *  flight beyond the idle ones (a second or more each): warm-up at the same concurrency starts them. */
 const WARMUP_S = Number(process.env.WARMUP_S ?? 6);
+/** The launch burst: BURST_REQUESTS distinct brand sign-ups, BURST_CONNECTIONS at a time, after the measurements. */
+const BURST_REQUESTS = Number(process.env.BURST_REQUESTS ?? 300);
+const BURST_CONNECTIONS = Number(process.env.BURST_CONNECTIONS ?? 48);
 
 let sequence = 0;
 /** The two sign-ups of /api/subscribe-to-waitlist, as their forms send them. */
@@ -44,10 +47,38 @@ const visitor = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 /** CONNECTIONS connections for `duration` seconds: requests a second and latency percentiles. */
 async function sustained(path, endpoint, duration = DURATION_S) {
-  const result = await autocannon({
+  const result = await signUps(path, endpoint, { connections: CONNECTIONS, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** BURST_REQUESTS sign-ups, BURST_CONNECTIONS at a time: how many were answered 5xx, and latency. */
+async function burst(path, endpoint) {
+  const result = await signUps(path, endpoint, { connections: BURST_CONNECTIONS, amount: BURST_REQUESTS });
+  return {
+    requests: BURST_REQUESTS,
+    connections: BURST_CONNECTIONS,
+    status2xx: result["2xx"],
+    status4xx: result["4xx"],
+    status5xx: result["5xx"],
+    errors: result.errors + result.timeouts,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}
+
+/** autocannon with `options` (connections, duration or amount), a new visitor and e-mail each request. */
+function signUps(path, endpoint, options) {
+  return autocannon({
     url: new URL(path, HOSTING_URL).href,
-    connections: CONNECTIONS,
-    duration,
+    ...options,
     requests: [
       {
         method: "POST",
@@ -62,21 +93,13 @@ async function sustained(path, endpoint, duration = DURATION_S) {
       },
     ],
   });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 const date = new Date().toISOString();
 const loadBefore = loadAverage();
 const stack = await startBenchStack({ only: ["auth", "functions", "hosting"] });
 const endpoints = [];
+let launchBurst;
 try {
   for (const name of Object.keys(ENDPOINTS)) {
     // Warm-up: both functions' workers started and their first Firestore connections made.
@@ -91,11 +114,16 @@ try {
         `throughput ratio ${(server.rps / anchor.rps).toFixed(2)}, p50 ratio ${(server.p50 / anchor.p50).toFixed(2)}`,
     );
   }
+  launchBurst = await burst("/api/subscribe-to-waitlist", "brand waitlist");
+  console.log(
+    `burst: ${launchBurst.requests} brand sign-ups, ${launchBurst.connections} at a time: ${launchBurst.status2xx} × 2xx, ` +
+      `${launchBurst.status4xx} × 4xx, ${launchBurst.status5xx} × 5xx, ${launchBurst.errors} errors; p50 ${launchBurst.p50} p99 ${launchBurst.p99} ms`,
+  );
 } finally {
   await stack.stop();
 }
 await saveSection(
   "signups",
-  { connections: CONNECTIONS, durationS: DURATION_S, endpoints },
+  { connections: CONNECTIONS, durationS: DURATION_S, endpoints, burst: launchBurst },
   { date, loadBefore, loadAfter: loadAverage() },
 );

@@ -70,29 +70,28 @@ function hourlyCost(endpoint: Endpoint): number {
 }
 
 /**
- * Every request the tokenless function answers runs one rate-limit transaction that reads 2 counters
- * (rate-limit.ts: the client's and its ceiling shard); each request a group counts (at most its
- * ceiling a minute: `one-click` for genuine links, `one-click-unsigned` for the rest) writes both and
- * its answer is logged (refusals, 4xx, are kept out of the logs: docs/deploy.md step 5); a genuine
- * link also reads the subscriber's entry once.
+ * A request the tokenless function counts (at most its groups' ceilings a minute: `one-click` for
+ * genuine links, `one-click-unsigned` for the rest) creates one counter document (rate-limit.ts) and
+ * its answer is logged (refusals, 4xx, are kept out of the logs: docs/deploy.md step 5); every other
+ * instance may try that slot once more before it learns it is taken (slot-counter.ts), a refused write
+ * counted as a write here; a genuine link also reads the subscriber's entry once. Refusals past a
+ * ceiling or an allowance an instance knows cost nothing of Firestore.
  */
 function oneClickCost(endpoint: Endpoint): number {
-  const requests = endpoint.maxInstances! * REQUESTS_PER_INSTANCE_SECOND * 3600;
   const genuine = RATE_GROUPS["one-click"].limits.ceiling * 60;
   const counted = genuine + RATE_GROUPS["one-click-unsigned"].limits.ceiling * 60;
-  const firestore = (2 * requests + genuine) * READ + 2 * counted * WRITE;
+  const firestore = genuine * READ + (1 + endpoint.maxInstances!) * counted * WRITE;
   return firestore + ((counted * LOG_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
 }
 
 /**
- * Every request to the error reports runs the rate-limit transaction (2 reads); each the `client-errors` group counts
- * (its ceiling a minute) writes both counters and logs up to a batch of error entries.
+ * Each request the `client-errors` group counts (its ceiling a minute) creates one counter document, which every
+ * other instance may try once more (as above), and logs up to a batch of error entries.
  */
 function clientErrorsCost(endpoint: Endpoint): number {
-  const requests = endpoint.maxInstances! * REQUESTS_PER_INSTANCE_SECOND * 3600;
   const counted = RATE_GROUPS["client-errors"].limits.ceiling * 60;
   const entries = counted * ERROR_REPORT_LIMITS.perBatch;
-  return 2 * requests * READ + 2 * counted * WRITE + ((entries * ERROR_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
+  return (1 + endpoint.maxInstances!) * counted * WRITE + ((entries * ERROR_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
 }
 
 /** One Firestore read per instance and period (the Storage lookup is a class B operation, under a cent). */
