@@ -17,10 +17,7 @@ export interface RateGroup {
 /** What each public function may scale to (functions/src/index.ts, `PUBLIC_MAX_INSTANCES`). */
 const INSTANCES_PER_FUNCTION = 10;
 
-/**
- * Far above honest traffic; each of a function's 10 instances counts a share of 300, so one client
- * fills at most a tenth of one instance's share and a hundredth of the ceiling.
- */
+/** Far above honest traffic: one client fills at most a hundredth of the ceiling. */
 const APP_CHECKED: RateGroup = {
   appCheck: true,
   limits: { perClient: RATE_LIMIT_PER_MINUTE, ceiling: 3_000, instances: INSTANCES_PER_FUNCTION },
@@ -32,7 +29,7 @@ export const RATE_GROUPS = {
   contact: APP_CHECKED,
   /**
    * The consent links' pages (confirm, unsubscribe) and the applicant's status page (see, withdraw):
-   * four functions, so 40 instances share the ceiling, 75 each.
+   * four functions, so up to 40 instances count the ceiling together.
    */
   consent: { ...APP_CHECKED, limits: { ...APP_CHECKED.limits, instances: 4 * INSTANCES_PER_FUNCTION } },
   /** "Send me my link again". */
@@ -41,8 +38,7 @@ export const RATE_GROUPS = {
   /**
    * RFC 8058 one-click unsubscribe, GET and POST: mail clients and their scanners carry no App Check
    * token. Honest traffic is a few unsubscribes a day, and the e-mail's own link opens the unsubscribe
-   * page (group `consent`) when this one is full; a share of 150 per instance, so one client fills at
-   * most a fifth of one.
+   * page (group `consent`) when this one is full; one client fills at most a fiftieth of it.
    */
   "one-click": {
     appCheck: false,
@@ -52,7 +48,7 @@ export const RATE_GROUPS = {
    * One-click requests whose link's signature does not verify (api-functions.ts): counted here, per
    * client, and never in `one-click`, so forged links from any number of addresses leave the ceiling
    * of genuine ones untouched. When this ceiling fills, only such links are refused; it is small, as
-   * honest traffic sends none (what it costs: stranger-cost.test.ts): a share of 30 per instance.
+   * honest traffic sends none (what it costs: stranger-cost.test.ts).
    */
   "one-click-unsigned": {
     appCheck: false,

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import net from "node:net";
 import type { Firestore } from "firebase-admin/firestore";
-import { createSlotCounter } from "../adapters/slot-counter";
+import { createSlotCounter, type ClaimedSlot } from "../adapters/slot-counter";
+import { createGroupCeiling } from "./group-ceiling";
 
 /** Server-only (firestore.rules denies every client); each document expires by a TTL policy on `expireAt`. */
 export const RATE_LIMIT_COLLECTION = "rate_limits";
@@ -11,9 +12,9 @@ export interface RateLimits {
   /** Requests a minute per client and group, and per signed-in uid and group. */
   perClient: number;
   /**
-   * Requests a minute per endpoint group from everyone together. Each function instance counts its
-   * own share, `ceiling / instances`, in memory: `instances` is how many instances can serve the group
-   * together (the `maxInstances` of its functions, added up), so no request writes a shared document.
+   * Requests a minute per endpoint group from everyone together, counted by each instance in memory
+   * and shared now and then (group-ceiling.ts); `instances` is how many instances can serve the group
+   * together (the `maxInstances` of its functions, added up), which sets how often they share.
    */
   ceiling: number;
   instances: number;
@@ -35,8 +36,8 @@ const hashed = (text: string) => createHash("sha256").update(text).digest("hex")
 /**
  * Fixed windows (a minute by default). A client's or uid's requests are counted on a slot counter in
  * `rate_limits` (slot-counter.ts: one write per counted request, no read, no transaction, exact across
- * instances); the group's ceiling is counted in memory, each instance its share, so no request writes
- * a document shared by everyone. The counters' ids are hashes, so no address is stored.
+ * instances); the group's ceiling in memory, shared now and then (group-ceiling.ts), so no request
+ * writes a document that another instance writes. The counters' ids are hashes: no address is stored.
  */
 export function createFirestoreRateLimiter<Group extends string>(
   db: Firestore,
@@ -44,16 +45,15 @@ export function createFirestoreRateLimiter<Group extends string>(
   log: (message: string) => void = (message) => console.error(message),
 ): RateLimiter<Group> {
   const slots = createSlotCounter(db, RATE_LIMIT_COLLECTION);
-  /** Per group: this instance's share of the ceiling used in the window `start`. */
-  const ceilings = new Map<Group, { start: number; used: number }>();
+  const ceilings = createGroupCeiling(db, RATE_LIMIT_COLLECTION, log);
 
-  /** A count that cannot be made refuses the request (docs/security.md "Abuse limits"). */
-  async function counted(id: string, limit: number, start: number, windowMs: number): Promise<boolean> {
+  /** The slot of a counted request, or null: refused, or a count that cannot be made (docs/security.md "Abuse limits"). */
+  async function counted(id: string, limit: number, start: number, windowMs: number): Promise<ClaimedSlot | null> {
     try {
-      return (await slots.claim(id, limit, { start, expireAt: start + 2 * windowMs })) !== null;
+      return await slots.claim(id, limit, { start, expireAt: start + 2 * windowMs });
     } catch (error) {
       log(`[rate-limit] a request could not be counted and was refused: ${(error as Error).message}`);
-      return false;
+      return null;
     }
   }
 
@@ -63,21 +63,21 @@ export function createFirestoreRateLimiter<Group extends string>(
   };
   return {
     async client(group, clientKey, now = Date.now()) {
-      const limits = limitsOf[group];
+      const { perClient, ceiling, instances } = limitsOf[group];
       const { start, windowMs } = windowOf(group, now);
-      const current = ceilings.get(group);
-      const ceiling = current?.start === start ? current : { start, used: 0 };
-      ceilings.set(group, ceiling);
-      if (ceiling.used >= Math.ceil(limits.ceiling / limits.instances)) return false;
-      // Held while the client is counted; given back when the client is past its allowance.
-      ceiling.used += 1;
-      const allowed = await counted(hashed(`${group}\n${clientKey}`), limits.perClient, start, windowMs);
-      if (!allowed) ceiling.used -= 1;
-      return allowed;
+      const window = { start, expireAt: start + 2 * windowMs, ceiling, instances };
+      const key = hashed(group);
+      if (ceilings.reached(key, window)) return false;
+      // The client first: only a request its client may send spends anything of the ceiling's.
+      const slot = await counted(hashed(`${group}\n${clientKey}`), perClient, start, windowMs);
+      if (!slot) return false;
+      if (await ceilings.admit(key, window)) return true;
+      await slots.release(slot).catch(() => undefined);
+      return false;
     },
-    caller(group, uid, now = Date.now()) {
+    async caller(group, uid, now = Date.now()) {
       const { start, windowMs } = windowOf(group, now);
-      return counted(hashed(`${group}\nuid\n${uid}`), limitsOf[group].perClient, start, windowMs);
+      return (await counted(hashed(`${group}\nuid\n${uid}`), limitsOf[group].perClient, start, windowMs)) !== null;
     },
   };
 }

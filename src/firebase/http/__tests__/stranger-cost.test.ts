@@ -74,24 +74,28 @@ function hourlyCost(endpoint: Endpoint): number {
  * genuine links, `one-click-unsigned` for the rest) creates one counter document (rate-limit.ts) and
  * its answer is logged (refusals, 4xx, are kept out of the logs: docs/deploy.md step 5); every other
  * instance may try that slot once more before it learns it is taken (slot-counter.ts), a refused write
- * counted as a write here; a genuine link also reads the subscriber's entry once. Refusals past a
- * ceiling or an allowance an instance knows cost nothing of Firestore.
+ * counted as a write here; at worst each counted request also shares the ceiling's count (one write,
+ * one read per instance: group-ceiling.ts); a genuine link also reads the subscriber's entry once.
+ * Refusals past a ceiling or an allowance an instance knows cost nothing of Firestore.
  */
 function oneClickCost(endpoint: Endpoint): number {
+  const instances = endpoint.maxInstances!;
   const genuine = RATE_GROUPS["one-click"].limits.ceiling * 60;
   const counted = genuine + RATE_GROUPS["one-click-unsigned"].limits.ceiling * 60;
-  const firestore = genuine * READ + (1 + endpoint.maxInstances!) * counted * WRITE;
+  const firestore = (genuine + instances * counted) * READ + (2 + instances) * counted * WRITE;
   return firestore + ((counted * LOG_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
 }
 
 /**
  * Each request the `client-errors` group counts (its ceiling a minute) creates one counter document, which every
- * other instance may try once more (as above), and logs up to a batch of error entries.
+ * other instance may try once more, and shares the ceiling's count (as above), and logs up to a batch of error entries.
  */
 function clientErrorsCost(endpoint: Endpoint): number {
+  const instances = endpoint.maxInstances!;
   const counted = RATE_GROUPS["client-errors"].limits.ceiling * 60;
   const entries = counted * ERROR_REPORT_LIMITS.perBatch;
-  return (1 + endpoint.maxInstances!) * counted * WRITE + ((entries * ERROR_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
+  const firestore = instances * counted * READ + (2 + instances) * counted * WRITE;
+  return firestore + ((entries * ERROR_ENTRY_BYTES) / 2 ** 30) * LOG_GIB;
 }
 
 /** One Firestore read per instance and period (the Storage lookup is a class B operation, under a cent). */
