@@ -74,6 +74,25 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
     expect(await instances[0].client("application", "198.51.100.200", at + MINUTE)).toBe(true);
   });
 
+  it("counts one client's requests racing on two instances exactly, and the group's ceiling within it", async () => {
+    const at = nextMinute();
+    const oneClient = await Promise.all(
+      Array.from({ length: 24 }, (_, index) => instances[index % 2]!.client("contact", "192.0.2.9", at)),
+    );
+    expect(oneClient.filter(Boolean)).toHaveLength(LIMITS.perClient);
+    // Many clients, one request at a time on each instance, the two instances at once: near the ceiling
+    // each reads everyone's count before it admits, so they pass it by at most the one they admit together.
+    const inTurn = async (instance: 0 | 1) => {
+      const answers = [];
+      for (let index = 0; index < 12; index += 1)
+        answers.push(await instances[instance].client("subscribe", `192.0.2.${instance * 100 + index}`, at));
+      return answers;
+    };
+    const admitted = (await Promise.all([inTurn(0), inTurn(1)])).flat().filter(Boolean).length;
+    expect(admitted).toBeGreaterThanOrEqual(LIMITS.ceiling);
+    expect(admitted).toBeLessThanOrEqual(LIMITS.ceiling + 1);
+  });
+
   it("stores no address: counters are hashed ids with a count and an expiry", async () => {
     const { db, close } = emulatorFirestore(emulators.firestore!);
     closers.push(close);
