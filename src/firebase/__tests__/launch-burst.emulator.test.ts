@@ -113,10 +113,12 @@ describe("a launch-day burst under the Functions emulator", () => {
   it("300 distinct brand sign-ups, 48 at a time: each stored exactly once, none answered 5xx", async () => {
     const run = randomUUID().slice(0, 8);
     const email = (index: number) => `burst-${run}-${index}@example.com`;
+    // A name holds letters only: the index spelt in letters.
+    const letters = (index: number) => [...String(index)].map((digit) => "abcdefghij"[Number(digit)]).join("");
     const answers = await burst(300, 48, (index) =>
       post("subscribeToWaitlist", visitor(index), {
         type: "brand",
-        name: `Burst Brand ${index}`,
+        name: `Burst Brand ${letters(index)}`,
         email: email(index),
         companyName: `Burst ${index} Ltd`,
         website: "",
