@@ -41,20 +41,33 @@ export interface ErrorReportBatch {
   reports: ErrorReport[];
 }
 
-const EMAIL = /[^\s@<>()"',;:/]+@[^\s@<>()"',;:/]+\.[a-z]{2,}/gi;
+/** An e-mail address, its @ written or percent-encoded. */
+const EMAIL = /[^\s@<>()"',;:/]+(?:@|%40)[^\s@<>()"',;:/]+\.[a-z]{2,}/gi;
 /** A URL's query and fragment, where the site's links carry their tokens. */
 const URL_TAIL = /(\b[a-z][\w+.-]*:\/\/[^\s?#)'"]*)[?#][^\s)'"]*/gi;
+/** A query or fragment with a value, after a relative address or none (`/application-status?token=…`). */
+const QUERY = /[?#&][^\s?#&=)'"]*=[^\s)'"]*/g;
 /** Long opaque runs (tokens, keys, JWTs): 32 or more letters, digits and the token alphabets' punctuation. */
-const OPAQUE = /[A-Za-z0-9_\-+/=.]{32,}/g;
+const OPAQUE = /[A-Za-z0-9_\-+/=.%]{32,}/g;
 
 /** `text` without e-mail addresses, URL queries and fragments or token-like runs, cut to `max` characters. */
 export function scrubbed(text: string, max: number): string {
-  return text.replace(URL_TAIL, "$1").replace(EMAIL, "[email]").replace(OPAQUE, keepPathsOnly).slice(0, max);
+  // Cut first, so a long text costs the patterns little, and without its last run, which the cut may have split.
+  const cut = text.length > 4 * max ? text.slice(0, 4 * max).replace(/\S*$/, "") : text;
+  return cut
+    .replace(URL_TAIL, "$1")
+    .replace(QUERY, "")
+    .replace(EMAIL, "[email]")
+    .replace(OPAQUE, keepPathsOnly)
+    .slice(0, max);
 }
 
-/** A run with a slash or a dot in it is a script's path or a URL (kept: a stack needs them); anything else goes. */
+/**
+ * A run with a slash is a script's path or a URL, and one whose last dotted part is a few letters a file or host name
+ * (kept: a stack needs them); anything else goes, the site's dotted status and consent tokens included.
+ */
 function keepPathsOnly(run: string): string {
-  return /[/.]/.test(run) && !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(run) ? run : "[redacted]";
+  return run.includes("/") || /\.[a-z]{1,5}$/i.test(run) ? run : "[redacted]";
 }
 
 /** A page's address as reports carry it: its path alone. */

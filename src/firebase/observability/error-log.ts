@@ -1,5 +1,5 @@
 import { write, type LogEntry } from "firebase-functions/logger";
-import type { ErrorReport } from "~/shared/error-report";
+import { ERROR_REPORT_LIMITS, scrubbed, type ErrorReport } from "~/shared/error-report";
 import { RELEASE } from "~/shared/release";
 
 /** The payload type Cloud Error Reporting groups an entry by (with its `message`'s stack or `context.reportLocation`). */
@@ -89,8 +89,11 @@ export function createErrorLog(
       );
     },
     functionFailure(error, { kind, page = "", status, event = "function-failed" }) {
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      const stack = error instanceof Error ? error.stack : undefined;
+      // A function's own error can quote what a request held (an address, a link's token): scrubbed as a browser's.
+      const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const message = scrubbed(raw, ERROR_REPORT_LIMITS.message);
+      const stack =
+        error instanceof Error && error.stack ? scrubbed(error.stack, ERROR_REPORT_LIMITS.stack) : undefined;
       writeEntry(
         errorEntry(service, message, stack, { event, origin: "function", kind, page, release: RELEASE, status }),
       );

@@ -16,6 +16,7 @@ function answerOf(thrown: unknown, counted = true) {
     appCheck: async () => true,
     rateLimiter: { client: async () => counted, caller: async () => counted },
     log: () => {},
+    errors: { functionFailure: () => {} },
   } as unknown as FunctionsRuntime;
   const loadRuntime = (): RuntimeOutcome => ({ ok: true, runtime });
   const handler = async () => {

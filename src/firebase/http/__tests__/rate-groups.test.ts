@@ -38,6 +38,7 @@ const runtime = {
     caller: async () => false,
   },
   uploadGrants: {},
+  healthProbes: { firestore: async () => undefined, storage: async () => undefined },
   log: () => {},
 } as unknown as FunctionsRuntime;
 const loadRuntime = (): RuntimeOutcome => ({ ok: true, runtime });
@@ -114,11 +115,13 @@ describe("rate groups", () => {
     expect([...tokenless].filter(declared)).toEqual([]);
   });
 
-  it("skips App Check only for the one-click unsubscribe, a forged link counted apart from its group", async () => {
+  it("skips App Check only for the one-click unsubscribe (a forged link counted apart), error reports and health", async () => {
     const tokenless = (await everyEndpoint()).filter((entry) => !entry.appCheck);
     expect(tokenless.map(({ endpoint, group, status }) => ({ endpoint, group, status }))).toEqual([
       { endpoint: "unsubscribeOneClick GET", group: "one-click-unsigned", status: 429 },
       { endpoint: "unsubscribeOneClick POST", group: "one-click-unsigned", status: 429 },
+      { endpoint: "clientErrors POST", group: "client-errors", status: 429 },
+      { endpoint: "health GET", group: null, status: 200 },
     ]);
   });
 
