@@ -57,6 +57,8 @@ const SECRETS_READ: Record<string, string[]> = {
   cleanUpConsentLinks: [],
   checkUpload: [],
   sendOutboxMail: ["SMTP_PASSWORD", "STATUS_LINK_SECRET"],
+  clientErrors: [],
+  health: [],
 };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
