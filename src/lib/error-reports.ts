@@ -37,7 +37,7 @@ export function reportError(kind: ErrorKind, error: unknown, detail: Pick<ErrorR
   }
   if (reported.size >= LIMITS.perPage) return;
   const stack = error instanceof Error && error.stack ? scrubbed(error.stack, LIMITS.stack) : undefined;
-  const report: ErrorReport = { kind, message, page: pagePath(location.pathname), count: 1, stack, ...detail };
+  const report: ErrorReport = { kind, message, page: pagePath(location.href), count: 1, stack, ...detail };
   reported.set(key, report);
   queued.push(report);
   timer ??= setTimeout(sendReports, BATCH_AFTER_MS);
