@@ -28,6 +28,8 @@ const textOf = (error: unknown) =>
  * counted, not sent again; a page sends its first LIMITS.perPage distinct reports only.
  */
 export function reportError(kind: ErrorKind, error: unknown, detail: Pick<ErrorReport, "status" | "code"> = {}) {
+  // Only a page reports: the same code runs in tests and scripts, which have no page.
+  if (typeof location === "undefined") return;
   const message = scrubbed(textOf(error), LIMITS.message);
   const key = `${kind} ${message} ${detail.status}`;
   const known = reported.get(key);
