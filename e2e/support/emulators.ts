@@ -10,6 +10,7 @@ import { getStorage } from "firebase-admin/storage";
 import config from "../../firebase.json" with { type: "json" };
 import { createCloudStorageFileStore } from "../../src/firebase/adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../../src/firebase/adapters/firestore-document-store";
+import { UPLOADS_DATABASE } from "../../src/firebase/runtime/databases";
 import { buildUploadPath } from "../../src/core/upload-paths";
 import { searchTokensFor } from "../../src/shared/admin-lists";
 import type { CreatorApplicationDocument, StoredUploadedFile } from "../../src/shared/documents";
@@ -160,7 +161,7 @@ export async function insertApplication(
   try {
     const db = getFirestore(app);
     const bucket = getStorage(app).bucket();
-    const files = createCloudStorageFileStore(bucket, db);
+    const files = createCloudStorageFileStore(bucket, getFirestore(app, UPLOADS_DATABASE));
     const document = db.collection("creator_applications").doc();
     const ownerUid = `e2eApplicant${Math.random().toString(36).slice(2, 10)}`;
     const uploadedFiles: StoredUploadedFile[] = [];
