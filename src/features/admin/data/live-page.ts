@@ -1,5 +1,12 @@
 import { useEffect, useState } from "react";
-import { BackendError, type AdminList, type AdminListItems, type AdminListQuery, type AdminPage } from "~/lib/backend";
+import {
+  BackendError,
+  type AdminDataClient,
+  type AdminList,
+  type AdminListItems,
+  type AdminListQuery,
+  type AdminPage,
+} from "~/lib/backend";
 import { useAdminSession } from "../shared/admin-context";
 import { INVALID_DATA } from "./errors";
 
@@ -33,9 +40,44 @@ const asError = (failure: unknown) =>
   failure instanceof BackendError ? failure : new BackendError(String(failure), 200, INVALID_DATA);
 
 /**
- * Exactly the page `query` names (never the whole collection), kept current. The page is read
- * once straight away (one request) and then listened to, so it appears as fast as one answer and
- * stays live; a new filter, search or cursor starts again.
+ * Follows exactly the page `query` names: read once straight away (one request), then listened to
+ * once it has stayed on screen LISTEN_AFTER_MS. `onPage` hears each page that arrives (`live` when
+ * the listener sent it), `onError` each failure, an answer without items included. Answers the
+ * function that stops it; nothing is heard after that.
+ */
+export function followPage<L extends AdminList>(
+  adminData: AdminDataClient,
+  list: L,
+  query: AdminListQuery,
+  onPage: (page: AdminPage<AdminListItems[L]>, live: boolean) => void,
+  onError: (error: BackendError) => void,
+): () => void {
+  let stopped = false;
+  const accept = (page: AdminPage<AdminListItems[L]>, live: boolean) => {
+    if (stopped) return;
+    if (!page || !Array.isArray(page.items))
+      onError(new BackendError("the list's answer has no items", 200, INVALID_DATA));
+    else onPage(page, live);
+  };
+  const fail = (failure: unknown) => {
+    if (!stopped) onError(asError(failure));
+  };
+
+  adminData.list(list, query).then((page) => accept(page, false), fail);
+  let unwatch: (() => void) | undefined;
+  const timer = setTimeout(() => {
+    unwatch = adminData.watch(list, query, (page) => accept(page, true), fail);
+  }, LISTEN_AFTER_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unwatch?.();
+  };
+}
+
+/**
+ * Exactly the page `query` names (never the whole collection), kept current by `followPage`, so it
+ * appears as fast as one answer and stays live; a new filter, search or cursor starts again.
  */
 export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery): LivePage<L> {
   const { adminData } = useAdminSession();
@@ -51,36 +93,20 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
 
   useEffect(() => {
     const pageQuery = { status, search, source, campaign, portrait, cursor };
-    let stopped = false;
-    const accept = (page: AdminPage<AdminListItems[L]>, live: boolean) => {
-      if (stopped) return;
-      if (!page || !Array.isArray(page.items)) {
-        const error = new BackendError("the list's answer has no items", 200, INVALID_DATA);
-        setReceived((before) => ({ ...before, key, error }));
-        return;
-      }
-      setReceived((before) => {
-        const sameListener = before.key === key && before.live;
-        if (!live && sameListener) return before;
-        // The first snapshot only confirms what was read; later ones are changes.
-        const changes = live && sameListener ? before.changes + 1 : before.changes;
-        return { key, page, error: null, live, changes };
-      });
-    };
-    const fail = (failure: unknown) => {
-      if (!stopped) setReceived((before) => ({ ...before, key, error: asError(failure) }));
-    };
-
-    adminData.list(list, pageQuery).then((page) => accept(page, false), fail);
-    let unwatch: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      unwatch = adminData.watch(list, pageQuery, (page) => accept(page, true), fail);
-    }, LISTEN_AFTER_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      unwatch?.();
-    };
+    return followPage(
+      adminData,
+      list,
+      pageQuery,
+      (page, live) =>
+        setReceived((before) => {
+          const sameListener = before.key === key && before.live;
+          if (!live && sameListener) return before;
+          // The first snapshot only confirms what was read; later ones are changes.
+          const changes = live && sameListener ? before.changes + 1 : before.changes;
+          return { key, page, error: null, live, changes };
+        }),
+      (error) => setReceived((before) => ({ ...before, key, error })),
+    );
   }, [adminData, list, status, search, source, campaign, portrait, cursor, key]);
 
   const current = received.key === key;
