@@ -94,7 +94,12 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
           const changes = before.key === key && before.answered ? before.changes + 1 : before.changes;
           return { key, page, error: null, answered: true, changes };
         }),
-      (error) => setReceived((before) => ({ ...before, key, error, answered: before.key === key && before.answered })),
+      (error) =>
+        setReceived((before) => {
+          // Another query's page is not this one's: nothing to page on from while the error shows.
+          const same = before.key === key;
+          return { ...before, key, error, page: same ? before.page : null, answered: same && before.answered };
+        }),
     );
   }, [adminData, list, status, search, source, campaign, portrait, cursor, key]);
 

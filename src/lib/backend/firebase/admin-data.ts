@@ -40,7 +40,7 @@ function searchPageRequest(list: AdminList, query: AdminListQuery): string {
 const SEARCH_REFRESH_MS = 4_000;
 
 /** A searched list as a live page: asked now, then every few seconds while open; told only of changes. */
-function searchedLive<T>(
+export function searchedLive<T>(
   load: () => Promise<AdminPage<T>>,
   list: AdminList,
   onChange: (page: AdminPage<T>) => void,
@@ -57,7 +57,11 @@ function searchedLive<T>(
           if (open && seen !== last) onChange(answer);
           last = seen;
         },
-        (error: unknown) => open && onError?.(firestoreError(error, `Failed to load ${label(list)}`, true)),
+        (error: unknown) => {
+          // The error is on screen: the next answer replaces it even if nothing changed.
+          last = "";
+          if (open) onError?.(firestoreError(error, `Failed to load ${label(list)}`, true));
+        },
       )
       .finally(() => {
         if (open) timer = setTimeout(ask, SEARCH_REFRESH_MS);

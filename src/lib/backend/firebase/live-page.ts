@@ -40,11 +40,15 @@ export function livePage(
   let stopped = false;
   let heardFromServer = false;
   let toldUnreachable = false;
+  /** An error is on screen: the server's next answer replaces it, changed or not. */
+  let showingError = false;
   let lostTimer: ReturnType<typeof setTimeout> | undefined;
 
   const watchConnection = () => {
     lostTimer ??= setTimeout(() => {
-      if (!stopped) onError(new BackendError(CONNECTION_LOST, undefined, "network"));
+      if (stopped) return;
+      showingError = true;
+      onError(new BackendError(CONNECTION_LOST, undefined, "network"));
     }, LOST_CONNECTION_AFTER_MS);
   };
   const connected = () => {
@@ -67,9 +71,10 @@ export function livePage(
           return;
         }
         heardFromServer = true;
-      } else if (!snapshot.changed) {
+      } else if (!snapshot.changed && !(showingError && !snapshot.fromCache)) {
         return;
       }
+      if (!snapshot.fromCache) showingError = false;
       onChange(snapshot.documents);
     },
     (error) => {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminListQuery } from "~/lib/backend";
+import { BackendError, type AdminListQuery } from "~/lib/backend";
 import { createMemoryBackend } from "~/testing/memory-backend";
 import { sampleApplicationDocument } from "~/testing/sample-application";
 import { AdminSessionContext } from "../../shared/admin-context";
@@ -28,6 +28,7 @@ function Probe({ query }: { query: AdminListQuery }) {
     <>
       <p data-testid="first">{live.page?.items[0]?.firstName ?? "none"}</p>
       <p data-testid="changes">{live.changes}</p>
+      <p data-testid="state">{live.error ? `error, next ${live.page?.nextCursor ? "shown" : "none"}` : "ok"}</p>
     </>
   );
 }
@@ -107,5 +108,19 @@ describe("a live page", () => {
     const listened = backend.adminData.watch.mock.calls.map(([, query]) => query.cursor);
     expect(listened).toEqual([null, first.nextCursor, second.nextCursor]);
     expect([...open]).toEqual([second.nextCursor]);
+  });
+
+  it("a page that fails to load leaves nothing to page on from: not the page of the query before", async () => {
+    const backend = backendWithApplications(120);
+    const watch = backend.adminData.watch.getMockImplementation()!;
+    backend.adminData.watch.mockImplementation((list, query, onChange, onError) => {
+      if (query.status !== "approved") return watch(list, query, onChange, onError);
+      onError?.(new BackendError("Failed to load creator applications: network error", undefined, "network"));
+      return () => undefined;
+    });
+    const show = renderProbe(backend, {});
+    await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A119"));
+    show({ status: "approved" });
+    await waitFor(() => expect(screen.getByTestId("state")).toHaveTextContent("error, next none"));
   });
 });

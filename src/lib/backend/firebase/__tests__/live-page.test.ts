@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BackendError } from "../../types";
 import { firestoreError } from "../errors";
+import { searchedLive } from "../admin-data";
 import { CONNECTION_LOST, livePage, LOST_CONNECTION_AFTER_MS, type LiveSnapshot } from "../live-page";
 
 /** Firestore's listener, driven by hand. */
@@ -98,6 +99,18 @@ describe("a live admin page over Firestore", () => {
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
+  it("clears a lost connection's error with the server's next answer, even when nothing changed", () => {
+    const { listener, onChange, onError } = watch();
+    listener.next({ fromCache: false, changed: true, documents: docs("a") });
+    listener.next({ fromCache: true, changed: false, documents: docs("a") });
+    vi.advanceTimersByTime(LOST_CONNECTION_AFTER_MS);
+    expect(onError).toHaveBeenCalledTimes(1);
+    listener.next({ fromCache: false, changed: false, documents: docs("a") });
+    expect(onChange.mock.calls).toEqual([[docs("a")], [docs("a")]]);
+    listener.next({ fromCache: false, changed: false, documents: docs("a") });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it("counts a first answer that never comes as a lost connection", () => {
     const { onError } = watch();
     vi.advanceTimersByTime(LOST_CONNECTION_AFTER_MS);
@@ -119,5 +132,28 @@ describe("a live admin page over Firestore", () => {
     vi.advanceTimersByTime(LOST_CONNECTION_AFTER_MS * 2);
     expect(stopped.onChange).not.toHaveBeenCalled();
     expect(stopped.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe("a searched admin list, asked every few seconds", () => {
+  it("clears a failed ask's error with the next answer, even when nothing changed", async () => {
+    const page = { items: [{ id: "a" }], nextCursor: null };
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(page)
+      .mockRejectedValueOnce({ code: "unavailable" })
+      .mockResolvedValue(page);
+    const onChange = vi.fn();
+    const onError = vi.fn();
+    const stop = searchedLive(load, "contact-messages", onChange, onError);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(onError).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    stop();
   });
 });
