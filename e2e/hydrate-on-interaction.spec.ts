@@ -334,6 +334,35 @@ test("typing into a form starts the app once the visitor pauses, not while they 
   await expect(form.getByLabel("Message")).toHaveValue("Typed without a pause, one key every 50 ms.");
 });
 
+test("typing into a form before the page chrome arrived starts the app once the visitor pauses, not while they type", async ({
+  page,
+}) => {
+  const frameworkRequests: string[] = [];
+  page.on("request", (request) => {
+    if (isFramework(request)) frameworkRequests.push(request.url());
+  });
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.clock.install();
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Message").click();
+  await page.keyboard.type("Typed before the chrome, ", { delay: 50 });
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  // The page's clock stands still from here, so only the time the test lets pass counts as a pause.
+  await page.clock.pauseAt(Date.now() + 1000);
+  chrome.release();
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  await page.keyboard.type("and after it.", { delay: 50 });
+  await page.clock.runFor(100);
+  await page.waitForTimeout(1000);
+  expect(frameworkRequests).toEqual([]);
+  await page.clock.runFor(500);
+  await page.clock.resume();
+  await expect.poll(() => frameworkRequests.length).toBeGreaterThan(0);
+  await expectHydrated(form.getByLabel("Message"));
+  await expect(form.getByLabel("Message")).toHaveValue("Typed before the chrome, and after it.");
+});
+
 test("keys typed while the page hydrates do not make React hydrate it all at once", async ({ page }) => {
   // React DOM answers a key on a part it has not hydrated yet by hydrating everything down to it in that key's task
   // (hundreds of milliseconds on a phone). Each key is watched at its keydown and again at its input, which the

@@ -271,12 +271,12 @@ function doneBeforeChrome(): Done | null {
 /** Starts the app (`hydrate`) at the first interaction with a part that needs React. */
 function hydrateOnFirstInteraction(hydrate: () => void, early: Done | null) {
   let done = false;
-  const once = (event?: Event) => {
+  const once = (event?: Event, typing = event !== undefined && event.type !== "dragenter" && typedInto(event)) => {
     if (done) return;
     done = true;
     for (const type of TRIGGERS) window.removeEventListener(type, listener, true);
     stopScrollWatch();
-    if (event && event.type !== "dragenter" && typedInto(event)) whenTypingPauses(hydrate);
+    if (typing) whenTypingPauses(hydrate);
     else afterInteraction(event, hydrate);
   };
   const listener = (event: Event) => needsReact(event) && once(event);
@@ -291,13 +291,23 @@ function hydrateOnFirstInteraction(hydrate: () => void, early: Done | null) {
   // What the visitor did before this chunk arrived counts as the first interaction and is kept like later ones.
   const changed = changedFields();
   for (const field of changed) keep(field);
-  const focused = document.activeElement;
-  const focusNeedsReact = focused !== null && needsReact(new FocusEvent("focusin"), focused);
   const earlyNeedsReact = early !== null && !withoutReact(early.target);
   if (earlyNeedsReact) hold(early.target, () => redo(early), { press: early.key === undefined });
+  const start = startedBeforeChrome(changed, earlyNeedsReact);
+  if (start) once(undefined, start === "typing");
+}
+
+/**
+ * Whether what the visitor did before this chunk arrived starts the app: "typing" into a field (they may type on, so
+ * it starts once they pause, as later), "now" for anything else that needs React, or null.
+ */
+function startedBeforeChrome(changed: Field[], earlyNeedsReact: boolean): "typing" | "now" | null {
+  const focused = document.activeElement;
+  const focusNeedsReact = focused !== null && needsReact(new FocusEvent("focusin"), focused);
+  if (focused?.matches(TYPED_INTO) && (focusNeedsReact || changed.includes(focused as Field))) return "typing";
   // A page that starts at the first scroll, scrolled (or opened at a section) before this chunk arrived.
   const scrolled = window.scrollY > 0 && document.querySelector("[data-hydrate='scroll']") !== null;
-  if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact || scrolled) once();
+  return somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact || scrolled ? "now" : null;
 }
 
 let videosProtected = false;
