@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { declineReopenAccept } from "./support/cookie-prompt";
 import { holdRequests } from "./support/hold-requests";
 import { startApp } from "./support/hydrated";
 
@@ -114,6 +115,13 @@ test("a page with a form loads no app code until the visitor reaches for it", as
   expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
 });
 
+/** Scrolls to the home page carousel's arrow and presses it. */
+async function pressCarouselArrow(page: Page, name: "Next video" | "Previous video") {
+  const arrow = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", { name });
+  await arrow.scrollIntoViewIfNeeded();
+  await arrow.click();
+}
+
 /**
  * What a public page does without React: the cookie prompt and "Cookie settings", the home page's tabs and "Skip The"
  * word, the videos' protection (no right-click menu, no dragging out), an FAQ with one question open at a time, and on a
@@ -121,13 +129,7 @@ test("a page with a form loads no app code until the visitor reaches for it", as
  */
 async function expectWorksWithoutReact(page: Page, open: (path: string) => Promise<unknown>) {
   await open("/");
-  const prompt = page.getByRole("region", { name: "Cookie consent" });
-  await prompt.getByRole("button", { name: "Decline" }).click();
-  await expect(prompt).toBeHidden();
-  await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole("button", { name: "Accept" }).click();
-  await expect(prompt).toBeHidden();
+  await declineReopenAccept(page);
 
   if ((page.viewportSize()?.width ?? 1280) < 900) {
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -201,26 +203,14 @@ const NEEDS_REACT: {
     name: "the carousel's next arrow",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const next = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", {
-        name: "Next video",
-      });
-      await next.scrollIntoViewIfNeeded();
-      await next.click();
-    },
+    press: (page) => pressCarouselArrow(page, "Next video"),
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Finance$/),
   },
   {
     name: "the carousel's previous arrow, from the first video",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const previous = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", {
-        name: "Previous video",
-      });
-      await previous.scrollIntoViewIfNeeded();
-      await previous.click();
-    },
+    press: (page) => pressCarouselArrow(page, "Previous video"),
     // It loops: before the first comes the last.
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Food & Beverage$/),
   },

@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { declineReopenAccept } from "./support/cookie-prompt";
 import { holdRequests } from "./support/hold-requests";
 import { expectHydrated, startApp } from "./support/hydrated";
 
@@ -19,13 +20,7 @@ test.describe("before the first interaction", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/prices", { waitUntil: "networkidle" });
-    const prompt = page.getByRole("region", { name: "Cookie consent" });
-    await prompt.getByRole("button", { name: "Decline" }).click();
-    await expect(prompt).toBeHidden();
-    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole("button", { name: "Accept" }).click();
-    await expect(prompt).toBeHidden();
+    await declineReopenAccept(page);
     const question = page.locator("main details").first();
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open");
