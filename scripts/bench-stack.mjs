@@ -17,6 +17,7 @@ import { javaMajorVersion } from "./java-check.mjs";
 import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { emulatorHeaders } from "./emulator-headers.mjs";
+import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = "demo-ugc-marketplace";
@@ -203,38 +204,22 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
     writeFileSync(path.join(STACK_DIR, ".firebaserc"), JSON.stringify({ projects: { default: PROJECT_ID } }));
     const java = javaMajorVersion();
     const standIn = only.includes("storage") && (java === null || java < 21);
-    const emulators = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/.bin/firebase"),
-        "emulators:start",
-        "--only",
-        only.join(","),
-        "--project",
-        PROJECT_ID,
-      ],
-      {
-        cwd: STACK_DIR,
-        // A group of its own: the Functions emulator's workers go with it.
-        detached: true,
-        stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
-        env: {
-          ...process.env,
-          ...env,
-          // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
-          GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-          METADATA_SERVER_DETECTION: "none",
-          // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
-          TMPDIR: path.join(STACK_DIR, "tmp"),
-          ...(standIn
-            ? {
-                NODE_OPTIONS:
-                  `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(ROOT, "scripts/firebase-emulators/storage-rules-standin.cjs")}`.trim(),
-              }
-            : {}),
-        },
+    const emulators = spawn(process.execPath, emulatorsStartArgs(ROOT, only, PROJECT_ID), {
+      cwd: STACK_DIR,
+      // A group of its own: the Functions emulator's workers go with it.
+      detached: true,
+      stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
+      env: {
+        ...process.env,
+        ...env,
+        // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
+        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+        METADATA_SERVER_DETECTION: "none",
+        // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
+        TMPDIR: path.join(STACK_DIR, "tmp"),
+        ...(standIn ? storageRulesStandInEnv(ROOT) : {}),
       },
-    );
+    });
     stops.push(async () => {
       if (emulators.exitCode !== null) return;
       const exited = new Promise((resolve) => emulators.once("exit", resolve));

@@ -41,6 +41,7 @@ import { stackBanner } from "./stack-banner.mjs";
 import { stackPreflight } from "./stack-preflight.mjs";
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
+import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -346,44 +347,27 @@ try {
     );
   }
   const emulatorLog = path.join(STACK_DIR, "emulators.log");
-  const emulators = run(
-    "firebase emulators",
-    process.execPath,
-    [
-      path.join(root, "node_modules/.bin/firebase"),
-      "emulators:start",
-      "--only",
-      only.join(","),
-      "--project",
-      PROJECT_ID,
-    ],
-    {
-      cwd: STACK_DIR,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        ...env,
-        ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
-        // The functions see this environment: a real project's id exported in the shell would make them
-        // production, which refuses the emulators (src/shared/emulators.ts).
-        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-        METADATA_SERVER_DETECTION: "none",
-        // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
-        // newer version, unless it runs under CI: this stack runs offline.
-        CI: "true",
-        NO_UPDATE_NOTIFIER: "1",
-        // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
-        // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
-        TMPDIR: tmp,
-        ...(standIn
-          ? {
-              NODE_OPTIONS:
-                `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(root, "scripts/firebase-emulators/storage-rules-standin.cjs")}`.trim(),
-            }
-          : {}),
-      },
+  const emulators = run("firebase emulators", process.execPath, emulatorsStartArgs(root, only, PROJECT_ID), {
+    cwd: STACK_DIR,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      ...env,
+      ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
+      // The functions see this environment: a real project's id exported in the shell would make them
+      // production, which refuses the emulators (src/shared/emulators.ts).
+      GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+      METADATA_SERVER_DETECTION: "none",
+      // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
+      // newer version, unless it runs under CI: this stack runs offline.
+      CI: "true",
+      NO_UPDATE_NOTIFIER: "1",
+      // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
+      // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
+      TMPDIR: tmp,
+      ...(standIn ? storageRulesStandInEnv(root) : {}),
     },
-  );
+  });
   emulatorLogs = emulatorOutput(emulatorLog, { everything: mode === "serve" });
   emulatorLogs.show(emulators.stdout, process.stdout);
   emulatorLogs.show(emulators.stderr, process.stderr);
