@@ -30,6 +30,20 @@ export interface FunctionsSetup {
   env: { FIRESTORE_EMULATOR_HOST: string; FIREBASE_STORAGE_EMULATOR_HOST: string; FIREBASE_AUTH_EMULATOR_HOST: string };
 }
 
+/** A pending brand sign-up as the functions store it. */
+const STORED_SIGNUP = {
+  name: "Sam",
+  company_name: "Glow",
+  email: "sam@glow.co",
+  website: "",
+  status: "pending",
+  notes: "",
+  email_list_opt_in: false,
+  meeting_signed_up: false,
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
+};
+
 /**
  * What the deployed functions must do, run against a host of the bundled functions (in-process or
  * Google's Functions emulator), with firebase-admin inside them pointed at a Firestore
@@ -388,19 +402,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       await db
         .collection("brand_signups")
         .doc(id)
-        .set({
-          name: "Sam",
-          company_name: "Glow",
-          email: "sam@glow.co",
-          website: "",
-          status: "pending",
-          notes: "",
-          email_list_opt_in: false,
-          meeting_signed_up: false,
-          created_at: "2026-11-01T10:00:00.000Z",
-          updated_at: "2026-11-01T10:00:00.000Z",
-          searchTokens: ["sam", "glow"],
-        });
+        .set({ ...STORED_SIGNUP, searchTokens: ["sam", "glow"] });
       expect((await admin_("/brand-signups/counts", {}, null)).status).toBe(401);
       expect((await admin_("/brand-signups/counts", {}, await emailUser())).status).toBe(403);
       const counts = await admin_("/brand-signups/counts");
@@ -422,18 +424,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     });
 
     it("takes the browser admin client's edits, deletes and sign-in log, writing the audit entries itself", async () => {
-      const signup = {
-        name: "Sam",
-        company_name: "Glow",
-        email: "sam@glow.co",
-        website: "",
-        status: "pending",
-        notes: "",
-        email_list_opt_in: false,
-        meeting_signed_up: false,
-        created_at: "2026-11-01T10:00:00.000Z",
-        updated_at: "2026-11-01T10:00:00.000Z",
-      };
+      const signup = STORED_SIGNUP;
       const [edited, removed, message] = [`b-${randomUUID()}`, `b-${randomUUID()}`, `m-${randomUUID()}`];
       await db.collection("brand_signups").doc(edited).set(signup);
       await db.collection("brand_signups").doc(removed).set(signup);
