@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import "./accordion.css";
+import "./disclosure-toggle.css";
 
 export interface AccordionItem {
   question: string;
@@ -53,7 +54,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = null, cl
             ref={(node) => {
               summaries.current[index] = node;
             }}
-            className="accordion__trigger"
+            className="disclosure-toggle accordion__trigger"
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <Heading className="accordion__heading">{item.question}</Heading>

@@ -2,6 +2,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { BENEFIT_ICONS } from "./benefit-icons";
 import { BRIEF_RESPONSE_HOURS, CREATOR_PAY_POUNDS, DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
 import { Static } from "~/components/ui/static";
+import "~/components/ui/column-grid.css";
 
 const BENEFITS = [
   {
@@ -48,7 +49,7 @@ export function BenefitCards() {
       <div className="container">
         <p className="eyebrow">Why creators join</p>
         <h2 id="creator-benefits-heading">Fair pay, fast answers, no surprises</h2>
-        <ul className="creator-benefits__grid">
+        <ul className="column-grid creator-benefits__grid">
           {BENEFITS.map((benefit, index) => (
             <li key={benefit.title}>
               <Reveal delay={(index % 3) * 0.08} className="benefit-card">

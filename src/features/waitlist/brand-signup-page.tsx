@@ -5,6 +5,8 @@ import { WhyJoin } from "./why-join";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
 import "~/styles/forms.css";
 import "~/components/form/form.css";
+import "~/components/ui/card.css";
+import "~/components/ui/round-badge.css";
 import "./brand-signup.css";
 
 /**
@@ -42,7 +44,7 @@ export function BrandSignupPage() {
           <ul className="brand-signup__pitch">
             {PITCH.map((point) => (
               <li key={point.title}>
-                <span className="brand-signup__tick">
+                <span className="round-badge brand-signup__tick">
                   <LineIcon size={18} strokeWidth={3}>
                     <path d="M5 12.5l4.5 4.5L19 7.5" />
                   </LineIcon>
@@ -55,7 +57,7 @@ export function BrandSignupPage() {
             ))}
           </ul>
         </header>
-        <div className="brand-signup__card">
+        <div className="card brand-signup__card">
           <Island name="brand-waitlist-form">
             <BrandWaitlistForm />
           </Island>

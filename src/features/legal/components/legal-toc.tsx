@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import type { LegalSection } from "./types";
+import "~/components/ui/disclosure-toggle.css";
 
 /**
  * Contents of a legal page: a sticky list beside the text on desktop; on narrow screens
@@ -27,7 +28,7 @@ export function LegalToc({
       </p>
       <button
         type="button"
-        className="legal-toc__toggle"
+        className="disclosure-toggle legal-toc__toggle"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
