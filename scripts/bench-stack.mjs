@@ -7,12 +7,11 @@
 // Uses fixed ports: run under the machine's stack lock (see bench.mjs).
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions } from "./build-functions.mjs";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
-import { freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { freePort, portOpen, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import firebaseJson from "../firebase.json" with { type: "json" };
@@ -65,16 +64,6 @@ exports.benchAnchorWrite = onRequest({ region: ${JSON.stringify(REGION)} }, asyn
 /** The URL of a function of the bench project, straight at the Functions emulator. */
 export const functionUrl = (name) => `http://${host("functions")}/${PROJECT_ID}/${REGION}/${name}`;
 export const HOSTING_URL = `http://${host("hosting")}`;
-
-function portOpen(number) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
 
 async function waitFor(check, what, child, seconds = 240) {
   const deadline = Date.now() + seconds * 1000;

@@ -28,12 +28,17 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions, watchFunctions } from "./build-functions.mjs";
-import { clearFirestoreEmulator, firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import {
+  clearFirestoreEmulator,
+  firestoreAnswers,
+  freePort,
+  portOpen,
+  startFirestoreEmulator,
+} from "./firestore-emulator.mjs";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
@@ -78,16 +83,6 @@ if (mode === "serve" && !existsSync(path.join(SITE_DIR, "__spa-fallback.html")))
 const inboxLogin = inboxCredentials();
 // The emulators load their own copy of the rules, made from the committed files now (scripts/emulator-rules.mjs).
 const rules = writeEmulatorRules();
-
-function portOpen(number) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
 
 const children = [];
 const stops = [];
