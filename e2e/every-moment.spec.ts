@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { declineReopenAccept } from "./support/cookie-prompt";
 import { holdRequests } from "./support/hold-requests";
@@ -115,12 +115,15 @@ test("a page with a form loads no app code until the visitor reaches for it", as
   expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
 });
 
-/** Scrolls to the home page carousel's arrow and presses it. */
-async function pressCarouselArrow(page: Page, name: "Next video" | "Previous video") {
-  const arrow = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", { name });
-  await arrow.scrollIntoViewIfNeeded();
-  await arrow.click();
+/** Scrolls a control into view and presses it, as a visitor reaching for it would. */
+async function scrollToAndClick(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await control.click();
 }
+
+/** The home page carousel's arrow. */
+const carouselArrow = (page: Page, name: "Next video" | "Previous video") =>
+  page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", { name });
 
 /**
  * What a public page does without React: the cookie prompt and "Cookie settings", the home page's tabs and "Skip The"
@@ -203,14 +206,14 @@ const NEEDS_REACT: {
     name: "the carousel's next arrow",
     path: "/",
     pressed: true,
-    press: (page) => pressCarouselArrow(page, "Next video"),
+    press: (page) => scrollToAndClick(carouselArrow(page, "Next video")),
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Finance$/),
   },
   {
     name: "the carousel's previous arrow, from the first video",
     path: "/",
     pressed: true,
-    press: (page) => pressCarouselArrow(page, "Previous video"),
+    press: (page) => scrollToAndClick(carouselArrow(page, "Previous video")),
     // It loops: before the first comes the last.
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Food & Beverage$/),
   },
@@ -218,11 +221,7 @@ const NEEDS_REACT: {
     name: "the carousel's sound button",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const unmute = page.getByRole("button", { name: "Unmute video" });
-      await unmute.scrollIntoViewIfNeeded();
-      await unmute.click();
-    },
+    press: (page) => scrollToAndClick(page.getByRole("button", { name: "Unmute video" })),
     done: (page) => expect(page.getByRole("button", { name: "Mute video" })).toBeVisible(),
   },
   {
@@ -277,22 +276,14 @@ const NEEDS_REACT: {
     name: "the status link's Send me my link again",
     path: "/creator-signup",
     pressed: true,
-    press: async (page) => {
-      const send = page.getByRole("button", { name: "Send me my link again" });
-      await send.scrollIntoViewIfNeeded();
-      await send.click();
-    },
+    press: (page) => scrollToAndClick(page.getByRole("button", { name: "Send me my link again" })),
     done: (page) => expect(page.getByText("Please enter your e-mail address")).toBeVisible(),
   },
   {
     name: "the footer's Subscribe",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const subscribe = page.locator("#footer").getByRole("button", { name: "Subscribe" });
-      await subscribe.scrollIntoViewIfNeeded();
-      await subscribe.click();
-    },
+    press: (page) => scrollToAndClick(page.locator("#footer").getByRole("button", { name: "Subscribe" })),
     done: (page) => expect(page.locator("#footer").getByText("Please enter your email address")).toBeVisible(),
   },
 ];
@@ -377,8 +368,6 @@ test("a footer whose code cannot load stays in place, and its Subscribe says a n
   await expect(
     footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
   ).toBeVisible();
-  const subscribe = footer.getByRole("button", { name: "Subscribe" });
-  await subscribe.scrollIntoViewIfNeeded();
-  await subscribe.click();
+  await scrollToAndClick(footer.getByRole("button", { name: "Subscribe" }));
   await expectNewVersionNotice(page, { pressed: true });
 });

@@ -111,6 +111,19 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     return { name: "clip.mp4", url: path, size: bytes.byteLength };
   }
 
+  /** A new anonymous applicant applies with one checked video, from a new address that starts with `prefix`. */
+  async function applyWithVideo(prefix: string) {
+    const applicant = await anonymousUser();
+    const file = await uploadVideo(applicant.uid);
+    const email = `${prefix}-${randomUUID()}@example.com`;
+    const response = await fetch(functions.url("creatorApplication"), {
+      method: "POST",
+      headers: bearer(applicant),
+      body: applicationForm(email, [file]),
+    });
+    return { file, email, response };
+  }
+
   describe(`Cloud Functions entry points: ${name}`, () => {
     it("stores a brand sign-up once, answering a repeat the same way", async () => {
       const email = `brand-${randomUUID()}@example.com`;
@@ -288,14 +301,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     });
 
     it("e-mails the status link; the link shows the application and withdraws it with its file", async () => {
-      const applicant = await anonymousUser();
-      const file = await uploadVideo(applicant.uid);
-      const email = `status-${randomUUID()}@example.com`;
-      const response = await fetch(functions.url("creatorApplication"), {
-        method: "POST",
-        headers: bearer(applicant),
-        body: applicationForm(email, [file]),
-      });
+      const { file, email, response } = await applyWithVideo("status");
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const [ack] = await inbox.to(email);
@@ -342,14 +348,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
           headers: { ...bearer(user), "content-type": "application/json" },
           body: JSON.stringify({ email }),
         });
-      const applicant = await anonymousUser();
-      const file = await uploadVideo(applicant.uid);
-      const email = `person-${randomUUID()}@example.com`;
-      const applied = await fetch(functions.url("creatorApplication"), {
-        method: "POST",
-        headers: bearer(applicant),
-        body: applicationForm(email, [file]),
-      });
+      const { file, email, response: applied } = await applyWithVideo("person");
       expect(applied.status).toBe(201);
       const brand = { type: "brand", name: "Ada", email, companyName: "Glow Ltd", website: "", emailListOptIn: false };
       expect((await postJson("subscribeToWaitlist", brand)).status).toBe(200);
