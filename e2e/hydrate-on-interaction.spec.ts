@@ -230,16 +230,24 @@ test("the credit slider moved before the app arrived prices its new position onc
   await expect(slider).toHaveValue("20");
 });
 
+/** Opens `path` with the page chrome's chunk held; the function it answers lets the chunk through once asked for. */
+async function openWithChromeHeld(page: Page, path: string) {
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.goto(path);
+  return async () => {
+    await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+    chrome.release();
+  };
+}
+
 test("the slider moved before even the page chrome arrived prices its new position once the app has", async ({
   page,
 }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/prices");
+  const releaseChrome = await openWithChromeHeld(page, "/prices");
   const slider = page.getByRole("slider", { name: "Number of creators" });
   await slider.focus();
   for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowRight");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   await expect(page.getByTestId("total-price")).toHaveText("£2,475.00");
   await expect(slider).toHaveValue("10");
 });
@@ -256,39 +264,33 @@ test("the phone menu pressed before the page chrome arrived opens once it has", 
 });
 
 test("a tab's arrow key pressed before the page chrome arrived moves to the next tab once it has", async ({ page }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/");
+  const releaseChrome = await openWithChromeHeld(page, "/");
   const first = page.getByRole("tab", { name: /Platform Meets AI/ });
   await first.focus();
   await page.keyboard.press("ArrowRight");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   const second = page.getByRole("tab", { name: /UK Creator Network/ });
   await expect(second).toHaveAttribute("aria-selected", "true");
   await expect(second).toBeFocused();
 });
 
 test("a tab pressed before the page chrome arrived, then left with Tab, is selected once it has", async ({ page }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/");
+  const releaseChrome = await openWithChromeHeld(page, "/");
   const second = page.getByRole("tab", { name: /UK Creator Network/ });
   await second.click();
   await page.keyboard.press("Tab");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   await expect(second).toHaveAttribute("aria-selected", "true");
 });
 
 test("an FAQ question's arrow key pressed before the page chrome arrived moves to the next question once the app has", async ({
   page,
 }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/creator");
+  const releaseChrome = await openWithChromeHeld(page, "/creator");
   const questions = page.locator("main details summary");
   await questions.first().focus();
   await page.keyboard.press("ArrowDown");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   await expect(questions.nth(1)).toBeFocused();
 });
 
