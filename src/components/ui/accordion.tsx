@@ -1,6 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import "./accordion.css";
-import "./disclosure-toggle.css";
 
 export interface AccordionItem {
   question: string;

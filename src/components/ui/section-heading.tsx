@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import "./section-heading.css";
 
 /** A page section's centred eyebrow, heading and intro; `id` labels the section. */
 export function SectionHeading({

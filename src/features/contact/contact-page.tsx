@@ -5,7 +5,6 @@ import { BOOKING_URL, SUPPORT_EMAIL } from "~/shared/brand";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
 import "~/styles/forms.css";
 import "~/components/form/form.css";
-import "~/components/ui/round-badge.css";
 import "./contact.css";
 
 /**

@@ -3,8 +3,6 @@ import { Island } from "~/components/ui/island";
 // With the page, not the island: the prerendered forms are styled before their chunk arrives.
 import "~/styles/forms.css";
 import "~/components/form/form.css";
-import "~/components/ui/card.css";
-import "~/components/ui/disclosure-toggle.css";
 import "./creator-application.css";
 
 /**
@@ -29,12 +27,12 @@ export function CreatorApplicationPage() {
             Tell us about you and share 1–3 of your videos. We review every application and reply within 7 days.
           </p>
         </header>
-        <div className="card creator-application__card">
+        <div className="creator-application__card">
           <Island name="creator-application-form">
             <CreatorApplicationForm />
           </Island>
         </div>
-        <div className="card creator-application__card">
+        <div className="creator-application__card">
           <Island name="status-link-form">
             <StatusLinkForm />
           </Island>

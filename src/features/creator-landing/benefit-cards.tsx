@@ -2,7 +2,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { BENEFIT_ICONS } from "./benefit-icons";
 import { BRIEF_RESPONSE_HOURS, CREATOR_PAY_POUNDS, DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
 import { Static } from "~/components/ui/static";
-import "~/components/ui/column-grid.css";
 
 const BENEFITS = [
   {

@@ -1,7 +1,6 @@
 import { Reveal } from "~/components/ui/reveal";
 import { DECISION_WITHIN_DAYS, PAYMENT_RELEASE_DAYS } from "./creator-offer";
 import { Static } from "~/components/ui/static";
-import "~/components/ui/column-grid.css";
 
 const STEPS = [
   {

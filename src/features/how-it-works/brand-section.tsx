@@ -1,5 +1,4 @@
 import { Static } from "~/components/ui/static";
-import "~/components/ui/column-grid.css";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Reveal } from "~/components/ui/reveal";

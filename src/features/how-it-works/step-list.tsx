@@ -1,7 +1,6 @@
 import { Reveal } from "~/components/ui/reveal";
 import { Icon } from "./icons";
 import type { Step } from "./content";
-import "~/components/ui/column-grid.css";
 import "./step-list.css";
 
 /** A numbered sequence of steps; the numbers come from the ordered list itself. */

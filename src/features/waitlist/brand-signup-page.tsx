@@ -5,8 +5,6 @@ import { WhyJoin } from "./why-join";
 // With the page, not the island: the prerendered form is styled before its chunk arrives.
 import "~/styles/forms.css";
 import "~/components/form/form.css";
-import "~/components/ui/card.css";
-import "~/components/ui/round-badge.css";
 import "./brand-signup.css";
 
 /**
@@ -57,7 +55,7 @@ export function BrandSignupPage() {
             ))}
           </ul>
         </header>
-        <div className="card brand-signup__card">
+        <div className="brand-signup__card">
           <Island name="brand-waitlist-form">
             <BrandWaitlistForm />
           </Island>

@@ -1,5 +1,4 @@
 import { LineIcon } from "~/components/ui/line-icon";
-import "~/components/ui/column-grid.css";
 
 const REASONS = [
   {

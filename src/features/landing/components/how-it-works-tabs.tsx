@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from "react";
 import { HOW_IT_WORKS_TABS, ILLUSTRATION_SIZE } from "../content";
 import { attachTabs } from "../lib/tabs-behaviour";
 import { SectionHeading } from "~/components/ui/section-heading";
-import "~/components/ui/round-badge.css";
 import "../styles/how-tabs.css";
 
 /**

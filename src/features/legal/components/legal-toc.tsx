@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { flushSync } from "react-dom";
 import type { LegalSection } from "./types";
-import "~/components/ui/disclosure-toggle.css";
 
 /**
  * Contents of a legal page: a sticky list beside the text on desktop; on narrow screens
