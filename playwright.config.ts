@@ -17,7 +17,7 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   // The Functions emulator starts a worker process on a function's first call, which takes seconds.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -252,6 +252,18 @@ test("the slider moved before even the page chrome arrived prices its new positi
   await expect(slider).toHaveValue("10");
 });
 
+test("a legal page scrolled before the page chrome arrived marks the section being read once it has", async ({
+  page,
+}) => {
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.goto("/privacy-policy");
+  await page.locator("#your-rights").evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+  chrome.release();
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  await expect(contents.getByRole("link", { name: /your rights/i })).toHaveAttribute("aria-current", "location");
+});
+
 test("the phone menu pressed before the page chrome arrived opens once it has", async ({ page }) => {
   const chrome = await holdRequests(page, PAGE_CHROME);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -41,7 +41,7 @@ const OPERATIONS = {
   adminFirstPage: {
     name: "opening the review queue (first page of 50)",
     floor: { reads: ADMIN_LIST_LIMIT + 1 + tabs("creator-applications"), writes: 0 },
-    how: `the browser's admin data client as applications-queue.tsx calls it: the page read, then listened to, and the status counts; floor: ${ADMIN_LIST_LIMIT + 1} documents once and ${tabs("creator-applications")} counts`,
+    how: `the browser's admin data client as applications-queue.tsx calls it: the page listened to (its first answer is the page) and the status counts; floor: ${ADMIN_LIST_LIMIT + 1} documents once and ${tabs("creator-applications")} counts`,
   },
   adminOverview: {
     name: "opening the admin overview",

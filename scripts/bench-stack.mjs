@@ -9,7 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFunctions } from "./build-functions.mjs";
+import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "./build-functions.mjs";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
 import { freePort, portOpen, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
@@ -201,6 +201,7 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
       env: {
         ...process.env,
         ...env,
+        ...FUNCTIONS_EMULATOR_ENV,
         // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
         GOOGLE_CLOUD_PROJECT: PROJECT_ID,
         METADATA_SERVER_DETECTION: "none",

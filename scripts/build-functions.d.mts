@@ -4,3 +4,4 @@ export function watchFunctions(options: {
   outfile: string;
   onRebuild?: () => void;
 }): Promise<{ dispose(): Promise<void> }>;
+export const FUNCTIONS_EMULATOR_ENV: Readonly<Record<string, string>>;

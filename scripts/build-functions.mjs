@@ -72,3 +72,11 @@ export async function watchFunctions({ outfile, onRebuild = () => {} }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildFunctions();
 }
+
+/**
+ * What every program that runs the functions under Google's Functions emulator adds to its environment. The emulator
+ * starts a worker process for each request it serves at once and waits for the worker's socket for
+ * FUNCTIONS_DISCOVERY_TIMEOUT seconds (30 by default); past that it logs "Failed to handle request" and never answers
+ * the request, which then hangs. Many workers starting together on a busy two-core machine can take longer.
+ */
+export const FUNCTIONS_EMULATOR_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: "180" };

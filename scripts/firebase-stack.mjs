@@ -31,7 +31,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFunctions, watchFunctions } from "./build-functions.mjs";
+import { buildFunctions, FUNCTIONS_EMULATOR_ENV, watchFunctions } from "./build-functions.mjs";
 import {
   clearFirestoreEmulator,
   firestoreAnswers,
@@ -348,6 +348,7 @@ try {
     env: {
       ...process.env,
       ...env,
+      ...FUNCTIONS_EMULATOR_ENV,
       ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
       // The functions see this environment: a real project's id exported in the shell would make them
       // production, which refuses the emulators (src/shared/emulators.ts).

@@ -295,7 +295,9 @@ function hydrateOnFirstInteraction(hydrate: () => void, early: Done | null) {
   const focusNeedsReact = focused !== null && needsReact(new FocusEvent("focusin"), focused);
   const earlyNeedsReact = early !== null && !withoutReact(early.target);
   if (earlyNeedsReact) hold(early.target, () => redo(early), { press: early.key === undefined });
-  if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact) once();
+  // A page that starts at the first scroll, scrolled (or opened at a section) before this chunk arrived.
+  const scrolled = window.scrollY > 0 && document.querySelector("[data-hydrate='scroll']") !== null;
+  if (somethingToRestore() || changed.length > 0 || focusNeedsReact || earlyNeedsReact || scrolled) once();
 }
 
 let videosProtected = false;

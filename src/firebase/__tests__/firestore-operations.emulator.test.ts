@@ -4,8 +4,8 @@
  * review queue (its first page of 50), the admin's overview, and opening one upload. The server's operations run the core
  * handlers over the Firestore adapters the functions use (FirestoreDocumentStore, the Cloud Storage
  * file store's claims), counted by wrapping firebase-admin's client; the admin's run the browser's
- * admin data client (src/lib/backend/firebase/admin-*.ts) over the web SDK, counted by wrapping the
- * SDK's read functions. Both on Google's Firestore emulator with firestore.rules. Each server operation
+ * admin data client (src/lib/backend/firebase/admin-*.ts) over the web SDK, the review queue's page
+ * followed as the panel follows it (followPage), counted by wrapping the SDK's read functions. Both on Google's Firestore emulator with firestore.rules. Each server operation
  * includes what its function's rate limit costs (src/firebase/http/rate-limit.ts, the production limits).
  * `npm run bench -- firestore-ops` runs this file and reports the counts (BENCH_FIRESTORE_OPS_OUT).
  */
@@ -20,6 +20,8 @@ import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
 import type { CorePorts } from "~/core/ports";
 import { createManualClock, createRecordingMailer, createScriptedHumanCheck } from "~/core/testing/fakes";
 import { checkUploadedVideo } from "~/core/video/check-uploaded-video";
+import { followPage } from "~/features/admin/data/live-page";
+import type { AdminPage } from "~/lib/backend";
 import { createFirebaseAdminData } from "~/lib/backend/firebase/admin-data";
 import { sampleApplication } from "~/testing/sample-application";
 import { sampleVideo } from "~/testing/sample-videos";
@@ -35,8 +37,11 @@ import { announceRun, announceSkip, officialEmulators } from "../testing/officia
 
 type Bucket = Parameters<typeof createCloudStorageFileStore>[0];
 
-/** The admin's browser reads, counted where the web SDK answers them (the mock below). */
-const browser = vi.hoisted(() => ({ reads: 0 }));
+/**
+ * The admin's browser reads, counted where the web SDK answers them (the mock below), and who waits
+ * for a listener's first answer from the server.
+ */
+const browser = vi.hoisted(() => ({ reads: 0, listenerAnswered: () => undefined as void }));
 
 vi.mock("firebase/firestore", async (importOriginal) => {
   const sdk = await importOriginal<typeof Firestore>();
@@ -66,6 +71,7 @@ vi.mock("firebase/firestore", async (importOriginal) => {
           ? (snapshot: Snapshot) => {
               if (!snapshot.metadata.fromCache) {
                 browser.reads += answered ? snapshot.docChanges().length : Math.max(1, snapshot.size);
+                if (!answered) queueMicrotask(browser.listenerAnswered);
                 answered = true;
               }
               return (arg as (snapshot: Snapshot) => unknown)(snapshot);
@@ -82,6 +88,8 @@ const BUDGETS = budgets.firestoreOperations;
 const ADMIN_EMAIL = "admin@example.com";
 /** More applications and sign-ups than a page shows, so the page is full and has a next one. */
 const SEEDED = 120;
+/** The review queue's address without a filter, search or cursor, as useListPosition reads it. */
+const FIRST_PAGE = { status: null, search: null, source: null, campaign: null, portrait: false, cursor: null };
 
 const emulators = await officialEmulators();
 announceSkip("Firestore operations per operation", emulators.firestore ? null : emulators.firestoreSkipReason);
@@ -345,23 +353,18 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     });
     afterAll(async () => closeWeb?.());
 
-    it("opening the review queue: its first page of 50 (read, then listened to) and the status counts", async () => {
+    it("opening the review queue: its first page of 50, followed live, and the status counts", async () => {
       browser.reads = 0;
-      // What applications-queue.tsx does on opening: useLivePage (a read, then a listener on the same
-      // query) and useCounts.
-      const page = await adminData.list("creator-applications", {});
-      expect(page.items).toHaveLength(50);
-      await new Promise<void>((resolve, reject) => {
-        const stop = adminData.watch(
-          "creator-applications",
-          {},
-          () => {
-            stop();
-            resolve();
-          },
-          reject,
-        );
+      // What applications-queue.tsx does on opening: useLivePage (followPage on the first page, until
+      // it is on screen and listened to) and useCounts.
+      const listened = new Promise<void>((resolve) => (browser.listenerAnswered = resolve));
+      let stop = () => undefined as void;
+      const page = await new Promise<AdminPage<unknown>>((resolve, reject) => {
+        stop = followPage(adminData, "creator-applications", FIRST_PAGE, resolve, reject);
       });
+      expect(page.items).toHaveLength(50);
+      await listened;
+      stop();
       await adminData.counts("creator-applications");
       measured.adminFirstPage = { reads: browser.reads, writes: 0 };
       expectWithinBudget("adminFirstPage");

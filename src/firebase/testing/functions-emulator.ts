@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "~/testing/free-port";
-import { buildFunctions } from "../../../scripts/build-functions.mjs";
+import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "../../../scripts/build-functions.mjs";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
@@ -111,7 +111,13 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
       stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
       // No Google Cloud metadata server here: skip the probe for one.
       // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
-      env: { ...process.env, ...options.env, GOOGLE_CLOUD_PROJECT: TEST_PROJECT_ID, METADATA_SERVER_DETECTION: "none" },
+      env: {
+        ...process.env,
+        ...options.env,
+        ...FUNCTIONS_EMULATOR_ENV,
+        GOOGLE_CLOUD_PROJECT: TEST_PROJECT_ID,
+        METADATA_SERVER_DETECTION: "none",
+      },
     },
   );
   const { exited, stop } = processGroup(child, directory, 5_000);
@@ -142,7 +148,11 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
     logEntries: () => structuredEntries(readFileSync(path.join(directory, "emulator.log"), "utf8")),
     async stop() {
       relay.stop();
+      // A request whose worker did not start in time is never answered: say so, rather than leave only a timeout.
+      const log = readFileSync(path.join(directory, "emulator.log"), "utf8");
       await stop();
+      const dropped = log.split("\n").filter((line) => line.includes("Failed to start functions"));
+      if (dropped.length > 0) throw new Error(`The Functions emulator dropped requests:\n${dropped.join("\n")}`);
     },
   };
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { BackendError, type AdminList, type AdminListItems, type AdminListQuery, type AdminPage } from "~/lib/backend";
+import {
+  BackendError,
+  type AdminDataClient,
+  type AdminList,
+  type AdminListItems,
+  type AdminListQuery,
+  type AdminPage,
+} from "~/lib/backend";
 import { useAdminSession } from "../shared/admin-context";
 import { INVALID_DATA } from "./errors";
-
-/**
- * How long a page must stay on screen before it is listened to. Paging quickly through a list
- * then opens no live connection per page passed (the server allows a handful per admin); the
- * listener's first snapshot brings in anything that changed meanwhile.
- */
-export const LISTEN_AFTER_MS = 250;
 
 export interface LivePage<L extends AdminList> {
   /** The latest page; while another page is on its way, the one before it. */
@@ -24,8 +24,8 @@ interface Received<L extends AdminList> {
   key: string;
   page: AdminPage<AdminListItems[L]> | null;
   error: BackendError | null;
-  /** A live snapshot arrived: a one-off read answering later must not replace it. */
-  live: boolean;
+  /** `page` answers `key`'s listener: its next answer is a change. */
+  answered: boolean;
   changes: number;
 }
 
@@ -33,9 +33,42 @@ const asError = (failure: unknown) =>
   failure instanceof BackendError ? failure : new BackendError(String(failure), 200, INVALID_DATA);
 
 /**
- * Exactly the page `query` names (never the whole collection), kept current. The page is read
- * once straight away (one request) and then listened to, so it appears as fast as one answer and
- * stays live; a new filter, search or cursor starts again.
+ * Follows exactly the page `query` names: its listener's first answer is the page and every later
+ * one a change, so the page costs one query, never a read and then a listener's first answer of the
+ * same documents. A page passed on the way elsewhere is let go as soon as the next is asked for.
+ * `onPage` hears each page, `onError` each failure, an answer without items included. Answers the
+ * function that stops it; nothing is heard after that.
+ */
+export function followPage<L extends AdminList>(
+  adminData: AdminDataClient,
+  list: L,
+  query: AdminListQuery,
+  onPage: (page: AdminPage<AdminListItems[L]>) => void,
+  onError: (error: BackendError) => void,
+): () => void {
+  let stopped = false;
+  const unwatch = adminData.watch(
+    list,
+    query,
+    (page) => {
+      if (stopped) return;
+      if (!page || !Array.isArray(page.items))
+        onError(new BackendError("the list's answer has no items", 200, INVALID_DATA));
+      else onPage(page);
+    },
+    (failure) => {
+      if (!stopped) onError(asError(failure));
+    },
+  );
+  return () => {
+    stopped = true;
+    unwatch();
+  };
+}
+
+/**
+ * Exactly the page `query` names (never the whole collection), kept current by `followPage`: it
+ * appears with the listener's first answer and stays live; a new filter, search or cursor starts again.
  */
 export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery): LivePage<L> {
   const { adminData } = useAdminSession();
@@ -45,42 +78,24 @@ export function useLivePage<L extends AdminList>(list: L, query: AdminListQuery)
     key: "",
     page: null,
     error: null,
-    live: false,
+    answered: false,
     changes: 0,
   });
 
   useEffect(() => {
     const pageQuery = { status, search, source, campaign, portrait, cursor };
-    let stopped = false;
-    const accept = (page: AdminPage<AdminListItems[L]>, live: boolean) => {
-      if (stopped) return;
-      if (!page || !Array.isArray(page.items)) {
-        const error = new BackendError("the list's answer has no items", 200, INVALID_DATA);
-        setReceived((before) => ({ ...before, key, error }));
-        return;
-      }
-      setReceived((before) => {
-        const sameListener = before.key === key && before.live;
-        if (!live && sameListener) return before;
-        // The first snapshot only confirms what was read; later ones are changes.
-        const changes = live && sameListener ? before.changes + 1 : before.changes;
-        return { key, page, error: null, live, changes };
-      });
-    };
-    const fail = (failure: unknown) => {
-      if (!stopped) setReceived((before) => ({ ...before, key, error: asError(failure) }));
-    };
-
-    adminData.list(list, pageQuery).then((page) => accept(page, false), fail);
-    let unwatch: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      unwatch = adminData.watch(list, pageQuery, (page) => accept(page, true), fail);
-    }, LISTEN_AFTER_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      unwatch?.();
-    };
+    return followPage(
+      adminData,
+      list,
+      pageQuery,
+      (page) =>
+        setReceived((before) => {
+          // The first answer is the page; later ones are changes.
+          const changes = before.key === key && before.answered ? before.changes + 1 : before.changes;
+          return { key, page, error: null, answered: true, changes };
+        }),
+      (error) => setReceived((before) => ({ ...before, key, error, answered: before.key === key && before.answered })),
+    );
   }, [adminData, list, status, search, source, campaign, portrait, cursor, key]);
 
   const current = received.key === key;

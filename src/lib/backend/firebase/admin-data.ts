@@ -138,6 +138,8 @@ export function createFirebaseAdminData(deps: FirebaseAdminDeps): AdminDataClien
         (documents) => onChange(pageFrom<L>(live, documents)),
         (error) => onError?.(error),
         (error) => firestoreError(error, "Cannot connect to database", deps.currentUser() !== null),
+        // Worded as a read from the server words it when the server cannot be reached.
+        () => firestoreError({ code: "unavailable" }, `Failed to load ${label(list)}`, true),
       );
     },
 

@@ -25,16 +25,21 @@ export const CONNECTION_LOST = "Cannot connect to database: the live connection 
  * A live page over Firestore's listener. Firestore reconnects on its own and never reports a lost
  * network as an error, only as snapshots from its cache; so this passes on the server's answers (and
  * the admin's own pending writes), keeps a cache-only first answer (an empty list while offline)
- * from looking like real data, and says once when the server has been silent too long.
+ * from looking like real data, and says once when the server has been silent too long. Firestore
+ * gives a first answer from the cache with nothing in it only once it finds the server unreachable
+ * (after a failed connection or 10 s), when a read from the server would fail: that is said at once,
+ * with `unreachable`, and the server's answer is still shown when it comes.
  */
 export function livePage(
   subscribe: SubscribeToSnapshots,
   onChange: (documents: PlainDocument[]) => void,
   onError: (error: BackendError) => void,
   toError: (error: unknown) => BackendError,
+  unreachable: () => BackendError,
 ): () => void {
   let stopped = false;
   let heardFromServer = false;
+  let toldUnreachable = false;
   let lostTimer: ReturnType<typeof setTimeout> | undefined;
 
   const watchConnection = () => {
@@ -54,7 +59,13 @@ export function livePage(
       if (snapshot.fromCache) watchConnection();
       else connected();
       if (!heardFromServer) {
-        if (snapshot.fromCache) return;
+        if (snapshot.fromCache) {
+          if (!toldUnreachable && snapshot.documents.length === 0) {
+            toldUnreachable = true;
+            onError(unreachable());
+          }
+          return;
+        }
         heardFromServer = true;
       } else if (!snapshot.changed) {
         return;

@@ -4,7 +4,7 @@ import type { AdminListQuery } from "~/lib/backend";
 import { createMemoryBackend } from "~/testing/memory-backend";
 import { sampleApplicationDocument } from "~/testing/sample-application";
 import { AdminSessionContext } from "../../shared/admin-context";
-import { LISTEN_AFTER_MS, useLivePage } from "../live-page";
+import { useLivePage } from "../live-page";
 
 function backendWithApplications(count: number) {
   const backend = createMemoryBackend();
@@ -24,7 +24,12 @@ function backendWithApplications(count: number) {
 
 function Probe({ query }: { query: AdminListQuery }) {
   const live = useLivePage("creator-applications", query);
-  return <p data-testid="first">{live.page?.items[0]?.firstName ?? "none"}</p>;
+  return (
+    <>
+      <p data-testid="first">{live.page?.items[0]?.firstName ?? "none"}</p>
+      <p data-testid="changes">{live.changes}</p>
+    </>
+  );
 }
 
 function renderProbe(backend: ReturnType<typeof createMemoryBackend>, query: AdminListQuery) {
@@ -49,12 +54,14 @@ function renderProbe(backend: ReturnType<typeof createMemoryBackend>, query: Adm
 }
 
 describe("a live page", () => {
-  it("shows the page from one read at once, then listens to exactly that page", async () => {
+  it("shows the page from its listener's first answer, read nowhere else, and keeps exactly that page current", async () => {
     const backend = backendWithApplications(3);
     renderProbe(backend, {});
     await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A2"));
-    expect(backend.adminData.list).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(backend.adminData.watch).toHaveBeenCalledTimes(1));
+    expect(backend.adminData.list).not.toHaveBeenCalled();
+    expect(backend.adminData.watch).toHaveBeenCalledTimes(1);
+    // The first answer is the page, not a change (which would ask for the counts again).
+    expect(screen.getByTestId("changes")).toHaveTextContent("0");
     expect(backend.adminData.watch.mock.calls[0]![1]).toEqual({
       status: null,
       search: null,
@@ -73,21 +80,32 @@ describe("a live page", () => {
         }),
     );
     await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("New"));
+    expect(screen.getByTestId("changes")).toHaveTextContent("1");
   });
 
-  it("paging quickly reads each page but listens only to the one the admin stops on", async () => {
+  it("paging quickly lets go of each page passed: only the one the admin stops on stays listened to", async () => {
     const backend = backendWithApplications(120);
     const first = await backend.adminData.list("creator-applications", {});
     const second = await backend.adminData.list("creator-applications", { cursor: first.nextCursor });
     backend.adminData.list.mockClear();
+    const watch = backend.adminData.watch.getMockImplementation()!;
+    const open = new Set<string | null | undefined>();
+    backend.adminData.watch.mockImplementation((list, query, onChange, onError) => {
+      open.add(query.cursor);
+      const stop = watch(list, query, onChange, onError);
+      return () => {
+        open.delete(query.cursor);
+        stop();
+      };
+    });
     const show = renderProbe(backend, {});
     await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A119"));
     show({ cursor: first.nextCursor });
     show({ cursor: second.nextCursor });
     await waitFor(() => expect(screen.getByTestId("first")).toHaveTextContent("A19"));
-    await act(() => new Promise((resolve) => setTimeout(resolve, LISTEN_AFTER_MS * 2)));
-    expect(backend.adminData.list).toHaveBeenCalledTimes(3);
+    expect(backend.adminData.list).not.toHaveBeenCalled();
     const listened = backend.adminData.watch.mock.calls.map(([, query]) => query.cursor);
-    expect(listened).toEqual([second.nextCursor]);
+    expect(listened).toEqual([null, first.nextCursor, second.nextCursor]);
+    expect([...open]).toEqual([second.nextCursor]);
   });
 });

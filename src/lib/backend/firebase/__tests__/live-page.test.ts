@@ -27,8 +27,12 @@ function watch() {
   const { listener, subscribe } = fakeListener();
   const onChange = vi.fn();
   const onError = vi.fn();
-  const stop = livePage(subscribe, onChange, onError, (error) =>
-    firestoreError(error, "Cannot connect to database", true),
+  const stop = livePage(
+    subscribe,
+    onChange,
+    onError,
+    (error) => firestoreError(error, "Cannot connect to database", true),
+    () => firestoreError({ code: "unavailable" }, "Failed to load contact messages", true),
   );
   return { listener, onChange, onError, stop };
 }
@@ -39,6 +43,30 @@ describe("a live admin page over Firestore", () => {
     listener.next({ fromCache: true, changed: false, documents: [] });
     expect(onChange).not.toHaveBeenCalled();
     listener.next({ fromCache: false, changed: true, documents: docs("a") });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(docs("a"));
+  });
+
+  it("says at once that the server cannot be reached when the first answer is an empty cache, and shows the server's answer when it comes", () => {
+    const { listener, onChange, onError } = watch();
+    listener.next({ fromCache: true, changed: false, documents: [] });
+    listener.next({ fromCache: true, changed: false, documents: [] });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toMatchObject({
+      message: "Failed to load contact messages: network error",
+      code: "network",
+      status: undefined,
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    listener.next({ fromCache: false, changed: true, documents: docs("a") });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(docs("a"));
+  });
+
+  it("waits for the server when the first answer comes from documents already in the cache", () => {
+    const { listener, onChange, onError } = watch();
+    listener.next({ fromCache: true, changed: false, documents: docs("a") });
+    expect(onError).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    listener.next({ fromCache: false, changed: false, documents: docs("a") });
     expect(onChange).toHaveBeenCalledExactlyOnceWith(docs("a"));
   });
 
