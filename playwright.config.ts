@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import firebase from "./firebase.json" with { type: "json" };
-import { findBrowser } from "./scripts/find-browser.mjs";
+import { BROWSER_ARGS, findBrowser } from "./scripts/find-browser.mjs";
 
 /**
  * Every browser test runs against the product's backend on the emulators (scripts/firebase-stack.mjs serve): the
@@ -27,15 +27,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: BROWSER_ARGS,
     },
   },
   projects: [

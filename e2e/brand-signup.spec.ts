@@ -3,6 +3,7 @@ import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
 import { removeSignup, storedSignup } from "./support/brand-signups";
 import { documentWhere } from "./support/emulators";
+import { failApi } from "./support/failing-api";
 import { fakeHumanCheckToken } from "./support/human-check";
 import { BOOKING_URL } from "../src/shared/brand";
 
@@ -142,13 +143,7 @@ test("signing up again with the same e-mail keeps the stored company and counts 
 });
 
 test("a server failure shows its message and keeps every value", async ({ page }) => {
-  await page.route("**/api/subscribe-to-waitlist", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "Waitlist unavailable" }),
-    }),
-  );
+  await failApi(page, "**/api/subscribe-to-waitlist", "Waitlist unavailable");
   await fillForm(page, {
     name: "Priya Shah",
     email: "priya@example.co.uk",

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
+import { failApi } from "./support/failing-api";
 import { fakeHumanCheckToken, hangHumanCheck } from "./support/human-check";
 import { storedFileSize, storedObject, storedUploadsNamed } from "./support/emulators";
 import { fileWithText, videoFile } from "./support/videos";
@@ -205,13 +206,7 @@ test("a server failure keeps every value and file; sending again works", async (
   const form = applicationForm(page);
   const details = applicant();
   const video = videoFile(unique("keep-me.mp4"));
-  await page.route("**/api/creator-application", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "Our server is having a moment." }),
-    }),
-  );
+  await failApi(page, "**/api/creator-application", "Our server is having a moment.");
   await form.open();
   await form.fill(details);
   await form.choose(video);

@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { declineReopenAccept } from "./support/cookie-prompt";
 import { holdRequests } from "./support/hold-requests";
 import { startApp } from "./support/hydrated";
 
@@ -114,6 +115,16 @@ test("a page with a form loads no app code until the visitor reaches for it", as
   expect(scripts.filter((url) => APP_CHUNKS.test(url))).toEqual([]);
 });
 
+/** Scrolls a control into view and presses it, as a visitor reaching for it would. */
+async function scrollToAndClick(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await control.click();
+}
+
+/** The home page carousel's arrow. */
+const carouselArrow = (page: Page, name: "Next video" | "Previous video") =>
+  page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", { name });
+
 /**
  * What a public page does without React: the cookie prompt and "Cookie settings", the home page's tabs and "Skip The"
  * word, the videos' protection (no right-click menu, no dragging out), an FAQ with one question open at a time, and on a
@@ -121,13 +132,7 @@ test("a page with a form loads no app code until the visitor reaches for it", as
  */
 async function expectWorksWithoutReact(page: Page, open: (path: string) => Promise<unknown>) {
   await open("/");
-  const prompt = page.getByRole("region", { name: "Cookie consent" });
-  await prompt.getByRole("button", { name: "Decline" }).click();
-  await expect(prompt).toBeHidden();
-  await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole("button", { name: "Accept" }).click();
-  await expect(prompt).toBeHidden();
+  await declineReopenAccept(page);
 
   if ((page.viewportSize()?.width ?? 1280) < 900) {
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -201,26 +206,14 @@ const NEEDS_REACT: {
     name: "the carousel's next arrow",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const next = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", {
-        name: "Next video",
-      });
-      await next.scrollIntoViewIfNeeded();
-      await next.click();
-    },
+    press: (page) => scrollToAndClick(carouselArrow(page, "Next video")),
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Finance$/),
   },
   {
     name: "the carousel's previous arrow, from the first video",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const previous = page.getByRole("region", { name: "Explore UGC That Drives Results" }).getByRole("button", {
-        name: "Previous video",
-      });
-      await previous.scrollIntoViewIfNeeded();
-      await previous.click();
-    },
+    press: (page) => scrollToAndClick(carouselArrow(page, "Previous video")),
     // It loops: before the first comes the last.
     done: (page) => expect(page.locator(".ugc-carousel__label")).toHaveText(/Food & Beverage$/),
   },
@@ -228,11 +221,7 @@ const NEEDS_REACT: {
     name: "the carousel's sound button",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const unmute = page.getByRole("button", { name: "Unmute video" });
-      await unmute.scrollIntoViewIfNeeded();
-      await unmute.click();
-    },
+    press: (page) => scrollToAndClick(page.getByRole("button", { name: "Unmute video" })),
     done: (page) => expect(page.getByRole("button", { name: "Mute video" })).toBeVisible(),
   },
   {
@@ -287,22 +276,14 @@ const NEEDS_REACT: {
     name: "the status link's Send me my link again",
     path: "/creator-signup",
     pressed: true,
-    press: async (page) => {
-      const send = page.getByRole("button", { name: "Send me my link again" });
-      await send.scrollIntoViewIfNeeded();
-      await send.click();
-    },
+    press: (page) => scrollToAndClick(page.getByRole("button", { name: "Send me my link again" })),
     done: (page) => expect(page.getByText("Please enter your e-mail address")).toBeVisible(),
   },
   {
     name: "the footer's Subscribe",
     path: "/",
     pressed: true,
-    press: async (page) => {
-      const subscribe = page.locator("#footer").getByRole("button", { name: "Subscribe" });
-      await subscribe.scrollIntoViewIfNeeded();
-      await subscribe.click();
-    },
+    press: (page) => scrollToAndClick(page.locator("#footer").getByRole("button", { name: "Subscribe" })),
     done: (page) => expect(page.locator("#footer").getByText("Please enter your email address")).toBeVisible(),
   },
 ];
@@ -387,8 +368,6 @@ test("a footer whose code cannot load stays in place, and its Subscribe says a n
   await expect(
     footer.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }),
   ).toBeVisible();
-  const subscribe = footer.getByRole("button", { name: "Subscribe" });
-  await subscribe.scrollIntoViewIfNeeded();
-  await subscribe.click();
+  await scrollToAndClick(footer.getByRole("button", { name: "Subscribe" }));
   await expectNewVersionNotice(page, { pressed: true });
 });

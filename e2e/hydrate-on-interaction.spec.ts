@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { declineReopenAccept } from "./support/cookie-prompt";
 import { holdRequests } from "./support/hold-requests";
 import { expectHydrated, startApp } from "./support/hydrated";
 
@@ -19,13 +20,7 @@ test.describe("before the first interaction", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/prices", { waitUntil: "networkidle" });
-    const prompt = page.getByRole("region", { name: "Cookie consent" });
-    await prompt.getByRole("button", { name: "Decline" }).click();
-    await expect(prompt).toBeHidden();
-    await page.locator("footer").getByRole("button", { name: "Cookie settings" }).click();
-    await expect(prompt).toBeVisible();
-    await prompt.getByRole("button", { name: "Accept" }).click();
-    await expect(prompt).toBeHidden();
+    await declineReopenAccept(page);
     const question = page.locator("main details").first();
     await question.locator("summary").click();
     await expect(question).toHaveAttribute("open");
@@ -235,16 +230,24 @@ test("the credit slider moved before the app arrived prices its new position onc
   await expect(slider).toHaveValue("20");
 });
 
+/** Opens `path` with the page chrome's chunk held; the function it answers lets the chunk through once asked for. */
+async function openWithChromeHeld(page: Page, path: string) {
+  const chrome = await holdRequests(page, PAGE_CHROME);
+  await page.goto(path);
+  return async () => {
+    await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
+    chrome.release();
+  };
+}
+
 test("the slider moved before even the page chrome arrived prices its new position once the app has", async ({
   page,
 }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/prices");
+  const releaseChrome = await openWithChromeHeld(page, "/prices");
   const slider = page.getByRole("slider", { name: "Number of creators" });
   await slider.focus();
   for (let step = 0; step < 5; step += 1) await page.keyboard.press("ArrowRight");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   await expect(page.getByTestId("total-price")).toHaveText("£2,475.00");
   await expect(slider).toHaveValue("10");
 });
@@ -273,39 +276,33 @@ test("the phone menu pressed before the page chrome arrived opens once it has", 
 });
 
 test("a tab's arrow key pressed before the page chrome arrived moves to the next tab once it has", async ({ page }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/");
+  const releaseChrome = await openWithChromeHeld(page, "/");
   const first = page.getByRole("tab", { name: /Platform Meets AI/ });
   await first.focus();
   await page.keyboard.press("ArrowRight");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   const second = page.getByRole("tab", { name: /UK Creator Network/ });
   await expect(second).toHaveAttribute("aria-selected", "true");
   await expect(second).toBeFocused();
 });
 
 test("a tab pressed before the page chrome arrived, then left with Tab, is selected once it has", async ({ page }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/");
+  const releaseChrome = await openWithChromeHeld(page, "/");
   const second = page.getByRole("tab", { name: /UK Creator Network/ });
   await second.click();
   await page.keyboard.press("Tab");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   await expect(second).toHaveAttribute("aria-selected", "true");
 });
 
 test("an FAQ question's arrow key pressed before the page chrome arrived moves to the next question once the app has", async ({
   page,
 }) => {
-  const chrome = await holdRequests(page, PAGE_CHROME);
-  await page.goto("/creator");
+  const releaseChrome = await openWithChromeHeld(page, "/creator");
   const questions = page.locator("main details summary");
   await questions.first().focus();
   await page.keyboard.press("ArrowDown");
-  await expect.poll(() => chrome.requested.length).toBeGreaterThan(0);
-  chrome.release();
+  await releaseChrome();
   await expect(questions.nth(1)).toBeFocused();
 });
 

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
 import { startApp } from "./support/hydrated";
+import { recordShifts, totalShift } from "./support/layout-shifts";
 
 // A form that hydrates from its own chunk (a React.lazy island) must keep its prerendered markup
 // while that chunk is on its way: if React gave up on the dehydrated boundary (an update reaching it
@@ -29,15 +30,7 @@ for (const island of ISLANDS) {
   test(`${island.path}: the form stays in place while its chunk loads, and the page does not shift`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordShifts(page);
     const { requested, release } = await holdRequests(page, island.chunks);
 
     await page.goto(island.path);
@@ -55,9 +48,6 @@ for (const island of ISLANDS) {
     await expect(button).toBeEnabled();
     await field.fill("Ada Lovelace");
     await expect(field).toHaveValue("Ada Lovelace");
-    const shift = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shift, "cumulative layout shift while the island hydrated").toBeLessThan(0.02);
+    expect(await totalShift(page), "cumulative layout shift while the island hydrated").toBeLessThan(0.02);
   });
 }

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { failApi } from "./support/failing-api";
 import { startApp } from "./support/hydrated";
 
 test("the launch banner links to both sign-ups", async ({ page }) => {
@@ -155,13 +156,7 @@ test("the footer newsletter subscribes against the real backend and clears the f
 });
 
 test("the footer newsletter shows the server's error and keeps the address", async ({ page }) => {
-  await page.route("**/api/subscribe-to-waitlist", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ error: "Mailing list unavailable" }),
-    }),
-  );
+  await failApi(page, "**/api/subscribe-to-waitlist", "Mailing list unavailable");
   await page.goto("/creator");
   const footer = page.locator("footer");
   await footer.getByLabel("Email address").fill("ada@example.com");

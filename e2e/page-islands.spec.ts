@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { holdRequests } from "./support/hold-requests";
 import { expectHydrated, startApp } from "./support/hydrated";
+import { recordShifts, totalShift } from "./support/layout-shifts";
 
 // Most pages' bodies, and the footer, hydrate from chunks of their own (React.lazy islands, site-layout.tsx), so
 // their code is not in the page's first load. While those chunks are on their way the prerendered page must stay
@@ -23,21 +23,6 @@ const FOOTER_CHUNK = "site-footer";
 const WATCH_MS = 1_000;
 
 const chunk = (...names: string[]) => new RegExp(`/assets/(${names.join("|")})-[\\w-]+\\.js$`);
-
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const totalShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
 for (const { path, body, heading } of PAGES) {
   test(`${path}: the body and footer stay in place, styled, while their chunks load, then work`, async ({

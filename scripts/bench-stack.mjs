@@ -7,16 +7,16 @@
 // Uses fixed ports: run under the machine's stack lock (see bench.mjs).
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "./build-functions.mjs";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
-import { freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import { freePort, portOpen, startFirestoreEmulator } from "./firestore-emulator.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { emulatorHeaders } from "./emulator-headers.mjs";
+import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = "demo-ugc-marketplace";
@@ -64,16 +64,6 @@ exports.benchAnchorWrite = onRequest({ region: ${JSON.stringify(REGION)} }, asyn
 /** The URL of a function of the bench project, straight at the Functions emulator. */
 export const functionUrl = (name) => `http://${host("functions")}/${PROJECT_ID}/${REGION}/${name}`;
 export const HOSTING_URL = `http://${host("hosting")}`;
-
-function portOpen(number) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
 
 async function waitFor(check, what, child, seconds = 240) {
   const deadline = Date.now() + seconds * 1000;
@@ -203,39 +193,23 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
     writeFileSync(path.join(STACK_DIR, ".firebaserc"), JSON.stringify({ projects: { default: PROJECT_ID } }));
     const java = javaMajorVersion();
     const standIn = only.includes("storage") && (java === null || java < 21);
-    const emulators = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, "node_modules/.bin/firebase"),
-        "emulators:start",
-        "--only",
-        only.join(","),
-        "--project",
-        PROJECT_ID,
-      ],
-      {
-        cwd: STACK_DIR,
-        // A group of its own: the Functions emulator's workers go with it.
-        detached: true,
-        stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
-        env: {
-          ...process.env,
-          ...env,
-          ...FUNCTIONS_EMULATOR_ENV,
-          // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
-          GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-          METADATA_SERVER_DETECTION: "none",
-          // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
-          TMPDIR: path.join(STACK_DIR, "tmp"),
-          ...(standIn
-            ? {
-                NODE_OPTIONS:
-                  `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(ROOT, "scripts/firebase-emulators/storage-rules-standin.cjs")}`.trim(),
-              }
-            : {}),
-        },
+    const emulators = spawn(process.execPath, emulatorsStartArgs(ROOT, only, PROJECT_ID), {
+      cwd: STACK_DIR,
+      // A group of its own: the Functions emulator's workers go with it.
+      detached: true,
+      stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
+      env: {
+        ...process.env,
+        ...env,
+        ...FUNCTIONS_EMULATOR_ENV,
+        // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
+        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+        METADATA_SERVER_DETECTION: "none",
+        // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
+        TMPDIR: path.join(STACK_DIR, "tmp"),
+        ...(standIn ? storageRulesStandInEnv(ROOT) : {}),
       },
-    );
+    });
     stops.push(async () => {
       if (emulators.exitCode !== null) return;
       const exited = new Promise((resolve) => emulators.once("exit", resolve));

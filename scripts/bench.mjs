@@ -18,6 +18,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
+import { printTable } from "./text-table.mjs";
 
 const SECTION_SCRIPTS = {
   signups: "./bench-signups.mjs",
@@ -126,12 +127,5 @@ for (const url of PAGES) {
 }
 await browser.close();
 
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
 console.log(`${BASE_URL}, median of ${RUNS} cold loads per row`);
-for (const row of rows)
-  console.log(
-    row
-      .map((cell, column) => String(cell).padEnd(widths[column]))
-      .join("  ")
-      .trimEnd(),
-  );
+printTable(rows);

@@ -18,6 +18,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { backendProblems } from "./backend-check.mjs";
 import { AFTER_PAINT_MARK, ON_INTERACTION_MARK } from "./inline-css.mjs";
+import { printTable } from "./text-table.mjs";
 
 const SITE = process.env.BUDGETS_SITE ?? "build-firebase/client";
 // Written by every client build, whichever directory it builds into (vite.config.ts).
@@ -206,14 +207,7 @@ rows.push([
   mediaOver ? "OVER" : "",
 ]);
 
-const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-for (const row of rows)
-  console.log(
-    row
-      .map((cell, column) => String(cell).padEnd(widths[column]))
-      .join("  ")
-      .trimEnd(),
-  );
+printTable(rows);
 
 if (problems.length) {
   console.error(`\nBudget check failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);

@@ -3,6 +3,17 @@ import { existsSync, readFileSync } from "node:fs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
+/** The flags the browser tests and the screenshots start Chromium with: in a container, quiet, nothing fetched aside. */
+export const BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 export function findBrowser() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
   for (const candidate of CANDIDATES) if (existsSync(candidate)) return candidate;

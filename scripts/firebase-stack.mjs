@@ -28,12 +28,17 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFunctions, FUNCTIONS_EMULATOR_ENV, watchFunctions } from "./build-functions.mjs";
-import { clearFirestoreEmulator, firestoreAnswers, freePort, startFirestoreEmulator } from "./firestore-emulator.mjs";
+import {
+  clearFirestoreEmulator,
+  firestoreAnswers,
+  freePort,
+  portOpen,
+  startFirestoreEmulator,
+} from "./firestore-emulator.mjs";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
 import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
@@ -41,6 +46,7 @@ import { stackBanner } from "./stack-banner.mjs";
 import { stackPreflight } from "./stack-preflight.mjs";
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
+import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -77,16 +83,6 @@ if (mode === "serve" && !existsSync(path.join(SITE_DIR, "__spa-fallback.html")))
 const inboxLogin = inboxCredentials();
 // The emulators load their own copy of the rules, made from the committed files now (scripts/emulator-rules.mjs).
 const rules = writeEmulatorRules();
-
-function portOpen(number) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
 
 const children = [];
 const stops = [];
@@ -346,45 +342,28 @@ try {
     );
   }
   const emulatorLog = path.join(STACK_DIR, "emulators.log");
-  const emulators = run(
-    "firebase emulators",
-    process.execPath,
-    [
-      path.join(root, "node_modules/.bin/firebase"),
-      "emulators:start",
-      "--only",
-      only.join(","),
-      "--project",
-      PROJECT_ID,
-    ],
-    {
-      cwd: STACK_DIR,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        ...env,
-        ...FUNCTIONS_EMULATOR_ENV,
-        ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
-        // The functions see this environment: a real project's id exported in the shell would make them
-        // production, which refuses the emulators (src/shared/emulators.ts).
-        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-        METADATA_SERVER_DETECTION: "none",
-        // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
-        // newer version, unless it runs under CI: this stack runs offline.
-        CI: "true",
-        NO_UPDATE_NOTIFIER: "1",
-        // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
-        // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
-        TMPDIR: tmp,
-        ...(standIn
-          ? {
-              NODE_OPTIONS:
-                `${process.env.NODE_OPTIONS ?? ""} --require ${path.join(root, "scripts/firebase-emulators/storage-rules-standin.cjs")}`.trim(),
-            }
-          : {}),
-      },
+  const emulators = run("firebase emulators", process.execPath, emulatorsStartArgs(root, only, PROJECT_ID), {
+    cwd: STACK_DIR,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      ...env,
+      ...FUNCTIONS_EMULATOR_ENV,
+      ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
+      // The functions see this environment: a real project's id exported in the shell would make them
+      // production, which refuses the emulators (src/shared/emulators.ts).
+      GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+      METADATA_SERVER_DETECTION: "none",
+      // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
+      // newer version, unless it runs under CI: this stack runs offline.
+      CI: "true",
+      NO_UPDATE_NOTIFIER: "1",
+      // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
+      // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
+      TMPDIR: tmp,
+      ...(standIn ? storageRulesStandInEnv(root) : {}),
     },
-  );
+  });
   emulatorLogs = emulatorOutput(emulatorLog, { everything: mode === "serve" });
   emulatorLogs.show(emulators.stdout, process.stdout);
   emulatorLogs.show(emulators.stderr, process.stderr);

@@ -14,6 +14,7 @@ export interface RunningFirestoreEmulator {
 export function firestoreAnswers(host: string | undefined): Promise<boolean>;
 export function gcloudFirestoreScript(): string | null;
 export function findFirestoreEmulator(options?: { reuseRunning?: boolean }): Promise<FoundFirestoreEmulator>;
+export function portOpen(number: number): Promise<boolean>;
 export function freePort(): Promise<number>;
 export function startFirestoreEmulator(options?: {
   port?: number;

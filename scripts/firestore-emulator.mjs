@@ -77,6 +77,17 @@ export async function findFirestoreEmulator({ reuseRunning = true } = {}) {
   return { via: null, reason: `no Firestore emulator can run here: ${reasons.join("; ")}.` };
 }
 
+/** Whether something on this machine already listens on port `number`. */
+export function portOpen(number) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
-import { findBrowser } from "./find-browser.mjs";
+import { BROWSER_ARGS, findBrowser } from "./find-browser.mjs";
 
 const PAGES = {
   home: "/",
@@ -28,16 +28,7 @@ const PAGES = {
 };
 const WIDTHS = [390, 1280];
 const HEIGHTS = { 390: 844, 1280: 800 };
-const BROWSER_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--hide-scrollbars",
-];
+const SHOT_ARGS = [...BROWSER_ARGS, "--hide-scrollbars"];
 
 /** Every screenshot: each page at each width, the cookie banner as a first visit sees it, the open phone menu. */
 function plannedShots() {
@@ -65,7 +56,7 @@ async function shoot(dir) {
   // ONLY=home-1280 (a substring of the file names) re-takes just those shots.
   const shots = plannedShots().filter((shot) => !process.env.ONLY || shot.name.includes(process.env.ONLY));
   mkdirSync(dir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: findBrowser(), args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath: findBrowser(), args: SHOT_ARGS });
   try {
     for (const shot of shots) await shootPage(browser, base, shot, path.join(dir, `${shot.name}.png`));
   } finally {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { attachMobileMenu, type MobileMenuControl } from "./mobile-menu-behaviour";
+import { NavLinkList } from "./nav-link-list";
 import { MOBILE_NAV_ITEMS } from "./nav-items";
 import "./mobile-menu.css";
 
@@ -41,15 +42,7 @@ export function MobileMenu() {
         <span className="mobile-menu__bars" aria-hidden="true" data-open={false} />
       </button>
       <nav id={menuId} aria-label="Mobile" className="mobile-menu__panel" hidden>
-        <ul>
-          {MOBILE_NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className="mobile-menu__link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList items={MOBILE_NAV_ITEMS} linkClassName="mobile-menu__link" />
       </nav>
     </div>
   );

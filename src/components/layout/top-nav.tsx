@@ -1,6 +1,7 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Logo } from "~/components/ui/logo";
+import { NavLinkList } from "./nav-link-list";
 import { NAV_ITEMS } from "./nav-items";
 import { MobileMenu } from "./mobile-menu";
 import "./top-nav.css";
@@ -11,15 +12,7 @@ export function TopNav() {
       <div className="top-nav__inner container">
         <Logo />
         <nav aria-label="Main" className="top-nav__links">
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className="top-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinkList items={NAV_ITEMS} linkClassName="top-nav__link" />
         </nav>
         <Link to={paths.brandSignup} className="btn btn--primary top-nav__cta">
           Book a demo

@@ -53,7 +53,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpenIndex = null, cl
             ref={(node) => {
               summaries.current[index] = node;
             }}
-            className="accordion__trigger"
+            className="disclosure-toggle accordion__trigger"
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             <Heading className="accordion__heading">{item.question}</Heading>

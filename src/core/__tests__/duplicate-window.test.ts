@@ -27,24 +27,26 @@ function heldWrite() {
 
 const storeNow = (recordId: string) => ports.documents.set("contact_messages", recordId, { text: "hi" });
 
+/** A first attempt held mid-write, a copy sent meanwhile, and the first attempt's outcome 50 ms later. */
+async function copyDuring(outcome: "store" | "fail") {
+  const held = heldWrite();
+  const first = storeOnce(ports, context, submission, held.write, shortWait);
+  await held.running;
+  const copy = storeOnce(ports, context, submission, storeNow, shortWait);
+  setTimeout(() => held.release(outcome), 50);
+  return { first, copy };
+}
+
 describe("a copy sent while the first attempt is still being stored", () => {
   it("waits, and is answered with the record once the first attempt stored it", async () => {
-    const held = heldWrite();
-    const first = storeOnce(ports, context, submission, held.write, shortWait);
-    await held.running;
-    const copy = storeOnce(ports, context, submission, storeNow, shortWait);
-    setTimeout(() => held.release("store"), 50);
+    const { first, copy } = await copyDuring("store");
     const [firstAnswer, copyAnswer] = await Promise.all([first, copy]);
     expect(copyAnswer).toEqual(firstAnswer);
     expect(await ports.documents.get("contact_messages", (firstAnswer as { id: string }).id)).not.toBeNull();
   });
 
   it("makes its own attempt when the first one fails", async () => {
-    const held = heldWrite();
-    const first = storeOnce(ports, context, submission, held.write, shortWait);
-    await held.running;
-    const copy = storeOnce(ports, context, submission, storeNow, shortWait);
-    setTimeout(() => held.release("fail"), 50);
+    const { first, copy } = await copyDuring("fail");
     await expect(first).rejects.toThrow("refused");
     const { id } = (await copy) as { id: string };
     expect(await ports.documents.get("contact_messages", id)).not.toBeNull();

@@ -109,7 +109,7 @@ function ThankYou({ onSendAnother }: { onSendAnother: () => void }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div className="contact-thanks" role="status" tabIndex={-1} ref={ref}>
-      <span className="contact-thanks__icon" aria-hidden="true">
+      <span className="round-badge contact-thanks__icon" aria-hidden="true">
         ✓
       </span>
       <p className="contact-thanks__message">{CONTACT_SUCCESS}</p>

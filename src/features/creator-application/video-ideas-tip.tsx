@@ -10,7 +10,7 @@ export function VideoIdeasTip() {
       <button
         type="button"
         id={`${id}-toggle`}
-        className="video-tip__toggle"
+        className="disclosure-toggle video-tip__toggle"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen(!open)}

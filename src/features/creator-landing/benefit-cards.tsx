@@ -48,7 +48,7 @@ export function BenefitCards() {
       <div className="container">
         <p className="eyebrow">Why creators join</p>
         <h2 id="creator-benefits-heading">Fair pay, fast answers, no surprises</h2>
-        <ul className="creator-benefits__grid">
+        <ul className="column-grid creator-benefits__grid">
           {BENEFITS.map((benefit, index) => (
             <li key={benefit.title}>
               <Reveal delay={(index % 3) * 0.08} className="benefit-card">

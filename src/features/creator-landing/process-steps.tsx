@@ -27,7 +27,7 @@ export function ProcessSteps() {
     >
       <p className="eyebrow">How it works</p>
       <h2 id="creator-steps-heading">Three steps from application to payday</h2>
-      <ol className="creator-steps__list">
+      <ol className="column-grid creator-steps__list">
         {STEPS.map((step, index) => (
           <li key={step.title}>
             <Reveal delay={index * 0.1} className="creator-step">

@@ -2,6 +2,7 @@ import { Static } from "~/components/ui/static";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { BRAND_PILLARS, BRAND_STEPS } from "./content";
 import { Icon } from "./icons";
 import { StepList } from "./step-list";
@@ -12,18 +13,15 @@ export function BrandSection() {
   return (
     <Static name="hiw-brands" className="hiw-section" aria-labelledby={BRANDS_ID}>
       <div className="container">
-        <header className="hiw-section__header">
-          <p className="eyebrow">For brands</p>
-          <h2 id={BRANDS_ID} className="hiw-anchor">
-            UGC that performs, without the legwork
-          </h2>
-          <p className="hiw-section__lead">
-            One place to brief, hire and measure UK creators — with AI doing the heavy lifting and a real team behind
-            every project.
-          </p>
-        </header>
+        <SectionHeading
+          id={BRANDS_ID}
+          titleClassName="hiw-anchor"
+          eyebrow="For brands"
+          title="UGC that performs, without the legwork"
+          intro="One place to brief, hire and measure UK creators — with AI doing the heavy lifting and a real team behind every project."
+        />
 
-        <div className="hiw-pillars">
+        <div className="column-grid hiw-pillars">
           {BRAND_PILLARS.map((pillar, index) => (
             <Reveal key={pillar.title} delay={index * 0.08} className="hiw-pillar">
               <div className="hiw-pillar__top">

@@ -2,6 +2,7 @@ import { Static } from "~/components/ui/static";
 import { Link } from "react-router";
 import { paths } from "~/config/paths";
 import { Reveal } from "~/components/ui/reveal";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { CREATOR_PAY, CREATOR_STEPS } from "./content";
 import { StepList } from "./step-list";
 
@@ -11,15 +12,13 @@ export function CreatorSection() {
   return (
     <Static name="hiw-creators" className="hiw-section hiw-section--dark" aria-labelledby={CREATORS_ID}>
       <div className="container">
-        <header className="hiw-section__header">
-          <p className="eyebrow hiw-eyebrow--light">For creators</p>
-          <h2 id={CREATORS_ID} className="hiw-anchor">
-            Get paid to create for brands you love
-          </h2>
-          <p className="hiw-section__lead">
-            Join a network of vetted UK creators. Choose the briefs that suit you and get paid fairly for every video.
-          </p>
-        </header>
+        <SectionHeading
+          id={CREATORS_ID}
+          titleClassName="hiw-anchor"
+          eyebrow="For creators"
+          title="Get paid to create for brands you love"
+          intro="Join a network of vetted UK creators. Choose the briefs that suit you and get paid fairly for every video."
+        />
 
         <h3 className="visually-hidden">Three steps to your first brief</h3>
         <StepList steps={CREATOR_STEPS} label="Steps for creators" tone="dark" />

@@ -6,7 +6,7 @@ import "./step-list.css";
 /** A numbered sequence of steps; the numbers come from the ordered list itself. */
 export function StepList({ steps, label, tone }: { steps: readonly Step[]; label: string; tone: "light" | "dark" }) {
   return (
-    <ol className={`hiw-steps hiw-steps--${tone}`} aria-label={label}>
+    <ol className={`column-grid hiw-steps hiw-steps--${tone}`} aria-label={label}>
       {steps.map((step, index) => (
         <li key={step.title} className="hiw-step">
           <Reveal delay={Math.min(index, 3) * 0.06} className="hiw-step__inner">

@@ -42,7 +42,7 @@ export function BrandSignupPage() {
           <ul className="brand-signup__pitch">
             {PITCH.map((point) => (
               <li key={point.title}>
-                <span className="brand-signup__tick">
+                <span className="round-badge brand-signup__tick">
                   <LineIcon size={18} strokeWidth={3}>
                     <path d="M5 12.5l4.5 4.5L19 7.5" />
                   </LineIcon>

@@ -39,7 +39,7 @@ export function WhyJoin() {
     <section className="why-join" aria-labelledby="why-join-heading">
       <div className="container">
         <h2 id="why-join-heading">Why join the waitlist?</h2>
-        <ul className="why-join__grid">
+        <ul className="column-grid why-join__grid">
           {REASONS.map((reason) => (
             <li key={reason.title} className="why-join__item">
               <span className="why-join__icon">

@@ -164,18 +164,30 @@ function versionedBucket() {
   return bucket;
 }
 
+/** Runs `run` with a store over a fresh versioned bucket holding a 10-byte video at `path`. */
+async function withStore(
+  path: string,
+  run: (bucket: ReturnType<typeof versionedBucket>, store: CloudStorageFileStore) => Promise<void>,
+) {
+  await firestore.clear();
+  const { uploadsDb, close } = emulatorFirestore(firestore.host);
+  try {
+    const bucket = versionedBucket();
+    const store = createCloudStorageFileStore(
+      bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
+      uploadsDb,
+    );
+    await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
+    await run(bucket, store);
+  } finally {
+    await close();
+  }
+}
+
 describe("Cloud Storage adapter: a claim pins the object's generation", () => {
   const path = "creator-uploads/uid-1/1700000000000-clip.mp4";
   it("never reads or claims a version uploaded over the claimed one", async () => {
-    await firestore.clear();
-    const { uploadsDb, close } = emulatorFirestore(firestore.host);
-    try {
-      const bucket = versionedBucket();
-      const store = createCloudStorageFileStore(
-        bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
-        uploadsDb,
-      );
-      await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
+    await withStore(path, async (bucket, store) => {
       expect(await store.claim(path, "application-1")).toBe("claimed");
       expect(new TextDecoder().decode((await store.read(path, 0, 4))!)).toBe("0123");
       // storage.rules refuse this to the uploader once claimed; the adapter does not rely on it alone.
@@ -183,25 +195,15 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
       expect(await store.read(path, 0, 10)).toBeNull();
       expect(await store.stat(path)).toBeNull();
       expect(await store.claim(path, "application-1")).toBe("missing");
-    } finally {
-      await close();
-    }
+    });
   });
 
   it("records the upload check's reading only on the generation it read, and stat answers it from the claimed one", async () => {
-    await firestore.clear();
-    const { uploadsDb, close } = emulatorFirestore(firestore.host);
     const reading = {
       ...{ contentType: "video/mp4" as const, durationSeconds: 1, width: 160, height: 120, codec: "H.264" },
       ...{ codecString: "avc1.64000a", hdr: false, frameRate: 10, hasAudio: false },
     };
-    try {
-      const bucket = versionedBucket();
-      const store = createCloudStorageFileStore(
-        bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
-        uploadsDb,
-      );
-      await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
+    await withStore(path, async (bucket, store) => {
       const checked = await store.open(path);
       await bucket.file(path).save(Buffer.from("replaced!!"), { contentType: "video/mp4" });
       expect(await checked!.recordCheckedVideo(reading)).toBe(false);
@@ -209,9 +211,7 @@ describe("Cloud Storage adapter: a claim pins the object's generation", () => {
       expect(await (await store.open(path))!.recordCheckedVideo(reading)).toBe(true);
       expect(await store.claim(path, "application-1")).toBe("claimed");
       expect((await store.stat(path))?.checkedVideo).toEqual(reading);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -220,26 +220,8 @@ describe("Cloud Storage adapter: a release races a claim", () => {
   const mirrorOf = async (bucket: ReturnType<typeof versionedBucket>) =>
     ((await bucket.file(path).getMetadata())[0].metadata as Record<string, unknown> | undefined)?.applicationId ?? null;
 
-  async function withStore(
-    run: (bucket: ReturnType<typeof versionedBucket>, store: CloudStorageFileStore) => Promise<void>,
-  ) {
-    await firestore.clear();
-    const { uploadsDb, close } = emulatorFirestore(firestore.host);
-    try {
-      const bucket = versionedBucket();
-      const store = createCloudStorageFileStore(
-        bucket as unknown as Parameters<typeof createCloudStorageFileStore>[0],
-        uploadsDb,
-      );
-      await bucket.file(path).save(Buffer.from("0123456789"), { contentType: "video/mp4" });
-      await run(bucket, store);
-    } finally {
-      await close();
-    }
-  }
-
   it("never leaves a renewed claim's file open to its uploader's delete, even for a moment", async () => {
-    await withStore(async (bucket, store) => {
+    await withStore(path, async (bucket, store) => {
       expect(await store.claim(path, "application-1", "2026-11-24T10:00:00.000Z")).toBe("claimed");
       // A release decided on the first stamp; the application is stored after all and its claim
       // renewed while the release runs (at the release's first look at the object).
@@ -275,7 +257,7 @@ describe("Cloud Storage adapter: a release races a claim", () => {
   });
 
   it("does not clear the mirror of a claim made after the released one went", async () => {
-    await withStore(async (bucket, store) => {
+    await withStore(path, async (bucket, store) => {
       expect(await store.claim(path, "application-1")).toBe("claimed");
       let claimedMeanwhile: string | null = null;
       bucket.hooks.beforeWrite = async (patch) => {

@@ -30,6 +30,20 @@ export interface FunctionsSetup {
   env: { FIRESTORE_EMULATOR_HOST: string; FIREBASE_STORAGE_EMULATOR_HOST: string; FIREBASE_AUTH_EMULATOR_HOST: string };
 }
 
+/** A pending brand sign-up as the functions store it. */
+const STORED_SIGNUP = {
+  name: "Sam",
+  company_name: "Glow",
+  email: "sam@glow.co",
+  website: "",
+  status: "pending",
+  notes: "",
+  email_list_opt_in: false,
+  meeting_signed_up: false,
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
+};
+
 /**
  * What the deployed functions must do, run against a host of the bundled functions (in-process or
  * Google's Functions emulator), with firebase-admin inside them pointed at a Firestore
@@ -95,6 +109,19 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     await bucket.file(path).save(Buffer.from(bytes), { contentType: "video/mp4", resumable: false });
     await runUploadCheck(bucket, uploadsDb, path);
     return { name: "clip.mp4", url: path, size: bytes.byteLength };
+  }
+
+  /** A new anonymous applicant applies with one checked video, from a new address that starts with `prefix`. */
+  async function applyWithVideo(prefix: string) {
+    const applicant = await anonymousUser();
+    const file = await uploadVideo(applicant.uid);
+    const email = `${prefix}-${randomUUID()}@example.com`;
+    const response = await fetch(functions.url("creatorApplication"), {
+      method: "POST",
+      headers: bearer(applicant),
+      body: applicationForm(email, [file]),
+    });
+    return { file, email, response };
   }
 
   describe(`Cloud Functions entry points: ${name}`, () => {
@@ -274,14 +301,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     });
 
     it("e-mails the status link; the link shows the application and withdraws it with its file", async () => {
-      const applicant = await anonymousUser();
-      const file = await uploadVideo(applicant.uid);
-      const email = `status-${randomUUID()}@example.com`;
-      const response = await fetch(functions.url("creatorApplication"), {
-        method: "POST",
-        headers: bearer(applicant),
-        body: applicationForm(email, [file]),
-      });
+      const { file, email, response } = await applyWithVideo("status");
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       const [ack] = await inbox.to(email);
@@ -328,14 +348,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
           headers: { ...bearer(user), "content-type": "application/json" },
           body: JSON.stringify({ email }),
         });
-      const applicant = await anonymousUser();
-      const file = await uploadVideo(applicant.uid);
-      const email = `person-${randomUUID()}@example.com`;
-      const applied = await fetch(functions.url("creatorApplication"), {
-        method: "POST",
-        headers: bearer(applicant),
-        body: applicationForm(email, [file]),
-      });
+      const { file, email, response: applied } = await applyWithVideo("person");
       expect(applied.status).toBe(201);
       const brand = { type: "brand", name: "Ada", email, companyName: "Glow Ltd", website: "", emailListOptIn: false };
       expect((await postJson("subscribeToWaitlist", brand)).status).toBe(200);
@@ -388,19 +401,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       await db
         .collection("brand_signups")
         .doc(id)
-        .set({
-          name: "Sam",
-          company_name: "Glow",
-          email: "sam@glow.co",
-          website: "",
-          status: "pending",
-          notes: "",
-          email_list_opt_in: false,
-          meeting_signed_up: false,
-          created_at: "2026-11-01T10:00:00.000Z",
-          updated_at: "2026-11-01T10:00:00.000Z",
-          searchTokens: ["sam", "glow"],
-        });
+        .set({ ...STORED_SIGNUP, searchTokens: ["sam", "glow"] });
       expect((await admin_("/brand-signups/counts", {}, null)).status).toBe(401);
       expect((await admin_("/brand-signups/counts", {}, await emailUser())).status).toBe(403);
       const counts = await admin_("/brand-signups/counts");
@@ -422,18 +423,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     });
 
     it("takes the browser admin client's edits, deletes and sign-in log, writing the audit entries itself", async () => {
-      const signup = {
-        name: "Sam",
-        company_name: "Glow",
-        email: "sam@glow.co",
-        website: "",
-        status: "pending",
-        notes: "",
-        email_list_opt_in: false,
-        meeting_signed_up: false,
-        created_at: "2026-11-01T10:00:00.000Z",
-        updated_at: "2026-11-01T10:00:00.000Z",
-      };
+      const signup = STORED_SIGNUP;
       const [edited, removed, message] = [`b-${randomUUID()}`, `b-${randomUUID()}`, `m-${randomUUID()}`];
       await db.collection("brand_signups").doc(edited).set(signup);
       await db.collection("brand_signups").doc(removed).set(signup);

@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import firebase from "../../../firebase.json" with { type: "json" };
+import { processGroup } from "./process-group";
 
 const READY_PORT = 4398;
 
@@ -53,22 +54,13 @@ export async function startFirebaseStack(): Promise<FirebaseStack> {
       ADMIN_CREDENTIALS_FILE: credentialsFile,
     },
   });
-  let exited = false;
-  child.on("exit", () => (exited = true));
-  const stop = async () => {
-    if (!exited && child.pid !== undefined) {
-      const stopped = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
-      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
-    rmSync(directory, { recursive: true, force: true });
-  };
+  const { exited, stop } = processGroup(child, directory, 10_000);
   const deadline = Date.now() + 240_000;
   while (!(await answers(`http://127.0.0.1:${READY_PORT}/`))) {
-    if (exited || Date.now() > deadline) {
+    if (exited() || Date.now() > deadline) {
       await stop();
       throw new Error(
-        exited
+        exited()
           ? "The Firebase stack stopped while starting (see above)"
           : "The Firebase stack did not start within 240 s",
       );

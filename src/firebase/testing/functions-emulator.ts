@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "~/testing/free-port";
 import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "../../../scripts/build-functions.mjs";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
+import { processGroup } from "./process-group";
 
 export const FUNCTIONS_REGION = "europe-west2";
 
@@ -119,24 +120,15 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
       },
     },
   );
-  let exited = false;
-  child.on("exit", () => (exited = true));
+  const { exited, stop } = processGroup(child, directory, 5_000);
   const url = (name: string) => `http://127.0.0.1:${functions}/${TEST_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
-  const stop = async () => {
-    if (!exited && child.pid !== undefined) {
-      const stopped = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
-      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    }
-    rmSync(directory, { recursive: true, force: true });
-  };
   const deadline = Date.now() + 60_000;
   // A GET is refused with 405 by every entry point once the functions are loaded.
   while (!(await answers(url("subscribeToWaitlist")))) {
-    if (exited || Date.now() > deadline) {
+    if (exited() || Date.now() > deadline) {
       console.error(readFileSync(path.join(directory, "emulator.log"), "utf8"));
       await stop();
-      throw new Error(exited ? "The Functions emulator exited" : "The Functions emulator did not load within 60 s");
+      throw new Error(exited() ? "The Functions emulator exited" : "The Functions emulator did not load within 60 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

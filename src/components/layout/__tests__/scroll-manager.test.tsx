@@ -45,9 +45,16 @@ function reduceMotion(reduce: boolean) {
 }
 
 describe("ScrollManager", () => {
-  it("leaves the first page where the browser put it", () => {
-    renderAt("/prices");
-    act(() => vi.advanceTimersByTime(1_000));
+  it.each([
+    { name: "leaves the first page where the browser put it", url: "/prices", waitMs: 1_000 },
+    {
+      name: "leaves the first load of /#footer to the page's own script: the app starting later never scrolls",
+      url: "/#footer",
+      waitMs: 5_000,
+    },
+  ])("$name", ({ url, waitMs }) => {
+    renderAt(url);
+    act(() => vi.advanceTimersByTime(waitMs));
     expect(scrollTo).not.toHaveBeenCalled();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
@@ -78,13 +85,6 @@ describe("ScrollManager", () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(footer);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth" });
-  });
-
-  it("leaves the first load of /#footer to the page's own script: the app starting later never scrolls", () => {
-    renderAt("/#footer");
-    act(() => vi.advanceTimersByTime(5_000));
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it("scrolls to the footer when the visitor comes Back to the /#footer they first landed on", async () => {

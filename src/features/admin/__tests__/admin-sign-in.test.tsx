@@ -11,6 +11,15 @@ async function signIn(user: ReturnType<typeof renderAdmin>["user"], email: strin
   await user.click(screen.getByRole("button", { name: "Sign in" }));
 }
 
+const NOT_AN_ADMIN = "You are not authorized to access the admin panel.";
+
+/** The product's refusal is shown, the account is signed out again and no admin sign-in is logged. */
+async function expectRefusedAndSignedOut(backend: ReturnType<typeof adminBackend>) {
+  expect(await screen.findByRole("alert")).toHaveTextContent(NOT_AN_ADMIN);
+  expect(backend.accounts.current()).toBeNull();
+  expect(backend.state.adminLogins).toEqual([]);
+}
+
 // The machine is shared: rendering 50 rows can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -29,16 +38,14 @@ describe("admin sign-in", () => {
   it("signs any other account out with the product's message and logs nothing", async () => {
     const { user, backend } = renderAdmin("/admin");
     await signIn(user, CREATOR.email, CREATOR.password);
-    expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access the admin panel.");
-    expect(backend.accounts.current()).toBeNull();
-    expect(backend.state.adminLogins).toEqual([]);
+    await expectRefusedAndSignedOut(backend);
   });
 
   it("signs out a non-admin session restored from an earlier visit", async () => {
     const backend = adminBackend();
     backend.accounts.signInAs(CREATOR.email);
     renderAdmin("/admin/applications", backend);
-    expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access the admin panel.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOT_AN_ADMIN);
     await waitFor(() => expect(backend.accounts.current()).toBeNull());
     expect(screen.queryByRole("navigation", { name: "Admin sections" })).not.toBeInTheDocument();
   });
@@ -48,7 +55,7 @@ describe("admin sign-in", () => {
     backend.accounts.addAccount({ email: "Admin@Example.com.evil.test", password: "pw-123456", admin: false });
     const { user } = renderAdmin("/admin", backend);
     await signIn(user, "Admin@Example.com.evil.test", "pw-123456");
-    expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access the admin panel.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(NOT_AN_ADMIN);
   });
 
   it.each([
@@ -86,11 +93,17 @@ describe("admin sign-in", () => {
       return backend;
     }
 
-    it("asks for the code after the password, with focus on a labelled one-time-code field, then opens the panel", async () => {
+    /** The admin with an authenticator has given the password and is asked for the code. */
+    async function atCodeStep() {
       const backend = mfaBackend();
-      const { user, router } = renderAdmin("/admin", backend);
-      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
+      const rendered = renderAdmin("/admin", backend);
+      await signIn(rendered.user, MFA_ADMIN.email, MFA_ADMIN.password);
       const code = await screen.findByLabelText("Authentication code");
+      return { ...rendered, backend, code };
+    }
+
+    it("asks for the code after the password, with focus on a labelled one-time-code field, then opens the panel", async () => {
+      const { backend, user, router, code } = await atCodeStep();
       await waitFor(() => expect(code).toHaveFocus());
       expect(code).toHaveAttribute("autocomplete", "one-time-code");
       expect(code).toHaveAttribute("inputmode", "numeric");
@@ -105,10 +118,7 @@ describe("admin sign-in", () => {
     });
 
     it("refuses a code that is not 6 digits without asking Firebase", async () => {
-      const backend = mfaBackend();
-      const { user } = renderAdmin("/admin", backend);
-      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
-      const code = await screen.findByLabelText("Authentication code");
+      const { backend, user, code } = await atCodeStep();
       await user.type(code, "12345{Enter}");
       expect(await screen.findByRole("alert")).toHaveTextContent("Enter the 6-digit code from your authenticator app.");
       expect(code).toHaveFocus();
@@ -117,10 +127,7 @@ describe("admin sign-in", () => {
     });
 
     it("says a wrong code is wrong, keeps the step, selects the code for another try", async () => {
-      const backend = mfaBackend();
-      const { user } = renderAdmin("/admin", backend);
-      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
-      const code = await screen.findByLabelText("Authentication code");
+      const { backend, user, code } = await atCodeStep();
       await user.type(code, "654321{Enter}");
       expect(await screen.findByRole("alert")).toHaveTextContent(
         "That code is not right. Enter the current 6-digit code from your authenticator app.",
@@ -135,10 +142,7 @@ describe("admin sign-in", () => {
     });
 
     it("sends an expired challenge back to the password, with focus there", async () => {
-      const backend = mfaBackend();
-      const { user } = renderAdmin("/admin", backend);
-      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
-      const code = await screen.findByLabelText("Authentication code");
+      const { backend, user, code } = await atCodeStep();
       backend.accounts.expireChallenges();
       await user.type(code, "123456{Enter}");
       expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -153,10 +157,7 @@ describe("admin sign-in", () => {
     });
 
     it("Start again returns to the password step", async () => {
-      const backend = mfaBackend();
-      const { user } = renderAdmin("/admin", backend);
-      await signIn(user, MFA_ADMIN.email, MFA_ADMIN.password);
-      await screen.findByLabelText("Authentication code");
+      const { user } = await atCodeStep();
       await user.click(screen.getByRole("button", { name: "Start again" }));
       await waitFor(() => expect(screen.getByLabelText("Password")).toHaveFocus());
       expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
@@ -168,9 +169,7 @@ describe("admin sign-in", () => {
       const { user } = renderAdmin("/admin", backend);
       await signIn(user, "other@example.com", "other-pass-1");
       await user.type(await screen.findByLabelText("Authentication code"), "111111{Enter}");
-      expect(await screen.findByRole("alert")).toHaveTextContent("You are not authorized to access the admin panel.");
-      expect(backend.accounts.current()).toBeNull();
-      expect(backend.state.adminLogins).toEqual([]);
+      await expectRefusedAndSignedOut(backend);
     });
   });
 

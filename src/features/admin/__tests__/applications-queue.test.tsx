@@ -9,6 +9,10 @@ function signedIn() {
   return backend;
 }
 
+/** Stores a creator application (the sample one with `fields`) and answers its id. */
+const seedApplication = (backend: ReturnType<typeof signedIn>, fields: Parameters<typeof application>[0] = {}) =>
+  backend.seed("creator-applications", application(fields));
+
 const list = () => screen.findByRole("list", { name: "Creator applications" });
 const rowNames = async () =>
   within(await list())
@@ -21,7 +25,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe("the applications queue", () => {
   it("lists the newest first, 50 to a page, with Next and Previous", async () => {
     const backend = signedIn();
-    for (let n = 1; n <= 51; n++) backend.seed("creator-applications", application({ firstName: `Applicant${n}` }));
+    for (let n = 1; n <= 51; n++) seedApplication(backend, { firstName: `Applicant${n}` });
     const { user } = renderAdmin("/admin/applications", backend);
     await waitFor(async () => expect(await rowNames()).toHaveLength(50));
     expect((await rowNames())[0]).toBe("Applicant51 Patel");
@@ -37,9 +41,9 @@ describe("the applications queue", () => {
 
   it("filters by status with the server's counts, and searches by name, e-mail or niche", async () => {
     const backend = signedIn();
-    backend.seed("creator-applications", application({ firstName: "Asha", niche: "Food, Travel" }));
-    backend.seed("creator-applications", application({ firstName: "Ben", status: "approved_pro" }));
-    backend.seed("creator-applications", application({ firstName: "Cara", email: "cara@studio.example" }));
+    seedApplication(backend, { firstName: "Asha", niche: "Food, Travel" });
+    seedApplication(backend, { firstName: "Ben", status: "approved_pro" });
+    seedApplication(backend, { firstName: "Cara", email: "cara@studio.example" });
     const { user, router } = renderAdmin("/admin/applications", backend);
     await waitFor(async () => expect(await rowNames()).toHaveLength(3));
     const filters = screen.getByRole("group", { name: "Filter by status" });
@@ -78,14 +82,8 @@ describe("the applications queue", () => {
       height: 1080,
       durationSeconds: 20,
     };
-    backend.seed(
-      "creator-applications",
-      application({ firstName: "Pia", uploadedFiles: [wide, tall], hasPortraitVideo: true }),
-    );
-    backend.seed(
-      "creator-applications",
-      application({ firstName: "Lars", uploadedFiles: [wide], hasPortraitVideo: false }),
-    );
+    seedApplication(backend, { firstName: "Pia", uploadedFiles: [wide, tall], hasPortraitVideo: true });
+    seedApplication(backend, { firstName: "Lars", uploadedFiles: [wide], hasPortraitVideo: false });
     const { user, router } = renderAdmin("/admin/applications", backend);
     await waitFor(async () => expect(await rowNames()).toHaveLength(2));
     const pia = within(await list()).getByRole("link", { name: /Pia/ });
@@ -108,7 +106,7 @@ describe("the applications queue", () => {
 
   it("links an applicant address stored before the e-mail rule as one recipient, never with added headers", async () => {
     const backend = signedIn();
-    const id = backend.seed("creator-applications", application({ firstName: "Spy", email: "x?bcc=spy@evil.example" }));
+    const id = seedApplication(backend, { firstName: "Spy", email: "x?bcc=spy@evil.example" });
     renderAdmin(`/admin/applications/${id}`, backend);
     const detail = await screen.findByRole("article", { name: "Spy Patel" });
     expect(within(detail).getByRole("link", { name: "x?bcc=spy@evil.example" })).toHaveAttribute(
@@ -119,7 +117,7 @@ describe("the applications queue", () => {
 
   it("a search sent after a pause in typing keeps the application opened meanwhile", async () => {
     const backend = signedIn();
-    const id = backend.seed("creator-applications", application({ firstName: "Rhea" }));
+    const id = seedApplication(backend, { firstName: "Rhea" });
     const { user, router } = renderAdmin("/admin/applications", backend);
     await waitFor(async () => expect(await rowNames()).toEqual(["Rhea Patel"]));
     await user.click(screen.getByLabelText("Search by name, e-mail or niche"));
@@ -131,32 +129,29 @@ describe("the applications queue", () => {
 
   it("shows every field; links only http(s) addresses; plays .mp4/.mov; reads old string entries", async () => {
     const backend = signedIn();
-    const id = backend.seed(
-      "creator-applications",
-      application({
-        firstName: "Dev",
-        lastName: "Shah",
-        email: "dev@example.com",
-        postcode: "LS1 4AP",
-        niche: "Tech, Gaming",
-        portfolioUrl: "javascript:alert(1)",
-        instagram: "https://instagram.com/dev",
-        tiktok: "@devshah",
-        referralSource: "YouTube",
-        newsletterConsent: true,
-        submittedAt: "2026-03-05T14:03:00.000Z",
-        uploadedFiles: [
-          {
-            name: "intro.mp4",
-            url: "/files/creator-uploads/u1/1-intro.mp4",
-            size: 5 * 1024 * 1024,
-            durationSeconds: 42,
-          },
-          "https://cdn.example/creator-uploads/2-old%20clip.MOV",
-          { name: "notes.pdf", url: "/files/creator-uploads/u1/3-notes.pdf" },
-        ],
-      }),
-    );
+    const id = seedApplication(backend, {
+      firstName: "Dev",
+      lastName: "Shah",
+      email: "dev@example.com",
+      postcode: "LS1 4AP",
+      niche: "Tech, Gaming",
+      portfolioUrl: "javascript:alert(1)",
+      instagram: "https://instagram.com/dev",
+      tiktok: "@devshah",
+      referralSource: "YouTube",
+      newsletterConsent: true,
+      submittedAt: "2026-03-05T14:03:00.000Z",
+      uploadedFiles: [
+        {
+          name: "intro.mp4",
+          url: "/files/creator-uploads/u1/1-intro.mp4",
+          size: 5 * 1024 * 1024,
+          durationSeconds: 42,
+        },
+        "https://cdn.example/creator-uploads/2-old%20clip.MOV",
+        { name: "notes.pdf", url: "/files/creator-uploads/u1/3-notes.pdf" },
+      ],
+    });
     const { container } = renderAdmin(`/admin/applications/${id}`, backend);
     const detail = await screen.findByRole("article", { name: "Dev Shah" });
     expect(within(detail).getByText("Applied 5 March 2026 at 14:03")).toBeInTheDocument();
@@ -190,10 +185,11 @@ describe("the applications queue", () => {
   it("plays each file from the address the server names for it, never the stored reference itself", async () => {
     const backend = signedIn();
     const path = "creator-uploads/u1/1-intro.mp4";
-    const id = backend.seed(
-      "creator-applications",
-      application({ firstName: "Ola", lastName: "Path", uploadedFiles: [{ name: "intro.mp4", url: path }] }),
-    );
+    const id = seedApplication(backend, {
+      firstName: "Ola",
+      lastName: "Path",
+      uploadedFiles: [{ name: "intro.mp4", url: path }],
+    });
     // Firebase: the application names the object path; the function answers a signed URL.
     const signed = "https://storage.googleapis.com/bucket/creator-uploads/u1/1-intro.mp4?X-Goog-Signature=abc";
     backend.adminData.fileAddresses.mockResolvedValueOnce({ [path]: signed });
@@ -206,14 +202,11 @@ describe("the applications queue", () => {
 
   it("says so when the videos' addresses cannot be loaded, and plays nothing from a bare path", async () => {
     const backend = signedIn();
-    const id = backend.seed(
-      "creator-applications",
-      application({
-        firstName: "Ola",
-        lastName: "Down",
-        uploadedFiles: [{ name: "intro.mp4", url: "creator-uploads/u1/1-intro.mp4" }],
-      }),
-    );
+    const id = seedApplication(backend, {
+      firstName: "Ola",
+      lastName: "Down",
+      uploadedFiles: [{ name: "intro.mp4", url: "creator-uploads/u1/1-intro.mp4" }],
+    });
     backend.adminData.fileAddresses.mockRejectedValueOnce(new BackendError("Failed to load the videos", 500));
     const { container } = renderAdmin(`/admin/applications/${id}`, backend);
     const detail = await screen.findByRole("article", { name: "Ola Down" });
@@ -226,17 +219,14 @@ describe("the applications queue", () => {
 
   it("shows Approve and Reject only on pending applications", async () => {
     const backend = signedIn();
-    const approved = backend.seed(
-      "creator-applications",
-      application({ firstName: "Eve", status: "approved_rising_star" }),
-    );
+    const approved = seedApplication(backend, { firstName: "Eve", status: "approved_rising_star" });
     const { router } = renderAdmin(`/admin/applications/${approved}`, backend);
     const detail = await screen.findByRole("article", { name: "Eve Patel" });
     expect(within(detail).getByText("Rising Star")).toBeInTheDocument();
     expect(within(detail).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
     expect(within(detail).queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
     let pending = "";
-    act(() => void (pending = backend.seed("creator-applications", application({ firstName: "Fay" }))));
+    act(() => void (pending = seedApplication(backend, { firstName: "Fay" })));
     await act(() => router.navigate(`/admin/applications/${pending}`));
     const pendingDetail = await screen.findByRole("article", { name: "Fay Patel" });
     expect(within(pendingDetail).getByRole("button", { name: "Approve" })).toBeInTheDocument();
@@ -245,8 +235,8 @@ describe("the applications queue", () => {
 
   it("approves as Pro with the admin's e-mail, says so in the product's words and opens the next pending one", async () => {
     const backend = signedIn();
-    const older = backend.seed("creator-applications", application({ firstName: "Gus" }));
-    const newer = backend.seed("creator-applications", application({ firstName: "Hana" }));
+    const older = seedApplication(backend, { firstName: "Gus" });
+    const newer = seedApplication(backend, { firstName: "Hana" });
     const { user, router } = renderAdmin(`/admin/applications/${newer}`, backend);
     const detail = await screen.findByRole("article", { name: "Hana Patel" });
     await user.click(within(detail).getByRole("button", { name: "Approve" }));
@@ -264,7 +254,7 @@ describe("the applications queue", () => {
 
   it("approve failures show the product's messages", async () => {
     const backend = signedIn();
-    const id = backend.seed("creator-applications", application({ firstName: "Ida" }));
+    const id = seedApplication(backend, { firstName: "Ida" });
     backend.api.approveCreator.mockRejectedValueOnce(new BackendError("Creator application not found", 404));
     backend.api.approveCreator.mockRejectedValueOnce(new BackendError("Authentication required", 401));
     const { user } = renderAdmin(`/admin/applications/${id}`, backend);
@@ -279,8 +269,8 @@ describe("the applications queue", () => {
 
   it("rejects after the product's confirmation; the polite e-mail only when its box is ticked", async () => {
     const backend = signedIn();
-    const first = backend.seed("creator-applications", application({ firstName: "Jo", email: "jo@example.com" }));
-    const second = backend.seed("creator-applications", application({ firstName: "Kim", email: "kim@example.com" }));
+    const first = seedApplication(backend, { firstName: "Jo", email: "jo@example.com" });
+    const second = seedApplication(backend, { firstName: "Kim", email: "kim@example.com" });
     const { user } = renderAdmin(`/admin/applications/${second}`, backend);
 
     await user.click(
@@ -320,7 +310,7 @@ describe("the applications queue", () => {
 
   it("a failed reject shows the product's message and keeps the application", async () => {
     const backend = signedIn();
-    const id = backend.seed("creator-applications", application({ firstName: "Lea" }));
+    const id = seedApplication(backend, { firstName: "Lea" });
     backend.api.deleteCreatorApplication.mockRejectedValueOnce(new BackendError("Boom", 500));
     const { user } = renderAdmin(`/admin/applications/${id}`, backend);
     await user.click(
@@ -333,7 +323,7 @@ describe("the applications queue", () => {
 
   it("shows the product's load error with Retry, which reloads the page", async () => {
     const backend = signedIn();
-    backend.seed("creator-applications", application({ firstName: "Max" }));
+    seedApplication(backend, { firstName: "Max" });
     backend.adminData.watch.mockImplementationOnce((_list, _query, _onChange, onError) => {
       queueMicrotask(() => onError?.(new BackendError("Failed to load: network error", undefined, "network")));
       return () => undefined;
@@ -359,10 +349,10 @@ describe("the applications queue", () => {
 
   it("shows a change made elsewhere without a reload", async () => {
     const backend = signedIn();
-    backend.seed("creator-applications", application({ firstName: "Nia" }));
+    seedApplication(backend, { firstName: "Nia" });
     renderAdmin("/admin/applications", backend);
     await waitFor(async () => expect(await rowNames()).toEqual(["Nia Patel"]));
-    act(() => void backend.seed("creator-applications", application({ firstName: "Omar" })));
+    act(() => void seedApplication(backend, { firstName: "Omar" }));
     await waitFor(async () => expect(await rowNames()).toEqual(["Omar Patel", "Nia Patel"]));
   });
 });

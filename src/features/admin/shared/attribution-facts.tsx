@@ -1,4 +1,5 @@
 import { estimateOf, formatEstimate, type Touch } from "~/shared/attribution";
+import { Fact } from "./fact";
 
 /** One touch in a line: "source tiktok, campaign launch, from www.tiktok.com, landed on /". */
 export function touchText(touch: Touch | null | undefined): string | null {
@@ -35,24 +36,9 @@ export function AttributionFacts({ record }: { record: Attributed }) {
   const estimate = estimateOf(record.estimate);
   return (
     <>
-      {record.attribution ? (
-        <div>
-          <dt>Came from</dt>
-          <dd>{last ?? "Not known (a direct visit)"}</dd>
-        </div>
-      ) : null}
-      {first && first !== last ? (
-        <div>
-          <dt>First came from</dt>
-          <dd>{first}</dd>
-        </div>
-      ) : null}
-      {estimate ? (
-        <div>
-          <dt>Estimate</dt>
-          <dd>{formatEstimate(estimate)}</dd>
-        </div>
-      ) : null}
+      {record.attribution ? <Fact term="Came from">{last ?? "Not known (a direct visit)"}</Fact> : null}
+      {first && first !== last ? <Fact term="First came from">{first}</Fact> : null}
+      {estimate ? <Fact term="Estimate">{formatEstimate(estimate)}</Fact> : null}
     </>
   );
 }

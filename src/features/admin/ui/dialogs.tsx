@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import "./dialog.css";
 
@@ -79,16 +79,39 @@ export function useDialogs(): Dialogs {
   return dialogs;
 }
 
-function ConfirmDialog({ request, settle }: { request: ConfirmRequest; settle: (answer: ConfirmAnswer) => void }) {
-  const [checked, setChecked] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
+/** The admin's dialog frame: the request's title and message, dismissed with no answer. */
+function AdminDialog({
+  request,
+  dismiss,
+  initialFocus,
+  children,
+}: {
+  request: { title: string; message?: ReactNode };
+  dismiss: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
   return (
     <ModalDialog
       className="admin-dialog"
       title={request.title}
       description={request.message}
-      onDismiss={() => settle(null)}
+      onDismiss={dismiss}
+      initialFocus={initialFocus}
+    >
+      {children}
+    </ModalDialog>
+  );
+}
+
+function ConfirmDialog({ request, settle }: { request: ConfirmRequest; settle: (answer: ConfirmAnswer) => void }) {
+  const [checked, setChecked] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <AdminDialog
+      request={request}
+      dismiss={() => settle(null)}
       initialFocus={request.destructive ? cancelRef : confirmRef}
     >
       <form
@@ -117,7 +140,7 @@ function ConfirmDialog({ request, settle }: { request: ConfirmRequest; settle: (
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </AdminDialog>
   );
 }
 
@@ -129,12 +152,7 @@ function ChoiceDialog({
   settle: (answer: string | null) => void;
 }) {
   return (
-    <ModalDialog
-      className="admin-dialog"
-      title={request.title}
-      description={request.message}
-      onDismiss={() => settle(null)}
-    >
+    <AdminDialog request={request} dismiss={() => settle(null)}>
       <div className="admin-dialog__choices">
         {request.choices.map((choice) => (
           <button
@@ -155,6 +173,6 @@ function ChoiceDialog({
           Cancel
         </button>
       </div>
-    </ModalDialog>
+    </AdminDialog>
   );
 }

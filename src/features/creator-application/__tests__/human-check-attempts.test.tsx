@@ -19,6 +19,16 @@ afterEach(() => vi.useRealTimers());
 
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** Fills in Maya's application and presses Submit on the fake clock. */
+async function submitOnFakeClock() {
+  const application = renderApplication();
+  await application.fill(MAYA);
+  vi.useFakeTimers();
+  // user-event waits on a timer after each action; a plain click does not.
+  fireEvent.click(application.field.submit());
+  return application;
+}
+
 describe("the application's human check (product.md §P4.5)", () => {
   it("is asked for a token only on submit, and sends it", async () => {
     google.executeAsync.mockResolvedValue("token-1");
@@ -33,11 +43,7 @@ describe("the application's human check (product.md §P4.5)", () => {
 
   it("tries 3 times, 15 s each with 2 s between, then gives up with the product's toasts", async () => {
     google.executeAsync.mockImplementation(() => new Promise(() => undefined));
-    const { fill, backend, field } = renderApplication();
-    await fill(MAYA);
-    vi.useFakeTimers();
-    // user-event waits on a timer after each action; a plain click does not.
-    fireEvent.click(field.submit());
+    const { backend, field } = await submitOnFakeClock();
     await elapse(100);
     expect(google.executeAsync).toHaveBeenCalledTimes(1);
     expect(field.submit()).toHaveTextContent("Submitting Application...");
@@ -102,10 +108,7 @@ describe("the application's human check (product.md §P4.5)", () => {
 
   it("a later attempt that answers sends the application", async () => {
     google.executeAsync.mockImplementationOnce(() => new Promise(() => undefined)).mockResolvedValue("late-token");
-    const { fill, backend, field } = renderApplication();
-    await fill(MAYA);
-    vi.useFakeTimers();
-    fireEvent.click(field.submit());
+    const { backend } = await submitOnFakeClock();
     await elapse(17_100);
     expect(google.executeAsync).toHaveBeenCalledTimes(2);
     vi.useRealTimers();

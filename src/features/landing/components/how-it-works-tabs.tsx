@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { HOW_IT_WORKS_TABS, ILLUSTRATION_SIZE } from "../content";
 import { attachTabs } from "../lib/tabs-behaviour";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 import "../styles/how-tabs.css";
 
 /**
@@ -32,7 +32,7 @@ export function HowItWorksTabs() {
                 tabIndex={index === 0 ? 0 : -1}
                 className="how-tabs__tab"
               >
-                <span className="how-tabs__number" aria-hidden="true">
+                <span className="round-badge how-tabs__number" aria-hidden="true">
                   {index + 1}
                 </span>
                 <span className="visually-hidden">{`Step ${index + 1}:`}</span> {tab.title}

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useRef } from "react";
 import { useFirstVisible } from "../hooks/use-first-visible";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 const WhyBrands = lazy(() => import("./why-brands"));
 

@@ -1,6 +1,6 @@
 import { Reveal } from "~/components/ui/reveal";
 import { STATS } from "../content";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { Static } from "~/components/ui/static";
 
 export function Stats() {

@@ -5,7 +5,7 @@ import { useInView } from "../hooks/use-in-view";
 import { stepIndex } from "../lib/carousel-index";
 import { CarouselControls } from "./carousel-controls";
 import { ProtectedVideo } from "./protected-video";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 
 // Its stylesheet, ../styles/carousel.css, is imported by the landing page, so the prerendered carousel is styled before this chunk.
 /** product.md §P10: in-view threshold 0.5. Embla's duration is unitless; 30 gives the ~0.5 s slide of product.md §P7. */

@@ -1,7 +1,7 @@
 import { Reveal } from "~/components/ui/reveal";
 import { UGC_NEEDS } from "../content";
 import { FeatureIcon } from "./feature-icon";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { Static } from "~/components/ui/static";
 
 export function UgcNeeds() {

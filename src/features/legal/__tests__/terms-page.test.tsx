@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SUPPORT_EMAIL } from "~/shared/brand";
 import { TermsPage } from "../terms/terms-page";
-import { renderPage } from "./render-page";
+import { expectArticleToSay, renderPage } from "./render-page";
 
 /** product.md §P2–P3's fifteen sections of the Terms of Use, in its order. */
 const TERMS_SECTIONS = [
@@ -51,8 +51,7 @@ describe("Terms of Use", () => {
   it("states the date, governing law and the product's constants", async () => {
     renderPage(<TermsPage />);
     expect(await screen.findByText("30 June 2025")).toHaveAttribute("datetime", "2025-06-30");
-    const text = screen.getByRole("article").textContent ?? "";
-    for (const phrase of [
+    expectArticleToSay([
       "law of England and Wales",
       "7-day holding period",
       "non-refundable once a project has begun",
@@ -65,9 +64,7 @@ describe("Terms of Use", () => {
       "more than 3 late deliveries within any 12 months",
       "at least 18",
       "live in the United Kingdom",
-    ]) {
-      expect(text).toContain(phrase);
-    }
+    ]);
     expect(screen.getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute("href", `mailto:${SUPPORT_EMAIL}`);
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });

@@ -27,7 +27,7 @@ export function LegalToc({
       </p>
       <button
         type="button"
-        className="legal-toc__toggle"
+        className="disclosure-toggle legal-toc__toggle"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

@@ -9,11 +9,9 @@ import { NewsletterForm } from "../newsletter-form";
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 // The real HTTP client (it owns the request timeout) against a fetch the test controls.
-vi.mock("~/lib/backend", async (importOriginal) => {
-  const { createHttpApiClient } = await import("~/lib/backend/http-api");
-  const api = createHttpApiClient({ getIdToken: async () => null });
-  return { ...(await importOriginal<object>()), loadBackend: async () => ({ api }) };
-});
+vi.mock("~/lib/backend", async (importOriginal) =>
+  (await import("~/testing/real-http-backend")).withRealHttpApi(importOriginal),
+);
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -10,11 +10,9 @@ import { EMAIL_LIST_OPT_IN_WORDING } from "../waitlist-copy";
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 // The real HTTP client (it owns the 15 s limit and the product's texts) against a fetch the test controls.
-vi.mock("~/lib/backend", async (importOriginal) => {
-  const { createHttpApiClient } = await import("~/lib/backend/http-api");
-  const api = createHttpApiClient({ getIdToken: async () => null });
-  return { ...(await importOriginal<object>()), loadBackend: async () => ({ api }) };
-});
+vi.mock("~/lib/backend", async (importOriginal) =>
+  (await import("~/testing/real-http-backend")).withRealHttpApi(importOriginal),
+);
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";
 const fetchMock = vi.fn<typeof fetch>();

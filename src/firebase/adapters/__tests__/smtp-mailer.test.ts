@@ -50,14 +50,20 @@ const message = {
   html: "<p>You earn £200 per video.</p>",
 };
 
-it("delivers text and HTML over SMTP from the configured sender", async () => {
-  const sink = await startSmtpSink();
-  const mailer = createSmtpMailer({
+/** A mailer for the sink on this machine at `port`, from the test sender, not configured unless told. */
+function mailerAt(port: number, options: Partial<Parameters<typeof createSmtpMailer>[0]> = {}) {
+  return createSmtpMailer({
     host: "127.0.0.1",
-    port: sink.port,
+    port,
     from: { name: "Reelmark", address: "hello@reelmark.test" },
     configured: false,
+    ...options,
   });
+}
+
+it("delivers text and HTML over SMTP from the configured sender", async () => {
+  const sink = await startSmtpSink();
+  const mailer = mailerAt(sink.port);
   expect(mailer.configured).toBe(false);
   expect(await mailer.send(message)).toEqual({ delivered: true });
   sink.server.close();
@@ -74,12 +80,9 @@ it("delivers text and HTML over SMTP from the configured sender", async () => {
 it("never sends real (configured) mail in clear text: a server without STARTTLS gets nothing", async () => {
   const sink = await startSmtpSink();
   const logged: string[] = [];
-  const mailer = createSmtpMailer({
-    host: "127.0.0.1",
-    port: sink.port,
+  const mailer = mailerAt(sink.port, {
     user: "mailer",
     password: "secret-password",
-    from: { name: "Reelmark", address: "hello@reelmark.test" },
     configured: true,
     log: (line) => logged.push(line),
   });
@@ -94,13 +97,7 @@ it("answers delivered false and logs why, not the address, when the server is un
   const port = sink.port;
   await new Promise((resolve) => sink.server.close(resolve));
   const log = vi.fn();
-  const mailer = createSmtpMailer({
-    host: "127.0.0.1",
-    port,
-    from: { name: "Reelmark", address: "a@b.co" },
-    configured: true,
-    log,
-  });
+  const mailer = mailerAt(port, { configured: true, log });
   expect(await mailer.send(message)).toEqual({ delivered: false });
   expect(log).toHaveBeenCalledWith(expect.stringContaining("delivery failed"));
   // The log says why, never to whom.
@@ -112,13 +109,7 @@ it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@
   async (address) => {
     const sink = await startSmtpSink();
     const log = vi.fn();
-    const mailer = createSmtpMailer({
-      host: "127.0.0.1",
-      port: sink.port,
-      from: { name: "Reelmark", address: "a@b.co" },
-      configured: false,
-      log,
-    });
+    const mailer = mailerAt(sink.port, { log });
     expect(await mailer.send({ ...message, to: { address } })).toEqual({ delivered: false });
     sink.server.close();
     expect(sink.recipients).toEqual([]);
@@ -128,12 +119,7 @@ it.each(["ada@example.com,eve@evil.test", "ada@example.com;eve@evil.test", "ada@
 
 it("passes the core's extra headers through unchanged, e.g. a long List-Unsubscribe URL on one line", async () => {
   const sink = await startSmtpSink();
-  const mailer = createSmtpMailer({
-    host: "127.0.0.1",
-    port: sink.port,
-    from: { name: "Reelmark", address: "a@b.co" },
-    configured: false,
-  });
+  const mailer = mailerAt(sink.port);
   const url = `https://reelmark.example/api/unsubscribe/one-click?token=${"u.n.".padEnd(160, "x")}`;
   const headers = { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
   expect(await mailer.send({ ...message, headers })).toEqual({ delivered: true });

@@ -1,6 +1,7 @@
-import { act, render, waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localHumanCheckToken } from "~/shared/human-check";
+import { renderHumanCheck } from "~/testing/render-human-check";
 import type { HumanCheck } from "../use-human-check";
 
 const google = vi.hoisted(() => ({ loaded: 0 }));
@@ -12,15 +13,9 @@ vi.mock("react-google-recaptcha", () => {
 vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "" }));
 
 /** A fresh copy of the hook (React keeps a lazy component once loaded), in a form. */
-async function renderHumanCheck(): Promise<() => HumanCheck> {
+async function renderFreshHumanCheck(): Promise<() => HumanCheck> {
   const { useHumanCheck } = await import("../use-human-check");
-  let latest: HumanCheck | undefined;
-  function Form() {
-    latest = useHumanCheck("newsletter");
-    return <form>{latest.element}</form>;
-  }
-  render(<Form />);
-  return () => latest!;
+  return renderHumanCheck(useHumanCheck, "newsletter");
 }
 
 /** Asks for a token, then lets the widget's code load and mount (the hook polls for it every 50 ms). */
@@ -51,7 +46,7 @@ describe.each(["emulated", "development"])("the human check of a %s build", (mod
   beforeEach(() => vi.stubEnv("MODE", mode));
 
   it("is the local stand-in: it passes with a token naming its form, and Google's widget is never loaded", async () => {
-    const check = await renderHumanCheck();
+    const check = await renderFreshHumanCheck();
     expect(check().element).toBeNull();
     await expect(ask(check)).resolves.toBe(localHumanCheckToken("newsletter"));
     expect(google.loaded).toBe(0);
@@ -61,7 +56,7 @@ describe.each(["emulated", "development"])("the human check of a %s build", (mod
     vi.doMock("../local-human-check", () => {
       throw new Error("the chunk was refused");
     });
-    const check = await renderHumanCheck();
+    const check = await renderFreshHumanCheck();
     await expect(ask(check)).rejects.toThrow("the human check's code did not load");
   });
 });
@@ -70,7 +65,7 @@ describe("the human check of a production build", () => {
   beforeEach(() => vi.stubEnv("MODE", "production"));
 
   it("never uses the stand-in: without a site key it is off", async () => {
-    const check = await renderHumanCheck();
+    const check = await renderFreshHumanCheck();
     act(() => check().arm());
     await waitFor(() => expect(check().element).toBeNull());
     await expect(check().getToken(15_000)).resolves.toBe("");

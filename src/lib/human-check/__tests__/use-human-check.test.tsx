@@ -1,6 +1,7 @@
-import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { act, cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
+import { renderHumanCheck } from "~/testing/render-human-check";
 import { HumanCheckTimeoutError, useHumanCheck, type HumanCheck } from "../use-human-check";
 
 const settings = vi.hoisted(() => ({ siteKey: "test-site-key" }));
@@ -11,16 +12,7 @@ vi.mock("~/config/public-env", () => ({
 }));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 
-/** Mounts the hook's element the way a form does, and hands back the hook. */
-function renderHumanCheck(): () => HumanCheck {
-  let latest: HumanCheck | undefined;
-  function Form() {
-    latest = useHumanCheck("contact");
-    return <form>{latest.element}</form>;
-  }
-  render(<Form />);
-  return () => latest!;
-}
+const renderContactHumanCheck = () => renderHumanCheck(useHumanCheck, "contact");
 
 /** Lets timers, the lazy widget import and React's updates run. */
 async function elapse(ms: number) {
@@ -47,7 +39,7 @@ function ask(check: () => HumanCheck, timeoutMs?: number) {
 beforeAll(async () => {
   // React keeps a lazy component once it has loaded: load Google's widget once, on real time,
   // so each test's fake clock measures only the hook's own waiting.
-  const check = renderHumanCheck();
+  const check = renderContactHumanCheck();
   act(() => check().arm());
   await waitFor(() => expect(google.mounted).toBe(1));
   cleanup();
@@ -66,7 +58,7 @@ afterEach(() => {
 describe("useHumanCheck", () => {
   it("does nothing and gives an empty token when no site key is configured", async () => {
     settings.siteKey = "";
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     act(() => check().arm());
     await elapse(0);
     expect(check().element).toBeNull();
@@ -78,7 +70,7 @@ describe("useHumanCheck", () => {
   });
 
   it("loads Google's widget only once armed, not on page load", async () => {
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     await elapse(1_000);
     expect(check().element).toBeNull();
     expect(google.mounted).toBe(0);
@@ -89,7 +81,7 @@ describe("useHumanCheck", () => {
 
   it("waits for the widget on first use and returns its token, made for the form's action", async () => {
     google.executeAsync.mockResolvedValue("token-1");
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     const token = ask(check);
     await elapse(100);
     expect(token.outcome).toEqual({ value: "token-1" });
@@ -99,7 +91,7 @@ describe("useHumanCheck", () => {
 
   it("gives an empty token when Google answers with none", async () => {
     google.executeAsync.mockResolvedValue(null);
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     act(() => check().arm());
     await elapse(0);
     const token = ask(check, 10_000);
@@ -110,7 +102,7 @@ describe("useHumanCheck", () => {
   it("rejects with a timeout error once the limit passes, and not before", async () => {
     // When Google's script cannot load, executeAsync never settles.
     google.executeAsync.mockReturnValue(new Promise<never>(() => undefined));
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     act(() => check().arm());
     await elapse(0);
     const token = ask(check, 10_000);
@@ -122,7 +114,7 @@ describe("useHumanCheck", () => {
 
   it("without a limit keeps waiting for Google", async () => {
     google.executeAsync.mockReturnValue(new Promise<never>(() => undefined));
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     act(() => check().arm());
     await elapse(0);
     const token = ask(check);
@@ -133,7 +125,7 @@ describe("useHumanCheck", () => {
   it("a token in time wins the race and leaves no timer behind", async () => {
     let answer: (token: string) => void = () => undefined;
     google.executeAsync.mockReturnValue(new Promise<string>((resolve) => (answer = resolve)));
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     act(() => check().arm());
     await elapse(0);
     const token = ask(check, 10_000);
@@ -146,7 +138,7 @@ describe("useHumanCheck", () => {
 
   it("passes Google's own failure through rather than calling it a timeout", async () => {
     google.executeAsync.mockRejectedValue(new Error("reCAPTCHA network error"));
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     act(() => check().arm());
     await elapse(0);
     const token = ask(check, 10_000);
@@ -157,7 +149,7 @@ describe("useHumanCheck", () => {
   });
 
   it("reset clears the widget for the next check, and is harmless before it loads", async () => {
-    const check = renderHumanCheck();
+    const check = renderContactHumanCheck();
     expect(() => check().reset()).not.toThrow();
     expect(google.reset).not.toHaveBeenCalled();
     act(() => check().arm());

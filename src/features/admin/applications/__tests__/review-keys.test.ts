@@ -22,12 +22,25 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 }
 
 describe("review shortcuts", () => {
-  it("maps Space, < >, ← → to the player, none of them a queue key", () => {
-    expect(reviewActionFor(press(" "))).toBe("play-pause");
-    expect(reviewActionFor(press("<"))).toBe("slower");
-    expect(reviewActionFor(press(">"))).toBe("faster");
-    expect(reviewActionFor(press("ArrowLeft"))).toBe("back");
-    expect(reviewActionFor(press("ArrowRight"))).toBe("forward");
+  it.each([
+    [" ", "play-pause"],
+    ["<", "slower"],
+    [">", "faster"],
+    ["ArrowLeft", "back"],
+    ["ArrowRight", "forward"],
+    ["j", "next"],
+    ["k", "previous"],
+    ["Enter", "open"],
+    ["r", "approve-rising-star"],
+    ["p", "approve-pro"],
+    ["x", "reject"],
+    ["?", "help"],
+    ["a", null],
+  ])("maps %j to %s", (key, action) => {
+    expect(reviewActionFor(press(key))).toBe(action);
+  });
+
+  it("maps none of the queue's keys to the player's actions (Space, < >, ← →)", () => {
     const queueKeys = ["j", "k", "r", "p", "x", "?"].map((key) => reviewActionFor(press(key)));
     expect(queueKeys.some((action) => ["play-pause", "slower", "faster", "back", "forward"].includes(action!))).toBe(
       false,
@@ -41,17 +54,6 @@ describe("review shortcuts", () => {
     expect(reviewActionFor(press(" ", element("video")))).toBe("play-pause");
     expect(reviewActionFor(press(" ", document.body, { repeat: true }))).toBeNull();
     expect(reviewActionFor(press("ArrowLeft", document.body, { repeat: true }))).toBe("back");
-  });
-
-  it("maps j, k, Enter, r, p, x and ? to their actions", () => {
-    expect(reviewActionFor(press("j"))).toBe("next");
-    expect(reviewActionFor(press("k"))).toBe("previous");
-    expect(reviewActionFor(press("Enter"))).toBe("open");
-    expect(reviewActionFor(press("r"))).toBe("approve-rising-star");
-    expect(reviewActionFor(press("p"))).toBe("approve-pro");
-    expect(reviewActionFor(press("x"))).toBe("reject");
-    expect(reviewActionFor(press("?"))).toBe("help");
-    expect(reviewActionFor(press("a"))).toBeNull();
   });
 
   it.each([

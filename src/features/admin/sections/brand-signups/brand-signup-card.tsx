@@ -13,38 +13,27 @@ import { SignupFlags } from "./signup-flags";
 import { useSignupActions } from "./use-signup-actions";
 import { mailtoHref } from "~/shared/schemas/email-address";
 import "~/components/ui/compact-field.css";
+import { Fact } from "../../shared/fact";
 
 function SignupFacts({ signup }: { signup: WithId<BrandSignupDocument> }) {
   return (
     <dl className="signup-card__facts">
-      <div>
-        <dt>E-mail</dt>
-        <dd>
-          <a href={mailtoHref(signup.email)}>{signup.email}</a>
-        </dd>
-      </div>
+      <Fact term="E-mail">
+        <a href={mailtoHref(signup.email)}>{signup.email}</a>
+      </Fact>
       {signup.website ? (
-        <div>
-          <dt>Website</dt>
-          <dd>
-            <SafeLink href={signup.website} />
-          </dd>
-        </div>
+        <Fact term="Website">
+          <SafeLink href={signup.website} />
+        </Fact>
       ) : null}
-      <div>
-        <dt>Signed up</dt>
-        <dd>{formatUkDateTime(signup.created_at)}</dd>
-      </div>
+      <Fact term="Signed up">{formatUkDateTime(signup.created_at)}</Fact>
       <div>
         <dt>Last change</dt>
         <dd data-testid="signup-updated-at" data-updated-at={signup.updated_at}>
           {formatUkDateTime(signup.updated_at)}
         </dd>
       </div>
-      <div>
-        <dt>E-mail list</dt>
-        <dd>{emailListSummary(signup)}</dd>
-      </div>
+      <Fact term="E-mail list">{emailListSummary(signup)}</Fact>
       <AttributionFacts record={signup} />
     </dl>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useState } from "react";
-import type { BrandSignupStatus } from "~/shared/constants";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { useAdminSession } from "../../shared/admin-context";
 import { useNotify } from "../../ui/notices";
@@ -19,45 +18,38 @@ function shownValue<T>(stored: T, chosen: Chosen<T> | null, storedAt: string): T
 }
 
 /**
- * Status, meeting flag and delete for one sign-up. A control shows the new value at once, keeps
- * it until the live list catches up, and goes back to the stored one if the call fails, with
- * the product's message for that action.
+ * One field of a sign-up that a control sets: the chosen value at once, kept until the live list catches
+ * up; the stored one again, with the product's `failed` message, if the write fails.
  */
+function useChosenField<Field extends "status" | "meeting_signed_up">(id: string, field: Field, failed: string) {
+  const { adminData } = useAdminSession();
+  const notify = useNotify();
+  const [chosen, setChosen] = useState<Chosen<BrandSignupDocument[Field]> | null>(null);
+  const choose = useCallback(
+    async (value: BrandSignupDocument[Field]) => {
+      setChosen({ value, until: IN_FLIGHT });
+      try {
+        const changes = { [field]: value } as Pick<BrandSignupDocument, Field>;
+        const { updated_at } = await adminData.updateBrandSignup(id, changes);
+        setChosen((current) => (current?.value === value ? { value, until: updated_at } : current));
+      } catch {
+        setChosen(null);
+        notify.error(failed);
+      }
+    },
+    [adminData, id, field, failed, notify],
+  );
+  return [chosen, choose] as const;
+}
+
+/** Status, meeting flag and delete for one sign-up, each failure told with the product's message for it. */
 export function useSignupActions(signup: WithId<BrandSignupDocument>) {
   const { id } = signup;
   const { adminData } = useAdminSession();
   const notify = useNotify();
-  const [status, setStatusChoice] = useState<Chosen<BrandSignupStatus> | null>(null);
-  const [meeting, setMeetingChoice] = useState<Chosen<boolean> | null>(null);
+  const [status, setStatus] = useChosenField(id, "status", BRAND_SIGNUP_MESSAGES.statusFailed);
+  const [meeting, setMeeting] = useChosenField(id, "meeting_signed_up", BRAND_SIGNUP_MESSAGES.meetingFailed);
   const [deleting, setDeleting] = useState(false);
-
-  const setStatus = useCallback(
-    async (value: BrandSignupStatus) => {
-      setStatusChoice({ value, until: IN_FLIGHT });
-      try {
-        const { updated_at } = await adminData.updateBrandSignup(id, { status: value });
-        setStatusChoice((current) => (current?.value === value ? { value, until: updated_at } : current));
-      } catch {
-        setStatusChoice(null);
-        notify.error(BRAND_SIGNUP_MESSAGES.statusFailed);
-      }
-    },
-    [adminData, id, notify],
-  );
-
-  const setMeeting = useCallback(
-    async (value: boolean) => {
-      setMeetingChoice({ value, until: IN_FLIGHT });
-      try {
-        const { updated_at } = await adminData.updateBrandSignup(id, { meeting_signed_up: value });
-        setMeetingChoice((current) => (current?.value === value ? { value, until: updated_at } : current));
-      } catch {
-        setMeetingChoice(null);
-        notify.error(BRAND_SIGNUP_MESSAGES.meetingFailed);
-      }
-    },
-    [adminData, id, notify],
-  );
 
   const remove = useCallback(async () => {
     setDeleting(true);

@@ -3,6 +3,7 @@ import type { NewsletterSubscriberDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
 import { AttributionFacts } from "../../shared/attribution-facts";
 import { StatusBadge } from "../../ui/status-badge";
+import { Fact } from "../../shared/fact";
 import {
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
@@ -35,45 +36,18 @@ export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSu
           )}
         </header>
         <dl className="subscriber__facts">
-          <div>
-            <dt>List</dt>
-            <dd>{subscriberList(subscriber)}</dd>
-          </div>
-          <div>
-            <dt>Source</dt>
-            <dd>{subscriberSource(subscriber)}</dd>
-          </div>
-          <div>
-            <dt>Signed up</dt>
-            <dd>{formatUkDateTime(consent?.requestedAt ?? subscriber.createdAt)}</dd>
-          </div>
-          {consent?.confirmedAt ? (
-            <div>
-              <dt>Confirmed</dt>
-              <dd>{formatUkDateTime(consent.confirmedAt)}</dd>
-            </div>
-          ) : null}
+          <Fact term="List">{subscriberList(subscriber)}</Fact>
+          <Fact term="Source">{subscriberSource(subscriber)}</Fact>
+          <Fact term="Signed up">{formatUkDateTime(consent?.requestedAt ?? subscriber.createdAt)}</Fact>
+          {consent?.confirmedAt ? <Fact term="Confirmed">{formatUkDateTime(consent.confirmedAt)}</Fact> : null}
           {consent?.unsubscribedAt ? (
-            <div>
-              <dt>Unsubscribed</dt>
-              <dd>
-                {formatUkDateTime(consent.unsubscribedAt)}
-                {unsubscribedVia(consent.unsubscribedVia)}
-              </dd>
-            </div>
+            <Fact term="Unsubscribed">
+              {formatUkDateTime(consent.unsubscribedAt)}
+              {unsubscribedVia(consent.unsubscribedVia)}
+            </Fact>
           ) : null}
-          {repeats ? (
-            <div>
-              <dt>Repeats</dt>
-              <dd>{repeats}</dd>
-            </div>
-          ) : null}
-          {flags ? (
-            <div>
-              <dt>Flags</dt>
-              <dd>{flags}</dd>
-            </div>
-          ) : null}
+          {repeats ? <Fact term="Repeats">{repeats}</Fact> : null}
+          {flags ? <Fact term="Flags">{flags}</Fact> : null}
           <AttributionFacts record={subscriber} />
         </dl>
         {consent ? (

@@ -68,6 +68,20 @@ function client(overrides: Partial<FirebaseUploadsDeps> = {}) {
   };
 }
 
+/** A client whose connection dies at the second chunk, with no retry left: the session stays remembered. */
+function clientLosingSecondChunk(reason: string) {
+  let chunks = 0;
+  return client({
+    retryDelays: [],
+    send: async (request) => {
+      if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
+        throw new StorageNetworkError(reason);
+      }
+      return storage.send(request);
+    },
+  });
+}
+
 function fresh() {
   storage = fakeStorage();
   resumeStore = createResumeStore({ storage: memoryStorage() });
@@ -169,17 +183,8 @@ describe("Firebase uploads", () => {
 
   it("resumes from the server's offset, sending only the rest", async () => {
     fresh();
-    // One chunk confirmed, then the connection dies with no retry left: the session stays remembered.
-    let chunks = 0;
-    const failing = client({
-      retryDelays: [],
-      send: async (request) => {
-        if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
-          throw new StorageNetworkError("gone");
-        }
-        return storage.send(request);
-      },
-    });
+    // One chunk confirmed, then the connection dies.
+    const failing = clientLosingSecondChunk("gone");
     await expect(failing.upload(video())).rejects.toMatchObject({ code: "storage/network-request-failed" });
 
     storage.requests.length = 0;
@@ -266,16 +271,7 @@ describe("Firebase uploads", () => {
     expect(first.url).toBe([...grants.grants.keys()][0]);
 
     // A page dies mid-upload; by the reload Storage has dropped the session, which made no object.
-    let chunks = 0;
-    const dying = client({
-      retryDelays: [],
-      send: async (request) => {
-        if (request.headers["X-Goog-Upload-Command"]?.startsWith("upload") && ++chunks === 2) {
-          throw new StorageNetworkError("tab closed");
-        }
-        return storage.send(request);
-      },
-    });
+    const dying = clientLosingSecondChunk("tab closed");
     await expect(dying.upload(video("b.mp4"))).rejects.toMatchObject({ code: "storage/network-request-failed" });
     storage.sessions.clear();
     const second = await client().upload(video("b.mp4"));

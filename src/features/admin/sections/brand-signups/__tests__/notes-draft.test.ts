@@ -31,6 +31,15 @@ function draft() {
 const elsewhere = (changes: Partial<BrandSignupDocument>) =>
   backend.adminData.updateBrandSignup(id, changes, { expectedUpdatedAt: stored().updated_at });
 
+/** A draft of "Mine" saved after another tab changed the sign-up. */
+async function mineSavedAfter(changes: Partial<BrandSignupDocument>) {
+  const { notes } = draft();
+  notes.type("Mine");
+  await elsewhere(changes);
+  await notes.save();
+  return notes;
+}
+
 beforeEach(() => {
   backend = createMemoryBackend();
   backend.accounts.addAccount({ email: "admin@example.com", password: "pw", admin: true });
@@ -63,10 +72,7 @@ describe("the notes draft", () => {
   });
 
   it("does not overwrite notes changed elsewhere: it shows theirs beside the draft", async () => {
-    const { notes } = draft();
-    notes.type("Mine");
-    await elsewhere({ notes: "Theirs" });
-    await notes.save();
+    const notes = await mineSavedAfter({ notes: "Theirs" });
     expect(stored().notes).toBe("Theirs");
     expect(notes.state).toMatchObject({ status: "conflict", draft: "Mine", theirs: { notes: "Theirs" } });
     // No further save goes out while the conflict is open.
@@ -76,10 +82,7 @@ describe("the notes draft", () => {
   });
 
   it("keeps mine over theirs only when asked, and takes theirs when asked", async () => {
-    const { notes } = draft();
-    notes.type("Mine");
-    await elsewhere({ notes: "Theirs" });
-    await notes.save();
+    const notes = await mineSavedAfter({ notes: "Theirs" });
     await notes.keepMine();
     expect(stored().notes).toBe("Mine");
     expect(notes.state.status).toBe("saved");
@@ -94,10 +97,7 @@ describe("the notes draft", () => {
   });
 
   it("is no conflict when only the status or the meeting flag changed elsewhere", async () => {
-    const { notes } = draft();
-    notes.type("Mine");
-    await elsewhere({ status: "contacted" });
-    await notes.save();
+    const notes = await mineSavedAfter({ status: "contacted" });
     expect(stored()).toMatchObject({ notes: "Mine", status: "contacted" });
     expect(notes.state.status).toBe("saved");
 
