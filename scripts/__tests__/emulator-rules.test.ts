@@ -21,7 +21,7 @@ describe("the rules that deploy, and the emulators' copy", () => {
 
   it("firebase.json deploys the committed files", () => {
     const config = JSON.parse(readFileSync("firebase.json", "utf8"));
-    // One entry per database (the people's data and the uploads' claims), each with the committed rules.
+    // One entry per database (the people's data, the uploads' claims, the limits), each with the committed rules.
     for (const database of [config.firestore].flat()) expect(database.rules).toBe("firestore.rules");
     expect(config.storage.rules).toBe("storage.rules");
   });

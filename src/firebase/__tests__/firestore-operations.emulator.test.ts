@@ -14,6 +14,7 @@ import { deleteApp, initializeApp } from "firebase/app";
 import type * as Firestore from "firebase/firestore";
 import { connectFirestoreEmulator, getFirestore as getWebFirestore } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
 import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { openUpload } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";
@@ -152,14 +153,12 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
   let db: ReturnType<typeof emulatorFirestore>["db"];
 
   beforeAll(async () => {
-    await fetch(`http://${emulators.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`, {
-      method: "DELETE",
-    });
+    await clearFirestoreEmulator(emulators.firestore!, TEST_PROJECT_ID);
     const admin = emulatorFirestore(emulators.firestore!);
     db = admin.db;
     close = admin.close;
     bucket = memoryBucket();
-    limiter = createFirestoreRateLimiter(admin.db, RATE_LIMITS);
+    limiter = createFirestoreRateLimiter(admin.limitsDb, RATE_LIMITS);
     ports = {
       documents: createFirestoreDocumentStore(admin.db),
       files: createCloudStorageFileStore(bucket, admin.uploadsDb),

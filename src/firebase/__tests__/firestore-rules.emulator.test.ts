@@ -209,6 +209,8 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
       "outbox",
       // An upload's grant: no client may read, make or stretch one (only the openUpload function writes it).
       "upload_grants",
+      // Its caps' counts (hashed ids), beside the grants.
+      "upload_caps",
       "rate_limits",
       // The admin search's tokens (firestore-search-index.ts).
       "search_index",

@@ -5,6 +5,7 @@ import { firestoreDatabases } from "../../../scripts/firestore-emulator.mjs";
 import {
   DEFAULT_DATABASE,
   FUNCTION_DATABASES,
+  LIMITS_DATABASE,
   UPLOADS_DATABASE,
   type DatabaseGrant,
   type DatabaseName,
@@ -67,11 +68,13 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 const DATABASE_COLUMN: Record<string, string> = {
   "(default):user": "data",
   "uploads:user": "claims",
+  "limits:user": "limits",
   "(default):delete": "grant delete",
 };
 const DATABASE_BINDINGS: Record<string, string> = {
   "(default):user": "roles/datastore.user '(default)'",
   "uploads:user": "roles/datastore.user uploads",
+  "limits:user": "roles/datastore.user limits",
   "(default):delete": `"projects/$PROJECT/roles/firestoreDocumentDeleter" '(default)'`,
 };
 
@@ -135,7 +138,7 @@ describe("what the bundle deploys", () => {
         .map(([name]) => kebab(name));
       expect([column, boundIn(guide, binding).sort()]).toEqual([column, accounts.sort()]);
     }
-    expect(firestoreDatabases().sort()).toEqual([DEFAULT_DATABASE, UPLOADS_DATABASE].sort());
+    expect(firestoreDatabases().sort()).toEqual([DEFAULT_DATABASE, UPLOADS_DATABASE, LIMITS_DATABASE].sort());
     // The loop that creates the accounts names every function's.
     const created = /for fn in ([^;]*); do\n\s*gcloud iam service-accounts create/.exec(guide)?.[1] ?? "";
     expect(created.split(/[\s\\]+/)).toEqual(expect.arrayContaining(Object.keys(SECRETS_READ).map(kebab)));

@@ -3,6 +3,7 @@
  * address, per signed-in uid, and a ceiling per endpoint group that no single client can fill.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
 import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION, type RateLimiter } from "../http/rate-limit";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
@@ -24,12 +25,10 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
   let now = Date.UTC(2026, 10, 28, 12, 0, 0);
 
   beforeAll(async () => {
-    await fetch(`http://${emulators.firestore}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`, {
-      method: "DELETE",
-    });
+    await clearFirestoreEmulator(emulators.firestore!, TEST_PROJECT_ID);
     const [a, b] = [emulatorFirestore(emulators.firestore!), emulatorFirestore(emulators.firestore!)];
     closers.push(a.close, b.close);
-    instances = [createFirestoreRateLimiter(a.db, GROUPS), createFirestoreRateLimiter(b.db, GROUPS)];
+    instances = [createFirestoreRateLimiter(a.limitsDb, GROUPS), createFirestoreRateLimiter(b.limitsDb, GROUPS)];
   });
   afterAll(async () => Promise.all(closers.map((close) => close())));
 
@@ -93,14 +92,21 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
     expect(admitted).toBeLessThanOrEqual(LIMITS.ceiling + 1);
   });
 
-  it("stores no address: counters are hashed ids with a count and an expiry", async () => {
-    const { db, close } = emulatorFirestore(emulators.firestore!);
+  it("stores no address: counters are hashed ids with a count and an expiry, in the limits database only", async () => {
+    const { db, limitsDb, close } = emulatorFirestore(emulators.firestore!);
     closers.push(close);
-    const documents = await db.collection(RATE_LIMIT_COLLECTION).get();
+    const documents = await limitsDb.collection(RATE_LIMIT_COLLECTION).get();
     expect(documents.size).toBeGreaterThan(0);
+    expect((await db.collection(RATE_LIMIT_COLLECTION).get()).size).toBe(0);
     for (const document of documents.docs) {
       expect(document.id).not.toMatch(/\d+\.\d+\.\d+\.\d+|uid-/);
       expect(Object.keys(document.data()).sort()).toEqual(["count", "expireAt"]);
     }
+  });
+
+  it("refuses a Firestore handle of any other database", () => {
+    const { db, uploadsDb, close } = emulatorFirestore(emulators.firestore!);
+    closers.push(close);
+    for (const other of [db, uploadsDb]) expect(() => createFirestoreRateLimiter(other, GROUPS)).toThrow(/limits/);
   });
 });

@@ -20,7 +20,7 @@ const noBucket = {} as Parameters<typeof restoreMissing>[1];
 
 it("never writes back queues, counters, grants or tombstones from a backup", async () => {
   expect(NEVER_RESTORED).toEqual(
-    expect.arrayContaining(["outbox", "rate_limits", "daily_counts", "upload_grants", "erasures"]),
+    expect.arrayContaining(["outbox", "rate_limits", "daily_counts", "upload_caps", "upload_grants", "erasures"]),
   );
   const collections: DataSnapshot["collections"] = new Map(
     [...NEVER_RESTORED, "brand_signups"].map((name) => [name, new Map([["a", { createdAt: "2026-05-01" }]])]),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_CAPS, type UploadGrant, type UploadGrants, type UploadHumanCheck } from "~/core/handlers/open-upload";
 import {
   createFirestoreUploadGrants,
+  UPLOAD_CAPS_COLLECTION,
   UPLOAD_GRANTS_COLLECTION,
   uploadGrantId,
 } from "../adapters/firestore-upload-grants";
@@ -96,7 +97,7 @@ describe.skipIf(!emulators.firestore)("upload grants shared by every instance (F
     now += DAY;
     expect(await open(0, "u7", "a")).toBe("granted");
     // Counts and passes are hashed: no uid or address in an id.
-    const counts = await db.collection("rate_limits").get();
+    const counts = await db.collection(UPLOAD_CAPS_COLLECTION).get();
     expect(counts.size).toBeGreaterThan(0);
     for (const document of counts.docs) {
       expect(document.id).not.toMatch(/u\d|-a-|-e-/);

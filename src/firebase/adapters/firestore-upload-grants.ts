@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import type { GrantOutcome, UploadCaps, UploadGrant, UploadGrants } from "~/core/handlers/open-upload";
-import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 import { createSlotCounter } from "./slot-counter";
 
 /**
@@ -10,6 +9,14 @@ import { createSlotCounter } from "./slot-counter";
  * policy on `expireAt`, and checkUpload deletes it once its object exists.
  */
 export const UPLOAD_GRANTS_COLLECTION = "upload_grants";
+
+/**
+ * Server-only: the upload caps' counts, the uid's upload pass and the human-check tokens taken, as
+ * hashed ids; each expires by a TTL policy on `expireAt`. In (default) with the grants, not in the
+ * limits database with the request limits: the day's caps are counted in one transaction with the
+ * grant they gate, and a transaction cannot span two databases.
+ */
+export const UPLOAD_CAPS_COLLECTION = "upload_caps";
 
 export const uploadGrantId = (uid: string, objectName: string) => `${uid}__${objectName}`;
 
@@ -26,17 +33,16 @@ function livePass(snapshot: DocumentSnapshot, ms: number): { remaining: number; 
 }
 
 /**
- * Grants over Firestore. The caps are counted beside the per-minute limits (`rate_limits`, same TTL
- * policy), as hashed ids, so no uid or address is stored in a count. Per uid and per client a (UTC) day
- * each, in one transaction of at most 5 reads and 5 writes with the uid's upload pass (the sessions its
+ * Grants over Firestore. The caps are counted in `upload_caps`, as hashed ids, so no uid or address
+ * is stored in a count. Per uid and per client a (UTC) day each, in one transaction of at most 5 reads and 5 writes with the uid's upload pass (the sessions its
  * human check has left), the human-check token taken (so a token opens one pass only) and the grant:
  * documents of one applicant. Everyone together a (UTC) hour, on a slot counter (slot-counter.ts) taken
  * before the transaction and given back when it refuses, so no transaction holds a document every
  * applicant counts on. A refusal leaves nothing written.
  */
 export function createFirestoreUploadGrants(db: Firestore): UploadGrants {
-  const rateDoc = (id: string) => db.collection(RATE_LIMIT_COLLECTION).doc(id);
-  const everyone = createSlotCounter(db, RATE_LIMIT_COLLECTION);
+  const capDoc = (id: string) => db.collection(UPLOAD_CAPS_COLLECTION).doc(id);
+  const everyone = createSlotCounter(db, UPLOAD_CAPS_COLLECTION);
 
   /** The grant within the day's caps, atomically; `hourFull` refuses it once the rest allows it. */
   function grantWithin(
@@ -51,10 +57,10 @@ export function createFirestoreUploadGrants(db: Firestore): UploadGrants {
       { id: `upload-uid-${hashed(grant.uid)}-${day}`, limit: caps.perUidPerDay, outcome: "uid-cap" },
       { id: `upload-client-${hashed(clientKey)}-${day}`, limit: caps.perClientPerDay, outcome: "client-cap" },
     ] as const;
-    const refs = counters.map((counter) => rateDoc(counter.id));
-    const passRef = rateDoc(`upload-pass-${hashed(grant.uid)}`);
+    const refs = counters.map((counter) => capDoc(counter.id));
+    const passRef = capDoc(`upload-pass-${hashed(grant.uid)}`);
     const tokenHash = humanCheck.passed ? humanCheck.tokenHash : undefined;
-    const tokenRefs = tokenHash ? [rateDoc(`upload-check-${tokenHash}`)] : [];
+    const tokenRefs = tokenHash ? [capDoc(`upload-check-${tokenHash}`)] : [];
     const grantRef = db.collection(UPLOAD_GRANTS_COLLECTION).doc(uploadGrantId(grant.uid, grant.objectName));
     return db.runTransaction(async (transaction): Promise<GrantOutcome> => {
       const [existing, passSnapshot, ...snapshots] = await transaction.getAll(grantRef, passRef, ...tokenRefs, ...refs);

@@ -45,7 +45,8 @@ async function probe(run: () => Promise<unknown>, timeoutMs: number, now: () => 
 
 /**
  * `GET /api/health`, for the uptime check (docs/deploy.md, "Monitoring"): the release and whether Firestore and
- * Cloud Storage answer; 200 when both do, 503 otherwise. It counts nothing in Firestore (the rate limiter lives
+ * Cloud Storage answer; 200 when both do, 503 otherwise. Firestore is probed in the limits database, the one
+ * database `health` is granted (runtime/databases.ts). It counts nothing in Firestore (the rate limiter lives
  * there, and the check must answer when Firestore does not): each instance probes at most once per `cacheMs`.
  */
 export function createHealthCheck(loadRuntime: () => RuntimeOutcome, options: HealthOptions) {

@@ -2,9 +2,13 @@ import { createHash } from "node:crypto";
 import net from "node:net";
 import type { Firestore } from "firebase-admin/firestore";
 import { createSlotCounter, type ClaimedSlot } from "../adapters/slot-counter";
+import { LIMITS_DATABASE } from "../runtime/databases";
 import { createGroupCeiling } from "./group-ceiling";
 
-/** Server-only (firestore.rules denies every client); each document expires by a TTL policy on `expireAt`. */
+/**
+ * Server-only (firestore.rules denies every client), in the limits database, which holds nothing of
+ * anyone's; each document expires by a TTL policy on `expireAt`.
+ */
 export const RATE_LIMIT_COLLECTION = "rate_limits";
 
 /** One endpoint group's limits (the groups: rate-groups.ts). */
@@ -38,14 +42,18 @@ const hashed = (text: string) => createHash("sha256").update(text).digest("hex")
  * `rate_limits` (slot-counter.ts: one write per counted request, no read, no transaction, exact across
  * instances); the group's ceiling in memory, shared now and then (group-ceiling.ts), so no request
  * writes a document that another instance writes. The counters' ids are hashes: no address is stored.
+ * `limitsDb` is the limits database, so a function that needs no person's data counts its requests
+ * without being granted (default).
  */
 export function createFirestoreRateLimiter<Group extends string>(
-  db: Firestore,
+  limitsDb: Firestore,
   limitsOf: Record<Group, RateLimits>,
   log: (message: string) => void = (message) => console.error(message),
 ): RateLimiter<Group> {
-  const slots = createSlotCounter(db, RATE_LIMIT_COLLECTION);
-  const ceilings = createGroupCeiling(db, RATE_LIMIT_COLLECTION, log);
+  if (limitsDb.databaseId !== LIMITS_DATABASE)
+    throw new Error(`Rate limits live in the ${LIMITS_DATABASE} database, not ${limitsDb.databaseId}`);
+  const slots = createSlotCounter(limitsDb, RATE_LIMIT_COLLECTION);
+  const ceilings = createGroupCeiling(limitsDb, RATE_LIMIT_COLLECTION, log);
 
   /** The slot of a counted request, or null: refused, or a count that cannot be made (docs/security.md "Abuse limits"). */
   async function counted(id: string, limit: number, start: number, windowMs: number): Promise<ClaimedSlot | null> {

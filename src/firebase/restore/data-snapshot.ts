@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { DocumentData, Firestore } from "firebase-admin/firestore";
 import type { Storage } from "firebase-admin/storage";
-import { UPLOAD_GRANTS_COLLECTION } from "../adapters/firestore-upload-grants";
+import { UPLOAD_CAPS_COLLECTION, UPLOAD_GRANTS_COLLECTION } from "../adapters/firestore-upload-grants";
 import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 
 type Bucket = ReturnType<Storage["bucket"]>;
@@ -111,7 +111,9 @@ export function tallyObjects(objects: DataSnapshot["objects"]): Map<string, Tall
 export const NEVER_RESTORED: readonly string[] = [
   "outbox",
   "daily_counts",
+  // In the limits database now; a backup of (default) from before holds them too.
   RATE_LIMIT_COLLECTION,
+  UPLOAD_CAPS_COLLECTION,
   UPLOAD_GRANTS_COLLECTION,
   "submission_receipts",
   "erasures",

@@ -12,7 +12,14 @@ export const DEFAULT_DATABASE = "(default)";
  * database and no other. The upload grants stay in (default): storage.rules read them there.
  */
 export const UPLOADS_DATABASE = "uploads";
-export type DatabaseName = typeof DEFAULT_DATABASE | typeof UPLOADS_DATABASE;
+/**
+ * Server-only: the request limits' counters (`rate_limits`, rate-limit.ts: ids are hashes of the group
+ * and the client address or uid) and the health check's probe, nothing of anyone's, so the functions
+ * that need no person's data (`clientErrors`, `health`) are granted this database and no other. The
+ * upload caps stay in (default), in one transaction with the grant they gate.
+ */
+export const LIMITS_DATABASE = "limits";
+export type DatabaseName = typeof DEFAULT_DATABASE | typeof UPLOADS_DATABASE | typeof LIMITS_DATABASE;
 
 /**
  * What a function's service account is granted on a database: `user` is Cloud Datastore User
@@ -21,29 +28,35 @@ export type DatabaseName = typeof DEFAULT_DATABASE | typeof UPLOADS_DATABASE;
  */
 export type DatabaseGrant = "user" | "delete";
 
-/** The functions that read, claim or delete uploaded files: each also reaches the claims. */
-const WITH_FILES = { [DEFAULT_DATABASE]: "user", [UPLOADS_DATABASE]: "user" } as const;
+/** People's data; the admin's functions and the sweeps count no request. */
 const DATA_ONLY = { [DEFAULT_DATABASE]: "user" } as const;
+/** The functions that read, claim or delete uploaded files: each also reaches the claims. */
+const WITH_FILES = { ...DATA_ONLY, [UPLOADS_DATABASE]: "user" } as const;
+/** A public endpoint over people's data: each request is counted in the limits first. */
+const LIMITED = { ...DATA_ONLY, [LIMITS_DATABASE]: "user" } as const;
+const LIMITED_WITH_FILES = { ...WITH_FILES, [LIMITS_DATABASE]: "user" } as const;
+/** Needs no person's data: the limits alone. */
+const LIMITS_ONLY = { [LIMITS_DATABASE]: "user" } as const;
 
 /** Each function's databases, nothing more; docs/deploy.md binds exactly these (functions-bundle.test.ts). */
 export const FUNCTION_DATABASES = {
-  subscribeToWaitlist: DATA_ONLY,
-  creatorApplication: WITH_FILES,
+  subscribeToWaitlist: LIMITED,
+  creatorApplication: LIMITED_WITH_FILES,
   approveCreator: DATA_ONLY,
   deleteCreatorApplication: WITH_FILES,
-  confirmSubscription: DATA_ONLY,
-  unsubscribe: DATA_ONLY,
-  unsubscribeOneClick: DATA_ONLY,
-  contactMessage: DATA_ONLY,
-  applicationStatus: DATA_ONLY,
-  withdrawApplication: WITH_FILES,
-  resendStatusLink: DATA_ONLY,
-  openUpload: DATA_ONLY,
+  confirmSubscription: LIMITED,
+  unsubscribe: LIMITED,
+  unsubscribeOneClick: LIMITED,
+  contactMessage: LIMITED,
+  applicationStatus: LIMITED,
+  withdrawApplication: LIMITED_WITH_FILES,
+  resendStatusLink: LIMITED,
+  openUpload: LIMITED,
   adminData: WITH_FILES,
   cleanUpUploads: WITH_FILES,
   cleanUpConsentLinks: DATA_ONLY,
   checkUpload: { [DEFAULT_DATABASE]: "delete", [UPLOADS_DATABASE]: "user" },
   sendOutboxMail: DATA_ONLY,
-  clientErrors: DATA_ONLY,
-  health: DATA_ONLY,
+  clientErrors: LIMITS_ONLY,
+  health: LIMITS_ONLY,
 } as const satisfies Record<FunctionName, Partial<Record<DatabaseName, DatabaseGrant>>>;

@@ -12,6 +12,7 @@ import { createCallerVerifier, type CallerVerifier } from "../http/caller";
 import type { HealthProbes } from "../http/health";
 import { createErrorLog, type ErrorLog } from "../observability/error-log";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";
+import { LIMITS_DATABASE } from "./databases";
 import { createFirebasePorts, type FirebasePorts } from "./firebase-ports";
 
 export interface FunctionsRuntime {
@@ -62,6 +63,8 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
     const { config } = read;
     const app = options.app ?? getApps().find((existing) => existing.name === "[DEFAULT]") ?? initializeApp();
     const errors = options.errors ?? createErrorLog();
+    // What clientErrors and health reach: they are granted this database alone (databases.ts).
+    const limitsDb = getFirestore(app, LIMITS_DATABASE);
     outcome = {
       ok: true,
       runtime: {
@@ -73,14 +76,14 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
         }),
         appCheck:
           options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),
-        // After the ports: they give Firestore its settings before its first use.
-        rateLimiter: createFirestoreRateLimiter(getFirestore(app), options.rateLimits ?? RATE_LIMITS, log),
+        rateLimiter: createFirestoreRateLimiter(limitsDb, options.rateLimits ?? RATE_LIMITS, log),
+        // After the ports: they give (default) its settings before its first use.
         uploadGrants: createFirestoreUploadGrants(getFirestore(app)),
         log,
         errors,
         healthProbes: {
-          // A document nobody writes: one read, whether or not it exists.
-          firestore: () => getFirestore(app).collection("health").doc("probe").get(),
+          // A document nobody writes, in the one database health is granted: one read, whether or not it exists.
+          firestore: () => limitsDb.collection("health").doc("probe").get(),
           storage: () => getStorage(app).bucket().file("health/probe").exists(),
         },
       },

@@ -1,25 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
-import { UPLOADS_DATABASE } from "../runtime/databases";
+import { LIMITS_DATABASE, UPLOADS_DATABASE } from "../runtime/databases";
 
 export const TEST_PROJECT_ID = "demo-ugc-marketplace";
 
 /**
- * A firebase-admin app whose Firestore databases, (default) and the uploads one, talk to the emulator at `host`. firebase-admin reads
+ * A firebase-admin app whose Firestore databases, (default), the uploads one and the limits one, talk to the emulator at `host`. firebase-admin reads
  * FIRESTORE_EMULATOR_HOST when the Firestore client is made, so the variable is set just for that.
  */
 export function emulatorFirestore(
   host: string,
   projectId = TEST_PROJECT_ID,
-): { db: Firestore; uploadsDb: Firestore; close(): Promise<void> } {
+): { db: Firestore; uploadsDb: Firestore; limitsDb: Firestore; close(): Promise<void> } {
   const app: App = initializeApp({ projectId }, `firestore-test-${randomUUID()}`);
   const previous = process.env.FIRESTORE_EMULATOR_HOST;
   process.env.FIRESTORE_EMULATOR_HOST = host;
   try {
     const [db, uploadsDb] = [getFirestore(app), getFirestore(app, UPLOADS_DATABASE)];
     for (const database of [db, uploadsDb]) database.settings({ ignoreUndefinedProperties: true });
-    return { db, uploadsDb, close: () => deleteApp(app) };
+    return { db, uploadsDb, limitsDb: getFirestore(app, LIMITS_DATABASE), close: () => deleteApp(app) };
   } finally {
     if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
     else process.env.FIRESTORE_EMULATOR_HOST = previous;
