@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import type { DocumentData, Firestore } from "firebase-admin/firestore";
+import type { App } from "firebase-admin/app";
+import { getFirestore, type DocumentData, type Firestore } from "firebase-admin/firestore";
 import type { Storage } from "firebase-admin/storage";
-import { UPLOAD_CAPS_COLLECTION, UPLOAD_GRANTS_COLLECTION } from "../adapters/firestore-upload-grants";
-import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 
-type Bucket = ReturnType<Storage["bucket"]>;
+export type Bucket = ReturnType<Storage["bucket"]>;
 
 export interface StoredObject {
   name: string;
@@ -13,19 +12,26 @@ export interface StoredObject {
   /** The object's custom metadata (claims, the upload check's facts). */
   metadata: Record<string, string>;
   md5: string;
+  /** The object's version: a file claim pins the one it was made on. */
+  generation: string;
 }
 
+/** Per collection, its documents by id. */
+export type Collections = Map<string, Map<string, DocumentData>>;
+
 /**
- * Every document of every top-level collection and every object of the bucket, as a data-level export
- * holds them (docs/deploy.md, "Backups"): what a restore writes back and what a comparison reads.
+ * Every document of every top-level collection of each database (firebase.json `firestore`) and every
+ * object of the bucket, as a data-level export holds them (docs/deploy.md, "Backups"): what a restore
+ * writes back and what a comparison reads.
  */
 export interface DataSnapshot {
-  collections: Map<string, Map<string, DocumentData>>;
+  /** Per database name (`(default)`, `uploads`), its collections. */
+  databases: Map<string, Collections>;
   objects: Map<string, StoredObject>;
 }
 
-export async function readCollections(db: Firestore): Promise<DataSnapshot["collections"]> {
-  const collections: DataSnapshot["collections"] = new Map();
+export async function readCollections(db: Firestore): Promise<Collections> {
+  const collections: Collections = new Map();
   for (const collection of await db.listCollections()) {
     const documents = new Map<string, DocumentData>();
     for (const document of (await collection.get()).docs) documents.set(document.id, document.data());
@@ -51,14 +57,18 @@ export async function readObjects(bucket: Bucket): Promise<DataSnapshot["objects
       contentType: metadata.contentType,
       metadata: custom,
       md5: createHash("md5").update(bytes).digest("base64"),
+      generation: String(metadata.generation ?? ""),
     });
   }
   return objects;
 }
 
-export async function takeSnapshot(db: Firestore, bucket: Bucket): Promise<DataSnapshot> {
-  const [collections, objects] = await Promise.all([readCollections(db), readObjects(bucket)]);
-  return { collections, objects };
+export async function takeSnapshot(app: App, databases: readonly string[], bucket: Bucket): Promise<DataSnapshot> {
+  const [objects, ...read] = await Promise.all([
+    readObjects(bucket),
+    ...databases.map((name) => readCollections(getFirestore(app, name))),
+  ]);
+  return { databases: new Map(databases.map((name, n) => [name, read[n]!])), objects };
 }
 
 /** JSON with sorted keys and Firestore's timestamps as ISO text, so equal data hashes alike. */
@@ -82,7 +92,7 @@ export interface Tally {
 const digest = (lines: string[]) => createHash("sha256").update(lines.sort().join("\n")).digest("hex").slice(0, 12);
 
 /** Per collection: the number of documents and a checksum over their ids and contents. */
-export function tallyCollections(collections: DataSnapshot["collections"]): Map<string, Tally> {
+export function tallyCollections(collections: Collections): Map<string, Tally> {
   const tallies = new Map<string, Tally>();
   for (const [name, documents] of collections) {
     const lines = [...documents].map(([id, data]) => `${id}\t${JSON.stringify(canonical(data))}`);
@@ -100,64 +110,4 @@ export function tallyObjects(objects: DataSnapshot["objects"]): Map<string, Tall
     lines.set(prefix, [...(lines.get(prefix) ?? []), line]);
   }
   return new Map([...lines].map(([prefix, entries]) => [prefix, { count: entries.length, checksum: digest(entries) }]));
-}
-
-/**
- * Never written back from a backup. Queues, counters and grants hold only while they are new: an
- * outbox entry restored fires the sendOutboxMail trigger again (a stale confirmation, a status link
- * replaced), a count restored spends an allowance twice, a grant allows an upload again. A backup's
- * tombstones are older than the live ones, and one the daily clean-up already dropped stays dropped.
- */
-export const NEVER_RESTORED: readonly string[] = [
-  "outbox",
-  "daily_counts",
-  // In the limits database now; a backup of (default) from before holds them too.
-  RATE_LIMIT_COLLECTION,
-  UPLOAD_CAPS_COLLECTION,
-  UPLOAD_GRANTS_COLLECTION,
-  "submission_receipts",
-  "erasures",
-];
-
-export interface RestoreOptions {
-  /** Collections written back with everything in them absent now (never those in NEVER_RESTORED). */
-  collections?: (name: string) => boolean;
-}
-
-/**
- * Writes back what `snapshot` holds and the project lacks now: documents missing from their collection,
- * objects missing from the bucket. What exists stays as it is (it may be newer than the backup); queues,
- * counters and tombstones (NEVER_RESTORED) are left as they are now, so every erasure since the backup
- * is replayed after.
- */
-export async function restoreMissing(
-  db: Firestore,
-  bucket: Bucket,
-  snapshot: DataSnapshot,
-  options: RestoreOptions = {},
-): Promise<{ documents: number; objects: number }> {
-  const restored = { documents: 0, objects: 0 };
-  for (const [name, documents] of snapshot.collections) {
-    if (NEVER_RESTORED.includes(name) || (options.collections && !options.collections(name))) continue;
-    for (const [id, data] of documents) {
-      try {
-        await db.collection(name).doc(id).create(data);
-        restored.documents += 1;
-      } catch (error) {
-        if ((error as { code?: number }).code !== 6) throw error;
-      }
-    }
-  }
-  for (const object of snapshot.objects.values()) {
-    const file = bucket.file(object.name);
-    if ((await file.exists())[0]) continue;
-    await file.save(object.bytes, {
-      resumable: false,
-      contentType: object.contentType,
-      metadata: { metadata: object.metadata },
-      validation: "md5",
-    });
-    restored.objects += 1;
-  }
-  return restored;
 }

@@ -20,6 +20,8 @@ export const UPLOADS_DATABASE = "uploads";
  */
 export const LIMITS_DATABASE = "limits";
 export type DatabaseName = typeof DEFAULT_DATABASE | typeof UPLOADS_DATABASE | typeof LIMITS_DATABASE;
+/** Kept by the backups and filled by a restore, together; `limits` is neither: its counters start again. */
+export const BACKED_UP_DATABASES: readonly string[] = [DEFAULT_DATABASE, UPLOADS_DATABASE];
 
 /**
  * What a function's service account is granted on a database: `user` is Cloud Datastore User

@@ -2,32 +2,33 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { deleteApp, initializeApp } from "firebase-admin/app";
-import { getFirestore } from "firebase-admin/firestore";
+import { getFirestore, type DocumentData } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import type { Caller } from "~/core/context";
 import { erasePerson, findPerson } from "~/core/handlers/people";
 import type { PersonData } from "~/shared/people";
-import { clearFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
-import {
-  type DataSnapshot,
-  restoreMissing,
-  takeSnapshot,
-  tallyCollections,
-  tallyObjects,
-  type Tally,
-} from "../restore/data-snapshot";
+import { clearFirestoreEmulator, firestoreDatabases } from "../../../scripts/firestore-emulator.mjs";
+import { FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
+import { SEARCH_INDEX_COLLECTION } from "../adapters/firestore-search-index";
+import { type DataSnapshot, takeSnapshot, tallyCollections, tallyObjects, type Tally } from "../restore/data-snapshot";
 import { replayErasuresOnFirebase } from "../restore/replay-erasures";
+import { restoreMissing } from "../restore/restore-missing";
 import { createRuntimeLoader } from "../runtime/runtime";
+import { BACKED_UP_DATABASES } from "../runtime/databases";
 import { removeUnusedUploads } from "../scheduled/sweeps";
 import { seedFirebaseEmulators } from "../seed/seed-emulators";
 import { TEST_PROJECT_ID } from "./firestore-app";
+import { restoreOneApplication, type OneApplicationResult } from "./restore-one-application";
 import { TEST_BUCKET } from "./storage-app";
 
 /** The applicant the drill erases before restoring: one of the seed's, with two videos. */
 export const ERASED_EMAIL = "amelia.hughes@example.com";
 const ERASED_UPLOADS = "creator-uploads/demoApplicantAmelia/";
-/** What a mistaken bulk delete takes (the applications, whose loss then misleads the upload sweep). */
-const BULK_DELETED = ["creator_applications", "brand_signups"];
+/**
+ * What a mistaken bulk delete takes: the applications, whose loss then misleads the upload sweep, and the
+ * admin search's entries, which the restore writes again from the documents.
+ */
+const BULK_DELETED = ["creator_applications", "brand_signups", SEARCH_INDEX_COLLECTION];
 const DRILL_ADMIN: Caller = { uid: "restore-drill", email: "admin@example.com", isAdmin: true, isAnonymous: false };
 
 export interface DrillBreak {
@@ -46,10 +47,40 @@ export interface DrillRow {
 }
 
 export interface DrillResult {
+  /** Named `<database> <collection>`, for every database firebase.json declares. */
   collections: DrillRow[];
   prefixes: DrillRow[];
   erased: { inBackup: number; afterRestore: number };
+  oneApplication: OneApplicationResult;
   ok: boolean;
+}
+
+/**
+ * Every collection of every database, named `<database> <collection>`. A file claim's `generation` is
+ * compared as whether it pins the object there now: a restored object is a new version, so a claim
+ * copied from the backup would pin one that is gone.
+ */
+function tallyDatabases(snapshot: DataSnapshot): Map<string, Tally> {
+  const tallies = new Map<string, Tally>();
+  for (const [database, collections] of snapshot.databases) {
+    const compared = new Map(
+      [...collections].map(([name, documents]) => [
+        name,
+        name === FILE_CLAIMS ? pinned(documents, snapshot) : documents,
+      ]),
+    );
+    for (const [name, tally] of tallyCollections(compared)) tallies.set(`${database} ${name}`, tally);
+  }
+  return tallies;
+}
+
+function pinned(claims: Map<string, DocumentData>, snapshot: DataSnapshot): Map<string, DocumentData> {
+  return new Map(
+    [...claims].map(([id, { generation, ...claim }]) => {
+      const live = snapshot.objects.get(String(claim.path))?.generation;
+      return [id, { ...claim, generation: generation === live ? "the object's" : "another version" }];
+    }),
+  );
 }
 
 function rowsOf(expected: Map<string, Tally>, destroyed: Map<string, Tally>, restored: Map<string, Tally>) {
@@ -94,8 +125,13 @@ export async function runRestoreDrill(broken: DrillBreak = {}): Promise<DrillRes
       adminEmail: DRILL_ADMIN.email!,
       credentialsFile: path.join(directory, "admin.json"),
     });
+    const databases = firestoreDatabases().filter((name) => BACKED_UP_DATABASES.includes(name));
+    const live = {
+      databases: new Map(databases.map((name) => [name, getFirestore(app, name)])),
+      bucket: getStorage(app).bucket(),
+    };
     const db = getFirestore(app);
-    const bucket = getStorage(app).bucket();
+    const { bucket } = live;
     const loaded = createRuntimeLoader({
       app,
       env: { ...process.env, FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: TEST_PROJECT_ID },
@@ -106,33 +142,32 @@ export async function runRestoreDrill(broken: DrillBreak = {}): Promise<DrillRes
     const find = async () =>
       (await findPerson({ email: ERASED_EMAIL }, { caller: DRILL_ADMIN }, ports)).body as PersonData;
 
-    const backup = await takeSnapshot(db, bucket);
+    const snapshot = () => takeSnapshot(app, databases, bucket);
+    const backup = await snapshot();
     const inBackup = heldCount(await find(), backup);
     const erasure = await erasePerson({ email: ERASED_EMAIL }, { caller: DRILL_ADMIN }, ports);
     if (erasure.status !== 200) throw new Error(`The erasure failed: ${JSON.stringify(erasure.body)}`);
-    const expected = await takeSnapshot(db, bucket);
+    const expected = await snapshot();
 
     for (const name of BULK_DELETED) await db.recursiveDelete(db.collection(name));
     await removeUnusedUploads(ports, Date.now() + 365 * 86_400_000);
-    const destroyed = await takeSnapshot(db, bucket);
+    const destroyed = await snapshot();
 
-    await restoreMissing(db, bucket, backup, { collections: (name) => name !== broken.skipCollection });
+    await restoreMissing(live, backup, { collections: (name) => name !== broken.skipCollection });
     if (!broken.skipReplay) await replayErasuresOnFirebase(ports);
-    const restored = await takeSnapshot(db, bucket);
+    const restored = await snapshot();
 
-    const collections = rowsOf(
-      tallyCollections(expected.collections),
-      tallyCollections(destroyed.collections),
-      tallyCollections(restored.collections),
-    );
+    const collections = rowsOf(tallyDatabases(expected), tallyDatabases(destroyed), tallyDatabases(restored));
     const prefixes = rowsOf(
       tallyObjects(expected.objects),
       tallyObjects(destroyed.objects),
       tallyObjects(restored.objects),
     );
     const afterRestore = heldCount(await find(), restored);
-    const ok = [...collections, ...prefixes].every((row) => row.same) && afterRestore === 0 && inBackup > 0;
-    return { collections, prefixes, erased: { inBackup, afterRestore }, ok };
+    const oneApplication = await restoreOneApplication({ app, databases, live, ports, admin: DRILL_ADMIN });
+    const ok =
+      [...collections, ...prefixes].every((row) => row.same) && afterRestore === 0 && inBackup > 0 && oneApplication.ok;
+    return { collections, prefixes, erased: { inBackup, afterRestore }, oneApplication, ok };
   } finally {
     await deleteApp(app);
     rmSync(directory, { recursive: true, force: true });
@@ -158,12 +193,24 @@ export function drillReport(result: DrillResult): string {
       .join("  ")
       .trimEnd();
   const { inBackup, afterRestore } = result.erased;
+  const one = result.oneApplication;
+  const found = (yes: boolean) => (yes ? "found" : "not found");
   return [
     format(header),
     ...lines.map(format),
     "",
     `Erased person (${ERASED_EMAIL}): ${inBackup} records and files in the backup, ${afterRestore} after the restore — ${
       afterRestore === 0 ? "not brought back" : "BROUGHT BACK"
+    }.`,
+    `One application lost and restored alone (${one.id}, docs/operations.md):`,
+    ...one.searches.map(
+      (search) =>
+        `  admin search "${search.text}": ${found(search.before)} before, ${found(search.afterLoss)} after the loss, ${found(
+          search.afterRestore,
+        )} after the restore, ${search.sameFields ? "same fields" : "DIFFERENT FIELDS"}`,
+    ),
+    `  its files claimed for it again: ${one.claimed.files} of ${one.claimed.of}; the application the admin rejected meanwhile: ${
+      one.rejectedBack ? "BROUGHT BACK" : "not brought back"
     }.`,
     result.ok ? "Restore drill: every collection and prefix matches." : "Restore drill FAILED.",
   ].join("\n");
