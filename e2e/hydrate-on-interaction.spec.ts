@@ -35,10 +35,11 @@ test.describe("before the first interaction", () => {
 });
 
 for (const path of ["/", "/creator", "/prices"]) {
-  test(`${path}: the page chrome is requested once the page has loaded and its largest paint has been made`, async ({
+  test(`${path}: the page chrome is requested once the page has loaded and its largest paint has been made, and no stylesheet is`, async ({
     page,
   }) => {
-    // Lighthouse's simulated phone counts a request that starts before the largest paint as holding it up.
+    // Lighthouse's simulated phone counts a request that starts before the largest paint as holding it up; the
+    // page's CSS is inline, so its stylesheets are fetched only once the app navigates (scripts/inline-css.mjs).
     await page.goto(path);
     const timing = await page.evaluate(async () => {
       const chrome = await new Promise<PerformanceEntry>((resolve) => {
@@ -58,6 +59,10 @@ for (const path of ["/", "/creator", "/prices"]) {
       );
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       return {
+        stylesheets: performance
+          .getEntriesByType("resource")
+          .filter(({ name }) => new URL(name).pathname.endsWith(".css"))
+          .map(({ name }) => name),
         chrome: chrome.startTime,
         loaded: navigation!.loadEventEnd,
         largestPaint: Math.max(...paints.map((entry) => entry.startTime)),
@@ -65,6 +70,7 @@ for (const path of ["/", "/creator", "/prices"]) {
     });
     expect(timing.chrome).toBeGreaterThanOrEqual(timing.loaded);
     expect(timing.chrome).toBeGreaterThan(timing.largestPaint);
+    expect(timing.stylesheets).toEqual([]);
   });
 }
 

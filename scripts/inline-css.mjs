@@ -2,10 +2,11 @@
 // Puts each built page's stylesheets into the page itself, so its first paint waits for no CSS request
 // (three stylesheets on `/` cost ~310 ms of render blocking under Lighthouse's mobile conditions):
 // every `<link rel="stylesheet" href="/assets/…css">` becomes `<style data-inline-css="href">…</style>`
-// followed by the same link with `media="print"`, which the browser fetches late and never waits for.
+// followed by the same link, `disabled` (so nothing fetches it: its rules are already in the page) and with
+// `media="print"` (so, once turned on, it never holds up rendering).
 // The link stays because React hydrates `<head>` and matches its links by rel and href; once the page
-// has hydrated, `adoptInlinedStylesheets` (src/lib/inlined-styles.ts) turns the links on and drops the
-// inline copies, so client-side navigation swaps route stylesheets exactly as before. A page's whole CSS
+// has hydrated, the first client navigation (`adoptInlinedStylesheets`, src/lib/inlined-styles.ts) turns the links
+// on and drops the inline copies, so client-side navigation swaps route stylesheets exactly as before. A page's whole CSS
 // is small (under 10 KB gzip, checked by npm run budgets), so all of it is inlined, not an above-the-fold
 // cut that could miss a rule. The CSP allows inline styles (style-src 'unsafe-inline', firebase.json).
 // Runs after `react-router build`, before csp-meta.mjs.
@@ -39,7 +40,7 @@ export async function inlineStylesheets(html, readCss) {
     parts.push(
       html.slice(last, match.index),
       `<style ${INLINE_ATTRIBUTE}="${href}${hash}">${css}</style>`,
-      `<link rel="stylesheet" href="${href}${hash}" media="print" ${INLINE_ATTRIBUTE}=""/>`,
+      `<link rel="stylesheet" href="${href}${hash}" media="print" disabled ${INLINE_ATTRIBUTE}=""/>`,
     );
     last = match.index + tag.length;
   }

@@ -2,8 +2,9 @@
 const INLINE_ATTRIBUTE = "data-inline-css";
 
 /**
- * On the first client navigation (src/root.tsx): turns on each stylesheet link the build deferred
- * (`media="print"`) as soon as it has loaded, and removes the inline copy of the same CSS, so the page ends
+ * On the first client navigation (src/root.tsx): turns on each stylesheet link the build left off (`disabled`,
+ * so a page that is only read fetches no CSS it already holds; `media="print"`, so loading it blocks nothing),
+ * applying it to the screen as soon as it has loaded, and removes the inline copy of the same CSS, so the page ends
  * up with the route stylesheets React Router manages, as if they had been linked normally. Same rules in
  * the same order, so nothing moves. An inline copy whose link React Router has already taken away (the
  * stylesheet of the page being left) goes at once: its rules no longer belong to the page.
@@ -24,6 +25,7 @@ export function adoptInlinedStylesheets(doc: Document = document): void {
       link.media = "all";
       inline?.remove();
     };
+    link.disabled = false;
     if (link.sheet) adopt();
     else link.addEventListener("load", adopt, { once: true });
   }
