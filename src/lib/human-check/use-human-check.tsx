@@ -10,7 +10,7 @@ import {
   type ReactNode,
   type RefAttributes,
 } from "react";
-import { LOCAL_HUMAN_CHECK, RECAPTCHA_SITE_KEY } from "~/config/build-env";
+import { loadHumanCheckWidget, LOCAL_HUMAN_CHECK, RECAPTCHA_SITE_KEY } from "~/config/build-env";
 import type { HumanCheckAction } from "~/shared/human-check";
 import type { ActionWidget as Widget } from "./google-human-check";
 
@@ -27,8 +27,7 @@ const Unavailable = forwardRef<Widget, object>(function Unavailable(_props, ref)
 
 const InvisibleWidget = lazy(async (): Promise<{ default: ComponentType<WidgetProps> }> => {
   try {
-    // Emulator builds have no internet for Google's script nor a secret to verify its token: the local stand-in.
-    const widget = LOCAL_HUMAN_CHECK ? await import("./local-human-check") : await import("./google-human-check");
+    const widget = await loadHumanCheckWidget();
     return { default: widget.default as unknown as ComponentType<WidgetProps> };
   } catch {
     return { default: Unavailable };
