@@ -27,10 +27,7 @@ export function adminCredentials() {
  */
 async function restoreAdminAccount({ email, password }) {
   if (!readEnv().FIREBASE_AUTH_EMULATOR_HOST) setEnv({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
-  const app = initializeApp(
-    { projectId: env.FIREBASE_PROJECT_ID },
-    `bench-${Date.now()}`,
-  );
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `bench-${Date.now()}`);
   try {
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(email).catch(() => null);
