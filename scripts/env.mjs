@@ -1,14 +1,15 @@
-// The scripts' environment, read here and nowhere else in scripts/ (and in the tool configurations): every
-// variable a script or a configuration reads is listed below and checked when the first of them loads, so a bad
-// value stops the command at once, naming the variable. An empty value counts as unset.
+// The environment of everything that runs under Node outside the functions: the scripts, the tool configurations
+// (vite, react-router, playwright) and the test harnesses. Read here and nowhere else; every variable they read is
+// listed below and checked when this module loads, so a bad value stops the command at once, naming the variable.
+// An empty value counts as unset.
 import { z } from "zod";
 
 const text = z.string().min(1).optional();
-const count = (fallback) => z.coerce.number().int().positive().default(fallback);
+const count = (fallback, least = 1) => z.coerce.number().int().min(least).default(fallback);
 
 const schema = z.object({
   // The stack (`npm start`, `npm run serve`) and what it seeds.
-  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_EMAIL: z.string().trim().pipe(z.email()).optional(),
   ADMIN_CREDENTIALS_FILE: z.string().min(1).default(".data/admin-credentials.json"),
   INBOX_CREDENTIALS_FILE: z.string().min(1).default(".data/inbox-credentials.json"),
   INBOX_URL: z.url().default("http://127.0.0.1:1081"),
@@ -45,11 +46,14 @@ const schema = z.object({
   LIGHTHOUSE_BIN: text,
   DURATION_S: count(8),
   CONNECTIONS: count(4),
-  WARMUP_S: count(6),
+  WARMUP_S: count(6, 0),
   BURST_REQUESTS: count(300),
   BURST_CONNECTIONS: count(48),
   BENCH_UPLOAD_MIB: count(1024),
-  RESTORE_DRILL_BREAK: z.union([z.literal("no-replay"), z.string().regex(/^skip:.+$/)]).optional(),
+  RESTORE_DRILL_BREAK: z
+    .string()
+    .regex(/^(no-replay|skip:.+)$/, "no-replay or skip:<collection>")
+    .optional(),
 });
 
 /** The variables above from `source`, checked; throws naming each variable that is wrong. */
