@@ -69,7 +69,9 @@ beforeEach(async () => {
 });
 
 /** One server process over the shared data; `dieAfterClaims` kills it right after that many claims. */
-function instance(faults: { dieAfterClaims?: number; throwOnApplicationWrite?: boolean } = {}): CorePorts {
+function instance(
+  faults: { dieAfterClaims?: number; throwOnApplicationWrite?: boolean; erasedAfterWrite?: boolean } = {},
+): CorePorts {
   const state = { dead: false };
   const processFiles = mortal<FileStore>(files, state);
   const processDocuments = mortal<DocumentStore>(documents, state);
@@ -82,6 +84,12 @@ function instance(faults: { dieAfterClaims?: number; throwOnApplicationWrite?: b
   const upsert: DocumentStore["upsert"] = async (collection, id, write) => {
     if (faults.throwOnApplicationWrite && collection === "creator_applications") {
       throw new Error("DEADLINE_EXCEEDED before the commit");
+    }
+    if (faults.erasedAfterWrite && collection === "creator_applications") {
+      // Found there (an earlier run stored it), and erased by the admin the moment after.
+      await processDocuments.upsert(collection, id, write);
+      await processDocuments.delete(collection, id);
+      return "updated";
     }
     return processDocuments.upsert(collection, id, write);
   };
@@ -192,4 +200,14 @@ it("the files of a dead attempt go to a corrected submission after the lease, an
   const stored = await applications();
   expect(stored.map((application) => [application.id, application.data.niche])).toEqual([[id, "Food"]]);
   expect(await holders()).toEqual([id, id]);
+});
+
+it("an application an earlier run stored, erased as a retry finds it: no status link and no e-mail bring it back", async () => {
+  const ports = instance({ erasedAfterWrite: true });
+  const answer = await submitCreatorApplication(form, context, ports);
+  expect(answer.status).toBe(201);
+  expect(await applications()).toEqual([]);
+  expect((await documents.list("status_links", { orderBy: "createdAt", limit: 10 })).items).toEqual([]);
+  expect((await documents.list("outbox", { orderBy: "createdAt", limit: 10 })).items).toEqual([]);
+  expect((ports.mailer as ReturnType<typeof createRecordingMailer>).sent).toEqual([]);
 });

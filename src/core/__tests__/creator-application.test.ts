@@ -4,7 +4,7 @@ import { submitCreatorApplication } from "../handlers/creator-application";
 import { sampleVideo, sampleVideoHead } from "~/testing/sample-videos";
 import { applicationFields, applicationTestBed, asApplicant, own } from "./application-test-bed";
 import { putCheckedUpload } from "../testing/checked-upload";
-import { callers } from "../testing/test-ports";
+import { callers, createTestPorts, deliverHeldOutbox } from "../testing/test-ports";
 
 const { bed, stored, putOwn } = applicationTestBed();
 /** An 18 × 32 WebP made by ffmpeg. */
@@ -339,6 +339,21 @@ describe("the acknowledgement e-mail", () => {
       expect(body).toContain("support@reelmark.co.uk");
     }
     expect(mail!.headers?.["List-Unsubscribe"]).toBeUndefined();
+  });
+
+  it("is queued in the outbox before the answer, so an instance stopped once it has answered cannot lose it", async () => {
+    bed.ports = createTestPorts({ outbox: "held" });
+    const result = await submitCreatorApplication(
+      applicationFields({ portfolioUrl: "https://ada.example", uploadedFiles: "" }),
+      asApplicant,
+      bed.ports,
+    );
+    expect(result.status).toBe(201);
+    expect(bed.ports.mailer.sent).toEqual([]);
+    await deliverHeldOutbox(bed.ports);
+    expect(bed.ports.mailer.sent.map((mail) => [mail.to.address, mail.subject])).toEqual([
+      ["ada@example.com", ACKNOWLEDGEMENT],
+    ]);
   });
 
   it("goes once when the same application is sent again", async () => {

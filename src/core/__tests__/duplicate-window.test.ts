@@ -104,3 +104,31 @@ describe("a first attempt that ends after a copy took it over", () => {
     expect(await storeOnce(ports, context, submission, storeNow, shortWait)).toEqual(stored);
   });
 });
+
+describe("a receipt's create that reports an error", () => {
+  /** The receipts' create reports `error` once, after committing the receipt or not. */
+  function failingCreate(committed: boolean) {
+    const upsert = ports.documents.upsert.bind(ports.documents);
+    let failed = false;
+    ports.documents.upsert = async (collection, id, write) => {
+      if (collection !== "submission_receipts" || failed) return upsert(collection, id, write);
+      failed = true;
+      if (committed) await upsert(collection, id, write);
+      throw Object.assign(new Error("Transaction lock timeout"), { code: 10 });
+    };
+  }
+
+  it("that it did not commit (contention): the submission is stored once, not answered with an error", async () => {
+    failingCreate(false);
+    const stored = (await storeOnce(ports, context, submission, storeNow, shortWait)) as { id: string };
+    expect(await ports.documents.get("contact_messages", stored.id)).not.toBeNull();
+    expect(await storeOnce(ports, context, submission, storeNow, shortWait)).toEqual(stored);
+  });
+
+  it("that it did commit: the attempt goes on as the receipt's holder, not as a copy told to wait", async () => {
+    failingCreate(true);
+    const stored = (await storeOnce(ports, context, submission, storeNow, shortWait)) as { id: string };
+    expect(await ports.documents.get("contact_messages", stored.id)).not.toBeNull();
+    expect(await storeOnce(ports, context, submission, storeNow, shortWait)).toEqual(stored);
+  });
+});

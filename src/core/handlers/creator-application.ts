@@ -7,6 +7,7 @@ import { decodeCreatorApplication } from "~/shared/wire/decoders";
 import type { CreatorApplicationRequest } from "~/shared/wire/forms";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { applicationReceivedEmail } from "../email/application-received-email";
+import { enqueueMail } from "../email/outbox";
 import { fail, ok, type ErrorBody, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
@@ -79,6 +80,8 @@ export async function submitCreatorApplication(
         });
         if (!written.ok) throw refuse(written.failure);
         document = written.document;
+        // Stored by an earlier run and erased or rejected since: nothing is left to acknowledge.
+        if (!document) return;
       } else {
         // Stored by an earlier run whose end went unseen: its files' claims are renewed, so no
         // release decided on the old stamps can free them.
@@ -89,8 +92,10 @@ export async function submitCreatorApplication(
       const to = applicantRecipient(document);
       if (to) {
         const statusUrl = statusLinkFor(ports, recordId, await statusLinkOf(ports, recordId, document.email));
+        // Queued in the outbox, whose trigger sends it: an instance throttled or stopped once it has
+        // answered cannot lose it.
         if (await acknowledgementDue(ports, recordId, document)) {
-          void ports.mailer.send(applicationReceivedEmail(to, statusUrl)).catch(() => undefined);
+          await enqueueMail(ports, { message: applicationReceivedEmail(to, statusUrl) }).catch(() => undefined);
         }
       }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
@@ -163,7 +168,7 @@ async function storeApplication(
   files: StoredUploadedFile[],
   callerUid: string | null,
   claims: { files: readonly FileToClaim[]; claimedFrom: Date },
-): Promise<{ ok: true; document: CreatorApplicationDocument } | { ok: false; failure: Failure }> {
+): Promise<{ ok: true; document: CreatorApplicationDocument | null } | { ok: false; failure: Failure }> {
   const document: CreatorApplicationDocument = {
     firstName: application.firstName,
     lastName: application.lastName,
@@ -191,9 +196,11 @@ async function storeApplication(
   const created =
     (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
   // Stored by an earlier run of this attempt (its end went unseen): that one is what the applicant sent.
+  // Missing now: erased or rejected since that run stored it, so it is not brought back.
   const stored = created
     ? document
-    : ((await ports.documents.get<CreatorApplicationDocument>("creator_applications", recordId)) ?? document);
+    : await ports.documents.get<CreatorApplicationDocument>("creator_applications", recordId);
+  if (!stored) return { ok: true, document: null };
   if (claims.files.length === 0 || wellWithinLease(ports, claims.claimedFrom)) {
     return { ok: true, document: stored };
   }

@@ -52,7 +52,7 @@ function clientOf(context: RequestContext): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Claim =
-  | { kind: "first"; recordId: string; attempt: string; fresh: boolean; startedAt: Date }
+  | { kind: "first"; recordId: string; attempt: string; fresh: boolean }
   | { kind: "copy"; recordId: string }
   | { kind: "busy" };
 type Verdict = "copy" | "wait" | "take-over";
@@ -101,13 +101,20 @@ async function claim(
       attempt: newDocumentId(),
     };
     if (!knownThere) {
-      const outcome = await ports.documents.upsert(RECEIPTS, receiptId, { onCreate: { ...fresh }, onUpdate: {} });
+      // A create that fails otherwise (contention when a burst of copies creates it at once) is read
+      // like one that found the receipt there: the read says who holds it.
+      const outcome = await ports.documents
+        .upsert(RECEIPTS, receiptId, { onCreate: { ...fresh }, onUpdate: {} })
+        .catch(() => "failed" as const);
       if (outcome === "created") {
-        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true, startedAt: now };
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true };
       }
     }
     const current = await ports.documents.get<SubmissionReceipt>(RECEIPTS, receiptId);
     knownThere = current !== null;
+    // Its own create, committed though it reported an error.
+    if (current?.attempt === fresh.attempt)
+      return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true };
     if (!current) {
       lostRaces += 1;
       continue;
@@ -125,7 +132,7 @@ async function claim(
         ? { field: "attempt", equals: current.attempt }
         : { field: "recordId", equals: current.recordId };
       if ((await ports.documents.updateIf(RECEIPTS, receiptId, condition, { ...fresh })) === "updated") {
-        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: !redone, startedAt: now };
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: !redone };
       }
       lostRaces += 1;
       continue;
@@ -137,21 +144,12 @@ async function claim(
 }
 
 /**
- * Records the first attempt's outcome, unless a copy took the receipt over meanwhile. Only a copy
- * that judged the attempt past its lease takes a pending receipt over, so a stored record's outcome,
- * well within the lease, is a plain write; later it is a compare-and-set on the attempt.
+ * Records the first attempt's outcome, unless a copy took the receipt over meanwhile: a compare-and-set
+ * on the attempt, always. A plain write decided "well within the lease" before it is sent can land
+ * after the lease (a slow commit, a paused instance) on a receipt another attempt holds by then.
  */
-async function settle(
-  ports: CorePorts,
-  receiptId: string,
-  claimed: { attempt: string; startedAt: Date },
-  state: "stored" | "failed",
-) {
-  if (state === "stored" && wellWithinLease(ports, claimed.startedAt)) {
-    await ports.documents.update(RECEIPTS, receiptId, { state });
-    return;
-  }
-  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: claimed.attempt }, { state });
+async function settle(ports: CorePorts, receiptId: string, attempt: string, state: "stored" | "failed") {
+  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: attempt }, { state });
 }
 
 /**
@@ -180,10 +178,10 @@ export async function storeOnce(
     await write(claimed.recordId, { fresh: claimed.fresh });
   } catch (error) {
     // Let a copy or a retry store it rather than be told it already was.
-    await settle(ports, receiptId, claimed, "failed").catch(() => undefined);
+    await settle(ports, receiptId, claimed.attempt, "failed").catch(() => undefined);
     throw error;
   }
   // The record is stored whatever happens to its receipt; a receipt left pending only delays copies.
-  await settle(ports, receiptId, claimed, "stored").catch(() => undefined);
+  await settle(ports, receiptId, claimed.attempt, "stored").catch(() => undefined);
   return { id: claimed.recordId };
 }

@@ -315,12 +315,15 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       // The application and its admin search entry, one batch.
       "write (default)/creator_applications",
       "write (default)/search_index",
-      // The acknowledgement: its status link, the address's other applications, the address's daily count.
+      // The acknowledgement: its status link, the address's other applications, the address's daily count,
+      // and the e-mail queued in the outbox (its trigger sends it).
       "write (default)/status_links",
       "read (default)/(query)",
       "read (default)/daily_counts",
       "write (default)/daily_counts",
-      // The receipt settled as stored.
+      "write (default)/outbox",
+      // The receipt settled as stored: a compare-and-set on the attempt that holds it.
+      "read (default)/submission_receipts",
       "write (default)/submission_receipts",
     ]);
   });
