@@ -56,6 +56,6 @@ export async function flagSignUp(
     limit: 1,
     where: [{ field: "mailbox", op: "==", value: mailbox }],
   });
-  const first = earlier.items[0];
-  return { flags: first ? { ...flags, possibleDuplicateOf: first.id } : flags, mailbox };
+  const latest = earlier.items[0];
+  return { flags: latest ? { ...flags, possibleDuplicateOf: latest.id } : flags, mailbox };
 }
