@@ -30,9 +30,10 @@ function hasFilledHoneypot(input: unknown): boolean {
 /**
  * POST /api/subscribe-to-waitlist: the brand waitlist (`type: "brand"`) or the newsletter.
  * Keyed by normalised e-mail: a repeat never duplicates the entry and never changes its data;
- * it is only recorded on it. The answer is the same either way, so the form cannot tell anyone
- * whether an address is already signed up. Marketing consent is double opt-in: a newsletter
- * sign-up or a ticked opt-in records an unconfirmed consent and mails a confirmation link.
+ * it is only recorded on it. The answer is the same either way; a repeat takes longer, which
+ * docs/security.md weighs ("Sign-ups that cannot be hijacked"). Marketing consent is double
+ * opt-in: a newsletter sign-up or a ticked opt-in records an unconfirmed consent and mails a
+ * confirmation link.
  */
 export async function subscribeToWaitlist(
   input: unknown,
