@@ -17,6 +17,7 @@ import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
+import { allEnv } from "./env.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const PROJECT_ID = "demo-ugc-marketplace";
@@ -199,7 +200,7 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
       detached: true,
       stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
       env: {
-        ...process.env,
+        ...allEnv(),
         ...env,
         ...FUNCTIONS_EMULATOR_ENV,
         // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).

@@ -47,6 +47,7 @@ import { stackPreflight } from "./stack-preflight.mjs";
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
 import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
+import { allEnv, env, setEnv } from "./env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -66,8 +67,8 @@ const BUCKET = `${PROJECT_ID}.appspot.com`;
 const FIREBASE_BUILD_DIR = "build-firebase";
 const SITE_DIR = path.join(root, FIREBASE_BUILD_DIR, "client");
 const STACK_DIR = path.join(root, ".data", mode === "dev" ? "firebase-stack" : "firebase-stack-serve");
-const CREDENTIALS_FILE = process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json";
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? "admin@example.com";
+const CREDENTIALS_FILE = env.ADMIN_CREDENTIALS_FILE;
+const ADMIN_EMAIL = env.ADMIN_EMAIL ?? "admin@example.com";
 const config = JSON.parse(readFileSync("firebase.json", "utf8"));
 const port = (name) => config.emulators[name].port;
 // The e2e stack has an inbox of its own, so it never reads (or loses) another stack's mail.
@@ -208,7 +209,7 @@ async function writeProject(firestoreHost) {
  * warnings and errors but not a banner of its own.
  */
 async function startDevServer() {
-  Object.assign(process.env, {
+  setEnv({
     VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}`,
     VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port("firestore")}`,
     VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${port("storage")}`,
@@ -224,8 +225,7 @@ async function startDevServer() {
   // Vite clears a terminal whenever a logger repeats itself, and React Router's config loader, whose logger this
   // configuration cannot reach, repeats that deprecation: without CI set while the servers and their loggers are
   // made, the terminal is wiped at start.
-  const ci = process.env.CI;
-  process.env.CI = "true";
+  const restoreCi = setEnv({ CI: "true" });
   try {
     const server = await createServer({
       mode: "development",
@@ -237,8 +237,7 @@ async function startDevServer() {
     stops.push(() => server.close());
     await server.listen();
   } finally {
-    if (ci === undefined) delete process.env.CI;
-    else process.env.CI = ci;
+    restoreCi();
   }
 }
 
@@ -328,7 +327,7 @@ try {
     ]);
   }
 
-  const env = await writeProject(firestoreHost);
+  const projectEnv = await writeProject(firestoreHost);
   // One Auth emulator serves every stack and test run: reuse one already on its port.
   const reuseAuth = await portOpen(port("auth"));
   const only = [...own, ...(reuseAuth ? [] : ["auth"])];
@@ -346,8 +345,8 @@ try {
     cwd: STACK_DIR,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...process.env,
-      ...env,
+      ...allEnv(),
+      ...projectEnv,
       ...FUNCTIONS_EMULATOR_ENV,
       ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
       // The functions see this environment: a real project's id exported in the shell would make them
@@ -402,7 +401,7 @@ try {
   const seed = spawnSync(process.execPath, ["--import", "tsx", "src/firebase/seed/main.ts"], {
     encoding: "utf8",
     env: {
-      ...process.env,
+      ...allEnv(),
       GCLOUD_PROJECT: PROJECT_ID,
       STORAGE_BUCKET: BUCKET,
       ADMIN_EMAIL,
@@ -427,15 +426,15 @@ try {
       where: {
         mode,
         isTTY: Boolean(process.stdout.isTTY),
-        ci: Boolean(process.env.CI),
+        ci: Boolean(env.CI),
         credentialsFile: CREDENTIALS_FILE,
       },
     }),
   );
   // Ready only now (seeded, every emulator answering): what the e2e config waits for.
-  if (process.env.STACK_READY_PORT) {
+  if (env.STACK_READY_PORT) {
     const ready = http.createServer((_, response) => response.end("ready"));
-    ready.listen(Number(process.env.STACK_READY_PORT), "127.0.0.1");
+    ready.listen(env.STACK_READY_PORT, "127.0.0.1");
     stops.push(() => new Promise((resolve) => ready.close(resolve)));
   }
 } catch (error) {

@@ -12,6 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import { writeEmulatorRules } from "./emulator-rules.mjs";
 import { javaMajorVersion } from "./java-check.mjs";
+import { allEnv, env, readEnv } from "./env.mjs";
 
 export const GCLOUD_JAVA = 11;
 export const FIREBASE_TOOLS_JAVA = 21;
@@ -32,11 +33,11 @@ export async function firestoreAnswers(host) {
 /** The gcloud component's start script, wherever the SDK lives on this machine; null when absent. */
 export function gcloudFirestoreScript() {
   const roots = [
-    process.env.CLOUDSDK_ROOT_DIR,
+    env.CLOUDSDK_ROOT_DIR,
     "/usr/lib/google-cloud-sdk",
     "/usr/share/google-cloud-sdk",
     "/opt/google-cloud-sdk",
-    process.env.HOME && path.join(process.env.HOME, "google-cloud-sdk"),
+    env.HOME && path.join(env.HOME, "google-cloud-sdk"),
   ].filter(Boolean);
   const gcloud = spawnSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8" });
   if (gcloud.status === 0 && gcloud.stdout.trim()) roots.unshift(gcloud.stdout.trim());
@@ -54,7 +55,7 @@ export function gcloudFirestoreScript() {
  * "running", "firebase-tools", "gcloud", or null with `reason` saying what is missing.
  */
 export async function findFirestoreEmulator({ reuseRunning = true } = {}) {
-  const running = reuseRunning ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
+  const running = reuseRunning ? readEnv().FIRESTORE_EMULATOR_HOST : undefined;
   if (await firestoreAnswers(running)) return { via: "running", host: running };
   const java = javaMajorVersion();
   const script = gcloudFirestoreScript();
@@ -164,7 +165,7 @@ export async function startFirestoreEmulator({
     cwd,
     detached: !gcloud,
     stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
-    env: { ...process.env, METADATA_SERVER_DETECTION: "none" },
+    env: allEnv({ METADATA_SERVER_DETECTION: "none" }),
   });
   let exited = false;
   child.on("exit", () => (exited = true));

@@ -1,5 +1,6 @@
 // How the local stacks (firebase-stack.mjs, bench-stack.mjs) start firebase-tools' emulators.
 import path from "node:path";
+import { readEnv } from "../env.mjs";
 
 /** The arguments, after Node itself, that start the emulators in `only` for `projectId` from the checkout at `root`. */
 export function emulatorsStartArgs(root, only, projectId) {
@@ -19,5 +20,5 @@ export function emulatorsStartArgs(root, only, projectId) {
  */
 export function storageRulesStandInEnv(root) {
   const standIn = path.join(root, "scripts/firebase-emulators/storage-rules-standin.cjs");
-  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${standIn}`.trim() };
+  return { NODE_OPTIONS: `${readEnv().NODE_OPTIONS ?? ""} --require ${standIn}`.trim() };
 }

@@ -260,7 +260,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     expectWithinBudget("newsletterSignUp");
   });
 
-  it("a first sign-up reads only its duplicate check; a repeat reads the entry it is recorded on", async () => {
+  it("a first sign-up never reads its entry; a repeat reads the entry it is recorded on", async () => {
     const signUp = async () => {
       counter.reset();
       const answer = await subscribeToWaitlist(
@@ -271,8 +271,9 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       expect(answer).toEqual({ status: 200, body: { ok: true } });
       return { ...counter.count };
     };
-    expect((await signUp()).reads).toBe(1);
-    // The repeat's atomic step, the consent's, and the address's count of the day, each read once.
+    // The duplicate check's query and the address's count of the day.
+    expect((await signUp()).reads).toBe(2);
+    // Those, and the entry read by the repeat's atomic step and by the consent's.
     expect((await signUp()).reads).toBe(4);
     const [entry] = (await db.collection("newsletter_subscribers").where("email", "==", "ops-repeat@example.com").get())
       .docs;
@@ -307,6 +308,26 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       ),
     );
     expectWithinBudget("creatorApplication");
+    // What each one is: the rate limit's two counted requests (the client's and the caller's), then the
+    // application's own work.
+    expect(counter.operations.map(({ kind, at, units }) => `${kind} ${at}${units > 1 ? ` ×${units}` : ""}`)).toEqual([
+      "write limits/rate_limits",
+      "write limits/rate_limits",
+      // The duplicate window's receipt, created without a read.
+      "write (default)/submission_receipts",
+      // The file's claim, which answers the claimed version's facts: no lookup after it.
+      "write uploads/file_claims",
+      // The application and its admin search entry, one batch.
+      "write (default)/creator_applications",
+      "write (default)/search_index",
+      // The acknowledgement: its status link, the address's other applications, the address's daily count.
+      "write (default)/status_links",
+      "read (default)/(query)",
+      "read (default)/daily_counts",
+      "write (default)/daily_counts",
+      // The receipt settled as stored.
+      "write (default)/submission_receipts",
+    ]);
   });
 
   it("opening one upload (before its first byte): an application's first, with its human check", async () => {

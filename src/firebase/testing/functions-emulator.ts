@@ -7,6 +7,7 @@ import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../sc
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { processGroup } from "./process-group";
+import { allEnv, readEnv } from "../../../scripts/env.mjs";
 
 export const FUNCTIONS_REGION = "europe-west2";
 
@@ -43,7 +44,7 @@ export interface FunctionsEmulatorOptions {
 export const emulatorHosts = (firestore: string, storage: string): FunctionsEmulatorOptions["env"] => ({
   FIRESTORE_EMULATOR_HOST: firestore,
   FIREBASE_STORAGE_EMULATOR_HOST: storage,
-  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
 });
 
 async function answers(url: string): Promise<boolean> {
@@ -112,7 +113,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
       // No Google Cloud metadata server here: skip the probe for one.
       // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
       env: {
-        ...process.env,
+        ...allEnv(),
         ...options.env,
         ...FUNCTIONS_EMULATOR_ENV,
         GOOGLE_CLOUD_PROJECT: TEST_PROJECT_ID,

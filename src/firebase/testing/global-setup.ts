@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { findFirestoreEmulator, startFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
+import { readEnv, setEnv } from "../../../scripts/env.mjs";
 
 const HOST = "127.0.0.1";
 const PORT = 9099;
@@ -25,12 +26,12 @@ function portOpen(port: number): Promise<boolean> {
 async function startFirestore(): Promise<() => Promise<void>> {
   const found = await findFirestoreEmulator();
   if (found.via === null) {
-    process.env.FIRESTORE_EMULATOR_UNAVAILABLE = found.reason;
+    setEnv({ FIRESTORE_EMULATOR_UNAVAILABLE: found.reason });
     console.warn(`[firestore] ${found.reason} The Firestore suites are skipped.`);
     return async () => {};
   }
   const emulator = await startFirestoreEmulator();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  setEnv({ FIRESTORE_EMULATOR_HOST: emulator.host });
   console.log(`[firestore] Google's Firestore emulator (${emulator.via}) on ${emulator.host}`);
   return emulator.stop;
 }
@@ -41,7 +42,7 @@ async function startFirestore(): Promise<() => Promise<void>> {
  */
 export default async function setup(): Promise<() => Promise<void>> {
   // No Google Cloud metadata server here: firebase-admin would probe for one and warn on every call.
-  process.env.METADATA_SERVER_DETECTION ??= "none";
+  setEnv({ METADATA_SERVER_DETECTION: readEnv().METADATA_SERVER_DETECTION ?? "none" });
   const stopFirestore = await startFirestore();
   const stopAuth = await startAuth();
   return async () => {
@@ -51,7 +52,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 }
 
 async function startAuth(): Promise<() => Promise<void>> {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORT}`;
+  setEnv({ FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORT}` });
   if (await portOpen(PORT)) return async () => {};
 
   const firebase = path.resolve("node_modules/.bin/firebase");
