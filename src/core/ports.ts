@@ -16,8 +16,6 @@ export const COLLECTIONS = [
   "adminAudit",
   /** Server-only: the first answer to a public submission, for the duplicate window. */
   "submission_receipts",
-  /** Server-only: the first sign-up entry of each mailbox (canonical address), for duplicate flags. */
-  "mailbox_index",
   /** Server-only: counts per UTC day against a daily allowance (status-link resends, e-mails to one address). */
   "daily_counts",
   /**

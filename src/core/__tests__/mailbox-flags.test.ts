@@ -1,5 +1,5 @@
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
-import { canonicalMailbox, isThrowawayAddress } from "../consent/mailbox-flags";
+import { canonicalMailbox, isThrowawayAddress, mailboxHash } from "../consent/mailbox-flags";
 import { emailKey } from "../handlers/common";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { createTestPorts, type TestPorts } from "../testing/test-ports";
@@ -68,6 +68,18 @@ describe("flags, not blocks", () => {
       flags: { disposable: false, possibleDuplicateOf: emailKey("jane.doe@gmail.com") },
     });
     expect((await subscriber("other@gmail.com"))?.flags).toEqual({ disposable: false });
+  });
+
+  it("finds the earlier entry by the mailbox hash stored on each entry, the latest first", async () => {
+    await newsletter("jane.doe@gmail.com");
+    ports.clock.advance(1000);
+    await newsletter("jane.doe+a@gmail.com");
+    ports.clock.advance(1000);
+    await newsletter("janedoe@gmail.com");
+    const stored = await subscriber("janedoe@gmail.com");
+    expect(stored?.mailbox).toBe(mailboxHash("newsletter", "JaneDoe+news@gmail.com"));
+    expect(stored?.mailbox).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.flags).toEqual({ disposable: false, possibleDuplicateOf: emailKey("jane.doe+a@gmail.com") });
   });
 
   it("compares within one list: a brand sign-up is not a duplicate of a newsletter subscriber", async () => {

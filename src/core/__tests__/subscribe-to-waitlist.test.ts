@@ -1,5 +1,6 @@
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
 import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
+import { sha256Hex } from "../handlers/common";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { createTestPorts, type TestPorts } from "../testing/test-ports";
 import { sampleBrandSignup } from "~/testing/sample-brand-signup";
@@ -7,6 +8,9 @@ import { sampleBrandSignup } from "~/testing/sample-brand-signup";
 let ports: TestPorts;
 
 const brand = sampleBrandSignup;
+/** What the entries store of their mailbox: a hash of the list and the mailbox, no address. */
+const MAILBOX_BRAND = sha256Hex("brand\nbo@brand.co");
+const MAILBOX_NEWSLETTER = sha256Hex("newsletter\na@b.co");
 const anonymous = { caller: null, remoteIp: "203.0.113.9" };
 const all = async (collection: "brand_signups" | "newsletter_subscribers") =>
   (
@@ -51,6 +55,7 @@ describe("brand waitlist", () => {
       created_at: "2026-05-01T09:00:00.000Z",
       updated_at: "2026-05-01T09:00:00.000Z",
       flags: { disposable: false },
+      mailbox: MAILBOX_BRAND,
       attribution: { first: null, last: null },
       estimate: null,
       searchTokens: expect.arrayContaining(["bo brand", "brand ltd", "bo@brand.co"]),
@@ -246,6 +251,7 @@ describe("newsletter", () => {
       lastRepeatAt: "2026-05-01T09:00:01.000Z",
       repeatDifferences: [{ at: "2026-05-01T09:00:01.000Z", submitted: { group: "creator", sourcePage: "/creator" } }],
       flags: { disposable: false },
+      mailbox: MAILBOX_NEWSLETTER,
       attribution: { first: null, last: null },
       searchTokens: expect.arrayContaining(["a@b.co", "b.co"]),
       consent: {
@@ -268,7 +274,7 @@ describe("newsletter", () => {
   });
 });
 
-describe("a repeat sign-up takes the path of a first one", () => {
+describe("a first sign-up is one create; a repeat is answered alike and recorded", () => {
   /** The document store's calls a sign-up makes, in order (collection and method). */
   async function stepsOf(input: object, subject: TestPorts): Promise<string[]> {
     const steps: string[] = [];
@@ -290,18 +296,32 @@ describe("a repeat sign-up takes the path of a first one", () => {
   }
 
   it.each([
-    ["a brand", brand()],
-    ["a brand with the opt-in", brand({ emailListOptIn: true })],
-    ["the newsletter", { email: "reader@example.com", "g-recaptcha-response": "human" }],
+    ["a brand", brand(), "brand_signups", []],
+    [
+      "a brand with the opt-in",
+      brand({ emailListOptIn: true }),
+      "brand_signups",
+      ["daily_counts.modify", "outbox.create"],
+    ],
+    [
+      "the newsletter",
+      { email: "reader@example.com", "g-recaptcha-response": "human" },
+      "newsletter_subscribers",
+      ["daily_counts.modify", "outbox.create"],
+    ],
   ])(
-    "%s: the same answer and the same steps in the same order, whether the address is new or not",
-    async (_name, input) => {
+    "%s: the duplicate query and the create, and only a repeat reads the entry (docs/security.md)",
+    async (_name, input, collection, mail) => {
       ports = createTestPorts();
-      const first = await stepsOf(input, ports);
-      // Later than the confirmation's 10-minute pause, and sooner: a repeat walks the same path either way.
+      const create = [`${collection}.list`, `${collection}.upsert`];
+      expect(await stepsOf(input, ports)).toEqual([...create, ...mail]);
+      // The repeat's own atomic step records it; where consent is asked, another asks again.
+      const consent = mail.length > 0 ? [`${collection}.modify`, "daily_counts.modify"] : [];
+      const repeat = [...create, `${collection}.modify`, ...consent, ...mail.slice(1)];
+      ports.clock.advance(60_000);
+      expect(await stepsOf(input, ports)).toEqual(repeat);
       ports.clock.advance(11 * 60_000);
-      expect(await stepsOf(input, ports)).toEqual(first);
-      expect(await stepsOf(input, ports)).toEqual(first);
+      expect(await stepsOf(input, ports)).toEqual(repeat);
     },
   );
 });

@@ -5,16 +5,6 @@ import type { CorePorts } from "../ports";
 import type { SignUpList } from "./consent-link";
 import { SIGN_UP_LISTS } from "./sign-up-lists";
 
-/** A mailbox claimed this recently whose entry is not written yet is still its first sign-up. */
-const CLAIM_GRACE_MS = 60_000;
-const MAX_ATTEMPTS = 5;
-
-interface MailboxClaim {
-  list: SignUpList;
-  entryId: string;
-  claimedAt: string;
-}
-
 /** The maintained throwaway-domain list (mailchecker); subdomains of a listed domain count too. */
 export function isThrowawayAddress(email: string): boolean {
   const blocked = MailChecker.blacklist();
@@ -43,39 +33,29 @@ export function canonicalMailbox(email: string): string {
   return `${local}@${domain}`;
 }
 
+/** Each list's creation-time field, the order in which its entries are listed. */
+const CREATED_AT: Record<SignUpList, string> = { brand: "created_at", newsletter: "createdAt" };
+
+/** What a new entry stores of its mailbox: a hash of the list and the mailbox, never the address. */
+export const mailboxHash = (list: SignUpList, email: string) => sha256Hex(`${list}\n${canonicalMailbox(email)}`);
+
 /**
- * Flags a new sign-up for the admin; never refuses it. The first entry of each mailbox is kept in
- * `mailbox_index` (keyed by a hash, so the index holds no address); a later entry for the same
- * mailbox under another spelling points at it. An erased first entry hands the mailbox over.
+ * Flags a new sign-up for the admin; never refuses it. Every entry carries its `mailbox` hash, so an
+ * earlier entry of the same mailbox under another spelling is one query away (one read when there is
+ * none): the new entry points at the latest of them. An erased entry is no longer found.
  */
 export async function flagSignUp(
   ports: CorePorts,
   list: SignUpList,
-  entryId: string,
   email: string,
-): Promise<SignUpFlags> {
+): Promise<{ flags: SignUpFlags; mailbox: string }> {
   const flags: SignUpFlags = { disposable: isThrowawayAddress(email) };
-  const indexId = sha256Hex(`${list}\n${canonicalMailbox(email)}`);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const now = ports.clock.now();
-    const claim: MailboxClaim = { list, entryId, claimedAt: now.toISOString() };
-    const outcome = await ports.documents.upsert("mailbox_index", indexId, { onCreate: { ...claim }, onUpdate: {} });
-    // Read back after a first claim too: a repeat of the same address then takes the same steps.
-    const held = await ports.documents.get<MailboxClaim>("mailbox_index", indexId);
-    if (outcome === "created") return flags;
-    if (!held) continue;
-    if (held.entryId === entryId) return flags;
-    const first = await ports.documents.get(SIGN_UP_LISTS[list].collection, held.entryId);
-    if (first || now.getTime() - Date.parse(held.claimedAt) < CLAIM_GRACE_MS) {
-      return { ...flags, possibleDuplicateOf: held.entryId };
-    }
-    const taken = await ports.documents.updateIf(
-      "mailbox_index",
-      indexId,
-      { field: "entryId", equals: held.entryId },
-      { ...claim },
-    );
-    if (taken === "updated") return flags;
-  }
-  return flags;
+  const mailbox = mailboxHash(list, email);
+  const earlier = await ports.documents.list(SIGN_UP_LISTS[list].collection, {
+    orderBy: CREATED_AT[list],
+    limit: 1,
+    where: [{ field: "mailbox", op: "==", value: mailbox }],
+  });
+  const latest = earlier.items[0];
+  return { flags: latest ? { ...flags, possibleDuplicateOf: latest.id } : flags, mailbox };
 }

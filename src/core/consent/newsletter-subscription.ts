@@ -8,7 +8,7 @@ import { emailKey, MAIL_UNCONFIGURED } from "../handlers/common";
 import { NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "../handlers/sign-up-repeats";
 import type { CorePorts } from "../ports";
 import { flagSignUp } from "./mailbox-flags";
-import { newConsentRecord, requestConsent } from "./request-consent";
+import { mailConfirmation, newConsentRecord, requestConsentAgain } from "./request-consent";
 
 export interface NewsletterSignUp {
   /** As typed (trimmed); the entry is keyed by its normalised form. */
@@ -34,13 +34,15 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
   const request = { placement: signUp.placement, sourcePage: signUp.sourcePage };
   const id = emailKey(normaliseEmail(signUp.email));
   const consent = newConsentRecord(request, now);
+  const { flags, mailbox } = await flagSignUp(ports, "newsletter", signUp.email);
   const created: NewsletterSubscriberDocument = {
     email: signUp.email,
     ...fields,
     consentedAt: now.toISOString(),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    flags: await flagSignUp(ports, "newsletter", id, signUp.email),
+    flags,
+    mailbox,
     attribution: signUp.attribution,
     consent,
   };
@@ -48,8 +50,8 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     onCreate: { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
     onUpdate: {},
   });
-  // A first sign-up and a repeat take the same steps (recordRepeat, requestConsent).
-  const first = outcome === "created";
-  await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields, !first);
-  await requestConsent(ports, "newsletter", id, request, first ? consent : undefined);
+  // A first sign-up mails the consent it was stored with; only a repeat reads and records on the entry.
+  if (outcome === "created") return mailConfirmation(ports, "newsletter", id, signUp.email, consent);
+  await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
+  await requestConsentAgain(ports, "newsletter", id, request);
 }

@@ -60,38 +60,48 @@ function confirmationMessage(
 }
 
 /**
- * A sign-up that asks for marketing e-mail, first or repeated, in one atomic step on the entry, so
- * both take the same path (docs/security.md, "Sign-ups that cannot be hijacked"). A first sign-up
- * (`created`: the consent its entry was just stored with) mails that consent's link. A repeat:
- * confirmed, nothing to do; waiting for confirmation, the e-mail goes again with a fresh 7-day link
- * for the same nonce (earlier links keep working until used), at most once per 10 minutes; no consent
- * yet, or unsubscribed, a new unconfirmed consent is recorded and mailed at once (from then on the 10
- * minutes apply). It is confirmed only from the mailbox, so nobody else can subscribe an address.
- * Whatever is due, no e-mail goes past the address's daily allowance (EMAILS_PER_ADDRESS_PER_DAY).
- * The e-mail goes through the outbox: a sign-up writes one outbox entry whether or not it has
- * anything to send, so the answer's work does not tell whether an address was on the list.
+ * A first sign-up's confirmation e-mail: its entry was just created with `consent`, so there is
+ * nothing to read. Counted against the address's daily allowance (EMAILS_PER_ADDRESS_PER_DAY) and
+ * queued in the outbox; past the allowance the outbox entry holds nothing.
  */
-export async function requestConsent(
+export async function mailConfirmation(
+  ports: CorePorts,
+  list: SignUpList,
+  entryId: string,
+  email: string,
+  consent: ConsentRecord,
+): Promise<void> {
+  const allowed = await mayMailAddress(ports, email);
+  await enqueueMail(ports, { message: allowed ? confirmationMessage(ports, list, entryId, email, consent) : null });
+}
+
+/**
+ * A repeat sign-up that asks for marketing e-mail, in one atomic step on the entry. Confirmed,
+ * nothing to do; waiting for confirmation, the e-mail goes again with a fresh 7-day link for the
+ * same nonce (earlier links keep working until used), at most once per 10 minutes; no consent yet,
+ * or unsubscribed, a new unconfirmed consent is recorded and mailed at once (from then on the 10
+ * minutes apply). It is confirmed only from the mailbox, so nobody else can subscribe an address.
+ * No e-mail goes past the address's daily allowance, and one outbox entry is written whether or
+ * not there is anything to send.
+ */
+export async function requestConsentAgain(
   ports: CorePorts,
   list: SignUpList,
   entryId: string,
   request: ConsentRequest,
-  created: ConsentRecord | undefined,
 ): Promise<void> {
   const { collection, revision } = SIGN_UP_LISTS[list];
   let next = null as ConsentRecord | null;
   let email = "";
   const outcome = await ports.documents.modify(collection, entryId, (entry) => {
     email = typeof entry.email === "string" ? entry.email : "";
-    next = created
-      ? null
-      : consentToRequestAgain(entry.consent as ConsentRecord | undefined, request, ports.clock.now());
+    next = consentToRequestAgain(entry.consent as ConsentRecord | undefined, request, ports.clock.now());
     if (!next) return null;
     // The consent's compare-and-set guard moves on, as every consent write does (writeConsent).
     const seen = typeof entry[revision] === "number" ? (entry[revision] as number) : 0;
     return { consent: next, [revision]: seen + 1 };
   });
-  const toSend = created ?? (outcome === "updated" ? next : null);
+  const toSend = outcome === "updated" ? next : null;
   // Counted only when there is an e-mail to send, in the same steps either way (mayMailAddress).
   const allowed = await mayMailAddress(ports, email, Boolean(toSend && email));
   const message = toSend && allowed ? confirmationMessage(ports, list, entryId, email, toSend) : null;

@@ -48,7 +48,6 @@ const CREATED_AT: Record<CollectionName, string | null> = {
   newsletter_subscribers: "createdAt",
   contact_messages: "createdAt",
   status_links: "createdAt",
-  mailbox_index: "claimedAt",
   outbox: "createdAt",
   adminLogins: "timestamp",
   adminAudit: "at",

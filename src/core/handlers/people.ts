@@ -10,13 +10,12 @@ import type {
 import type { ErasureCounts, PersonData, PersonFile } from "~/shared/people";
 import { personLookupSchema } from "~/shared/schemas/application-status";
 import { normaliseEmail } from "~/shared/schemas/fields";
-import { canonicalMailbox } from "../consent/mailbox-flags";
 import { fail, ok, type HandlerResult } from "../context";
 import { listPages } from "../list-pages";
 import type { CollectionName, CorePorts, Filter, StoredDocument } from "../ports";
 import { applicationsOf, findByEmail } from "./application-status";
 import { recordAudit } from "./audit";
-import { adminHandler, emailKey, nowIso, sha256Hex } from "./common";
+import { adminHandler, emailKey, nowIso } from "./common";
 import type { OutboxEntry } from "../email/outbox";
 import {
   applicationRecords,
@@ -218,20 +217,14 @@ async function eraseRecords(
       erased.files += deletedFiles;
     }
   }
-  for (const [collection, items, list] of [
-    ["brand_signups", held.brand, "brand"],
-    ["newsletter_subscribers", held.newsletter, "newsletter"],
+  // The duplicate check's `mailbox` hash is a field of the entry: it goes with it.
+  for (const [collection, items] of [
+    ["brand_signups", held.brand],
+    ["newsletter_subscribers", held.newsletter],
   ] as const) {
     for (const { id, data } of items) {
       if (await ports.documents.delete(collection, id)) erased[collection] += 1;
       gone.records.push(erasedRecord(collection, id, data));
-      // The duplicate index holds a hash of the mailbox and this entry's id: it goes too.
-      const indexId = sha256Hex(`${list}\n${canonicalMailbox(held.email)}`);
-      const index = await ports.documents.get<{ entryId?: string }>("mailbox_index", indexId);
-      if (index?.entryId === id) {
-        await ports.documents.delete("mailbox_index", indexId);
-        gone.records.push(erasedRecord("mailbox_index", indexId, index));
-      }
     }
   }
   for (const { id, data } of held.messages) {

@@ -34,8 +34,7 @@ function differencesFrom(entry: DocumentData, submitted: SignUpRepeat["submitted
 /**
  * A public form never changes an existing entry (docs/security.md): a repeat only counts
  * itself and notes what was submitted differently, for the admin to act on. One atomic
- * read-modify-write, so concurrent repeats are each counted once without retrying. A first
- * sign-up (`repeat` false) takes the same step and changes nothing, so the two take one path.
+ * read-modify-write, so concurrent repeats are each counted once without retrying.
  */
 export async function recordRepeat(
   ports: CorePorts,
@@ -43,11 +42,9 @@ export async function recordRepeat(
   id: string,
   fields: RepeatFields,
   submitted: SignUpRepeat["submitted"],
-  repeat: boolean,
 ): Promise<void> {
   const at = nowIso(ports);
   await ports.documents.modify(collection, id, (entry) => {
-    if (!repeat) return null;
     const count = entry[fields.count];
     const patch: DocumentData = { [fields.count]: (typeof count === "number" ? count : 0) + 1, [fields.lastAt]: at };
     const differences = differencesFrom(entry, submitted);

@@ -6,7 +6,7 @@ import { decodeBrandWaitlistSignup, decodeNewsletterSignup } from "~/shared/wire
 import { WIRE } from "~/shared/wire/forms";
 import { flagSignUp } from "../consent/mailbox-flags";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
-import { newConsentRecord, requestConsent } from "../consent/request-consent";
+import { mailConfirmation, newConsentRecord, requestConsentAgain } from "../consent/request-consent";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, decodeInput, emailKey } from "./common";
@@ -30,9 +30,10 @@ function hasFilledHoneypot(input: unknown): boolean {
 /**
  * POST /api/subscribe-to-waitlist: the brand waitlist (`type: "brand"`) or the newsletter.
  * Keyed by normalised e-mail: a repeat never duplicates the entry and never changes its data;
- * it is only recorded on it. The answer is the same either way, so the form cannot tell anyone
- * whether an address is already signed up. Marketing consent is double opt-in: a newsletter
- * sign-up or a ticked opt-in records an unconfirmed consent and mails a confirmation link.
+ * it is only recorded on it. The answer is the same either way; a repeat takes longer, which
+ * docs/security.md weighs ("Sign-ups that cannot be hijacked"). Marketing consent is double
+ * opt-in: a newsletter sign-up or a ticked opt-in records an unconfirmed consent and mails a
+ * confirmation link.
  */
 export async function subscribeToWaitlist(
   input: unknown,
@@ -63,6 +64,7 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     email_list_opt_in: submission.emailListOptIn,
   };
   const id = emailKey(normaliseEmail(submission.email));
+  const { flags, mailbox } = await flagSignUp(ports, "brand", submission.email);
   const created: BrandSignupDocument = {
     ...fields,
     // Stored as typed; the key and the duplicate check use normalised forms.
@@ -72,7 +74,8 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     meeting_signed_up: false,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
-    flags: await flagSignUp(ports, "brand", id, submission.email),
+    flags,
+    mailbox,
     attribution: submission.attribution ?? NO_ATTRIBUTION,
     estimate: submission.estimate ?? null,
     ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
@@ -81,11 +84,13 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     onCreate: { ...created, searchTokens: searchTokensFor.brandSignup(created) },
     onUpdate: {},
   });
-  // A first sign-up and a repeat take the same steps (recordRepeat, requestConsent) and get the same answer.
-  const first = outcome === "created";
-  await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields, !first);
-  if (submission.emailListOptIn)
-    await requestConsent(ports, "brand", id, consentRequest, first ? created.consent : undefined);
+  // A first sign-up is the create alone; only a repeat (the create refused) is recorded on the entry.
+  if (outcome === "created") {
+    if (created.consent) await mailConfirmation(ports, "brand", id, submission.email, created.consent);
+  } else {
+    await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields);
+    if (submission.emailListOptIn) await requestConsentAgain(ports, "brand", id, consentRequest);
+  }
   return ok<SubscribeResponse>({ ok: true });
 }
 

@@ -80,6 +80,24 @@ describe("firebase.json and firestore.indexes.json", () => {
     ).toBe(true);
   });
 
+  it("has an index for the duplicate check of each sign-up list (an entry's mailbox, newest first)", () => {
+    for (const [collection, orderBy] of [
+      ["brand_signups", "created_at"],
+      ["newsletter_subscribers", "createdAt"],
+    ]) {
+      const fields = [
+        { fieldPath: "mailbox", order: "ASCENDING" },
+        { fieldPath: orderBy, order: "DESCENDING" },
+      ];
+      expect(
+        indexes.some(
+          (index) => index.collectionGroup === collection && JSON.stringify(index.fields) === JSON.stringify(fields),
+        ),
+        collection,
+      ).toBe(true);
+    }
+  });
+
   it("has an index for the source and the campaign filter of each list that stores attribution", () => {
     // Firestore merges these per-field indexes for a source with a status, a campaign or a search.
     for (const list of ATTRIBUTED_LISTS) {
