@@ -149,7 +149,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // CommonJS preloads for tools that `require` them (scripts/firebase-emulators).
+    // CommonJS preloads for tools that `require` them (scripts/emulators).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

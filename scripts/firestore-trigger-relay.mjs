@@ -1,6 +1,6 @@
 // Firestore "document created" events for the functions, on this machine.
 //
-// Google's Firestore emulator runs outside firebase-tools here (scripts/firestore-emulator.mjs), so
+// Google's Firestore emulator runs outside firebase-tools here (scripts/emulators/), so
 // firebase-tools registers no Firestore trigger with it: the Functions emulator loads `sendOutboxMail`
 // but says "function ignored because the firestore emulator does not exist or is not running", and no
 // event would ever reach it. This relay stands in for Firestore's event delivery: it watches one

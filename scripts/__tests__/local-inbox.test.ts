@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxAccepts, inboxAuthorization, inboxBannerLine, inboxCredentials, MAILDEV_BIN } from "../local-inbox.mjs";
-import { freePort, waitForPort } from "~/testing/free-port";
+import { freePort, waitForPort } from "../emulators/index.ts";
 import { startMaildevInbox } from "~/testing/maildev-inbox";
 
 type Inbox = Awaited<ReturnType<typeof startMaildevInbox>>;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { inboxAuthorization, MAILDEV_BIN, maildevArgs } from "../../scripts/local-inbox.mjs";
-import { freePort, waitForPort } from "~/testing/free-port";
+import { freePort, waitForPort } from "../../scripts/emulators/index.ts";
 
 export interface CapturedMail {
   subject: string;

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "~/testing/free-port";
-import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "../../../scripts/build-functions.mjs";
+import { buildFunctions } from "../../../scripts/build-functions.ts";
+import { freePort, helperEmulators, startFirebaseTools } from "../../../scripts/emulators/index.ts";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
@@ -77,49 +76,20 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   // Every secret empty: under the emulator the functions use their emulator-only defaults.
   writeFileSync(path.join(source, ".secret.local"), SECRET_NAMES.map((name) => `${name}=\n`).join(""));
   const functions = await freePort();
-  const [hub, logging, eventarc, tasks] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const at = (port: number) => ({ host: "127.0.0.1", port });
   writeFileSync(
     path.join(directory, "firebase.json"),
     JSON.stringify({
       functions: [{ source: "functions", codebase: "default", runtime: "nodejs22" }],
-      emulators: {
-        singleProjectMode: true,
-        functions: at(functions),
-        hub: at(hub),
-        logging: at(logging),
-        eventarc: at(eventarc),
-        tasks: at(tasks),
-        ui: { enabled: false },
-      },
+      emulators: { ...(await helperEmulators()), functions: { host: "127.0.0.1", port: functions } },
     }),
   );
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.resolve("node_modules/.bin/firebase"),
-      "emulators:start",
-      "--only",
-      "functions",
-      "--project",
-      TEST_PROJECT_ID,
-    ],
-    {
-      cwd: directory,
-      detached: true,
-      // Its log is kept and shown if it fails to start.
-      stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
-      // No Google Cloud metadata server here: skip the probe for one.
-      // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
-      env: {
-        ...process.env,
-        ...options.env,
-        ...FUNCTIONS_EMULATOR_ENV,
-        GOOGLE_CLOUD_PROJECT: TEST_PROJECT_ID,
-        METADATA_SERVER_DETECTION: "none",
-      },
-    },
-  );
+  const child = startFirebaseTools({
+    cwd: directory,
+    only: ["functions"],
+    // Its log is kept and shown if it fails to start.
+    stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
+    env: options.env,
+  });
   const { exited, stop } = processGroup(child, directory, 5_000);
   const url = (name: string) => `http://127.0.0.1:${functions}/${TEST_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
   const deadline = Date.now() + 60_000;
