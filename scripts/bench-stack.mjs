@@ -22,7 +22,7 @@ import {
   startFirebaseTools,
   startFirestoreEmulator,
 } from "./emulators/index.ts";
-import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
+import { MAILDEV_BIN, maildevArgs } from "./local-inbox.ts";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { emulatorHeaders } from "./emulator-headers.mjs";
 

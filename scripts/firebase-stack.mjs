@@ -14,7 +14,7 @@
 //     Java 21 the Storage rules runtime cannot run: a stand-in with storage.rules' decisions takes its place
 //     (scripts/emulators/storage-rules-standin.cjs) and the banner says so.
 //   - maildev, the inbox every e-mail lands in.
-//   - the trigger relay (scripts/firestore-trigger-relay.mjs): Firestore's events for sendOutboxMail, which
+//   - the trigger relay (scripts/firestore-trigger-relay.ts): Firestore's events for sendOutboxMail, which
 //     firebase-tools cannot wire to a Firestore emulator it did not start.
 // Then the seed (the admin account with its claim, the demo data) and the banner.
 import { spawn } from "node:child_process";
@@ -48,9 +48,9 @@ import {
   startFirestoreEmulator,
   storageRulesStandIn,
 } from "./emulators/index.ts";
-import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.mjs";
-import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
-import { stackBanner } from "./stack-banner.mjs";
+import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.ts";
+import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.ts";
+import { stackBanner } from "./stack-banner.ts";
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { writeEmulatorRules } from "./emulator-rules.ts";
 

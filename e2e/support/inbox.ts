@@ -1,4 +1,4 @@
-import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.mjs";
+import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.ts";
 
 /** The e2e stack's own maildev inbox (scripts/firebase-stack.mjs serve): every e-mail the site sends lands here. */
 const INBOX_URL = process.env.INBOX_URL ?? "http://127.0.0.1:1081";
