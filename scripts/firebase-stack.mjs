@@ -37,6 +37,7 @@ import {
   clearFirestoreEmulator,
   emulatorPort as port,
   firestoreAnswers,
+  functionsLoaded,
   helperEmulators,
   javaName,
   javaSupport,
@@ -369,18 +370,10 @@ try {
     notes.push(`the emulators' own log is ${path.relative(root, emulatorLog)}.`);
     await startDevServer();
   }
-  // Every function entry point refuses a GET with 405 once the Functions emulator has loaded it.
-  const functionUrl = `http://127.0.0.1:${port("functions")}/${PROJECT_ID}/europe-west2/subscribeToWaitlist`;
-  await waitFor(async () => {
+  await waitFor(() => {
     // The functions did not load (a bundle that throws, a missing package): no use waiting.
     if (emulatorLogs?.failure()) throw new Error(`The Functions emulator could not load the functions.`);
-    try {
-      const response = await fetch(functionUrl, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      return response.status === 405;
-    } catch {
-      return false;
-    }
+    return functionsLoaded(`http://127.0.0.1:${port("functions")}`);
   }, "The Functions emulator");
   // This Firestore emulator is not firebase-tools' own: new outbox documents reach sendOutboxMail through the relay.
   const relay = startFirestoreTriggerRelay({

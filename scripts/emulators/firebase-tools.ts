@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FUNCTIONS_EMULATOR_ENV } from "../build-functions.ts";
 import { javaSupport } from "./java.ts";
-import { freePort, PROJECT_ID } from "./ports.ts";
+import { freePort, PROJECT_ID, REGION } from "./ports.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FIREBASE_BIN = path.join(ROOT, "node_modules/.bin/firebase");
@@ -45,6 +45,20 @@ export function firebaseToolsEnv(only: string[], env: NodeJS.ProcessEnv = {}): N
     ...(standIn ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${STORAGE_RULES_STANDIN}`.trim() } : {}),
     ...env,
   };
+}
+
+/**
+ * Whether the Functions emulator at `origin` (`http://host:port`) has loaded the functions: every HTTP entry point
+ * refuses a GET with 405 once it is loaded.
+ */
+export async function functionsLoaded(origin: string, name = "subscribeToWaitlist"): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/${PROJECT_ID}/${REGION}/${name}`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 405;
+  } catch {
+    return false;
+  }
 }
 
 /** `firebase <args>` from this checkout, with Node itself. */

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import path from "node:path";
 import firebaseJson from "../../firebase.json" with { type: "json" };
 import { writeEmulatorRules } from "../emulator-rules.ts";
+import { firebaseArgs } from "./firebase-tools.ts";
 import { FIREBASE_TOOLS_JAVA, FIRESTORE_JAVA, javaName, javaSupport } from "./java.ts";
 import { freePort, PROJECT_ID } from "./ports.ts";
 
@@ -102,14 +103,7 @@ function firebaseToolsCommand(port: number, rules: string, workDir: string) {
   );
   return {
     command: process.execPath,
-    args: [
-      path.resolve("node_modules/.bin/firebase"),
-      "emulators:start",
-      "--only",
-      "firestore",
-      "--project",
-      PROJECT_ID,
-    ],
+    args: firebaseArgs("emulators:start", "--only", "firestore", "--project", PROJECT_ID),
     cwd: workDir,
   };
 }

@@ -11,6 +11,12 @@ export {
   firestoreDatabases,
   startFirestoreEmulator,
 } from "./firestore.ts";
-export { firebaseArgs, helperEmulators, startFirebaseTools, storageRulesStandIn } from "./firebase-tools.ts";
+export {
+  firebaseArgs,
+  functionsLoaded,
+  helperEmulators,
+  startFirebaseTools,
+  storageRulesStandIn,
+} from "./firebase-tools.ts";
 export { stackPreflight } from "./preflight.ts";
 export { seedEmulators } from "./seed.ts";

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildFunctions } from "../../../scripts/build-functions.ts";
-import { freePort, helperEmulators, startFirebaseTools } from "../../../scripts/emulators/index.ts";
+import { freePort, functionsLoaded, helperEmulators, startFirebaseTools } from "../../../scripts/emulators/index.ts";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.ts";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
@@ -45,16 +45,6 @@ export const emulatorHosts = (firestore: string, storage: string): FunctionsEmul
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
 });
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.status === 405;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Google's Functions emulator (firebase-tools, plain Node, runs offline) serving the functions as
  * `npm run build:functions` bundles them, from a private copy of functions/ (inside the repository,
@@ -93,8 +83,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   const { exited, stop } = processGroup(child, directory, 5_000);
   const url = (name: string) => `http://127.0.0.1:${functions}/${TEST_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
   const deadline = Date.now() + 60_000;
-  // A GET is refused with 405 by every entry point once the functions are loaded.
-  while (!(await answers(url("subscribeToWaitlist")))) {
+  while (!(await functionsLoaded(`http://127.0.0.1:${functions}`))) {
     if (exited() || Date.now() > deadline) {
       console.error(readFileSync(path.join(directory, "emulator.log"), "utf8"));
       await stop();
