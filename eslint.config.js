@@ -111,6 +111,40 @@ const sharedRuntimeWall = {
   },
 };
 
+/**
+ * One module per runtime reads the environment and everything else receives it from there: the browser's build
+ * settings (src/config/build-env.ts), the functions' (src/firebase/runtime/environment.ts) and the scripts' and
+ * tool configurations' (scripts/env.mjs). Tests may set and read variables for what they start. The Storage
+ * rules stand-in is a CommonJS preload inside firebase-tools' own process, apart from all three.
+ */
+const ENV_READERS = ["src/config/build-env.ts", "src/firebase/runtime/environment.ts", "scripts/env.mjs"];
+const oneEnvironmentReader = {
+  files: ["**/*.{js,mjs,cjs,ts,tsx,mts}"],
+  ignores: [
+    ...ENV_READERS,
+    "**/__tests__/**",
+    "**/*.test.{ts,tsx}",
+    "scripts/emulators/storage-rules-standin.cjs",
+  ],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      {
+        object: "process",
+        property: "env",
+        message: `Read the environment through its runtime's reader: ${ENV_READERS.join(", ")}.`,
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "MemberExpression[object.type='MetaProperty'][object.property.name='meta'][property.name='env']",
+        message: "Read the browser's settings through src/config/build-env.ts.",
+      },
+    ],
+  },
+};
+
 /** kebab-case file names (React Router's `+types` and dotted suffixes such as `.test.tsx` allowed). */
 const kebabCaseFiles = {
   meta: { type: "suggestion", schema: [], messages: { name: "File name '{{name}}' is not kebab-case." } },
@@ -200,6 +234,7 @@ export default tseslint.config(
     },
   },
   sharedRuntimeWall,
+  oneEnvironmentReader,
   {
     // Small functions: branching past 15 paths or a body past 80 lines is two things (a display rule to
     // name and test, a sub-component). Tests and their harnesses keep long `describe` blocks by nature.

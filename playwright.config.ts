@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import firebase from "./firebase.json" with { type: "json" };
+import { env } from "./scripts/env.mjs";
 import { BROWSER_ARGS, findBrowser } from "./scripts/find-browser.mjs";
 
 /**
@@ -46,7 +47,7 @@ export default defineConfig({
     // The stack answers here once every emulator runs and the seed is in.
     url: "http://127.0.0.1:4399/",
     env: { STACK_READY_PORT: "4399" },
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !env.CI,
     timeout: 300_000,
     stdout: "ignore",
   },

@@ -1,11 +1,12 @@
 import type { Config } from "@react-router/dev/config";
+import { env } from "./scripts/env.mjs";
 import { PRERENDERED_PATHS } from "./src/config/paths";
 
 export default {
   appDirectory: "src",
   // The emulator build of the Firebase backend (`npm run build:firebase-emulated`) goes beside the
   // embedded one, so the two e2e stacks never serve each other's site.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: env.BUILD_DIR,
   ssr: false,
   // Resource routes are prerendered to static files too; "/404" becomes 404.html (scripts/not-found-page.mjs).
   prerender: [...PRERENDERED_PATHS, "/404", "/robots.txt", "/sitemap.xml"],

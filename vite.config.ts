@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import firebaseJson from "./firebase.json" with { type: "json" };
+import { env } from "./scripts/env.mjs";
 import { functionsProxy } from "./scripts/functions-proxy.ts";
 import { releaseName } from "./scripts/release.mjs";
 import { parseEnv } from "./src/config/env-schema.ts";
@@ -164,7 +165,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        sourcemap: !!process.env.SOURCEMAP,
+        sourcemap: Boolean(env.SOURCEMAP),
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -198,7 +199,7 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // /api/* reaches the Functions emulator as firebase.json's Hosting rewrites say (`npm start`).
-    proxy: functionsProxy(firebaseJson, process.env.VITE_FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace"),
+    proxy: functionsProxy(firebaseJson, env.VITE_FIREBASE_PROJECT_ID),
   },
   preview: { host: "127.0.0.1", port: 4173 },
 });

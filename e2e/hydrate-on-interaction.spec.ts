@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { declineReopenAccept } from "./support/cookie-prompt";
 import { holdRequests } from "./support/hold-requests";
@@ -312,11 +312,31 @@ test("an FAQ question's arrow key pressed before the page chrome arrived moves t
   await expect(questions.nth(1)).toBeFocused();
 });
 
-test("typing into a form starts the app once the visitor pauses, not while they type", async ({ page }) => {
-  const frameworkRequests: string[] = [];
+/** The framework's requests the page makes from now on. */
+function watchFramework(page: Page): string[] {
+  const requests: string[] = [];
   page.on("request", (request) => {
-    if (isFramework(request)) frameworkRequests.push(request.url());
+    if (isFramework(request)) requests.push(request.url());
   });
+  return requests;
+}
+
+/**
+ * With the page's clock paused just after the last key: no framework request 100 ms later (a second of real time
+ * for one the page might have started), then the pause that starts the app, 500 ms after the last key.
+ */
+async function expectStartAfterPause(page: Page, frameworkRequests: string[], field: Locator) {
+  await page.clock.runFor(100);
+  await page.waitForTimeout(1000);
+  expect(frameworkRequests).toEqual([]);
+  await page.clock.runFor(500);
+  await page.clock.resume();
+  await expect.poll(() => frameworkRequests.length).toBeGreaterThan(0);
+  await expectHydrated(field);
+}
+
+test("typing into a form starts the app once the visitor pauses, not while they type", async ({ page }) => {
+  const frameworkRequests = watchFramework(page);
   await page.clock.install();
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Send us a message" });
@@ -325,25 +345,14 @@ test("typing into a form starts the app once the visitor pauses, not while they 
   await page.clock.pauseAt(Date.now() + 1000);
   await form.getByLabel("Message").click();
   await page.keyboard.type("Typed without a pause, one key every 50 ms.", { delay: 50 });
-  await page.clock.runFor(100);
-  // A second of real time for a request the page might have started.
-  await page.waitForTimeout(1000);
-  expect(frameworkRequests).toEqual([]);
-  // The pause that starts the app: 500 ms after the last key.
-  await page.clock.runFor(500);
-  await page.clock.resume();
-  await expect.poll(() => frameworkRequests.length).toBeGreaterThan(0);
-  await expectHydrated(form.getByLabel("Message"));
+  await expectStartAfterPause(page, frameworkRequests, form.getByLabel("Message"));
   await expect(form.getByLabel("Message")).toHaveValue("Typed without a pause, one key every 50 ms.");
 });
 
 test("typing into a form before the page chrome arrived starts the app once the visitor pauses, not while they type", async ({
   page,
 }) => {
-  const frameworkRequests: string[] = [];
-  page.on("request", (request) => {
-    if (isFramework(request)) frameworkRequests.push(request.url());
-  });
+  const frameworkRequests = watchFramework(page);
   const chrome = await holdRequests(page, PAGE_CHROME);
   await page.clock.install();
   await page.goto("/contact");
@@ -356,13 +365,7 @@ test("typing into a form before the page chrome arrived starts the app once the 
   chrome.release();
   await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   await page.keyboard.type("and after it.", { delay: 50 });
-  await page.clock.runFor(100);
-  await page.waitForTimeout(1000);
-  expect(frameworkRequests).toEqual([]);
-  await page.clock.runFor(500);
-  await page.clock.resume();
-  await expect.poll(() => frameworkRequests.length).toBeGreaterThan(0);
-  await expectHydrated(form.getByLabel("Message"));
+  await expectStartAfterPause(page, frameworkRequests, form.getByLabel("Message"));
   await expect(form.getByLabel("Message")).toHaveValue("Typed before the chrome, and after it.");
 });
 

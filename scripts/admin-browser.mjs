@@ -7,9 +7,10 @@ import { chromium } from "@playwright/test";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { findBrowser } from "./find-browser.mjs";
+import { env, readEnv, setEnv } from "./env.mjs";
 
-export const BASE_URL = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
-const CREDENTIALS_FILE = path.resolve(process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json");
+export const BASE_URL = env.BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
+const CREDENTIALS_FILE = path.resolve(env.ADMIN_CREDENTIALS_FILE);
 const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--hide-scrollbars"];
 
 export function adminCredentials() {
@@ -25,11 +26,8 @@ export function adminCredentials() {
  * (as src/firebase/seed/admin-account.ts does on start) before signing in.
  */
 async function restoreAdminAccount({ email, password }) {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= "127.0.0.1:9099";
-  const app = initializeApp(
-    { projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-ugc-marketplace" },
-    `bench-${Date.now()}`,
-  );
+  if (!readEnv().FIREBASE_AUTH_EMULATOR_HOST) setEnv({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+  const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `bench-${Date.now()}`);
   try {
     const auth = getAuth(app);
     const user = await auth.getUserByEmail(email).catch(() => null);

@@ -22,6 +22,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
+import { allEnv, env } from "./env.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +34,7 @@ const { values } = parseArgs({
 
 function projectId() {
   if (values.project) return values.project;
-  if (process.env.GCLOUD_PROJECT) return process.env.GCLOUD_PROJECT;
+  if (env.GCLOUD_PROJECT) return env.GCLOUD_PROJECT;
   const rc = existsSync(".firebaserc") ? JSON.parse(readFileSync(".firebaserc", "utf8")) : {};
   return rc.projects?.default;
 }
@@ -41,7 +42,7 @@ function projectId() {
 /** ADMIN_EMAIL as given, else from the functions' parameters for this project (functions/.env.<project>). */
 function adminEmail(project) {
   if (values.email) return values.email;
-  if (process.env.ADMIN_EMAIL) return process.env.ADMIN_EMAIL;
+  if (env.ADMIN_EMAIL) return env.ADMIN_EMAIL;
   const file = `functions/.env.${project}`;
   if (!existsSync(file)) return undefined;
   return /^ADMIN_EMAIL=(.+)$/m.exec(readFileSync(file, "utf8"))?.[1]?.trim();
@@ -59,14 +60,14 @@ if (!project || !email) {
 // The emulators exactly when the project is a demo- one (src/shared/emulators.ts): a real project's admin
 // is never made with an emulator setting in the environment, and a demo- project exists only on the emulators.
 const emulator = isDemoProject(project);
-const emulatorSettings = emulatorSettingsIn(process.env);
+const emulatorSettings = emulatorSettingsIn(allEnv());
 if (!emulator && emulatorSettings.length > 0) {
   console.error(
     `Refusing: ${emulatorSettings.join(", ")} set for project ${project}, a real project. Unset it; only demo- projects run on the emulators.`,
   );
   process.exit(1);
 }
-if (emulator && (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIRESTORE_EMULATOR_HOST)) {
+if (emulator && (!env.FIREBASE_AUTH_EMULATOR_HOST || !env.FIRESTORE_EMULATOR_HOST)) {
   console.error(
     `Refusing: ${project} is a demo- project, which exists only on the emulators: set FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST.`,
   );
@@ -76,7 +77,7 @@ if (emulator && (!process.env.FIREBASE_AUTH_EMULATOR_HOST || !process.env.FIREST
 const app = initializeApp({ projectId: project }, "admin-create");
 try {
   const auth = getAuth(app);
-  const where = emulator ? `the Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : `project ${project}`;
+  const where = emulator ? `the Auth emulator (${env.FIREBASE_AUTH_EMULATOR_HOST})` : `project ${project}`;
   const existing = await auth.getUserByEmail(email).catch((error) => {
     if (error?.code === "auth/user-not-found") return null;
     throw error;

@@ -15,6 +15,7 @@
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
+import { allEnv, env } from "./env.mjs";
 
 const ISSUER = "UGC Marketplace admin";
 const ATTEMPTS = 3;
@@ -125,9 +126,9 @@ async function main() {
       email: { type: "string" },
     },
   });
-  const project = values.project ?? process.env.GCLOUD_PROJECT;
-  const apiKey = values["api-key"] ?? process.env.VITE_FIREBASE_API_KEY;
-  const email = (values.email ?? process.env.ADMIN_EMAIL)?.trim().toLowerCase();
+  const project = values.project ?? env.GCLOUD_PROJECT;
+  const apiKey = values["api-key"] ?? env.VITE_FIREBASE_API_KEY;
+  const email = (values.email ?? env.ADMIN_EMAIL)?.trim().toLowerCase();
   if (!project || !apiKey || !email) {
     console.error(
       "Usage: npm run admin:mfa -- --project <project-id> --api-key <web API key> --email <admin e-mail>\n" +
@@ -136,7 +137,7 @@ async function main() {
     process.exit(1);
   }
   // A real project only (src/shared/emulators.ts), with no emulator setting: the Auth emulator cannot enrol TOTP.
-  const emulatorSettings = emulatorSettingsIn(process.env);
+  const emulatorSettings = emulatorSettingsIn(allEnv());
   if (isDemoProject(project) || emulatorSettings.length > 0) {
     console.error(
       `The Auth emulator cannot enrol TOTP second factors; run this against the real project${emulatorSettings.length > 0 ? `, with ${emulatorSettings.join(", ")} unset` : ""}.`,

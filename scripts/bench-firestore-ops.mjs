@@ -11,6 +11,7 @@ import path from "node:path";
 import { register } from "tsx/esm/api";
 import { loadAverage, saveSection } from "./bench-report.mjs";
 import budgets from "../budgets.json" with { type: "json" };
+import { allEnv } from "./env.mjs";
 
 register();
 const { ADMIN_LIST_DEFINITIONS } = await import("../src/shared/admin-lists.ts");
@@ -57,7 +58,7 @@ const out = path.join(scratch, "counts.json");
 try {
   const run = spawnSync("npx", ["vitest", "run", "--project", "firebase", TEST], {
     stdio: "inherit",
-    env: { ...process.env, BENCH_FIRESTORE_OPS_OUT: out },
+    env: allEnv({ BENCH_FIRESTORE_OPS_OUT: out }),
   });
   const counts = JSON.parse(readFileSync(out, "utf8"));
   const operations = Object.entries(OPERATIONS).map(([key, operation]) => {

@@ -29,17 +29,18 @@ import { loadAverage as load, saveSection } from "./bench-report.mjs";
 import { benchSite, HOSTING_URL, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
 import { findBrowser } from "./find-browser.mjs";
 import { measureInteractions, PAGE_INTERACTIONS, WITHOUT_SCRIPTS } from "./interaction-latency.ts";
+import { allEnv, env } from "./env.mjs";
 
 const execFileAsync = promisify(execFile);
 /** Where each page's anchor is served, beside the site, by the same Hosting emulator. */
 const ANCHOR_ROOT = "/__bench-anchor";
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = env.RUNS;
 const ALL_PAGES = ["/", "/creator", "/prices", "/how-it-works", "/brand-signup", "/creator-signup", "/contact"];
 // PAGES=/creator-signup,/contact measures some pages only (and does not save the section: the report keeps all six).
-const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : ALL_PAGES;
+const PAGES = env.PAGES ? env.PAGES.split(",") : ALL_PAGES;
 
 function lighthouseBin() {
-  if (process.env.LIGHTHOUSE_BIN) return process.env.LIGHTHOUSE_BIN;
+  if (env.LIGHTHOUSE_BIN) return env.LIGHTHOUSE_BIN;
   if (existsSync("node_modules/.bin/lighthouse")) return "node_modules/.bin/lighthouse";
   try {
     return execFileSync("sh", ["-c", "command -v lighthouse"], { encoding: "utf8" }).trim();
@@ -70,7 +71,7 @@ async function lighthouse(bin, chrome, url, out) {
       `--output-path=${out}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run",
     ],
-    { env: { ...process.env, CHROME_PATH: chrome } },
+    { env: allEnv({ CHROME_PATH: chrome }) },
   );
   const report = JSON.parse(await readFile(out, "utf8"));
   const score = (id) => Math.round(report.categories[id].score * 100);
@@ -122,7 +123,7 @@ if (!chrome) {
   console.error("No Chromium found: sudo apt-get install -y chromium");
   process.exit(1);
 }
-if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
+if (!env.SKIP_BUILD) execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
 const anchorFiles = Object.fromEntries(
   ALL_PAGES.map((page) => [
     path.join(ANCHOR_ROOT, pageFile(page)),

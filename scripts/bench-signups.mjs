@@ -13,15 +13,16 @@
 import autocannon from "autocannon";
 import { loadAverage, saveSection } from "./bench-report.mjs";
 import { HOSTING_URL, startBenchStack } from "./bench-stack.mjs";
+import { env } from "./env.mjs";
 
-const DURATION_S = Number(process.env.DURATION_S ?? 8);
-const CONNECTIONS = Number(process.env.CONNECTIONS ?? 4);
+const DURATION_S = env.DURATION_S;
+const CONNECTIONS = env.CONNECTIONS;
 /** The Functions emulator runs one request per worker process and starts a worker for each request in
  *  flight beyond the idle ones (a second or more each): warm-up at the same concurrency starts them. */
-const WARMUP_S = Number(process.env.WARMUP_S ?? 6);
+const WARMUP_S = env.WARMUP_S;
 /** The launch burst: BURST_REQUESTS distinct brand sign-ups, BURST_CONNECTIONS at a time, after the measurements. */
-const BURST_REQUESTS = Number(process.env.BURST_REQUESTS ?? 300);
-const BURST_CONNECTIONS = Number(process.env.BURST_CONNECTIONS ?? 48);
+const BURST_REQUESTS = env.BURST_REQUESTS;
+const BURST_CONNECTIONS = env.BURST_CONNECTIONS;
 
 let sequence = 0;
 /** A name holds letters only (the shared schema refuses digits): the request's number spelt in letters. */

@@ -25,14 +25,15 @@ import { loadAverage, saveSection } from "./bench-report.mjs";
 import { benchSite, HOSTING_URL, ROOT, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
 import { BUCKET, emulatorHost as host, PROJECT_ID } from "./emulators/index.ts";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
+import { env } from "./env.mjs";
 
 register();
 const { sampleVideoHead } = await import("../src/testing/sample-videos.ts");
 
 const MiB = 1024 * 1024;
-const SIZE_MIB = Number(process.env.BENCH_UPLOAD_MIB ?? 1024);
+const SIZE_MIB = env.BENCH_UPLOAD_MIB;
 const SIZE = SIZE_MIB * MiB;
-const TRIALS = Number(process.env.TRIALS ?? 3);
+const TRIALS = env.TRIALS;
 /** The Storage emulator parses each upload request's body whole with a 130 MB limit (firebase-tools'
  *  storage/apis/firebase.js): the anchor sends the file in as few requests as that allows. */
 const RAW_CHUNK = 128 * MiB;
@@ -206,7 +207,7 @@ const PATHS = [
   ["raw", "raw 128 MiB requests (the anchor)", (file) => benchPagePath(file, "raw")],
 ];
 
-if (!process.env.SKIP_BUILD && !existsSync(path.join(SITE_DIR, "creator-signup")))
+if (!env.SKIP_BUILD && !existsSync(path.join(SITE_DIR, "creator-signup")))
   execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit", cwd: ROOT });
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-upload-"));
 const bundle = await build({

@@ -19,6 +19,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 import { printTable } from "./text-table.mjs";
+import { allEnv, env } from "./env.mjs";
 
 const SECTION_SCRIPTS = {
   signups: "./bench-signups.mjs",
@@ -29,13 +30,13 @@ const SECTION_SCRIPTS = {
 const section = process.argv[2] ?? "all";
 
 if (section === "all") {
-  if (!process.env.SKIP_BUILD) execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
+  if (!env.SKIP_BUILD) execFileSync("npm", ["run", "build:firebase-emulated"], { stdio: "inherit" });
   const failed = [];
   for (const [name, script] of Object.entries(SECTION_SCRIPTS)) {
     console.log(`\n== bench: ${name}`);
     const run = spawnSync(process.execPath, [...process.execArgv, new URL(script, import.meta.url).pathname], {
       stdio: "inherit",
-      env: { ...process.env, SKIP_BUILD: "1" },
+      env: allEnv({ SKIP_BUILD: "1" }),
     });
     if (run.status !== 0) failed.push(name);
   }
@@ -55,8 +56,8 @@ if (section !== "delivery") {
   process.exit(1);
 }
 
-const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:5000";
-const RUNS = Number(process.env.RUNS ?? 3);
+const BASE_URL = env.BASE_URL ?? "http://127.0.0.1:5000";
+const RUNS = env.RUNS;
 const PAGES = ["/", "/creator", "/prices", "/contact", "/brand-signup", "/how-it-works"];
 const MODES = { compressed: {}, uncompressed: { "accept-encoding": "identity" } };
 

@@ -19,8 +19,9 @@ import zlib from "node:zlib";
 import { backendProblems } from "./backend-check.mjs";
 import { AFTER_PAINT_MARK, ON_INTERACTION_MARK } from "./inline-css.mjs";
 import { printTable } from "./text-table.mjs";
+import { env } from "./env.mjs";
 
-const SITE = process.env.BUDGETS_SITE ?? "build-firebase/client";
+const SITE = env.BUDGETS_SITE;
 // Written by every client build, whichever directory it builds into (vite.config.ts).
 const CHUNK_MODULES = "build/chunk-modules.json";
 const KB = 1024;

@@ -1,5 +1,6 @@
 // Finds a Chromium for Playwright: Debian's first, else Playwright's own download.
 import { existsSync, readFileSync } from "node:fs";
+import { readEnv } from "./env.mjs";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -15,7 +16,8 @@ export const BROWSER_ARGS = [
 ];
 
 export function findBrowser() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  const { CHROMIUM_PATH } = readEnv();
+  if (CHROMIUM_PATH && existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   for (const candidate of CANDIDATES) if (existsSync(candidate)) return candidate;
   return undefined;
 }

@@ -54,6 +54,7 @@ import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, ma
 import { stackBanner } from "./stack-banner.ts";
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { writeEmulatorRules } from "./emulator-rules.ts";
+import { env, setEnv } from "./env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -71,8 +72,8 @@ if (missing) {
 const FIREBASE_BUILD_DIR = "build-firebase";
 const SITE_DIR = path.join(root, FIREBASE_BUILD_DIR, "client");
 const STACK_DIR = path.join(root, ".data", mode === "dev" ? "firebase-stack" : "firebase-stack-serve");
-const CREDENTIALS_FILE = process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json";
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? "admin@example.com";
+const CREDENTIALS_FILE = env.ADMIN_CREDENTIALS_FILE;
+const ADMIN_EMAIL = env.ADMIN_EMAIL ?? "admin@example.com";
 const config = JSON.parse(readFileSync("firebase.json", "utf8"));
 // The e2e stack has an inbox of its own, so it never reads (or loses) another stack's mail.
 const SMTP_PORT = mode === "serve" ? 2526 : 1025;
@@ -210,7 +211,7 @@ async function writeProject(firestoreHost) {
  * warnings and errors but not a banner of its own.
  */
 async function startDevServer() {
-  Object.assign(process.env, {
+  setEnv({
     VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}`,
     VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${port("firestore")}`,
     VITE_STORAGE_EMULATOR_HOST: `127.0.0.1:${port("storage")}`,
@@ -226,8 +227,7 @@ async function startDevServer() {
   // Vite clears a terminal whenever a logger repeats itself, and React Router's config loader, whose logger this
   // configuration cannot reach, repeats that deprecation: without CI set while the servers and their loggers are
   // made, the terminal is wiped at start.
-  const ci = process.env.CI;
-  process.env.CI = "true";
+  const restoreCi = setEnv({ CI: "true" });
   try {
     const server = await createServer({
       mode: "development",
@@ -239,8 +239,7 @@ async function startDevServer() {
     stops.push(() => server.close());
     await server.listen();
   } finally {
-    if (ci === undefined) delete process.env.CI;
-    else process.env.CI = ci;
+    restoreCi();
   }
 }
 
@@ -330,7 +329,7 @@ try {
     ]);
   }
 
-  const env = await writeProject(firestoreHost);
+  const projectEnv = await writeProject(firestoreHost);
   // One Auth emulator serves every stack and test run: reuse one already on its port.
   const reuseAuth = await portOpen(port("auth"));
   const only = [...own, ...(reuseAuth ? [] : ["auth"])];
@@ -351,7 +350,7 @@ try {
       // In this stack's process group: whatever ends the stack's group (Playwright ends its web server so) ends it.
       detached: false,
       env: {
-        ...env,
+        ...projectEnv,
         ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
         // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
         // newer version, unless it runs under CI: this stack runs offline.
@@ -402,15 +401,15 @@ try {
       where: {
         mode,
         isTTY: Boolean(process.stdout.isTTY),
-        ci: Boolean(process.env.CI),
+        ci: Boolean(env.CI),
         credentialsFile: CREDENTIALS_FILE,
       },
     }),
   );
   // Ready only now (seeded, every emulator answering): what the e2e config waits for.
-  if (process.env.STACK_READY_PORT) {
+  if (env.STACK_READY_PORT) {
     const ready = http.createServer((_, response) => response.end("ready"));
-    ready.listen(Number(process.env.STACK_READY_PORT), "127.0.0.1");
+    ready.listen(env.STACK_READY_PORT, "127.0.0.1");
     stops.push(() => new Promise((resolve) => ready.close(resolve)));
   }
 } catch (error) {

@@ -7,8 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { env } from "./env.mjs";
 
-export const INBOX_CREDENTIALS_FILE = process.env.INBOX_CREDENTIALS_FILE ?? ".data/inbox-credentials.json";
+export const INBOX_CREDENTIALS_FILE = env.INBOX_CREDENTIALS_FILE;
 
 export interface InboxCredentials {
   user: string;

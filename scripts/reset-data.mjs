@@ -3,7 +3,8 @@
 // the emulator projects it writes). The emulators' data lives in memory and is seeded at every start.
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { env } from "./env.mjs";
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+const dataDir = path.resolve(env.DATA_DIR);
 rmSync(dataDir, { recursive: true, force: true });
 console.log(`Cleared ${dataDir}; the next start generates new admin and inbox logins.`);

@@ -21,6 +21,7 @@ import { BACKED_UP_DATABASES, DEFAULT_DATABASE, UPLOADS_DATABASE } from "../src/
 import { replayErasuresOnFirebase } from "../src/firebase/restore/replay-erasures.ts";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 import { firestoreDatabases } from "./emulators/index.ts";
+import { allEnv } from "./env.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -50,8 +51,8 @@ if (backedUp.length !== BACKED_UP_DATABASES.length || backedUp.join() !== [...so
   );
   process.exit(1);
 }
-if (!isDemoProject(project) && emulatorSettingsIn(process.env).length > 0) {
-  console.error(`Refusing: ${emulatorSettingsIn(process.env).join(", ")} set for project ${project}, a real project.`);
+if (!isDemoProject(project) && emulatorSettingsIn(allEnv()).length > 0) {
+  console.error(`Refusing: ${emulatorSettingsIn(allEnv()).join(", ")} set for project ${project}, a real project.`);
   process.exit(1);
 }
 const app = initializeApp({ projectId: project, storageBucket: bucketName }, "restore-data");

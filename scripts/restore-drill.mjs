@@ -8,15 +8,17 @@ import setup from "../src/firebase/testing/global-setup.ts";
 import { TEST_PROJECT_ID } from "../src/firebase/testing/firestore-app.ts";
 import { drillReport, runRestoreDrill } from "../src/firebase/testing/restore-drill.ts";
 import { startLocalStorageEmulator } from "../src/firebase/testing/storage-emulator.ts";
+import { env, readEnv, setEnv } from "./env.mjs";
 
-const broken = process.env.RESTORE_DRILL_BREAK ?? "";
+const broken = env.RESTORE_DRILL_BREAK ?? "";
 const started = Date.now();
 const stopEmulators = await setup();
 const storage = await startLocalStorageEmulator(TEST_PROJECT_ID);
-process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
+setEnv({ FIREBASE_STORAGE_EMULATOR_HOST: storage.host });
 let code = 1;
 try {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error(process.env.FIRESTORE_EMULATOR_UNAVAILABLE);
+  const { FIRESTORE_EMULATOR_HOST, FIRESTORE_EMULATOR_UNAVAILABLE } = readEnv();
+  if (!FIRESTORE_EMULATOR_HOST) throw new Error(FIRESTORE_EMULATOR_UNAVAILABLE);
   const result = await runRestoreDrill({
     skipCollection: broken.startsWith("skip:") ? broken.slice("skip:".length) : undefined,
     skipReplay: broken === "no-replay",

@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launch, signedInPage } from "./admin-browser.mjs";
+import { env } from "./env.mjs";
 
 const outDir = path.resolve(process.argv[2] ?? "admin-screenshots");
 mkdirSync(outDir, { recursive: true });
@@ -16,7 +17,7 @@ try {
   for (const width of [390, 1280]) {
     const shot = (page, name) => page.screenshot({ path: path.join(outDir, `${name}-${width}.png`), fullPage: true });
     const signIn = await (await browser.newContext({ viewport: { width, height: 800 } })).newPage();
-    await signIn.goto(new URL("/admin", process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`).href);
+    await signIn.goto(new URL("/admin", env.BASE_URL ?? `http://127.0.0.1:${env.PORT}`).href);
     await signIn.getByRole("button", { name: "Sign in" }).waitFor();
     await shot(signIn, "admin-sign-in");
 

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from "node:path";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
 import { BROWSER_ARGS, findBrowser } from "./find-browser.mjs";
+import { env } from "./env.mjs";
 
 const PAGES = {
   home: "/",
@@ -52,9 +53,9 @@ function plannedShots() {
 
 async function shoot(dir) {
   const { chromium } = await import("@playwright/test");
-  const base = process.env.BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4173}`;
+  const base = env.BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
   // ONLY=home-1280 (a substring of the file names) re-takes just those shots.
-  const shots = plannedShots().filter((shot) => !process.env.ONLY || shot.name.includes(process.env.ONLY));
+  const shots = plannedShots().filter((shot) => !env.ONLY || shot.name.includes(env.ONLY));
   mkdirSync(dir, { recursive: true });
   const browser = await chromium.launch({ executablePath: findBrowser(), args: SHOT_ARGS });
   try {

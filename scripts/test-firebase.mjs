@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EMULATOR_RULES_DIR, writeEmulatorRules } from "./emulator-rules.ts";
 import { firebaseArgs, firebaseToolsJavaProblem, PROJECT_ID } from "./emulators/index.ts";
+import { allEnv } from "./env.mjs";
 
 const problem = firebaseToolsJavaProblem();
 if (problem) {
@@ -35,6 +36,6 @@ const result = spawnSync(
     PROJECT_ID,
     "npx vitest run --project firebase src/firebase",
   ),
-  { stdio: "inherit", env: { ...process.env, FIREBASE_FUNCTIONS_EMULATOR: "1", METADATA_SERVER_DETECTION: "none" } },
+  { stdio: "inherit", env: allEnv({ FIREBASE_FUNCTIONS_EMULATOR: "1", METADATA_SERVER_DETECTION: "none" }) },
 );
 process.exit(result.status ?? 1);

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { env } from "../../scripts/env.mjs";
 import { AUTH_EMULATOR } from "./auth-emulator";
 
 export interface AdminCredentials {
@@ -9,7 +10,7 @@ export interface AdminCredentials {
 }
 
 /** Written by the stack's seed when it starts (scripts/firebase-stack.mjs, src/firebase/seed). */
-const CREDENTIALS_FILE = path.resolve(process.env.ADMIN_CREDENTIALS_FILE ?? ".data/admin-credentials.json");
+const CREDENTIALS_FILE = path.resolve(env.ADMIN_CREDENTIALS_FILE);
 
 async function adminCredentials(): Promise<AdminCredentials> {
   try {

@@ -8,6 +8,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import config from "../../firebase.json" with { type: "json" };
+import { readEnv, setEnv } from "../../scripts/env.mjs";
 import { createCloudStorageFileStore } from "../../src/firebase/adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../../src/firebase/adapters/firestore-document-store";
 import { UPLOADS_DATABASE } from "../../src/firebase/runtime/databases";
@@ -155,8 +156,11 @@ export async function insertApplication(
   { plainStrings = false }: { plainStrings?: boolean } = {},
 ): Promise<InsertedApplication> {
   const email = fields.email ?? `e2e-legacy-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE.slice("http://".length);
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= STORAGE.slice("http://".length);
+  const running = readEnv();
+  setEnv({
+    FIRESTORE_EMULATOR_HOST: running.FIRESTORE_EMULATOR_HOST ?? FIRESTORE.slice("http://".length),
+    FIREBASE_STORAGE_EMULATOR_HOST: running.FIREBASE_STORAGE_EMULATOR_HOST ?? STORAGE.slice("http://".length),
+  });
   const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, `e2e-${Date.now()}-${Math.random()}`);
   try {
     const db = getFirestore(app);

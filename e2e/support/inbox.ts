@@ -1,7 +1,8 @@
+import { env } from "../../scripts/env.mjs";
 import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.ts";
 
 /** The e2e stack's own maildev inbox (scripts/firebase-stack.mjs serve): every e-mail the site sends lands here. */
-const INBOX_URL = process.env.INBOX_URL ?? "http://127.0.0.1:1081";
+const INBOX_URL = env.INBOX_URL;
 /** Its web API asks for the login the stack generated (.data/inbox-credentials.json). */
 const headers = () => ({ authorization: inboxAuthorization(inboxCredentials()) });
 

@@ -14,6 +14,7 @@ import { createApiFunctions } from "~/firebase/http/api-functions";
 import { loggingFailures } from "~/firebase/observability/error-log";
 import { sendOutboxEntry } from "~/firebase/outbox/outbox-created";
 import { refuseUnsafeStart } from "~/firebase/runtime/config";
+import { processEnvironment } from "~/firebase/runtime/environment";
 import {
   FUNCTION_SECRETS,
   SECRET_NAMES,
@@ -38,10 +39,10 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 const MEMORY = "2GiB" as const;
 
 // A deployed instance whose settings would fail open (or lack a link key its function uses) throws here and never serves.
-refuseUnsafeStart(process.env);
+refuseUnsafeStart(processEnvironment());
 
 // Parameters (prompted for at the first deploy, kept in functions/.env.<project>); read from the
-// environment by src/firebase/runtime/config.ts.
+// environment by src/firebase/runtime/environment.ts and checked by config.ts.
 defineString("ADMIN_EMAIL", { description: "The one admin account's e-mail address" });
 defineString("PUBLIC_SITE_URL", { description: "The site's https origin, for links in e-mails" });
 defineString("SMTP_HOST", { default: "", description: "SMTP server for the approval and consent e-mails" });

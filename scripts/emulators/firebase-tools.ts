@@ -6,6 +6,7 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FUNCTIONS_EMULATOR_ENV } from "../build-functions.ts";
+import { allEnv, readEnv } from "../env.mjs";
 import { javaSupport } from "./java.ts";
 import { freePort, PROJECT_ID, REGION } from "./ports.ts";
 
@@ -35,16 +36,15 @@ export const storageRulesStandIn = (): boolean => !javaSupport().firebaseTools;
 /** The environment firebase-tools' emulators run with (the functions see it too), before `env`. */
 export function firebaseToolsEnv(only: string[], env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const standIn = only.includes("storage") && storageRulesStandIn();
-  return {
-    ...process.env,
+  return allEnv({
     ...FUNCTIONS_EMULATOR_ENV,
     // A real project's id exported in the shell would make the functions production, which refuses the emulators.
     GOOGLE_CLOUD_PROJECT: PROJECT_ID,
     // No Google Cloud metadata server here: skip the probe for one.
     METADATA_SERVER_DETECTION: "none",
-    ...(standIn ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${STORAGE_RULES_STANDIN}`.trim() } : {}),
+    ...(standIn ? { NODE_OPTIONS: `${readEnv().NODE_OPTIONS ?? ""} --require ${STORAGE_RULES_STANDIN}`.trim() } : {}),
     ...env,
-  };
+  });
 }
 
 /**

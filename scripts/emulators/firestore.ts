@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import firebaseJson from "../../firebase.json" with { type: "json" };
+import { allEnv, env, readEnv } from "../env.mjs";
 import { writeEmulatorRules } from "../emulator-rules.ts";
 import { firebaseArgs } from "./firebase-tools.ts";
 import { FIREBASE_TOOLS_JAVA, FIRESTORE_JAVA, javaName, javaSupport } from "./java.ts";
@@ -45,11 +46,11 @@ export async function firestoreAnswers(host: string | undefined): Promise<boolea
 /** The gcloud component's start script, wherever the SDK lives on this machine; null when absent. */
 export function gcloudFirestoreScript(): string | null {
   const roots = [
-    process.env.CLOUDSDK_ROOT_DIR,
+    env.CLOUDSDK_ROOT_DIR,
     "/usr/lib/google-cloud-sdk",
     "/usr/share/google-cloud-sdk",
     "/opt/google-cloud-sdk",
-    process.env.HOME && path.join(process.env.HOME, "google-cloud-sdk"),
+    env.HOME && path.join(env.HOME, "google-cloud-sdk"),
   ].filter((root): root is string => Boolean(root));
   const gcloud = spawnSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8" });
   if (gcloud.status === 0 && gcloud.stdout.trim()) roots.unshift(gcloud.stdout.trim());
@@ -69,7 +70,7 @@ export function gcloudFirestoreScript(): string | null {
 export async function findFirestoreEmulator({
   reuseRunning = true,
 }: { reuseRunning?: boolean } = {}): Promise<FoundFirestoreEmulator> {
-  const running = reuseRunning ? process.env.FIRESTORE_EMULATOR_HOST : undefined;
+  const running = reuseRunning ? readEnv().FIRESTORE_EMULATOR_HOST : undefined;
   if (await firestoreAnswers(running)) return { via: "running", host: running };
   const java = javaSupport();
   const script = gcloudFirestoreScript();
@@ -156,7 +157,7 @@ export async function startFirestoreEmulator({
     cwd,
     detached: !gcloud,
     stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
-    env: { ...process.env, METADATA_SERVER_DETECTION: "none" },
+    env: allEnv({ METADATA_SERVER_DETECTION: "none" }),
   });
   let exited = false;
   child.on("exit", () => (exited = true));

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { allEnv } from "../env.mjs";
 import { BUCKET, emulatorHost, PROJECT_ID } from "./ports.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,8 +22,7 @@ export function seedEmulators({
   const seed = spawnSync(process.execPath, ["--import", "tsx", "src/firebase/seed/main.ts"], {
     cwd: ROOT,
     encoding: "utf8",
-    env: {
-      ...process.env,
+    env: allEnv({
       GCLOUD_PROJECT: PROJECT_ID,
       STORAGE_BUCKET: BUCKET,
       ADMIN_EMAIL: adminEmail,
@@ -31,7 +31,7 @@ export function seedEmulators({
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost("auth"),
       ADMIN_CREDENTIALS_FILE: credentialsFile,
       METADATA_SERVER_DETECTION: "none",
-    },
+    }),
   });
   if (seed.status !== 0) throw new Error(`The seed failed:\n${seed.stderr}`);
   const { adminEmail: email, adminPassword: password } = JSON.parse(seed.stdout.trim().split("\n").at(-1)!) as {

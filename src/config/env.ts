@@ -1,4 +1,5 @@
+import { BUILD_MODE, BUILD_SETTINGS } from "./build-env";
 import { parseEnv, type AppEnv } from "./env-schema";
 
-/** The browser's validated settings (see env-schema.ts). */
-export const env: AppEnv = parseEnv(import.meta.env, import.meta.env.MODE);
+/** The browser's validated settings (see env-schema.ts): a bad or missing one throws, naming it, on first use. */
+export const env: AppEnv = parseEnv(BUILD_SETTINGS, BUILD_MODE);

@@ -76,7 +76,7 @@ export interface WatchQuery {
 
 export type UpsertOutcome = "created" | "updated";
 export type ConditionalUpdateOutcome = "updated" | "not_found" | "condition_failed";
-export type ModifyOutcome = "updated" | "unchanged" | "not_found";
+export type ModifyOutcome = "created" | "updated" | "unchanged" | "not_found";
 
 export interface DocumentStore {
   get<T extends object = DocumentData>(collection: CollectionName, id: string): Promise<T | null>;
@@ -99,12 +99,15 @@ export interface DocumentStore {
   /**
    * Atomic read-modify-write: `change` gets the current document and answers the fields to merge,
    * or null to leave it as it is. It may run more than once (Firestore retries a transaction that
-   * met a concurrent write), so it must only compute. Concurrent calls never lose an update.
+   * met a concurrent write), so it must only compute. Concurrent calls never lose an update. With
+   * `absent`, a missing document is taken to be `absent` and created with the change merged in
+   * (nothing is written when `change` answers null); `absent` carries no search tokens.
    */
   modify(
     collection: CollectionName,
     id: string,
     change: (current: DocumentData) => DocumentData | null,
+    absent?: DocumentData,
   ): Promise<ModifyOutcome>;
   /** False when the document did not exist. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
@@ -172,6 +175,15 @@ export interface FileStore {
    * decided on the older stamp then no longer matches.
    */
   claim(path: string, applicationId: string, claimedAt?: string): Promise<FileClaim>;
+  /**
+   * `claim`, answering with it what `stat` answers of the version claimed, as the claim found it
+   * (null unless claimed): what an application stores needs no lookup of the claim after it.
+   */
+  claimWithInfo(
+    path: string,
+    applicationId: string,
+    claimedAt?: string,
+  ): Promise<{ outcome: FileClaim; info: StoredFileInfo | null }>;
   /** Who holds the file, and since when; null when nobody does (or the file is gone). */
   claimHolder(path: string): Promise<FileClaimHolder | null>;
   /**

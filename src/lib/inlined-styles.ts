@@ -25,7 +25,7 @@ export function adoptInlinedStylesheets(doc: Document = document): void {
       link.media = "all";
       inline?.remove();
     };
-    link.disabled = false;
+    link.removeAttribute("disabled");
     if (link.sheet) adopt();
     else link.addEventListener("load", adopt, { once: true });
   }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
+import { readEnv } from "../../scripts/env.mjs";
 
-const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+const EMULATOR = `http://${readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const PROJECT_ID = "demo-ugc-marketplace";
 
 export interface TestUser {

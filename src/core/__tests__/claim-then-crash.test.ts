@@ -74,10 +74,10 @@ function instance(faults: { dieAfterClaims?: number; throwOnApplicationWrite?: b
   const processFiles = mortal<FileStore>(files, state);
   const processDocuments = mortal<DocumentStore>(documents, state);
   let claims = 0;
-  const claim: FileStore["claim"] = async (...args) => {
-    const outcome = await processFiles.claim(...args);
-    if (outcome === "claimed" && ++claims === faults.dieAfterClaims) state.dead = true;
-    return outcome;
+  const claimWithInfo: FileStore["claimWithInfo"] = async (...args) => {
+    const claimed = await processFiles.claimWithInfo(...args);
+    if (claimed.outcome === "claimed" && ++claims === faults.dieAfterClaims) state.dead = true;
+    return claimed;
   };
   const upsert: DocumentStore["upsert"] = async (collection, id, write) => {
     if (faults.throwOnApplicationWrite && collection === "creator_applications") {
@@ -90,7 +90,7 @@ function instance(faults: { dieAfterClaims?: number; throwOnApplicationWrite?: b
       get: (target, key, receiver) => (key === "upsert" ? upsert : Reflect.get(target, key, receiver)),
     }),
     files: new Proxy(processFiles, {
-      get: (target, key, receiver) => (key === "claim" ? claim : Reflect.get(target, key, receiver)),
+      get: (target, key, receiver) => (key === "claimWithInfo" ? claimWithInfo : Reflect.get(target, key, receiver)),
     }),
     mailer: createRecordingMailer(),
     humanCheck: createScriptedHumanCheck(),

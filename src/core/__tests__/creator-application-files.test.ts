@@ -1,5 +1,5 @@
 import { submitCreatorApplication } from "../handlers/creator-application";
-import { PENDING_LEASE_MS } from "../handlers/duplicate-window";
+import { CLOCK_MARGIN_MS, PENDING_LEASE_MS } from "../handlers/duplicate-window";
 import { applicationFields } from "./application-test-bed";
 import { sampleVideoHead } from "~/testing/sample-videos";
 import { checkUploadedVideo } from "../video/check-uploaded-video";
@@ -87,15 +87,16 @@ describe("a file held by an application that never appeared (a crash between cla
 it("claims each file before looking it up, and takes checkUpload's reading of it, never reading a byte", async () => {
   await put("clip.mp4");
   const order: string[] = [];
-  const { claim, stat, open, read } = ports.files;
+  const { claim, claimWithInfo, stat, open, read } = ports.files;
   ports.files.claim = (...args) => (order.push("claim"), claim.apply(ports.files, args));
-  // The claim fixes the version, and stat answers the reading recorded on that version.
+  // The claim fixes the version and answers the reading recorded on that version: nothing looks it up again.
+  ports.files.claimWithInfo = (...args) => (order.push("claimWithInfo"), claimWithInfo.apply(ports.files, args));
   ports.files.stat = (...args) => (order.push("stat"), stat.apply(ports.files, args));
   ports.files.open = (...args) => (order.push("open"), open.apply(ports.files, args));
   ports.files.read = (...args) => (order.push("read"), read.apply(ports.files, args));
   const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
   expect(result.status).toBe(201);
-  expect(order.slice(0, 2)).toEqual(["claim", "stat"]);
+  expect(order).toEqual(["claimWithInfo"]);
   expect(order).not.toContain("open");
   expect(order).not.toContain("read");
 });
@@ -135,6 +136,35 @@ describe("a file whose upload check has not recorded its reading (running, or no
   });
 });
 
+describe("the claims of an application stored", () => {
+  /** Stalls `stallMs` between claiming and storing (a slow instance), then stores. */
+  const stallBeforeStoring = (stallMs: number) => {
+    const { upsert } = ports.documents;
+    ports.documents.upsert = async (collection, id, write) => {
+      if (collection === "creator_applications") ports.clock.advance(stallMs);
+      return upsert.call(ports.documents, collection, id, write);
+    };
+  };
+  const claimedAt = async () => (await ports.files.claimHolder(pathOf("clip.mp4")))?.claimedAt;
+
+  it("well within the lease stand as they were made: nobody may free them before the application is there", async () => {
+    await put("clip.mp4");
+    const madeAt = ports.clock.now().toISOString();
+    stallBeforeStoring(PENDING_LEASE_MS - CLOCK_MARGIN_MS - 1);
+    const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
+    expect(result.status).toBe(201);
+    expect(await claimedAt()).toBe(madeAt);
+  });
+
+  it("close to the lease or later are renewed, so a release decided on the old stamp fails", async () => {
+    await put("clip.mp4");
+    stallBeforeStoring(PENDING_LEASE_MS - CLOCK_MARGIN_MS);
+    const result = await submitCreatorApplication(fields(["clip.mp4"]), { caller: callers.applicant }, ports);
+    expect(result.status).toBe(201);
+    expect(await claimedAt()).toBe(ports.clock.now().toISOString());
+  });
+});
+
 it("withdraws an application whose file was freed and taken meanwhile, so no two applications share a file", async () => {
   await put("clip.mp4");
   // Between claiming and storing, another submission frees this attempt's claim (it took it for an
@@ -142,6 +172,7 @@ it("withdraws an application whose file was freed and taken meanwhile, so no two
   const { upsert } = ports.documents;
   ports.documents.upsert = async (collection, id, write) => {
     if (collection === "creator_applications") {
+      ports.clock.advance(PENDING_LEASE_MS);
       await ports.files.release(pathOf("clip.mp4"), id);
       await ports.files.claim(pathOf("clip.mp4"), "other-application", ports.clock.now().toISOString());
     }

@@ -82,3 +82,25 @@ describe("a copy of a record deleted since", () => {
     expect(await storeOnce(ports, context, submission, storeNow)).toEqual(again);
   });
 });
+
+describe("a first attempt that ends after a copy took it over", () => {
+  it("leaves the receipt to the attempt that holds it now: a later copy still waits for that one", async () => {
+    const slow = heldWrite();
+    const first = storeOnce(ports, context, submission, slow.write, shortWait);
+    await slow.running;
+    ports.clock.advance(PENDING_LEASE_MS);
+    // Taken over and stored, then deleted, and stored anew by another copy still under way.
+    const { id } = (await storeOnce(ports, context, submission, storeNow, shortWait)) as { id: string };
+    await ports.documents.delete("contact_messages", id);
+    const current = heldWrite();
+    const storing = storeOnce(ports, context, submission, current.write, shortWait);
+    await current.running;
+
+    slow.release("store");
+    await first;
+    expect(await storeOnce(ports, context, submission, storeNow, shortWait)).toEqual({ busy: true });
+    current.release("store");
+    const stored = (await storing) as { id: string };
+    expect(await storeOnce(ports, context, submission, storeNow, shortWait)).toEqual(stored);
+  });
+});

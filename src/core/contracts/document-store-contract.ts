@@ -197,6 +197,19 @@ export function describeDocumentStoreContract(
       expect(await store.get("brand_signups", "absent")).toBeNull();
     });
 
+    it("modify with a document to start from creates a missing one: concurrent first increments are all counted", async () => {
+      const start = { count: 0, name: "Ada" };
+      const increment = (current: Record<string, unknown>) => ({ count: (current.count as number) + 1 });
+      expect(await store.modify("brand_signups", "from-nothing", () => null, start)).toBe("unchanged");
+      expect(await store.get("brand_signups", "from-nothing")).toBeNull();
+      const outcomes = await Promise.all(
+        Array.from({ length: 4 }, () => store.modify("brand_signups", "from-nothing", increment, start)),
+      );
+      expect(outcomes.filter((outcome) => outcome === "created")).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === "updated")).toHaveLength(3);
+      expect(await store.get("brand_signups", "from-nothing")).toEqual({ count: 4, name: "Ada" });
+    });
+
     it("filters with ==, array-contains and dotted paths, and pages through the filtered view exactly", async () => {
       for (let n = 0; n < 30; n += 1) {
         await store.set("brand_signups", `s${String(n).padStart(2, "0")}`, {

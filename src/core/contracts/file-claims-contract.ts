@@ -28,6 +28,17 @@ export function describeFileClaimsContract(
       expect(await store.claim("creator-uploads/uid-1/1700000000001-gone.mp4", "application-1")).toBe("missing");
     });
 
+    it("answers with a claim what stat answers of the version claimed, and nothing unless claimed", async () => {
+      const { store } = harness;
+      const claimed = await store.claimWithInfo(path, "application-1");
+      expect(claimed).toEqual({ outcome: "claimed", info: await store.stat(path) });
+      expect(claimed.info).toMatchObject({ size: 10, contentType: "video/mp4", ownerUid: "uid-1" });
+      expect(await store.claimWithInfo(path, "application-2")).toEqual({ outcome: "taken", info: null });
+      expect(await store.claimHolder(path)).toMatchObject({ applicationId: "application-1" });
+      const gone = "creator-uploads/uid-1/1700000000001-gone.mp4";
+      expect(await store.claimWithInfo(gone, "application-1")).toEqual({ outcome: "missing", info: null });
+    });
+
     it("lets exactly one of many simultaneous claims win", async () => {
       const outcomes = await Promise.all(
         Array.from({ length: 8 }, (_, index) => harness.store.claim(path, `application-${index}`)),

@@ -90,7 +90,11 @@ export async function statusLinkOf(ports: CorePorts, applicationId: string, emai
     createdAt: nowIso(ports),
     sentAt: null,
   };
-  await ports.documents.upsert("status_links", applicationId, { onCreate: { ...created }, onUpdate: {} });
+  const outcome = await ports.documents.upsert("status_links", applicationId, {
+    onCreate: { ...created },
+    onUpdate: {},
+  });
+  if (outcome === "created") return created.nonce;
   const stored = await ports.documents.get<StatusLinkDocument>("status_links", applicationId);
   return stored?.nonce ?? created.nonce;
 }

@@ -13,7 +13,7 @@ import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./applicat
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { mayMailAddress } from "./daily-allowance";
-import { storeOnce, SUBMISSION_IN_PROGRESS } from "./duplicate-window";
+import { storeOnce, SUBMISSION_IN_PROGRESS, wellWithinLease } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
 
@@ -55,23 +55,30 @@ export async function submitCreatorApplication(
   };
   try {
     const submission = { form: "creator_application", collection: "creator_applications", payload } as const;
-    const stored = await storeOnce(ports, context, submission, async (recordId) => {
+    const stored = await storeOnce(ports, context, submission, async (recordId, { fresh }) => {
       // Run again under the same id by a retry after a crash or a failure (storeOnce): each step
-      // picks up what an earlier run of it finished.
-      const existing = await ports.documents.get("creator_applications", recordId);
-      if (!existing) {
+      // picks up what an earlier run of it finished. Under a new id nothing can be there yet.
+      let document = fresh
+        ? null
+        : await ports.documents.get<CreatorApplicationDocument>("creator_applications", recordId);
+      if (!document) {
         const files = references.files;
+        const claimedFrom = ports.clock.now();
         // Claimed first, then checked: from the claim on, the uploader can neither delete nor
         // replace a file, so the bytes checked are the bytes stored (docs/security.md).
         const claimed = await claimUploadedFiles(files, recordId, ports);
         if (!claimed.ok) throw refuse(claimed.failure);
-        const verified = await verifyClaimedFiles(files, callerUid ?? "", ports.files);
+        const verified = await verifyClaimedFiles(files, callerUid ?? "", ports.files, claimed.claimed);
         if (!verified.ok) {
           await releaseUploadedFiles(files, recordId, ports.files);
           throw refuse(verified.failure);
         }
-        const written = await storeApplication(ports, recordId, application, verified.files, callerUid, files);
+        const written = await storeApplication(ports, recordId, application, verified.files, callerUid, {
+          files,
+          claimedFrom,
+        });
         if (!written.ok) throw refuse(written.failure);
+        document = written.document;
       } else {
         // Stored by an earlier run whose end went unseen: its files' claims are renewed, so no
         // release decided on the old stamps can free them.
@@ -79,11 +86,7 @@ export async function submitCreatorApplication(
       }
       // At most once per stored application (a repeat inside the duplicate window never gets here);
       // a delivery failure never fails the application.
-      const document = (await ports.documents.get(
-        "creator_applications",
-        recordId,
-      )) as CreatorApplicationDocument | null;
-      const to = document && applicantRecipient(document);
+      const to = applicantRecipient(document);
       if (to) {
         const statusUrl = statusLinkFor(ports, recordId, await statusLinkOf(ports, recordId, document.email));
         if (await acknowledgementDue(ports, recordId, document)) {
@@ -145,8 +148,11 @@ async function acknowledgementDue(
 }
 
 /**
- * Writes the application (only if it is not there yet) and then renews its files' claims: a
- * retry that found this attempt's claims orphaned and freed them (it decided on the old stamps)
+ * Writes the application (only if it is not there yet) and, unless the write ended well within a
+ * lease of the claims (wellWithinLease), renews its files' claims. An orphan's claim is
+ * freed only by someone who saw it at least a lease old and then found no application: before
+ * then the application is there to be found. A write that ended later may have met a retry that
+ * found this attempt's claims orphaned and freed them (it decided on the old stamps): that retry
  * either fails its release on the renewed stamps or is seen here, and this application is
  * withdrawn. So a claim and its application are never apart for longer than a lease.
  */
@@ -156,8 +162,8 @@ async function storeApplication(
   application: CreatorApplicationRequest,
   files: StoredUploadedFile[],
   callerUid: string | null,
-  references: readonly FileToClaim[],
-): Promise<{ ok: true } | { ok: false; failure: Failure }> {
+  claims: { files: readonly FileToClaim[]; claimedFrom: Date },
+): Promise<{ ok: true; document: CreatorApplicationDocument } | { ok: false; failure: Failure }> {
   const document: CreatorApplicationDocument = {
     firstName: application.firstName,
     lastName: application.lastName,
@@ -184,9 +190,19 @@ async function storeApplication(
   // lease is over, by the retry that owns the receipt or by the sweep, which both check.
   const created =
     (await ports.documents.upsert("creator_applications", recordId, { onCreate: data, onUpdate: {} })) === "created";
-  const renewed = await claimUploadedFiles(references, recordId, ports);
-  if (!renewed.ok && created) await ports.documents.delete("creator_applications", recordId);
-  return renewed;
+  // Stored by an earlier run of this attempt (its end went unseen): that one is what the applicant sent.
+  const stored = created
+    ? document
+    : ((await ports.documents.get<CreatorApplicationDocument>("creator_applications", recordId)) ?? document);
+  if (claims.files.length === 0 || wellWithinLease(ports, claims.claimedFrom)) {
+    return { ok: true, document: stored };
+  }
+  const renewed = await claimUploadedFiles(claims.files, recordId, ports);
+  if (!renewed.ok) {
+    if (created) await ports.documents.delete("creator_applications", recordId);
+    return renewed;
+  }
+  return { ok: true, document: stored };
 }
 
 class ClaimRefused extends Error {}

@@ -14,8 +14,8 @@ export const EMAILS_PER_ADDRESS_PER_DAY = 5;
 /**
  * Counts one use of today's allowance under `key` (a hash: no address or client address is stored)
  * and answers whether it was within it; with `spend` false it counts nothing and answers false. Both
- * take the same two steps (create the day's count if missing, then one atomic read-modify-write), so
- * the work does not tell whether anything was counted.
+ * take the same step (one atomic read-modify-write of the day's count, created when missing), so the
+ * work does not tell whether anything was counted, nor whether the day's count was there.
  */
 export async function withinDailyAllowance(
   ports: CorePorts,
@@ -28,12 +28,16 @@ export async function withinDailyAllowance(
   const id = `${day}-${sha256Hex(key)}`;
   // The daily sweep deletes counts past expiresAt (purgeDailyCounts).
   const first = { count: 0, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
-  await ports.documents.upsert("daily_counts", id, { onCreate: first, onUpdate: {} });
-  const outcome = await ports.documents.modify("daily_counts", id, (current) => {
-    const count = typeof current.count === "number" ? current.count : allowance;
-    return spend && count < allowance ? { count: count + 1, updatedAt: nowIso(ports) } : null;
-  });
-  return outcome === "updated";
+  const outcome = await ports.documents.modify(
+    "daily_counts",
+    id,
+    (current) => {
+      const count = typeof current.count === "number" ? current.count : allowance;
+      return spend && count < allowance ? { count: count + 1, updatedAt: nowIso(ports) } : null;
+    },
+    first,
+  );
+  return outcome === "updated" || outcome === "created";
 }
 
 /**

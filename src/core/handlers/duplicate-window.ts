@@ -7,6 +7,14 @@ import { sha256Hex } from "./common";
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** A first attempt still pending after this long is taken to have died (a crash) and may be redone. */
 export const PENDING_LEASE_MS = 60_000;
+/**
+ * More than the clocks of two instances can differ by: what an attempt finishes sooner than a lease
+ * after it began (on its own clock) no other request can yet have judged past the lease (on its clock).
+ */
+export const CLOCK_MARGIN_MS = 15_000;
+/** Whether an attempt that began at `since` is still well within its lease: no copy can have taken it over. */
+export const wellWithinLease = (ports: Pick<CorePorts, "clock">, since: Date): boolean =>
+  ports.clock.now().getTime() - since.getTime() < PENDING_LEASE_MS - CLOCK_MARGIN_MS;
 /** How long a copy waits for the first attempt's outcome before it is told to try again. */
 export const COPY_WAIT = { maxMs: 5_000, pollMs: 50 };
 
@@ -44,7 +52,9 @@ function clientOf(context: RequestContext): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Claim =
-  { kind: "first"; recordId: string; attempt: string } | { kind: "copy"; recordId: string } | { kind: "busy" };
+  | { kind: "first"; recordId: string; attempt: string; fresh: boolean; startedAt: Date }
+  | { kind: "copy"; recordId: string }
+  | { kind: "busy" };
 type Verdict = "copy" | "wait" | "take-over";
 
 export interface Submission {
@@ -78,6 +88,9 @@ async function claim(
 ): Promise<Claim> {
   const giveUpAt = Date.now() + wait.maxMs;
   let lostRaces = 0;
+  // Created first, read only once it is known to be there: a first submission reads nothing, and a
+  // copy that waits reads without trying to create again.
+  let knownThere = false;
   while (lostRaces < MAX_LOST_RACES) {
     const now = ports.clock.now();
     const fresh: SubmissionReceipt = {
@@ -87,10 +100,15 @@ async function claim(
       state: "pending",
       attempt: newDocumentId(),
     };
-    const current = await ports.documents.get<SubmissionReceipt>(RECEIPTS, receiptId);
-    if (!current) {
+    if (!knownThere) {
       const outcome = await ports.documents.upsert(RECEIPTS, receiptId, { onCreate: { ...fresh }, onUpdate: {} });
-      if (outcome === "created") return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt! };
+      if (outcome === "created") {
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true, startedAt: now };
+      }
+    }
+    const current = await ports.documents.get<SubmissionReceipt>(RECEIPTS, receiptId);
+    knownThere = current !== null;
+    if (!current) {
       lostRaces += 1;
       continue;
     }
@@ -100,15 +118,14 @@ async function claim(
       // An attempt that never stored its record (it crashed or failed) is redone under the same id:
       // whatever it left behind (files claimed for that id, the record itself written just before a
       // crash) belongs to the retry, which writes idempotently. A stored one is followed by a new id.
-      if (current.attempt && current.state !== undefined && current.state !== "stored") {
-        fresh.recordId = current.recordId;
-      }
+      const redone = Boolean(current.attempt && current.state !== undefined && current.state !== "stored");
+      if (redone) fresh.recordId = current.recordId;
       // Exactly one request takes a receipt over: compare-and-set on its attempt (old receipts: record id).
       const condition = current.attempt
         ? { field: "attempt", equals: current.attempt }
         : { field: "recordId", equals: current.recordId };
       if ((await ports.documents.updateIf(RECEIPTS, receiptId, condition, { ...fresh })) === "updated") {
-        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt! };
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: !redone, startedAt: now };
       }
       lostRaces += 1;
       continue;
@@ -119,9 +136,22 @@ async function claim(
   throw new Error("The submission could not be claimed");
 }
 
-/** Records the first attempt's outcome, unless a copy took the receipt over meanwhile. */
-async function settle(ports: CorePorts, receiptId: string, attempt: string, state: "stored" | "failed") {
-  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: attempt }, { state });
+/**
+ * Records the first attempt's outcome, unless a copy took the receipt over meanwhile. Only a copy
+ * that judged the attempt past its lease takes a pending receipt over, so a stored record's outcome,
+ * well within the lease, is a plain write; later it is a compare-and-set on the attempt.
+ */
+async function settle(
+  ports: CorePorts,
+  receiptId: string,
+  claimed: { attempt: string; startedAt: Date },
+  state: "stored" | "failed",
+) {
+  if (state === "stored" && wellWithinLease(ports, claimed.startedAt)) {
+    await ports.documents.update(RECEIPTS, receiptId, { state });
+    return;
+  }
+  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: claimed.attempt }, { state });
 }
 
 /**
@@ -132,13 +162,14 @@ async function settle(ports: CorePorts, receiptId: string, attempt: string, stat
  * going, it is answered "busy" (409, try again). A copy of a record deleted since (an application
  * the admin rejected) is stored anew. Different clients sending the same text each get their own.
  * `write` must be idempotent for its id: a retry after a crash or a failure runs it again with the
- * id of the attempt it takes over, on whatever part of the write that attempt finished.
+ * id of the attempt it takes over, on whatever part of the write that attempt finished. `fresh`
+ * tells `write` its id is new, so nothing can have been written under it yet.
  */
 export async function storeOnce(
   ports: CorePorts,
   context: RequestContext,
   submission: Submission,
-  write: (recordId: string) => Promise<void>,
+  write: (recordId: string, attempt: { fresh: boolean }) => Promise<void>,
   wait = COPY_WAIT,
 ): Promise<{ id: string } | { busy: true }> {
   const receiptId = sha256Hex(JSON.stringify([submission.form, clientOf(context), submission.payload]));
@@ -146,13 +177,13 @@ export async function storeOnce(
   if (claimed.kind === "busy") return { busy: true };
   if (claimed.kind === "copy") return { id: claimed.recordId };
   try {
-    await write(claimed.recordId);
+    await write(claimed.recordId, { fresh: claimed.fresh });
   } catch (error) {
     // Let a copy or a retry store it rather than be told it already was.
-    await settle(ports, receiptId, claimed.attempt, "failed").catch(() => undefined);
+    await settle(ports, receiptId, claimed, "failed").catch(() => undefined);
     throw error;
   }
   // The record is stored whatever happens to its receipt; a receipt left pending only delays copies.
-  await settle(ports, receiptId, claimed.attempt, "stored").catch(() => undefined);
+  await settle(ports, receiptId, claimed, "stored").catch(() => undefined);
   return { id: claimed.recordId };
 }

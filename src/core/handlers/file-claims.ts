@@ -1,5 +1,5 @@
 import { fail, type ErrorStatus } from "../context";
-import type { CorePorts, FileClaimHolder, FileStore } from "../ports";
+import type { CorePorts, FileClaimHolder, FileStore, StoredFileInfo } from "../ports";
 import { PENDING_LEASE_MS } from "./duplicate-window";
 
 type Failure = { status: ErrorStatus; body: { error: string } };
@@ -41,23 +41,26 @@ export async function releaseOrphanClaim(
  * Claims every file for `applicationId` (claiming again renews the claim's stamp): a file belongs
  * to one application only, and from then on its uploader can no longer remove or replace it. A
  * file held by an application that never appeared (a crash between claiming and storing) is freed
- * first. All or nothing: on a refusal, the files claimed here are given back.
+ * first. All or nothing: on a refusal, the files claimed here are given back. Answers what `stat`
+ * answers of each version claimed, by path.
  */
 export async function claimUploadedFiles(
   files: readonly FileToClaim[],
   applicationId: string,
   ports: Pick<CorePorts, "documents" | "files" | "clock">,
-): Promise<{ ok: true } | { ok: false; failure: Failure }> {
+): Promise<{ ok: true; claimed: ReadonlyMap<string, StoredFileInfo> } | { ok: false; failure: Failure }> {
   const claimed: FileToClaim[] = [];
+  const infos = new Map<string, StoredFileInfo>();
   for (const file of files) {
     const at = ports.clock.now().toISOString();
-    let outcome = await ports.files.claim(file.path, applicationId, at);
+    let { outcome, info } = await ports.files.claimWithInfo(file.path, applicationId, at);
     if (outcome === "taken") {
       const holder = await ports.files.claimHolder(file.path);
       if (!holder || (await releaseOrphanClaim(ports, file.path, holder))) {
-        outcome = await ports.files.claim(file.path, applicationId, at);
+        ({ outcome, info } = await ports.files.claimWithInfo(file.path, applicationId, at));
       }
     }
+    if (info) infos.set(file.path, info);
     if (outcome !== "claimed") {
       await releaseUploadedFiles(claimed, applicationId, ports.files);
       const message =
@@ -68,5 +71,5 @@ export async function claimUploadedFiles(
     }
     claimed.push(file);
   }
-  return { ok: true };
+  return { ok: true, claimed: infos };
 }

@@ -3,7 +3,7 @@ import type { StoredUploadedFile } from "~/shared/documents";
 import type { UploadedFile } from "~/shared/schemas/creator-application";
 import { fail, type ErrorBody, type ErrorStatus } from "../context";
 import { listPages } from "../list-pages";
-import type { DocumentStore, FileStore } from "../ports";
+import type { DocumentStore, FileStore, StoredFileInfo } from "../ports";
 import { parseUploadReference } from "../upload-paths";
 
 type Failure = { status: ErrorStatus; body: ErrorBody };
@@ -50,15 +50,18 @@ function stillBeingCheckedMessage(fileName: string): string {
  * (docs/security.md). Answers the files to store, with size, duration, picture size, type, codec,
  * HDR, frame rate and sound as checkUpload read them from the claimed version's bytes, never from
  * the request. The bytes are not read here: this handler holds secrets, and parsing is checkUpload's.
+ * `claimed`: what the claims answered of the versions claimed (claimUploadedFiles); a file not in it
+ * is looked up.
  */
 export async function verifyClaimedFiles(
   files: readonly ReferencedFile[],
   callerUid: string,
   store: FileStore,
+  claimed: ReadonlyMap<string, StoredFileInfo> = new Map(),
 ): Promise<{ ok: true; files: StoredUploadedFile[] } | { ok: false; failure: Failure }> {
   const verified: StoredUploadedFile[] = [];
   for (const file of files) {
-    const info = await store.stat(file.path);
+    const info = claimed.get(file.path) ?? (await store.stat(file.path));
     if (!info) return { ok: false, failure: fail(400, `${file.name} was not found. Please upload it again.`) };
     if (info.ownerUid !== callerUid) return { ok: false, failure: fail(403, `${file.name} does not belong to you.`) };
     if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(info.contentType)) {

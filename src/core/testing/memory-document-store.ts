@@ -122,14 +122,15 @@ export function createMemoryDocumentStore(): DocumentStore {
       changed(collection);
       return "updated";
     },
-    async modify(collection, id, change) {
-      const current = of(collection).get(id);
+    async modify(collection, id, change, absent) {
+      const current = of(collection).get(id) ?? (absent ? copy(absent) : undefined);
       if (!current) return "not_found";
       const patch = change(copy(current));
       if (!patch) return "unchanged";
+      const created = !of(collection).has(id);
       of(collection).set(id, { ...current, ...copy(patch) });
       changed(collection);
-      return "updated";
+      return created ? "created" : "updated";
     },
     async delete(collection, id) {
       const deleted = of(collection).delete(id);

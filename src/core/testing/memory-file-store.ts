@@ -39,6 +39,14 @@ export function createMemoryFileStore(): MemoryFileStore {
     bytes.set(contents.get(path)?.subarray(start, stop) ?? []);
     return bytes;
   }
+  const claim: FileStore["claim"] = async (path, applicationId, claimedAt = new Date().toISOString()) => {
+    check(path);
+    if (!objects.has(path)) return "missing";
+    const current = claims.get(path);
+    if (current && current.applicationId !== applicationId) return "taken";
+    claims.set(path, { applicationId, claimedAt });
+    return "claimed";
+  };
   return {
     deleted,
     put(path, info, content) {
@@ -61,13 +69,11 @@ export function createMemoryFileStore(): MemoryFileStore {
       contents.delete(path);
       return objects.delete(path);
     },
-    async claim(path, applicationId, claimedAt = new Date().toISOString()) {
-      check(path);
-      if (!objects.has(path)) return "missing";
-      const current = claims.get(path);
-      if (current && current.applicationId !== applicationId) return "taken";
-      claims.set(path, { applicationId, claimedAt });
-      return "claimed";
+    claim,
+    async claimWithInfo(path, applicationId, claimedAt) {
+      const outcome = await claim(path, applicationId, claimedAt);
+      const info = outcome === "claimed" ? objects.get(path) : undefined;
+      return { outcome, info: info ? copyOf(info) : null };
     },
     async claimHolder(path) {
       check(path);

@@ -94,10 +94,15 @@ describe("Cloud Storage adapter specifics", () => {
  */
 function versionedBucket() {
   let nextGeneration = 1;
-  const objects = new Map<
-    string,
-    { generation: string; metageneration: number; bytes: Buffer; metadata: Record<string, unknown> }
-  >();
+  type StoredObject = { generation: string; metageneration: number; bytes: Buffer; metadata: Record<string, unknown> };
+  type ObjectMetadata = Record<string, unknown> & { metadata?: Record<string, unknown> };
+  const objects = new Map<string, StoredObject>();
+  const metadataOf = (object: StoredObject): ObjectMetadata => ({
+    ...object.metadata,
+    generation: object.generation,
+    metageneration: String(object.metageneration),
+    size: object.bytes.length,
+  });
   const notFound = () => Object.assign(new Error("No such object"), { code: 404 });
   const preconditionFailed = () => Object.assign(new Error("Precondition failed"), { code: 412 });
   /** Run before a metadata read or write reaches the object (a concurrent caller's turn). */
@@ -124,17 +129,9 @@ function versionedBucket() {
             metadata: { contentType },
           });
         },
-        async getMetadata(): Promise<[Record<string, unknown> & { metadata?: Record<string, unknown> }]> {
+        async getMetadata(): Promise<[ObjectMetadata]> {
           await hooks.beforeRead?.();
-          const object = current();
-          return [
-            {
-              ...object.metadata,
-              generation: object.generation,
-              metageneration: String(object.metageneration),
-              size: object.bytes.length,
-            },
-          ];
+          return [metadataOf(current())];
         },
         async setMetadata(
           patch: { metadata: Record<string, unknown> },
@@ -153,7 +150,10 @@ function versionedBucket() {
           }
           object.metadata.metadata = { ...(object.metadata.metadata as object), ...patch.metadata };
           object.metageneration += 1;
+          // As Cloud Storage answers a metadata update: the object's metadata as the update left it.
+          const answer = metadataOf(object);
           await hooks.afterWrite?.(patch.metadata);
+          return [answer];
         },
         async download({ start, end }: { start: number; end: number }) {
           return [current().bytes.subarray(start, end + 1)];

@@ -303,6 +303,26 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       ),
     );
     expectWithinBudget("creatorApplication");
+    // What each one is: the rate limit's two counted requests (the client's and the caller's), then the
+    // application's own work.
+    expect(counter.operations.map(({ kind, at, units }) => `${kind} ${at}${units > 1 ? ` ×${units}` : ""}`)).toEqual([
+      "write limits/rate_limits",
+      "write limits/rate_limits",
+      // The duplicate window's receipt, created without a read.
+      "write (default)/submission_receipts",
+      // The file's claim, which answers the claimed version's facts: no lookup after it.
+      "write uploads/file_claims",
+      // The application and its admin search entry, one batch.
+      "write (default)/creator_applications",
+      "write (default)/search_index",
+      // The acknowledgement: its status link, the address's other applications, the address's daily count.
+      "write (default)/status_links",
+      "read (default)/(query)",
+      "read (default)/daily_counts",
+      "write (default)/daily_counts",
+      // The receipt settled as stored.
+      "write (default)/submission_receipts",
+    ]);
   });
 
   it("opening one upload (before its first byte): an application's first, with its human check", async () => {

@@ -262,16 +262,19 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
             headers: { ...bearer(applicant), ...client },
             body: applicationForm(email, files),
           });
-        // Every file is claimed before any is looked up (the application reads no byte, only the metadata of the
-        // claimed generation): the first lookup of a generation is the point between the claims and the write.
-        const firstLookup = storageProxy.holdNext(
-          ({ method, url }) => method === "GET" && /[?&]generation=/.test(url) && !url.includes("alt=media"),
+        // Every file is claimed before the application is written, and a claim answers the claimed version's
+        // metadata (the application reads no byte, and looks nothing up after the claims): the last file's
+        // claim mirrored onto its object, a metadata write on the claimed generation, is the last step before
+        // the write. Held there, the claims are all in Firestore and the application is not.
+        const lastName = encodeURIComponent(files.at(-1)!.url.split("/").at(-1)!);
+        const lastMirror = storageProxy.holdNext(
+          ({ method, url }) => method === "PATCH" && /[?&]ifGenerationMatch=/.test(url) && url.includes(lastName),
         );
         const crashed = submit().then(
           (response) => response.status,
           () => "no answer",
         );
-        const held = await firstLookup;
+        const held = await lastMirror;
         // Every instance of the function dies (the one in the middle of this request among them).
         expect(await killFunctionWorkers("creatorApplication")).toBeGreaterThan(0);
         held.drop();

@@ -147,16 +147,64 @@ export function createCloudStorageFileStore(
     }
   }
 
-  /** Mirrors the claim into the object's metadata; with `generation`, only onto that version of it. */
-  async function setApplication(file: File, applicationId: string | null, generation?: string): Promise<boolean> {
+  /**
+   * Mirrors the claim into the object's metadata; with `generation`, only onto that version of it.
+   * Answers the object's metadata as the mirror left it, or null when it is gone or was replaced.
+   */
+  async function setApplication(
+    file: File,
+    applicationId: string | null,
+    generation?: string,
+  ): Promise<FileMetadata | null> {
     try {
-      await file.setMetadata({ metadata: { applicationId } }, generation ? { ifGenerationMatch: generation } : {});
-      return true;
+      const [metadata] = await file.setMetadata(
+        { metadata: { applicationId } },
+        generation ? { ifGenerationMatch: generation } : {},
+      );
+      return metadata as FileMetadata;
     } catch (error) {
       // 404: gone; 412: replaced by another upload since it was looked at.
-      if (codeOf(error) === 404 || codeOf(error) === 412) return false;
+      if (codeOf(error) === 404 || codeOf(error) === 412) return null;
       throw error;
     }
+  }
+
+  /** A claim (see FileStore.claim) and, when claimed, the claimed version's metadata as its mirror left it. */
+  async function claimFile(
+    path: string,
+    applicationId: string,
+    claimedAt: string,
+  ): Promise<{ outcome: FileClaim; metadata: FileMetadata | null }> {
+    const file = bucket.file(checkedPath(path));
+    const metadata = await metadataOf(file);
+    if (!metadata) return { outcome: "missing", metadata: null };
+    const claim = claims.doc(claimId(path));
+    let generation = String(metadata.generation ?? "");
+    try {
+      await claim.create({ path, applicationId, claimedAt, generation });
+    } catch (error) {
+      if (codeOf(error) !== ALREADY_EXISTS) throw error;
+      const current = await claim.get();
+      if (current.get("applicationId") !== applicationId) {
+        return { outcome: current.exists ? "taken" : "missing", metadata: null };
+      }
+      generation = String(current.get("generation") ?? "");
+      try {
+        // Renewing moves the stamp, so a release decided on the old one no longer applies.
+        await claim.update({ claimedAt }, { lastUpdateTime: current.updateTime! });
+      } catch (renewError) {
+        if (codeOf(renewError) === NOT_FOUND || codeOf(renewError) === FAILED_PRECONDITION) {
+          return { outcome: "taken", metadata: null };
+        }
+        throw renewError;
+      }
+    }
+    // The object now named by the path must be the version claimed (the uploader may have
+    // replaced it in between); from the mirror on, storage.rules refuse its delete.
+    const mirrored = await setApplication(file, applicationId, generation || undefined);
+    if (mirrored) return { outcome: "claimed", metadata: mirrored };
+    await claim.delete().catch(() => undefined);
+    return { outcome: "missing", metadata: null };
   }
 
   /** The object's version a claim pinned, so reads see the bytes that were claimed and no others. */
@@ -274,32 +322,12 @@ export function createCloudStorageFileStore(
         throw error;
       }
     },
-    async claim(path, applicationId, claimedAt = new Date().toISOString()): Promise<FileClaim> {
-      const file = bucket.file(checkedPath(path));
-      const metadata = await metadataOf(file);
-      if (!metadata) return "missing";
-      const claim = claims.doc(claimId(path));
-      let generation = String(metadata.generation ?? "");
-      try {
-        await claim.create({ path, applicationId, claimedAt, generation });
-      } catch (error) {
-        if (codeOf(error) !== ALREADY_EXISTS) throw error;
-        const current = await claim.get();
-        if (current.get("applicationId") !== applicationId) return current.exists ? "taken" : "missing";
-        generation = String(current.get("generation") ?? "");
-        try {
-          // Renewing moves the stamp, so a release decided on the old one no longer applies.
-          await claim.update({ claimedAt }, { lastUpdateTime: current.updateTime! });
-        } catch (renewError) {
-          if (codeOf(renewError) === NOT_FOUND || codeOf(renewError) === FAILED_PRECONDITION) return "taken";
-          throw renewError;
-        }
-      }
-      // The object now named by the path must be the version claimed (the uploader may have
-      // replaced it in between); from the mirror on, storage.rules refuse its delete.
-      if (await setApplication(file, applicationId, generation || undefined)) return "claimed";
-      await claim.delete().catch(() => undefined);
-      return "missing";
+    async claim(path, applicationId, claimedAt = new Date().toISOString()) {
+      return (await claimFile(path, applicationId, claimedAt)).outcome;
+    },
+    async claimWithInfo(path, applicationId, claimedAt = new Date().toISOString()) {
+      const { outcome, metadata } = await claimFile(path, applicationId, claimedAt);
+      return { outcome, info: metadata ? infoOf(path, metadata) : null };
     },
     async claimHolder(path) {
       const current = await claims.doc(claimId(path)).get();

@@ -197,11 +197,17 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
         return "updated" as const;
       });
     },
-    async modify(collection, id, change) {
+    async modify(collection, id, change, absent) {
       const document = ref(collection, id);
       if (!document) return "not_found";
       return db.runTransaction(async (transaction) => {
         const current = dataOf(await transaction.get(document));
+        if (!current && absent) {
+          const patch = change({ ...absent });
+          if (!patch) return "unchanged" as const;
+          transaction.create(document, splitTokens({ ...absent, ...patch })[0]);
+          return "created" as const;
+        }
         if (!current) return "not_found" as const;
         return patchIn(transaction, collection, document, current, change(current) ?? {})
           ? ("updated" as const)

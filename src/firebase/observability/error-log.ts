@@ -1,6 +1,7 @@
 import { write, type LogEntry } from "firebase-functions/logger";
 import { ERROR_REPORT_LIMITS, scrubbed, type ErrorReport } from "~/shared/error-report";
 import { RELEASE } from "~/shared/release";
+import { processEnvironment, type Environment } from "../runtime/environment";
 
 /** The payload type Cloud Error Reporting groups an entry by (with its `message`'s stack or `context.reportLocation`). */
 export const REPORTED_ERROR_EVENT =
@@ -64,12 +65,12 @@ export interface ErrorLog {
 }
 
 /** The function's name as Cloud Run and the Functions emulator give it. */
-const serviceName = (env: Record<string, string | undefined>) => env.FUNCTION_TARGET ?? env.K_SERVICE ?? "functions";
+const serviceName = (env: Environment) => env.FUNCTION_TARGET ?? env.K_SERVICE ?? "functions";
 
 /** Every entry through firebase-functions' logger (JSON on stdout/stderr, which Cloud Logging reads as jsonPayload). */
 export function createErrorLog(
   writeEntry: (entry: LogEntry) => void = write,
-  env: Record<string, string | undefined> = process.env,
+  env: Environment = processEnvironment(),
 ): ErrorLog {
   const service = serviceName(env);
   return {

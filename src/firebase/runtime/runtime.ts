@@ -12,6 +12,7 @@ import { createCallerVerifier, type CallerVerifier } from "../http/caller";
 import type { HealthProbes } from "../http/health";
 import { createErrorLog, type ErrorLog } from "../observability/error-log";
 import { readFunctionsConfig, type FunctionsConfig } from "./config";
+import { processEnvironment, type Environment } from "./environment";
 import { LIMITS_DATABASE } from "./databases";
 import { createFirebasePorts, type FirebasePorts } from "./firebase-ports";
 
@@ -33,7 +34,7 @@ export interface FunctionsRuntime {
 export type RuntimeOutcome = { ok: true; runtime: FunctionsRuntime } | { ok: false; problems: string[] };
 
 export interface RuntimeOptions {
-  env?: Record<string, string | undefined>;
+  env?: Environment;
   app?: App;
   log?: (message: string) => void;
   /** Where error entries go (firebase-functions' logger by default). */
@@ -54,7 +55,7 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
   return () => {
     if (outcome) return outcome;
     const log = options.log ?? ((message: string) => console.log(message));
-    const read = readFunctionsConfig(options.env ?? process.env);
+    const read = readFunctionsConfig(options.env ?? processEnvironment());
     if (!read.ok) {
       log(`[config] refusing requests: ${read.problems.join("; ")}`);
       outcome = read;

@@ -9,6 +9,7 @@ import { isDemoProject } from "~/shared/emulators";
 import { createCloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { UPLOADS_DATABASE } from "../runtime/databases";
+import { processEnvironment } from "../runtime/environment";
 import { seedDemoApplications } from "./seed-applications";
 
 /** Server-only (firestore.rules denies it): set once the demo data is in, so deleted records stay deleted. */
@@ -29,7 +30,8 @@ export async function seedFirebaseEmulators(options: {
   credentialsFile: string;
   now?: Date;
 }): Promise<{ admin: { email: string; password: string; generated: boolean }; seeded: boolean }> {
-  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  const { FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST } = processEnvironment();
+  if (!FIRESTORE_EMULATOR_HOST || !FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error("The seed writes to the emulators only (FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST)");
   }
   // It writes the second-factor waiver: never to a real project, whatever the hosts say.

@@ -16,6 +16,7 @@ import { TEST_BUCKET } from "./storage-app";
 import { withinOneMinute } from "./clock-minute";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "./storage-emulator";
 import { runUploadCheck } from "./upload-check";
+import { readEnv, setEnv } from "../../../scripts/env.mjs";
 
 export interface FunctionsHost {
   /** Where the HTTP function `name` answers. */
@@ -71,7 +72,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
     // Google's emulator is shared by the suites: start from an empty database.
     await firestore.clear();
     ({ db, uploadsDb, close: closeDb } = emulatorFirestore(firestore.host));
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
+    setEnv({ FIREBASE_STORAGE_EMULATOR_HOST: storage.host });
     storageApp = initializeApp(
       { projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET },
       `functions-test-${randomUUID()}`,
@@ -81,7 +82,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       env: {
         FIRESTORE_EMULATOR_HOST: firestore.host,
         FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+        FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
       },
     });
   }, 120_000);

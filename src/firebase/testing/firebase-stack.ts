@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import firebase from "../../../firebase.json" with { type: "json" };
 import { processGroup } from "./process-group";
+import { allEnv } from "../../../scripts/env.mjs";
 
 const READY_PORT = 4398;
 
@@ -48,7 +49,7 @@ export async function startFirebaseStack(): Promise<FirebaseStack> {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
-      ...process.env,
+      ...allEnv(),
       STACK_READY_PORT: String(READY_PORT),
       ADMIN_EMAIL: adminEmail,
       ADMIN_CREDENTIALS_FILE: credentialsFile,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { LIMITS_DATABASE, UPLOADS_DATABASE } from "../runtime/databases";
+import { setEnv } from "../../../scripts/env.mjs";
 
 export const TEST_PROJECT_ID = "demo-ugc-marketplace";
 
@@ -14,15 +15,13 @@ export function emulatorFirestore(
   projectId = TEST_PROJECT_ID,
 ): { db: Firestore; uploadsDb: Firestore; limitsDb: Firestore; close(): Promise<void> } {
   const app: App = initializeApp({ projectId }, `firestore-test-${randomUUID()}`);
-  const previous = process.env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIRESTORE_EMULATOR_HOST = host;
+  const restoreHost = setEnv({ FIRESTORE_EMULATOR_HOST: host });
   try {
     const [db, uploadsDb] = [getFirestore(app), getFirestore(app, UPLOADS_DATABASE)];
     for (const database of [db, uploadsDb]) database.settings({ ignoreUndefinedProperties: true });
     return { db, uploadsDb, limitsDb: getFirestore(app, LIMITS_DATABASE), close: () => deleteApp(app) };
   } finally {
-    if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = previous;
+    restoreHost();
   }
 }
 

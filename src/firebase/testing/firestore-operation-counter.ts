@@ -6,6 +6,14 @@ export interface OperationCount {
   writes: number;
 }
 
+/** One counted operation: read or write, and where (`database/collection`, or `database/(query)`). */
+export interface CountedOperation {
+  kind: "read" | "write";
+  at: string;
+  /** Documents billed (a query's or an aggregate's reads). */
+  units: number;
+}
+
 /** A query answered with no document is still billed one read. */
 const queryReads = (documents: number) => Math.max(1, documents);
 /** An aggregate count is billed one read per 1,000 index entries it counts (at least one). */
@@ -24,10 +32,23 @@ type AnyPrototype = Record<string, Method>;
  */
 export function countAdminFirestore(db: Firestore): {
   count: OperationCount;
+  /** What was counted since the last reset, in order. */
+  operations: CountedOperation[];
   reset(): void;
   restore(): void;
 } {
   const count: OperationCount = { reads: 0, writes: 0 };
+  const operations: CountedOperation[] = [];
+  /** A document's database and collection; a query's database (its collection is not public). */
+  const where = (target: unknown) =>
+    target instanceof DocumentReference
+      ? `${target.firestore.databaseId}/${target.parent.id}`
+      : `${(target as Query | undefined)?.firestore?.databaseId ?? "?"}/(query)`;
+  const counted = (kind: CountedOperation["kind"], target: unknown, units: number) => {
+    if (units === 0) return;
+    count[kind === "read" ? "reads" : "writes"] += units;
+    operations.push({ kind, at: where(target), units });
+  };
   const restores: Array<() => void> = [];
   const wrap = (
     prototype: object,
@@ -51,39 +72,43 @@ export function countAdminFirestore(db: Firestore): {
 
   for (const name of ["create", "set", "update", "delete"]) {
     wrap(WriteBatch.prototype, name, (original, self, args) => {
-      count.writes += 1;
+      counted("write", args[0], 1);
       return original.apply(self, args as never[]);
     });
   }
   wrap(Firestore.prototype, "getAll", (original, self, args) => {
-    count.reads += args.filter(isReference).length;
+    for (const reference of args.filter(isReference)) counted("read", reference, 1);
     return original.apply(self, args as never[]);
   });
   wrap(Transaction.prototype, "getAll", (original, self, args) => {
-    count.reads += args.filter(isReference).length;
+    for (const reference of args.filter(isReference)) counted("read", reference, 1);
     return original.apply(self, args as never[]);
   });
   wrap(Transaction.prototype, "get", async (original, self, args) => {
     const [target] = args;
     const result = await (original.apply(self, args as never[]) as Promise<unknown>);
-    if (isReference(target)) count.reads += 1;
-    else if (isAggregate(target)) count.reads += aggregateReads(result);
-    else count.reads += queryResultReads(result);
+    if (isReference(target)) counted("read", target, 1);
+    else if (isAggregate(target)) counted("read", target, aggregateReads(result));
+    else counted("read", target, queryResultReads(result));
     return result;
   });
   wrap(Query.prototype, "get", async (original, self, args) => {
     const result = await (original.apply(self, args as never[]) as Promise<unknown>);
-    count.reads += queryResultReads(result);
+    counted("read", self, queryResultReads(result));
     return result;
   });
   wrap(aggregatePrototype, "get", async (original, self, args) => {
     const result = await (original.apply(self, args as never[]) as Promise<unknown>);
-    count.reads += aggregateReads(result);
+    counted("read", self, aggregateReads(result));
     return result;
   });
   return {
     count,
-    reset: () => Object.assign(count, { reads: 0, writes: 0 }),
+    operations,
+    reset: () => {
+      Object.assign(count, { reads: 0, writes: 0 });
+      operations.length = 0;
+    },
     restore: () => restores.reverse().forEach((restore) => restore()),
   };
 }

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFile
 import path from "node:path";
 import { buildFunctions } from "../../../scripts/build-functions.ts";
 import { freePort, functionsLoaded, helperEmulators, startFirebaseTools } from "../../../scripts/emulators/index.ts";
+import { readEnv } from "../../../scripts/env.mjs";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.ts";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
@@ -42,7 +43,7 @@ export interface FunctionsEmulatorOptions {
 export const emulatorHosts = (firestore: string, storage: string): FunctionsEmulatorOptions["env"] => ({
   FIRESTORE_EMULATOR_HOST: firestore,
   FIREBASE_STORAGE_EMULATOR_HOST: storage,
-  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
 });
 
 /**

@@ -10,6 +10,7 @@ import {
   startFirebaseTools,
   startFirestoreEmulator,
 } from "../../../scripts/emulators/index.ts";
+import { readEnv, setEnv } from "../../../scripts/env.mjs";
 import { processGroup } from "./process-group";
 
 /**
@@ -20,12 +21,12 @@ import { processGroup } from "./process-group";
 async function startFirestore(): Promise<() => Promise<void>> {
   const found = await findFirestoreEmulator();
   if (found.via === null) {
-    process.env.FIRESTORE_EMULATOR_UNAVAILABLE = found.reason;
+    setEnv({ FIRESTORE_EMULATOR_UNAVAILABLE: found.reason });
     console.warn(`[firestore] ${found.reason} The Firestore suites are skipped.`);
     return async () => {};
   }
   const emulator = await startFirestoreEmulator();
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  setEnv({ FIRESTORE_EMULATOR_HOST: emulator.host });
   console.log(`[firestore] Google's Firestore emulator (${emulator.via}) on ${emulator.host}`);
   return emulator.stop;
 }
@@ -36,7 +37,7 @@ async function startFirestore(): Promise<() => Promise<void>> {
  */
 export default async function setup(): Promise<() => Promise<void>> {
   // No Google Cloud metadata server here: firebase-admin would probe for one and warn on every call.
-  process.env.METADATA_SERVER_DETECTION ??= "none";
+  setEnv({ METADATA_SERVER_DETECTION: readEnv().METADATA_SERVER_DETECTION ?? "none" });
   const stopFirestore = await startFirestore();
   const stopAuth = await startAuth();
   return async () => {
@@ -47,7 +48,7 @@ export default async function setup(): Promise<() => Promise<void>> {
 
 async function startAuth(): Promise<() => Promise<void>> {
   const port = emulatorPort("auth");
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost("auth");
+  setEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost("auth") });
   if (await portOpen(port)) return async () => {};
 
   // A project of its own that names only the Auth emulator, on firebase.json's port.

@@ -7,6 +7,7 @@ import { documentCreatedEvent, startFirestoreTriggerRelay } from "../../../scrip
 import type { FunctionsHost, FunctionsSetup } from "./api-functions-contract";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { TEST_BUCKET } from "./storage-app";
+import { setEnv } from "../../../scripts/env.mjs";
 
 type HttpFunction = ((req: unknown, res: unknown) => Promise<void> | void) & { __endpoint?: unknown };
 export type FunctionsModule = Record<string, HttpFunction>;
@@ -77,7 +78,9 @@ export async function startInProcessFunctions(
   // functions/package.json beside it makes the bundle CommonJS, as when deployed.
   copyFileSync(path.resolve("functions/package.json"), path.join(directory, "package.json"));
   await buildFunctions({ quiet: true, outfile: bundle });
-  Object.assign(process.env, setup.params, setup.env, {
+  setEnv({
+    ...setup.params,
+    ...setup.env,
     // What the Functions emulator sets, so the bundle runs in emulator mode (src/firebase/runtime/config.ts).
     FUNCTIONS_EMULATOR: "true",
     FIREBASE_DEBUG_MODE: "true",

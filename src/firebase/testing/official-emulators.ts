@@ -1,5 +1,6 @@
 import { afterAll, beforeEach } from "vitest";
 import { firestoreAnswers, javaName, javaSupport } from "../../../scripts/emulators/index.ts";
+import { readEnv } from "../../../scripts/env.mjs";
 
 export interface OfficialEmulators {
   /** `host:port` of Google's Firestore emulator, when it answers. */
@@ -42,16 +43,17 @@ function storageProblem(): string {
  * silently green (docs/decisions/0001-backends.md).
  */
 export async function officialEmulators(): Promise<OfficialEmulators> {
-  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-  const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const running = readEnv();
+  const firestoreHost = running.FIRESTORE_EMULATOR_HOST;
+  const storageHost = running.FIREBASE_STORAGE_EMULATOR_HOST;
   const firestore = (await firestoreAnswers(firestoreHost)) ? firestoreHost! : null;
   const storage = (await answers(storageHost)) ? storageHost! : null;
   const firestoreSkipReason = firestore
     ? null
-    : (process.env.FIRESTORE_EMULATOR_UNAVAILABLE ??
+    : (running.FIRESTORE_EMULATOR_UNAVAILABLE ??
       `Google's Firestore emulator does not answer${firestoreHost ? ` at ${firestoreHost}` : ""} (the vitest server project starts it: scripts/emulators/).`);
   // CI has Google's Firestore emulator (.ci/run installs it): a run without it must fail, not go green skipped.
-  if (firestoreSkipReason && process.env.CI) throw new Error(firestoreSkipReason);
+  if (firestoreSkipReason && running.CI) throw new Error(firestoreSkipReason);
   const storageSkipReason = storage ? null : storageProblem();
   return {
     firestore,

@@ -20,6 +20,7 @@ import { seedFirebaseEmulators } from "../seed/seed-emulators";
 import { TEST_PROJECT_ID } from "./firestore-app";
 import { restoreOneApplication, type OneApplicationResult } from "./restore-one-application";
 import { TEST_BUCKET } from "./storage-app";
+import { allEnv, readEnv } from "../../../scripts/env.mjs";
 
 /** The applicant the drill erases before restoring: one of the seed's, with two videos. */
 export const ERASED_EMAIL = "amelia.hughes@example.com";
@@ -111,8 +112,8 @@ function heldCount(person: PersonData, snapshot: DataSnapshot): number {
  * before the damage. The Firestore, Storage and Auth emulators must answer at the hosts in the environment.
  */
 export async function runRestoreDrill(broken: DrillBreak = {}): Promise<DrillResult> {
-  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!firestoreHost || !process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+  const { FIRESTORE_EMULATOR_HOST: firestoreHost, FIREBASE_STORAGE_EMULATOR_HOST } = readEnv();
+  if (!firestoreHost || !FIREBASE_STORAGE_EMULATOR_HOST) {
     throw new Error("The drill needs FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST");
   }
   await clearFirestoreEmulator(firestoreHost, TEST_PROJECT_ID);
@@ -134,7 +135,7 @@ export async function runRestoreDrill(broken: DrillBreak = {}): Promise<DrillRes
     const { bucket } = live;
     const loaded = createRuntimeLoader({
       app,
-      env: { ...process.env, FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: TEST_PROJECT_ID },
+      env: allEnv({ FUNCTIONS_EMULATOR: "true", GCLOUD_PROJECT: TEST_PROJECT_ID }),
       log: () => {},
     })();
     if (!loaded.ok) throw new Error(loaded.problems.join("; "));

@@ -4,6 +4,7 @@ import { getStorage } from "firebase-admin/storage";
 import type { FileStoreHarness } from "~/core/contracts/file-store-contract";
 import { createCloudStorageFileStore, type CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "./firestore-app";
+import { setEnv } from "../../../scripts/env.mjs";
 
 export const TEST_BUCKET = `${TEST_PROJECT_ID}.appspot.com`;
 
@@ -15,7 +16,7 @@ export function cloudStorageHarness(
   storageHost: string,
   firestoreHost: string,
 ): FileStoreHarness & { store: CloudStorageFileStore; cleanup: () => Promise<void> } {
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
+  setEnv({ FIREBASE_STORAGE_EMULATOR_HOST: storageHost });
   const app = initializeApp({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }, `storage-test-${randomUUID()}`);
   const firestore = emulatorFirestore(firestoreHost);
   const bucket = getStorage(app).bucket();

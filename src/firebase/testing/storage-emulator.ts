@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../../scripts/emulators/index.ts";
+import { setEnv } from "../../../scripts/env.mjs";
 
 const load = createRequire(import.meta.url);
 
@@ -58,8 +59,7 @@ export async function startLocalStorageEmulator(
   };
   const port = await freePort();
   const blobs = mkdtempSync(path.join(os.tmpdir(), "storage-emulator-"));
-  const previous = process.env.TMPDIR;
-  process.env.TMPDIR = blobs;
+  const restoreTmpdir = setEnv({ TMPDIR: blobs });
   let emulator: EmulatorInstance;
   try {
     emulator = new StorageEmulator({
@@ -70,8 +70,7 @@ export async function startLocalStorageEmulator(
       auto_download: false,
     });
   } finally {
-    if (previous === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = previous;
+    restoreTmpdir();
   }
   emulator.getPersistenceTmpDir = () => path.join(blobs, "firebase/storage/blobs");
   const runtime = runtimeFor(ruleset);

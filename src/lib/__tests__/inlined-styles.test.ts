@@ -286,8 +286,12 @@ describe("inlineStylesheets (build)", () => {
     const html = await inlineStylesheets(HEAD, readCss);
     expect(html).toContain('<style data-inline-css="/assets/root-1.css">body{margin:0}</style>');
     expect(html).toContain('<style data-inline-css="/assets/home-2.css#">.hero{color:red}</style>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css" media="print" disabled data-inline-css=""/>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/home-2.css#" media="print" disabled data-inline-css=""/>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/root-1.css" media="print" disabled data-inline-css=""/>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/home-2.css#" media="print" disabled data-inline-css=""/>',
+    );
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+"\/>/);
     expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-abc.js"/>');
   });
@@ -310,15 +314,15 @@ describe("adoptInlinedStylesheets (first client navigation)", () => {
   it("turns a loaded link on and removes its inline copy", async () => {
     const [root, home] = await pageHead();
     Object.defineProperty(root, "sheet", { value: {} });
-    expect(root!.disabled).toBe(true);
+    expect(root!.hasAttribute("disabled")).toBe(true);
     adoptInlinedStylesheets();
     expect(root!.media).toBe("all");
-    expect(root!.disabled).toBe(false);
+    expect(root!.hasAttribute("disabled")).toBe(false);
     expect(root!.hasAttribute("data-inline-css")).toBe(false);
     expect(document.querySelector('style[data-inline-css="/assets/root-1.css"]')).toBeNull();
 
     // Not loaded yet: the link is fetched, and the inline copy stays until the link has its sheet.
-    expect(home!.disabled).toBe(false);
+    expect(home!.hasAttribute("disabled")).toBe(false);
     expect(home!.media).toBe("print");
     expect(document.querySelector('style[data-inline-css="/assets/home-2.css#"]')).not.toBeNull();
     home!.dispatchEvent(new Event("load"));

@@ -10,20 +10,11 @@ import {
   type ReactNode,
   type RefAttributes,
 } from "react";
-import { RECAPTCHA_SITE_KEY } from "~/config/public-env";
+import { loadHumanCheckWidget, LOCAL_HUMAN_CHECK, RECAPTCHA_SITE_KEY } from "~/config/build-env";
 import type { HumanCheckAction } from "~/shared/human-check";
 import type { ActionWidget as Widget } from "./google-human-check";
 
 type WidgetProps = { sitekey: string; size: "invisible"; badge: "bottomleft" } & RefAttributes<Widget>;
-
-/**
- * Emulator builds (`npm start`'s dev server, `--mode emulated`) run without internet, where Google's script cannot
- * load, and their functions have no secret to verify a token with: they get the local stand-in. The mode is
- * replaced at build time, so a production build keeps only Google's widget.
- */
-function localHumanCheck(): boolean {
-  return import.meta.env.MODE === "development" || import.meta.env.MODE === "emulated";
-}
 
 /** A widget whose code did not arrive: every challenge fails, and the form says so, instead of the page breaking. */
 const Unavailable = forwardRef<Widget, object>(function Unavailable(_props, ref) {
@@ -36,11 +27,7 @@ const Unavailable = forwardRef<Widget, object>(function Unavailable(_props, ref)
 
 const InvisibleWidget = lazy(async (): Promise<{ default: ComponentType<WidgetProps> }> => {
   try {
-    // The condition written out (not localHumanCheck()), so a production build folds it and drops the stand-in.
-    const widget =
-      import.meta.env.MODE === "development" || import.meta.env.MODE === "emulated"
-        ? await import("./local-human-check")
-        : await import("./google-human-check");
+    const widget = await loadHumanCheckWidget();
     return { default: widget.default as unknown as ComponentType<WidgetProps> };
   } catch {
     return { default: Unavailable };
@@ -81,7 +68,7 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number | undefined): Pro
 /** product.md §P5: an invisible challenge runs before each subscribe / application; its token is good for `action` only. */
 export function useHumanCheck(action: HumanCheckAction): HumanCheck {
   const siteKey = RECAPTCHA_SITE_KEY;
-  const enabled = localHumanCheck() || Boolean(siteKey);
+  const enabled = LOCAL_HUMAN_CHECK || Boolean(siteKey);
   const [armed, setArmed] = useState(false);
   const widget = useRef<Widget | null>(null);
 

@@ -4,7 +4,10 @@ import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
 import type { UploadOptions } from "~/lib/backend";
 import { setUpApplicationTests, fakeFile, MAYA, renderApplication, toasts } from "./application-harness";
 
-vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
+vi.mock("~/config/build-env", async (original) => ({
+  ...(await original<object>()),
+  RECAPTCHA_SITE_KEY: "test-site-key",
+}));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 
 setUpApplicationTests();

@@ -6,7 +6,10 @@ import { NewsletterForm } from "../newsletter-form";
 
 // product.md §P5: on the creator page the human check gives up after 10 s and the request after 15 s;
 // the pricing-page form has neither limit. A site key is set so the check really runs.
-vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
+vi.mock("~/config/build-env", async (original) => ({
+  ...(await original<object>()),
+  RECAPTCHA_SITE_KEY: "test-site-key",
+}));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 // The real HTTP client (it owns the request timeout) against a fetch the test controls.
 vi.mock("~/lib/backend", async (importOriginal) =>

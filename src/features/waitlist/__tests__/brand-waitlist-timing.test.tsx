@@ -7,7 +7,10 @@ import { BrandWaitlistForm } from "../brand-waitlist-form";
 import { EMAIL_LIST_OPT_IN_WORDING } from "../waitlist-copy";
 
 // A site key is set so the human check really runs (against a stand-in for Google's widget).
-vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "test-site-key" }));
+vi.mock("~/config/build-env", async (original) => ({
+  ...(await original<object>()),
+  RECAPTCHA_SITE_KEY: "test-site-key",
+}));
 vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
 // The real HTTP client (it owns the 15 s limit and the product's texts) against a fetch the test controls.
 vi.mock("~/lib/backend", async (importOriginal) =>

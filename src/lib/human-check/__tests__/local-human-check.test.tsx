@@ -9,8 +9,6 @@ vi.mock("react-google-recaptcha", () => {
   google.loaded += 1;
   return { default: () => null };
 });
-// Emulator builds have no site key: the check must run without one.
-vi.mock("~/config/public-env", () => ({ RECAPTCHA_SITE_KEY: "" }));
 
 /** A fresh copy of the hook (React keeps a lazy component once loaded), in a form. */
 async function renderFreshHumanCheck(): Promise<() => HumanCheck> {
@@ -35,6 +33,8 @@ async function ask(check: () => HumanCheck): Promise<string> {
 beforeEach(() => {
   vi.resetModules();
   google.loaded = 0;
+  // Emulator builds have no site key: the check must run without one.
+  vi.stubEnv("VITE_RECAPTCHA_SITE_KEY", "");
 });
 
 afterEach(() => {

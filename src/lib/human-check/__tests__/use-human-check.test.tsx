@@ -5,7 +5,8 @@ import { renderHumanCheck } from "~/testing/render-human-check";
 import { HumanCheckTimeoutError, useHumanCheck, type HumanCheck } from "../use-human-check";
 
 const settings = vi.hoisted(() => ({ siteKey: "test-site-key" }));
-vi.mock("~/config/public-env", () => ({
+vi.mock("~/config/build-env", async (original) => ({
+  ...(await original<object>()),
   get RECAPTCHA_SITE_KEY() {
     return settings.siteKey;
   },
