@@ -124,7 +124,7 @@ const oneEnvironmentReader = {
     ...ENV_READERS,
     "**/__tests__/**",
     "**/*.test.{ts,tsx}",
-    "scripts/firebase-emulators/storage-rules-standin.cjs",
+    "scripts/emulators/storage-rules-standin.cjs",
   ],
   rules: {
     "no-restricted-properties": [
@@ -183,7 +183,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // CommonJS preloads for tools that `require` them (scripts/firebase-emulators).
+    // CommonJS preloads for tools that `require` them (scripts/emulators).
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/firebase-stack.mjs serve",
+    command: "node --import tsx scripts/firebase-stack.mjs serve",
     // The stack answers here once every emulator runs and the seed is in.
     url: "http://127.0.0.1:4399/",
     env: { STACK_READY_PORT: "4399" },

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import firebaseJson from "./firebase.json" with { type: "json" };
 import { env } from "./scripts/env.mjs";
-import { functionsProxy } from "./scripts/functions-proxy.mjs";
+import { functionsProxy } from "./scripts/functions-proxy.ts";
 import { releaseName } from "./scripts/release.mjs";
 import { parseEnv } from "./src/config/env-schema.ts";
 

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { measureInteractions } from "../scripts/interaction-latency.mjs";
+import { measureInteractions } from "../scripts/interaction-latency.ts";
 
 // INP's view of a phone visitor's first interactions, on a cold page at Lighthouse's 4x CPU slowdown: each one
 // works, and the browser timed it (Event Timing). How long they took is the bench's figure

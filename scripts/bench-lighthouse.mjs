@@ -9,7 +9,7 @@
 // Writes its section of bench/report.md and bench/report.json (scripts/bench-report.mjs; lighthouse.<page>.{performance,
 // accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, cls, jsKB, cssKB, htmlKB, inpMs}: each the median of the runs).
 // inpMs: the longest event-to-paint delay of a phone visitor's first interactions on the cold page (the menu, an FAQ,
-// the slider, the tabs, typing into the form: scripts/interaction-latency.mjs) at a 4x CPU slowdown, in Playwright
+// the slider, the tabs, typing into the form: scripts/interaction-latency.ts) at a 4x CPU slowdown, in Playwright
 // with the same Chromium, RUNS times per page; on the anchor, the FAQ and typing into the form only (a page without
 // scripts answers nothing else).
 // The load average is recorded before and after: the machine is shared, and TBT grows with the other work on it.
@@ -28,7 +28,7 @@ import path from "node:path";
 import { loadAverage as load, saveSection } from "./bench-report.mjs";
 import { benchSite, HOSTING_URL, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
 import { findBrowser } from "./find-browser.mjs";
-import { measureInteractions, PAGE_INTERACTIONS, WITHOUT_SCRIPTS } from "./interaction-latency.mjs";
+import { measureInteractions, PAGE_INTERACTIONS, WITHOUT_SCRIPTS } from "./interaction-latency.ts";
 import { allEnv, env } from "./env.mjs";
 
 const execFileAsync = promisify(execFile);

@@ -174,7 +174,7 @@ the machine gives the same page when no JavaScript runs. Each figure is the medi
 main-thread time under a 4x slowdown, so it grows with the machine's other work; the headline column, "TBT added", is
 the page's TBT less its anchor's (the target: at most +50 ms). "Longest interaction" is the longest event-to-paint delay
 (Event Timing, what INP reports) of a phone visitor's first interactions on the cold page at a 4x CPU slowdown: the menu
-on every page, then an FAQ, the credit slider, the tabs or typing into the form (scripts/interaction-latency.mjs; delays
+on every page, then an FAQ, the credit slider, the tabs or typing into the form (scripts/interaction-latency.ts; delays
 under 16 ms are not reported by the browser, except the first input's; taps go through the touchscreen, so none of
 Playwright's own checks run in the page during the delay); "no-JS longest interaction" is the same for the anchor, on
 the interactions a page without scripts answers (an FAQ, typing into the form): what the page's own style, layout and

@@ -9,22 +9,24 @@ import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "./build-functions.mjs";
-import { writeEmulatorRules } from "./emulator-rules.mjs";
-import { freePort, portOpen, startFirestoreEmulator } from "./firestore-emulator.mjs";
-import { javaMajorVersion } from "./java-check.mjs";
-import { MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
+import { buildFunctions } from "./build-functions.ts";
+import { writeEmulatorRules } from "./emulator-rules.ts";
+import {
+  emulatorHost as host,
+  emulatorPort as port,
+  freePort,
+  helperEmulators,
+  PROJECT_ID,
+  portOpen,
+  REGION,
+  startFirebaseTools,
+  startFirestoreEmulator,
+} from "./emulators/index.ts";
+import { MAILDEV_BIN, maildevArgs } from "./local-inbox.ts";
 import firebaseJson from "../firebase.json" with { type: "json" };
 import { emulatorHeaders } from "./emulator-headers.mjs";
-import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
-import { allEnv } from "./env.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const PROJECT_ID = "demo-ugc-marketplace";
-export const BUCKET = `${PROJECT_ID}.appspot.com`;
-export const REGION = "europe-west2";
-export const port = (name) => firebaseJson.emulators[name].port;
-export const host = (name) => `127.0.0.1:${port(name)}`;
 /** The emulator build of the site (npm run build:firebase-emulated). */
 export const SITE_DIR = path.join(ROOT, "build-firebase/client");
 const STACK_DIR = path.join(ROOT, ".data/bench-stack");
@@ -165,7 +167,6 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
       );
     }
     const at = (name) => ({ host: "127.0.0.1", port: port(name) });
-    const internal = async () => ({ host: "127.0.0.1", port: await freePort() });
     const project = {
       hosting: {
         ...firebaseJson.hosting,
@@ -177,39 +178,20 @@ export async function startBenchStack({ only, publicDir = SITE_DIR, log = false 
           ...firebaseJson.hosting.rewrites,
         ],
       },
-      // The emulators' copy (scripts/emulator-rules.mjs), as the stack's.
+      // The emulators' copy (scripts/emulator-rules.ts), as the stack's.
       storage: { rules: writeEmulatorRules().storage },
       ...(codebases.length ? { functions: codebases } : {}),
-      emulators: {
-        singleProjectMode: true,
-        ...Object.fromEntries(only.map((name) => [name, at(name)])),
-        hub: await internal(),
-        logging: await internal(),
-        eventarc: await internal(),
-        tasks: await internal(),
-        ui: { enabled: false },
-      },
+      emulators: { ...(await helperEmulators()), ...Object.fromEntries(only.map((name) => [name, at(name)])) },
     };
     writeFileSync(path.join(STACK_DIR, "firebase.json"), JSON.stringify(project, null, 2));
     writeFileSync(path.join(STACK_DIR, ".firebaserc"), JSON.stringify({ projects: { default: PROJECT_ID } }));
-    const java = javaMajorVersion();
-    const standIn = only.includes("storage") && (java === null || java < 21);
-    const emulators = spawn(process.execPath, emulatorsStartArgs(ROOT, only, PROJECT_ID), {
+    // A group of its own: the Functions emulator's workers go with it.
+    const emulators = startFirebaseTools({
       cwd: STACK_DIR,
-      // A group of its own: the Functions emulator's workers go with it.
-      detached: true,
+      only,
       stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
-      env: {
-        ...allEnv(),
-        ...env,
-        ...FUNCTIONS_EMULATOR_ENV,
-        // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
-        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-        METADATA_SERVER_DETECTION: "none",
-        // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
-        TMPDIR: path.join(STACK_DIR, "tmp"),
-        ...(standIn ? storageRulesStandInEnv(ROOT) : {}),
-      },
+      // The Storage emulator keeps its bytes under os.tmpdir(): a private one.
+      env: { ...env, TMPDIR: path.join(STACK_DIR, "tmp") },
     });
     stops.push(async () => {
       if (emulators.exitCode !== null) return;

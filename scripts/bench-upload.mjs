@@ -22,7 +22,8 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { register } from "tsx/esm/api";
 import { loadAverage, saveSection } from "./bench-report.mjs";
-import { BUCKET, benchSite, host, HOSTING_URL, PROJECT_ID, ROOT, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
+import { benchSite, HOSTING_URL, ROOT, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
+import { BUCKET, emulatorHost as host, PROJECT_ID } from "./emulators/index.ts";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 import { env } from "./env.mjs";
 

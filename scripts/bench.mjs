@@ -34,7 +34,7 @@ if (section === "all") {
   const failed = [];
   for (const [name, script] of Object.entries(SECTION_SCRIPTS)) {
     console.log(`\n== bench: ${name}`);
-    const run = spawnSync(process.execPath, [new URL(script, import.meta.url).pathname], {
+    const run = spawnSync(process.execPath, [...process.execArgv, new URL(script, import.meta.url).pathname], {
       stdio: "inherit",
       env: allEnv({ SKIP_BUILD: "1" }),
     });

@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 // The whole site on the Firebase emulators, on this machine, with one command; Ctrl-C stops all of it.
-//   node scripts/firebase-stack.mjs dev    npm start: the Vite dev server (pages reload as you save) in front
-//                                          of the emulators; the functions are rebuilt as you save and the
-//                                          Functions emulator reloads them
-//   node scripts/firebase-stack.mjs serve  npm run serve and the e2e tests: the emulator build of the site
-//                                          (build-firebase/client) through the Hosting emulator
+//   npm start      (dev): the Vite dev server (pages reload as you save) in front of the emulators; the functions
+//                  are rebuilt as you save and the Functions emulator reloads them
+//   npm run serve  (serve): the emulator build of the site (build-firebase/client) through the Hosting emulator;
+//                  the e2e tests' stack
+// Both run `node --import tsx scripts/firebase-stack.mjs <mode>`: scripts/emulators/ is TypeScript.
 //
-// What runs (ports from firebase.json, which the emulator build of the site has baked in):
-//   - Google's Firestore emulator (scripts/firestore-emulator.mjs: running, gcloud, or firebase-tools)
+// What runs, all started through scripts/emulators/ (ports from firebase.json, which the emulator build of the
+// site has baked in):
+//   - Google's Firestore emulator (running, gcloud, or firebase-tools)
 //   - firebase-tools: Auth, Functions, Storage (and Hosting in serve mode) in one process, so /api/* reaches
 //     the functions as firebase.json's rewrites say and Storage's finalize events reach checkUpload. Without
 //     Java 21 the Storage rules runtime cannot run: a stand-in with storage.rules' decisions takes its place
-//     (scripts/firebase-emulators/storage-rules-standin.cjs) and the banner says so.
+//     (scripts/emulators/storage-rules-standin.cjs) and the banner says so.
 //   - maildev, the inbox every e-mail lands in.
-//   - the trigger relay (scripts/firestore-trigger-relay.mjs): Firestore's events for sendOutboxMail, which
+//   - the trigger relay (scripts/firestore-trigger-relay.ts): Firestore's events for sendOutboxMail, which
 //     firebase-tools cannot wire to a Firestore emulator it did not start.
 // Then the seed (the admin account with its claim, the demo data) and the banner.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   copyFileSync,
   createWriteStream,
@@ -31,23 +32,29 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildFunctions, FUNCTIONS_EMULATOR_ENV, watchFunctions } from "./build-functions.mjs";
+import { buildFunctions, watchFunctions } from "./build-functions.ts";
 import {
   clearFirestoreEmulator,
+  emulatorPort as port,
   firestoreAnswers,
-  freePort,
+  functionsLoaded,
+  helperEmulators,
+  javaName,
+  javaSupport,
+  PROJECT_ID,
   portOpen,
+  seedEmulators,
+  stackPreflight,
+  startFirebaseTools,
   startFirestoreEmulator,
-} from "./firestore-emulator.mjs";
-import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.mjs";
-import { javaMajorVersion } from "./java-check.mjs";
-import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.mjs";
-import { stackBanner } from "./stack-banner.mjs";
-import { stackPreflight } from "./stack-preflight.mjs";
+  storageRulesStandIn,
+} from "./emulators/index.ts";
+import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "./firestore-trigger-relay.ts";
+import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, maildevArgs } from "./local-inbox.ts";
+import { stackBanner } from "./stack-banner.ts";
 import { emulatorHeaders } from "./emulator-headers.mjs";
-import { writeEmulatorRules } from "./emulator-rules.mjs";
-import { emulatorsStartArgs, storageRulesStandInEnv } from "./firebase-emulators/start-command.mjs";
-import { allEnv, env, setEnv } from "./env.mjs";
+import { writeEmulatorRules } from "./emulator-rules.ts";
+import { env, setEnv } from "./env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -62,15 +69,12 @@ if (missing) {
   console.error(missing);
   process.exit(1);
 }
-const PROJECT_ID = "demo-ugc-marketplace";
-const BUCKET = `${PROJECT_ID}.appspot.com`;
 const FIREBASE_BUILD_DIR = "build-firebase";
 const SITE_DIR = path.join(root, FIREBASE_BUILD_DIR, "client");
 const STACK_DIR = path.join(root, ".data", mode === "dev" ? "firebase-stack" : "firebase-stack-serve");
 const CREDENTIALS_FILE = env.ADMIN_CREDENTIALS_FILE;
 const ADMIN_EMAIL = env.ADMIN_EMAIL ?? "admin@example.com";
 const config = JSON.parse(readFileSync("firebase.json", "utf8"));
-const port = (name) => config.emulators[name].port;
 // The e2e stack has an inbox of its own, so it never reads (or loses) another stack's mail.
 const SMTP_PORT = mode === "serve" ? 2526 : 1025;
 const INBOX_PORT = mode === "serve" ? 1081 : 1080;
@@ -82,7 +86,7 @@ if (mode === "serve" && !existsSync(path.join(SITE_DIR, "__spa-fallback.html")))
   process.exit(1);
 }
 const inboxLogin = inboxCredentials();
-// The emulators load their own copy of the rules, made from the committed files now (scripts/emulator-rules.mjs).
+// The emulators load their own copy of the rules, made from the committed files now (scripts/emulator-rules.ts).
 const rules = writeEmulatorRules();
 
 const children = [];
@@ -99,7 +103,11 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 function run(name, command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options });
+  return watch(name, spawn(command, args, { stdio: ["ignore", "inherit", "inherit"], ...options }));
+}
+
+/** A child of the stack: when it stops on its own, the stack stops. */
+function watch(name, child) {
   children.push(child);
   child.on("exit", (code) => {
     if (!stopping) {
@@ -167,9 +175,6 @@ async function writeProject(firestoreHost) {
     "RECAPTCHA_SECRET=\nSMTP_PASSWORD=\nCONSENT_LINK_SECRET=\nSTATUS_LINK_SECRET=\nEXPORT_PART_SECRET=\n",
   );
   const at = (name) => ({ host: "127.0.0.1", port: port(name) });
-  // The hub and its helpers are not baked into the site: free ports, so an Auth emulator started
-  // from the repository's firebase.json (the tests) may keep firebase.json's.
-  const internal = async () => ({ host: "127.0.0.1", port: await freePort() });
   writeFileSync(
     path.join(STACK_DIR, "firebase.json"),
     JSON.stringify(
@@ -183,16 +188,13 @@ async function writeProject(firestoreHost) {
         storage: { rules: rules.storage },
         functions: [{ source: functionsSource, codebase: "default", runtime: "nodejs22" }],
         emulators: {
-          singleProjectMode: true,
+          // The hub and its helpers are not baked into the site: free ports, so an Auth emulator started
+          // from the repository's firebase.json (the tests) may keep firebase.json's.
+          ...(await helperEmulators()),
           auth: at("auth"),
           functions: at("functions"),
           hosting: at("hosting"),
           storage: at("storage"),
-          hub: await internal(),
-          logging: await internal(),
-          eventarc: await internal(),
-          tasks: await internal(),
-          ui: { enabled: false },
         },
       },
       null,
@@ -333,36 +335,33 @@ try {
   const only = [...own, ...(reuseAuth ? [] : ["auth"])];
   const tmp = path.join(STACK_DIR, "tmp");
   mkdirSync(tmp, { recursive: true });
-  const java = javaMajorVersion();
-  const standIn = java === null || java < 21;
-  if (standIn) {
+  if (storageRulesStandIn()) {
     notes.push(
-      `storage.rules: evaluated by a JavaScript stand-in (the Storage rules runtime needs Java 21, this machine has ${java === null ? "none" : `Java ${java}`}).`,
+      `storage.rules: evaluated by a JavaScript stand-in (the Storage rules runtime needs Java 21, this machine has ${javaName(javaSupport().major)}).`,
     );
   }
   const emulatorLog = path.join(STACK_DIR, "emulators.log");
-  const emulators = run("firebase emulators", process.execPath, emulatorsStartArgs(root, only, PROJECT_ID), {
-    cwd: STACK_DIR,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...allEnv(),
-      ...projectEnv,
-      ...FUNCTIONS_EMULATOR_ENV,
-      ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
-      // The functions see this environment: a real project's id exported in the shell would make them
-      // production, which refuses the emulators (src/shared/emulators.ts).
-      GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-      METADATA_SERVER_DETECTION: "none",
-      // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
-      // newer version, unless it runs under CI: this stack runs offline.
-      CI: "true",
-      NO_UPDATE_NOTIFIER: "1",
-      // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
-      // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
-      TMPDIR: tmp,
-      ...(standIn ? storageRulesStandInEnv(root) : {}),
-    },
-  });
+  const emulators = watch(
+    "firebase emulators",
+    startFirebaseTools({
+      cwd: STACK_DIR,
+      only,
+      stdio: ["ignore", "pipe", "pipe"],
+      // In this stack's process group: whatever ends the stack's group (Playwright ends its web server so) ends it.
+      detached: false,
+      env: {
+        ...projectEnv,
+        ...(reuseAuth ? { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}` } : {}),
+        // firebase-tools asks firebase-public.firebaseio.com for a message of the day at every start, and npm for a
+        // newer version, unless it runs under CI: this stack runs offline.
+        CI: "true",
+        NO_UPDATE_NOTIFIER: "1",
+        // The Storage emulator keeps its bytes under os.tmpdir()/firebase/storage, shared by every
+        // Storage emulator on the machine, and any of them wipes it when it stops: a private one.
+        TMPDIR: tmp,
+      },
+    }),
+  );
   emulatorLogs = emulatorOutput(emulatorLog, { everything: mode === "serve" });
   emulatorLogs.show(emulators.stdout, process.stdout);
   emulatorLogs.show(emulators.stderr, process.stderr);
@@ -370,18 +369,10 @@ try {
     notes.push(`the emulators' own log is ${path.relative(root, emulatorLog)}.`);
     await startDevServer();
   }
-  // Every function entry point refuses a GET with 405 once the Functions emulator has loaded it.
-  const functionUrl = `http://127.0.0.1:${port("functions")}/${PROJECT_ID}/europe-west2/subscribeToWaitlist`;
-  await waitFor(async () => {
+  await waitFor(() => {
     // The functions did not load (a bundle that throws, a missing package): no use waiting.
     if (emulatorLogs?.failure()) throw new Error(`The Functions emulator could not load the functions.`);
-    try {
-      const response = await fetch(functionUrl, { signal: AbortSignal.timeout(2_000) });
-      await response.body?.cancel();
-      return response.status === 405;
-    } catch {
-      return false;
-    }
+    return functionsLoaded(`http://127.0.0.1:${port("functions")}`);
   }, "The Functions emulator");
   // This Firestore emulator is not firebase-tools' own: new outbox documents reach sendOutboxMail through the relay.
   const relay = startFirestoreTriggerRelay({
@@ -398,28 +389,12 @@ try {
   if (mode === "serve") await waitFor(() => portOpen(port("hosting")), "The Hosting emulator");
   await waitFor(() => portOpen(port("storage")), "The Storage emulator");
 
-  const seed = spawnSync(process.execPath, ["--import", "tsx", "src/firebase/seed/main.ts"], {
-    encoding: "utf8",
-    env: {
-      ...allEnv(),
-      GCLOUD_PROJECT: PROJECT_ID,
-      STORAGE_BUCKET: BUCKET,
-      ADMIN_EMAIL,
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${port("storage")}`,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port("auth")}`,
-      ADMIN_CREDENTIALS_FILE: CREDENTIALS_FILE,
-      METADATA_SERVER_DETECTION: "none",
-    },
-  });
-  if (seed.status !== 0) throw new Error(`The seed failed:\n${seed.stderr}`);
-  const lines = seed.stdout.trim().split("\n");
-  const { adminEmail, adminPassword } = JSON.parse(lines.at(-1));
+  const admin = seedEmulators({ firestoreHost, adminEmail: ADMIN_EMAIL, credentialsFile: CREDENTIALS_FILE });
   const at = (name) => `${name} 127.0.0.1:${port(name)}`;
   console.log(
     stackBanner({
       siteUrl,
-      admin: { email: adminEmail, password: adminPassword },
+      admin,
       inbox: { port: INBOX_PORT, credentials: inboxLogin, credentialsFile: INBOX_CREDENTIALS_FILE },
       emulators: `${[...["auth", "firestore", "storage", "functions"].map(at), ...(mode === "serve" ? [at("hosting")] : [])].join(", ")} (project ${PROJECT_ID})`,
       notes,

@@ -20,7 +20,7 @@ import { restoreMissing } from "../src/firebase/restore/restore-missing.ts";
 import { BACKED_UP_DATABASES, DEFAULT_DATABASE, UPLOADS_DATABASE } from "../src/firebase/runtime/databases.ts";
 import { replayErasuresOnFirebase } from "../src/firebase/restore/replay-erasures.ts";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
-import { firestoreDatabases } from "./firestore-emulator.mjs";
+import { firestoreDatabases } from "./emulators/index.ts";
 import { allEnv } from "./env.mjs";
 
 const { values } = parseArgs({

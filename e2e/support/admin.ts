@@ -16,9 +16,7 @@ async function adminCredentials(): Promise<AdminCredentials> {
   try {
     return JSON.parse(await readFile(CREDENTIALS_FILE, "utf8")) as AdminCredentials;
   } catch {
-    throw new Error(
-      `No admin credentials in ${CREDENTIALS_FILE}: start the stack (node scripts/firebase-stack.mjs serve).`,
-    );
+    throw new Error(`No admin credentials in ${CREDENTIALS_FILE}: start the stack (npm run serve).`);
   }
 }
 

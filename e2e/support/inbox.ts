@@ -1,5 +1,5 @@
 import { env } from "../../scripts/env.mjs";
-import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.mjs";
+import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.ts";
 
 /** The e2e stack's own maildev inbox (scripts/firebase-stack.mjs serve): every e-mail the site sends lands here. */
 const INBOX_URL = env.INBOX_URL;

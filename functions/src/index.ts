@@ -1,6 +1,6 @@
 /**
  * The Cloud Functions (2nd gen, Node 22, London region): thin entry points over the business core.
- * Bundled with src/core and src/shared by `npm run build:functions` (scripts/build-functions.mjs);
+ * Bundled with src/core and src/shared by `npm run build:functions` (scripts/build-functions.ts);
  * what each does is in docs/deploy.md and docs/security.md.
  */
 import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";

@@ -7,7 +7,7 @@ import {
   SECOND_FACTOR_CHECK,
   WAIVER_VALUE,
   writeEmulatorRules,
-} from "../emulator-rules.mjs";
+} from "../emulator-rules.ts";
 
 const KINDS = ["firestore", "storage"] as const;
 const committed = (kind: (typeof KINDS)[number]) => readFileSync(`${kind}.rules`, "utf8");

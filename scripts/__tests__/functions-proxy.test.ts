@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import firebaseJson from "../../firebase.json" with { type: "json" };
-import { functionsProxy, hostingSourcePattern } from "../functions-proxy.mjs";
+import { functionsProxy, hostingSourcePattern } from "../functions-proxy.ts";
 
 const proxy = functionsProxy(firebaseJson, "demo-ugc-marketplace");
 

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inboxAccepts, inboxAuthorization, inboxBannerLine, inboxCredentials, MAILDEV_BIN } from "../local-inbox.mjs";
-import { freePort, waitForPort } from "~/testing/free-port";
+import { inboxAccepts, inboxAuthorization, inboxBannerLine, inboxCredentials, MAILDEV_BIN } from "../local-inbox.ts";
+import { freePort, waitForPort } from "../emulators/index.ts";
 import { startMaildevInbox } from "~/testing/maildev-inbox";
 
 type Inbox = Awaited<ReturnType<typeof startMaildevInbox>>;
 
-describe("the local inbox (maildev, started with scripts/local-inbox.mjs's arguments)", () => {
+describe("the local inbox (maildev, started with scripts/local-inbox.ts's arguments)", () => {
   let inbox: Inbox;
   beforeAll(async () => {
     inbox = await startMaildevInbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminLoginLine } from "../admin-login.mjs";
-import { SINGLE_USER_NOTICE, stackBanner } from "../stack-banner.mjs";
+import { adminLoginLine } from "../admin-login.ts";
+import { SINGLE_USER_NOTICE, stackBanner } from "../stack-banner.ts";
 
 const admin = { email: "admin@example.com", password: "s3cret-onboarding" };
 const inbox = {

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { preflightProblem } from "../stack-preflight.mjs";
+import { preflightProblem } from "../emulators/preflight.ts";
 
 const DEBIAN = "sudo apt-get install -y google-cloud-cli-firestore-emulator default-jre-headless";
 const ELSEWHERE = "gcloud components install cloud-firestore-emulator, and a JDK 11+";
@@ -37,7 +37,7 @@ describe("a machine without Java", () => {
 
   /** The stack itself, with a PATH holding only `bin`: no java, gcloud or dpkg there unless a test puts one. */
   const stack = (mode: string) =>
-    spawnSync(process.execPath, ["scripts/firebase-stack.mjs", mode], {
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/firebase-stack.mjs", mode], {
       encoding: "utf8",
       env: { HOME: process.env.HOME, PATH: bin },
       timeout: 60_000,

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { inboxAuthorization, MAILDEV_BIN, maildevArgs } from "../../scripts/local-inbox.mjs";
-import { freePort, waitForPort } from "~/testing/free-port";
+import { inboxAuthorization, MAILDEV_BIN, maildevArgs } from "../../scripts/local-inbox.ts";
+import { freePort, waitForPort } from "../../scripts/emulators/index.ts";
 
 export interface CapturedMail {
   subject: string;
@@ -19,7 +19,7 @@ export interface CapturedMail {
 export async function startMaildevInbox() {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   const mailDirectory = mkdtempSync(path.join(os.tmpdir(), "maildev-"));
-  // A login of its own, as the stacks' inbox has (scripts/local-inbox.mjs).
+  // A login of its own, as the stacks' inbox has (scripts/local-inbox.ts).
   const credentials = { user: "inbox", password: randomBytes(18).toString("base64url") };
   const child = spawn(
     process.execPath,

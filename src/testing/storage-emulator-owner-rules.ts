@@ -5,12 +5,12 @@ const load = createRequire(import.meta.url);
 
 /**
  * What storage.rules decides, in JavaScript, for firebase-tools' Storage emulator run without its
- * Java rules runtime: the same stand-in the Firebase stack preloads (scripts/firebase-emulators/
+ * Java rules runtime: the same stand-in the Firebase stack preloads (scripts/emulators/
  * storage-rules-standin.cjs), reading upload grants from the Firestore emulator
  * (FIRESTORE_EMULATOR_HOST) as the rules do, so the browser's upload client meets real refusals;
  * storage.rules itself is proven only with that runtime (Java 21, src/firebase).
  */
-const { verify } = load("../../scripts/firebase-emulators/storage-rules-standin.cjs") as {
+const { verify } = load("../../scripts/emulators/storage-rules-standin.cjs") as {
   verify(request: unknown): Promise<{ permitted: boolean; issues: { exist(): boolean; all: unknown[] } }>;
 };
 

@@ -14,7 +14,7 @@ import { deleteApp, initializeApp } from "firebase/app";
 import type * as Firestore from "firebase/firestore";
 import { connectFirestoreEmulator, getFirestore as getWebFirestore } from "firebase/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
+import { clearFirestoreEmulator } from "../../../scripts/emulators/index.ts";
 import { submitCreatorApplication } from "~/core/handlers/creator-application";
 import { openUpload } from "~/core/handlers/open-upload";
 import { subscribeToWaitlist } from "~/core/handlers/subscribe-to-waitlist";

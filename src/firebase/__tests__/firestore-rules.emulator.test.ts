@@ -6,13 +6,13 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { writeEmulatorRules } from "../../../scripts/emulator-rules.mjs";
+import { writeEmulatorRules } from "../../../scripts/emulator-rules.ts";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
 import { emulatorFirestore } from "../testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
- * firestore.rules on Google's Firestore emulator, in the copy the emulators load (scripts/emulator-rules.mjs,
+ * firestore.rules on Google's Firestore emulator, in the copy the emulators load (scripts/emulator-rules.ts,
  * the committed file plus the seed's waiver), and the committed file itself where they differ: the browser only reads, and only the admin reads —
  * the account whose token carries the `admin` claim AND the configured e-mail (`settings/admin`,
  * written by `npm run admin:create`) AND `email_verified`. Every write goes through the functions.

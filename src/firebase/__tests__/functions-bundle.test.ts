@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { firestoreDatabases } from "../../../scripts/firestore-emulator.mjs";
+import { firestoreDatabases } from "../../../scripts/emulators/index.ts";
 import {
   DEFAULT_DATABASE,
   FUNCTION_DATABASES,

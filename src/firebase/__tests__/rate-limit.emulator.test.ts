@@ -3,7 +3,7 @@
  * address, per signed-in uid, and a ceiling per endpoint group that no single client can fill.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
+import { clearFirestoreEmulator } from "../../../scripts/emulators/index.ts";
 import { createFirestoreRateLimiter, RATE_LIMIT_COLLECTION, type RateLimiter } from "../http/rate-limit";
 import { emulatorFirestore, TEST_PROJECT_ID } from "../testing/firestore-app";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";

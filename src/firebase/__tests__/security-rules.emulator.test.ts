@@ -8,7 +8,7 @@ import {
   type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { writeEmulatorRules } from "../../../scripts/emulator-rules.mjs";
+import { writeEmulatorRules } from "../../../scripts/emulator-rules.ts";
 import { announceRun, announceSkip, officialEmulators } from "../testing/official-emulators";
 
 /**
@@ -45,7 +45,7 @@ const hostPort = (value: string) => ({ host: value.split(":")[0]!, port: Number(
 const title = `official emulators${emulators.firestoreSkipReason ? ` (skipped: ${emulators.firestoreSkipReason})` : ""}`;
 describe.skipIf(emulators.firestore === null)(title, () => {
   beforeAll(async () => {
-    // The copies the emulators load (scripts/emulator-rules.mjs), as the stack's.
+    // The copies the emulators load (scripts/emulator-rules.ts), as the stack's.
     const rules = writeEmulatorRules();
     env = await initializeTestEnvironment({
       projectId: PROJECT_ID,

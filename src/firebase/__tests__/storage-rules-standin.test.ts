@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { emulatorRules } from "../../../scripts/emulator-rules.mjs";
+import { emulatorRules } from "../../../scripts/emulator-rules.ts";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
 
 /**
@@ -11,7 +11,7 @@ import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "~/shared/constants";
  * cases are security-rules.emulator.test.ts' Storage cases, which run on the real runtime with Java 21.
  */
 const { decide, MAX_BYTES, VIDEO_TYPES, UPLOAD_NAME, STORAGE_RULES_SHA256 } = createRequire(import.meta.url)(
-  "../../../scripts/firebase-emulators/storage-rules-standin.cjs",
+  "../../../scripts/emulators/storage-rules-standin.cjs",
 ) as {
   decide(request: {
     method: string;
@@ -93,7 +93,7 @@ describe("the storage.rules stand-in", () => {
   it("was written from the emulators' copy of today's storage.rules: any change needs the stand-in brought in step", () => {
     const copy = emulatorRules("storage", readFileSync("storage.rules", "utf8"));
     const digest = createHash("sha256").update(copy).digest("hex");
-    expect(digest, "storage.rules changed: update scripts/firebase-emulators/storage-rules-standin.cjs").toBe(
+    expect(digest, "storage.rules changed: update scripts/emulators/storage-rules-standin.cjs").toBe(
       STORAGE_RULES_SHA256,
     );
   });

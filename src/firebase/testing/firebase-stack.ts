@@ -45,7 +45,7 @@ export async function startFirebaseStack(): Promise<FirebaseStack> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "firebase-stack-"));
   const credentialsFile = path.join(directory, "admin-credentials.json");
   const adminEmail = "contract-admin@example.com";
-  const child: ChildProcess = spawn(process.execPath, ["scripts/firebase-stack.mjs", "serve"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/firebase-stack.mjs", "serve"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "~/testing/free-port";
-import { buildFunctions, FUNCTIONS_EMULATOR_ENV } from "../../../scripts/build-functions.mjs";
-import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
+import { buildFunctions } from "../../../scripts/build-functions.ts";
+import { freePort, functionsLoaded, helperEmulators, startFirebaseTools } from "../../../scripts/emulators/index.ts";
+import { readEnv } from "../../../scripts/env.mjs";
+import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.ts";
 import { SECRET_NAMES } from "../runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { processGroup } from "./process-group";
-import { allEnv, readEnv } from "../../../scripts/env.mjs";
 
 export const FUNCTIONS_REGION = "europe-west2";
 
@@ -47,16 +46,6 @@ export const emulatorHosts = (firestore: string, storage: string): FunctionsEmul
   FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
 });
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.body?.cancel();
-    return response.status === 405;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Google's Functions emulator (firebase-tools, plain Node, runs offline) serving the functions as
  * `npm run build:functions` bundles them, from a private copy of functions/ (inside the repository,
@@ -78,54 +67,24 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   // Every secret empty: under the emulator the functions use their emulator-only defaults.
   writeFileSync(path.join(source, ".secret.local"), SECRET_NAMES.map((name) => `${name}=\n`).join(""));
   const functions = await freePort();
-  const [hub, logging, eventarc, tasks] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const at = (port: number) => ({ host: "127.0.0.1", port });
   writeFileSync(
     path.join(directory, "firebase.json"),
     JSON.stringify({
       functions: [{ source: "functions", codebase: "default", runtime: "nodejs22" }],
-      emulators: {
-        singleProjectMode: true,
-        functions: at(functions),
-        hub: at(hub),
-        logging: at(logging),
-        eventarc: at(eventarc),
-        tasks: at(tasks),
-        ui: { enabled: false },
-      },
+      emulators: { ...(await helperEmulators()), functions: { host: "127.0.0.1", port: functions } },
     }),
   );
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.resolve("node_modules/.bin/firebase"),
-      "emulators:start",
-      "--only",
-      "functions",
-      "--project",
-      TEST_PROJECT_ID,
-    ],
-    {
-      cwd: directory,
-      detached: true,
-      // Its log is kept and shown if it fails to start.
-      stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
-      // No Google Cloud metadata server here: skip the probe for one.
-      // As firebase-stack.mjs: the functions run in emulator mode only for a demo- project (src/shared/emulators.ts).
-      env: {
-        ...allEnv(),
-        ...options.env,
-        ...FUNCTIONS_EMULATOR_ENV,
-        GOOGLE_CLOUD_PROJECT: TEST_PROJECT_ID,
-        METADATA_SERVER_DETECTION: "none",
-      },
-    },
-  );
+  const child = startFirebaseTools({
+    cwd: directory,
+    only: ["functions"],
+    // Its log is kept and shown if it fails to start.
+    stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
+    env: options.env,
+  });
   const { exited, stop } = processGroup(child, directory, 5_000);
   const url = (name: string) => `http://127.0.0.1:${functions}/${TEST_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
   const deadline = Date.now() + 60_000;
-  // A GET is refused with 405 by every entry point once the functions are loaded.
-  while (!(await answers(url("subscribeToWaitlist")))) {
+  while (!(await functionsLoaded(`http://127.0.0.1:${functions}`))) {
     if (exited() || Date.now() > deadline) {
       console.error(readFileSync(path.join(directory, "emulator.log"), "utf8"));
       await stop();

@@ -1,26 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { findFirestoreEmulator, startFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
+import {
+  emulatorHost,
+  emulatorPort,
+  findFirestoreEmulator,
+  helperEmulators,
+  portOpen,
+  startFirebaseTools,
+  startFirestoreEmulator,
+} from "../../../scripts/emulators/index.ts";
 import { readEnv, setEnv } from "../../../scripts/env.mjs";
-
-const HOST = "127.0.0.1";
-const PORT = 9099;
-const PROJECT_ID = "demo-ugc-marketplace";
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: HOST }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
+import { processGroup } from "./process-group";
 
 /**
- * Google's Firestore emulator for the Firebase suites (scripts/firestore-emulator.mjs: one already
- * running, firebase-tools on Java 21+, or the gcloud component on Java 11+), announced to them by
+ * Google's Firestore emulator for the Firebase suites (scripts/emulators/: one already running,
+ * firebase-tools on Java 21+, or the gcloud component on Java 11+), announced to them by
  * FIRESTORE_EMULATOR_HOST. Where none can run, the suites skip and print the reason.
  */
 async function startFirestore(): Promise<() => Promise<void>> {
@@ -52,32 +47,29 @@ export default async function setup(): Promise<() => Promise<void>> {
 }
 
 async function startAuth(): Promise<() => Promise<void>> {
-  setEnv({ FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORT}` });
-  if (await portOpen(PORT)) return async () => {};
+  const port = emulatorPort("auth");
+  setEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost("auth") });
+  if (await portOpen(port)) return async () => {};
 
-  const firebase = path.resolve("node_modules/.bin/firebase");
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [firebase, "emulators:start", "--only", "auth", "--project", PROJECT_ID],
-    {
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
-    },
+  // A project of its own that names only the Auth emulator, on firebase.json's port.
+  const directory = mkdtempSync(path.join(os.tmpdir(), "auth-emulator-"));
+  writeFileSync(
+    path.join(directory, "firebase.json"),
+    JSON.stringify({ emulators: { ...(await helperEmulators()), auth: { host: "127.0.0.1", port } } }),
   );
-  let exited = false;
-  child.on("exit", () => (exited = true));
-
+  const child = startFirebaseTools({ cwd: directory, only: ["auth"], stdio: ["ignore", "ignore", "inherit"] });
+  const { exited, stop } = processGroup(child, directory, 5_000);
   const deadline = Date.now() + 90_000;
-  while (!(await portOpen(PORT))) {
-    if (exited) throw new Error("The Auth emulator exited before opening port 9099");
-    if (Date.now() > deadline) throw new Error("The Auth emulator did not open port 9099 within 90 s");
+  while (!(await portOpen(port))) {
+    if (exited() || Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        exited()
+          ? `The Auth emulator exited before opening port ${port}`
+          : `The Auth emulator did not open port ${port} within 90 s`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-
-  return async () => {
-    if (exited || child.pid === undefined) return;
-    const stopped = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, "SIGTERM");
-    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  };
+  return stop;
 }

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { buildFunctions } from "../../../scripts/build-functions.mjs";
-import { documentCreatedEvent, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.mjs";
+import { buildFunctions } from "../../../scripts/build-functions.ts";
+import { documentCreatedEvent, startFirestoreTriggerRelay } from "../../../scripts/firestore-trigger-relay.ts";
 import type { FunctionsHost, FunctionsSetup } from "./api-functions-contract";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { TEST_BUCKET } from "./storage-app";

@@ -1,6 +1,5 @@
 import { afterAll, beforeEach } from "vitest";
-import { javaMajorVersion } from "../../../scripts/java-check.mjs";
-import { firestoreAnswers } from "../../../scripts/firestore-emulator.mjs";
+import { firestoreAnswers, javaName, javaSupport } from "../../../scripts/emulators/index.ts";
 import { readEnv } from "../../../scripts/env.mjs";
 
 export interface OfficialEmulators {
@@ -29,17 +28,16 @@ async function answers(host: string | undefined): Promise<boolean> {
 }
 
 function storageProblem(): string {
-  const java = javaMajorVersion();
-  const why =
-    java === null || java < 21
-      ? `its rules runtime (cloud-storage-rules-runtime, a JAR firebase-tools downloads) needs Java 21+ and a download; this machine has ${java === null ? "no Java" : `Java ${java}`}`
-      : "it is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set or does not answer)";
+  const java = javaSupport();
+  const why = !java.firebaseTools
+    ? `its rules runtime (cloud-storage-rules-runtime, a JAR firebase-tools downloads) needs Java 21+ and a download; this machine has ${javaName(java.major)}`
+    : "it is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set or does not answer)";
   return `firebase-tools' Storage emulator with storage.rules cannot run here: ${why}. Run \`npm run test:firebase\` on a machine with Java 21+ (CI: .github/workflows/firebase-emulators.yml).`;
 }
 
 /**
  * The official emulators the Firebase suites use: Google's Firestore emulator, which the server
- * project's global setup starts (src/firebase/testing/global-setup.ts, scripts/firestore-emulator.mjs),
+ * project's global setup starts (src/firebase/testing/global-setup.ts, scripts/emulators/),
  * and firebase-tools' Storage emulator with its Java rules runtime, which only `firebase
  * emulators:exec` on Java 21+ provides. Each says why it is absent, so a skipped suite is never
  * silently green (docs/decisions/0001-backends.md).
@@ -53,7 +51,7 @@ export async function officialEmulators(): Promise<OfficialEmulators> {
   const firestoreSkipReason = firestore
     ? null
     : (running.FIRESTORE_EMULATOR_UNAVAILABLE ??
-      `Google's Firestore emulator does not answer${firestoreHost ? ` at ${firestoreHost}` : ""} (the vitest server project starts it: scripts/firestore-emulator.mjs).`);
+      `Google's Firestore emulator does not answer${firestoreHost ? ` at ${firestoreHost}` : ""} (the vitest server project starts it: scripts/emulators/).`);
   // CI has Google's Firestore emulator (.ci/run installs it): a run without it must fail, not go green skipped.
   if (firestoreSkipReason && running.CI) throw new Error(firestoreSkipReason);
   const storageSkipReason = storage ? null : storageProblem();

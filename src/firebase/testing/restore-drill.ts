@@ -7,7 +7,7 @@ import { getStorage } from "firebase-admin/storage";
 import type { Caller } from "~/core/context";
 import { erasePerson, findPerson } from "~/core/handlers/people";
 import type { PersonData } from "~/shared/people";
-import { clearFirestoreEmulator, firestoreDatabases } from "../../../scripts/firestore-emulator.mjs";
+import { clearFirestoreEmulator, firestoreDatabases } from "../../../scripts/emulators/index.ts";
 import { FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
 import { SEARCH_INDEX_COLLECTION } from "../adapters/firestore-search-index";
 import { type DataSnapshot, takeSnapshot, tallyCollections, tallyObjects, type Tally } from "../restore/data-snapshot";

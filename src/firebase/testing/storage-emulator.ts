@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "~/testing/free-port";
+import { freePort } from "../../../scripts/emulators/index.ts";
 import { setEnv } from "../../../scripts/env.mjs";
 
 const load = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-import { clearFirestoreEmulator } from "../../../scripts/firestore-emulator.mjs";
+import { clearFirestoreEmulator } from "../../../scripts/emulators/index.ts";
 import { TEST_PROJECT_ID } from "./firestore-app";
 import { officialEmulators } from "./official-emulators";
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FUNCTION_SECRETS, type FunctionName } from "~/firebase/runtime/function-secrets";
-import { buildFunctions } from "../../../../scripts/build-functions.mjs";
+import { buildFunctions } from "../../../../scripts/build-functions.ts";
 
 const INDEX = path.resolve("functions/src/index.ts");
 

@@ -6,9 +6,8 @@
 /**
  * A Hosting `source` glob (`/api/admin/**`, `/api/unsubscribe`) as an anchored regular expression source, the
  * query string allowed. Only the forms firebase.json uses: literal paths, `*` (one segment) and `**` (any).
- * @param {string} source
  */
-export function hostingSourcePattern(source) {
+export function hostingSourcePattern(source: string): string {
   const body = source
     .split(/(\*\*|\*)/)
     .map((part) => (part === "**" ? ".*" : part === "*" ? "[^/]*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
@@ -17,15 +16,22 @@ export function hostingSourcePattern(source) {
   return `^${body.replace(/\/\.\*$/, "(?:/.*)?")}(?:\\?.*)?$`;
 }
 
-/**
- * Vite `server.proxy` entries, in firebase.json's order (Hosting takes the first rewrite that matches).
- * @param {{ hosting: { rewrites: Array<{ source: string, function?: string | { functionId: string, region?: string } }> }, emulators: { functions: { host?: string, port: number } } }} firebaseJson
- * @param {string} projectId
- * @returns {Record<string, { target: string, rewrite: (path: string) => string, xfwd: boolean }>}
- */
-export function functionsProxy(firebaseJson, projectId) {
+interface ProxyEntry {
+  target: string;
+  rewrite: (path: string) => string;
+  xfwd: boolean;
+}
+
+/** Vite `server.proxy` entries, in firebase.json's order (Hosting takes the first rewrite that matches). */
+export function functionsProxy(
+  firebaseJson: {
+    hosting: { rewrites: Array<{ source: string; function?: string | { functionId: string; region?: string } }> };
+    emulators: { functions: { host?: string; port: number } };
+  },
+  projectId: string,
+): Record<string, ProxyEntry> {
   const { host = "127.0.0.1", port } = firebaseJson.emulators.functions;
-  const proxy = {};
+  const proxy: Record<string, ProxyEntry> = {};
   for (const rewrite of firebaseJson.hosting.rewrites) {
     if (!rewrite.function) continue;
     const { functionId, region = "us-central1" } =

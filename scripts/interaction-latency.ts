@@ -4,8 +4,25 @@
 // e2e/interaction-latency.spec.ts (which checks each interaction worked and was timed) and by the bench
 // (scripts/bench-lighthouse.mjs, which reports the longest per page beside TBT).
 
+import type { expect as playwrightExpect, Locator, Page } from "@playwright/test";
+
+type Expect = typeof playwrightExpect;
+export type InteractionStep = "menu" | "faq" | "tab" | "slider" | "type";
+export interface EventTiming {
+  name: string;
+  type: string;
+  duration: number;
+  id: number;
+}
+
+declare global {
+  interface Window {
+    __eventTimings?: EventTiming[];
+  }
+}
+
 /** The interactions tried on each page, in order. */
-export const PAGE_INTERACTIONS = {
+export const PAGE_INTERACTIONS: Record<string, InteractionStep[]> = {
   "/": ["menu", "tab"],
   "/creator": ["menu", "faq"],
   "/prices": ["menu", "faq", "slider"],
@@ -17,7 +34,7 @@ export const PAGE_INTERACTIONS = {
 
 /** The interactions a page without scripts answers too (a native `<details>`, a text field): what the bench also
  * times on each page's no-script anchor, the same page's HTML and CSS, to show what its own rendering costs. */
-export const WITHOUT_SCRIPTS = new Set(["faq", "type"]);
+export const WITHOUT_SCRIPTS = new Set<InteractionStep>(["faq", "type"]);
 
 /**
  * Taps the middle of `locator` as a finger would: the box is read first, then the touch goes through the
@@ -25,7 +42,7 @@ export const WITHOUT_SCRIPTS = new Set(["faq", "type"]);
  * on the pointer events to verify what was hit, scripts it evaluates), and that work was counted in the very
  * event-to-paint delay measured here; the page's own listeners and rendering are what should be.
  */
-async function tapLike(page, locator) {
+async function tapLike(page: Page, locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
   const box = await locator.boundingBox();
   if (!box) throw new Error("nothing to tap: the element has no box");
@@ -38,7 +55,7 @@ async function tapLike(page, locator) {
 const SETTLE_MS = 400;
 
 /** Each interaction, with what shows that it worked (Playwright's `expect`, passed in). */
-const STEPS = {
+const STEPS: Record<InteractionStep, (page: Page, expect: Expect) => Promise<void>> = {
   async menu(page, expect) {
     await tapLike(page, page.getByRole("button", { name: "Open menu" }));
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
@@ -75,17 +92,26 @@ const STEPS = {
   },
 };
 
-/** Collects Event Timing entries from the start of the page (added before it loads). */
+/**
+ * Collects Event Timing entries from the start of the page (added before it loads). Its source runs in the page, so
+ * it names no inner function: tsx would wrap a named one in a helper the page does not have.
+ */
 function observeEvents() {
-  const seen = [];
+  const seen: EventTiming[] = [];
   window.__eventTimings = seen;
-  const keep = (list) => {
-    for (const entry of list.getEntries()) {
-      seen.push({ name: entry.name, type: entry.entryType, duration: entry.duration, id: entry.interactionId ?? 0 });
-    }
-  };
-  new PerformanceObserver(keep).observe({ type: "event", buffered: true, durationThreshold: 16 });
-  new PerformanceObserver(keep).observe({ type: "first-input", buffered: true });
+  // Event Timing's `durationThreshold` is not in the DOM typings yet.
+  const options = [
+    { type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit,
+    { type: "first-input", buffered: true },
+  ];
+  for (const option of options) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const id = (entry as PerformanceEventTiming).interactionId ?? 0;
+        seen.push({ name: entry.name, type: entry.entryType, duration: entry.duration, id });
+      }
+    }).observe(option);
+  }
 }
 
 /**
@@ -93,7 +119,12 @@ function observeEvents() {
  * longest event-to-paint delay of an interaction (ms; entries are reported from 16 ms, so 0 means all were shorter
  * except the first input's, which is always reported).
  */
-export async function measureInteractions(page, url, steps, expect) {
+export async function measureInteractions(
+  page: Page,
+  url: string,
+  steps: InteractionStep[],
+  expect: Expect,
+): Promise<{ entries: EventTiming[]; longestMs: number }> {
   await page.addInitScript(observeEvents);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -102,7 +133,7 @@ export async function measureInteractions(page, url, steps, expect) {
     for (const step of steps) await STEPS[step](page, expect);
     // Entries are queued until the frame after the interaction has painted.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-    const entries = await page.evaluate(() => window.__eventTimings);
+    const entries = await page.evaluate(() => window.__eventTimings!);
     const interactions = entries.filter((entry) => entry.id > 0 || entry.type === "first-input");
     return { entries, longestMs: Math.max(0, ...interactions.map((entry) => entry.duration)) };
   } finally {

@@ -13,7 +13,7 @@
 
 const path = require("node:path");
 
-// The emulators' copy of storage.rules these decisions were written from (scripts/emulator-rules.mjs:
+// The emulators' copy of storage.rules these decisions were written from (scripts/emulator-rules.ts:
 // the committed file plus the seed's waiver), as sha256. A change to storage.rules fails
 // src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
 const STORAGE_RULES_SHA256 = "1128695679b07318c0b24ec2deca2db11aec49fdca9a58f0c103014d7715e966";

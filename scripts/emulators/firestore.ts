@@ -5,21 +5,34 @@
 //      whose `cloud_firestore_emulator` script runs on Java 11+ and needs no download;
 //   3. firebase-tools' own copy, when Java 21+ is on PATH (it downloads the JAR on first use).
 // It is started on a free loopback port (or the one asked for) with the emulators' copy of the
-// project's firestore.rules (scripts/emulator-rules.mjs) and stopped with its whole process group.
+// project's firestore.rules (scripts/emulator-rules.ts) and stopped with its whole process group.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { writeEmulatorRules } from "./emulator-rules.mjs";
-import { javaMajorVersion } from "./java-check.mjs";
-import { allEnv, env, readEnv } from "./env.mjs";
+import firebaseJson from "../../firebase.json" with { type: "json" };
+import { allEnv, env, readEnv } from "../env.mjs";
+import { writeEmulatorRules } from "../emulator-rules.ts";
+import { firebaseArgs } from "./firebase-tools.ts";
+import { FIREBASE_TOOLS_JAVA, FIRESTORE_JAVA, javaName, javaSupport } from "./java.ts";
+import { freePort, PROJECT_ID } from "./ports.ts";
 
-export const GCLOUD_JAVA = 11;
-export const FIREBASE_TOOLS_JAVA = 21;
+type Via = "running" | "firebase-tools" | "gcloud";
+export interface FoundFirestoreEmulator {
+  via: Via | null;
+  host?: string;
+  script?: string;
+  reason?: string;
+}
+export interface RunningFirestoreEmulator {
+  host: string;
+  via: Via;
+  stop(): Promise<void>;
+}
+
 const SCRIPT = "platform/cloud-firestore-emulator/cloud_firestore_emulator";
 
 /** Google's Firestore emulator answers "Ok" over plain HTTP on `/` once it is ready. */
-export async function firestoreAnswers(host) {
+export async function firestoreAnswers(host: string | undefined): Promise<boolean> {
   if (!host) return false;
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
@@ -31,14 +44,14 @@ export async function firestoreAnswers(host) {
 }
 
 /** The gcloud component's start script, wherever the SDK lives on this machine; null when absent. */
-export function gcloudFirestoreScript() {
+export function gcloudFirestoreScript(): string | null {
   const roots = [
     env.CLOUDSDK_ROOT_DIR,
     "/usr/lib/google-cloud-sdk",
     "/usr/share/google-cloud-sdk",
     "/opt/google-cloud-sdk",
     env.HOME && path.join(env.HOME, "google-cloud-sdk"),
-  ].filter(Boolean);
+  ].filter((root): root is string => Boolean(root));
   const gcloud = spawnSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8" });
   if (gcloud.status === 0 && gcloud.stdout.trim()) roots.unshift(gcloud.stdout.trim());
   for (const root of roots) {
@@ -54,53 +67,33 @@ export function gcloudFirestoreScript() {
  * Which Firestore emulator this machine can use: `{ via, host? , script?, reason }`, `via` one of
  * "running", "firebase-tools", "gcloud", or null with `reason` saying what is missing.
  */
-export async function findFirestoreEmulator({ reuseRunning = true } = {}) {
+export async function findFirestoreEmulator({
+  reuseRunning = true,
+}: { reuseRunning?: boolean } = {}): Promise<FoundFirestoreEmulator> {
   const running = reuseRunning ? readEnv().FIRESTORE_EMULATOR_HOST : undefined;
   if (await firestoreAnswers(running)) return { via: "running", host: running };
-  const java = javaMajorVersion();
+  const java = javaSupport();
   const script = gcloudFirestoreScript();
-  if (script && java !== null && java >= GCLOUD_JAVA) return { via: "gcloud", script };
-  if (java !== null && java >= FIREBASE_TOOLS_JAVA) return { via: "firebase-tools" };
+  if (script && java.firestore) return { via: "gcloud", script };
+  if (java.firebaseTools) return { via: "firebase-tools" };
   const reasons = [];
   if (running) reasons.push(`FIRESTORE_EMULATOR_HOST=${running} does not answer`);
   reasons.push(
-    java === null
+    java.major === null
       ? "Java is not installed (the emulator is a Java program: `sudo apt-get install -y openjdk-17-jre-headless`)"
-      : `Java ${java} is too old for firebase-tools' emulator (needs ${FIREBASE_TOOLS_JAVA}+)`,
+      : `${javaName(java.major)} is too old for firebase-tools' emulator (needs ${FIREBASE_TOOLS_JAVA}+)`,
   );
   if (!script) {
     reasons.push(
       "the gcloud component cloud-firestore-emulator is not installed (Debian: `apt-get install google-cloud-cli-firestore-emulator`, or `gcloud components install cloud-firestore-emulator`)",
     );
-  } else if (java === null || java < GCLOUD_JAVA) {
-    reasons.push(`the gcloud emulator at ${script} needs Java ${GCLOUD_JAVA}+`);
+  } else if (!java.firestore) {
+    reasons.push(`the gcloud emulator at ${script} needs Java ${FIRESTORE_JAVA}+`);
   }
   return { via: null, reason: `no Firestore emulator can run here: ${reasons.join("; ")}.` };
 }
 
-/** Whether something on this machine already listens on port `number`. */
-export function portOpen(number) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port: number, host: "127.0.0.1" }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function firebaseToolsCommand(port, rules, workDir) {
+function firebaseToolsCommand(port: number, rules: string, workDir: string) {
   // firebase-tools reads its emulator settings from a firebase.json: a private one for this port.
   writeFileSync(
     path.join(workDir, "firebase.json"),
@@ -111,14 +104,7 @@ function firebaseToolsCommand(port, rules, workDir) {
   );
   return {
     command: process.execPath,
-    args: [
-      path.resolve("node_modules/.bin/firebase"),
-      "emulators:start",
-      "--only",
-      "firestore",
-      "--project",
-      "demo-ugc-marketplace",
-    ],
+    args: firebaseArgs("emulators:start", "--only", "firestore", "--project", PROJECT_ID),
     cwd: workDir,
   };
 }
@@ -132,10 +118,16 @@ export async function startFirestoreEmulator({
   rules = writeEmulatorRules().firestore,
   timeoutMs = 90_000,
   reuseRunning = true,
-} = {}) {
+}: {
+  port?: number;
+  rules?: string;
+  timeoutMs?: number;
+  /** false: always start one (on `port`), even when FIRESTORE_EMULATOR_HOST answers. */
+  reuseRunning?: boolean;
+} = {}): Promise<RunningFirestoreEmulator> {
   const found = await findFirestoreEmulator({ reuseRunning });
   if (found.via === null) throw new Error(found.reason);
-  if (found.via === "running") return { host: found.host, via: "running", stop: async () => {} };
+  if (found.via === "running") return { host: found.host!, via: "running", stop: async () => {} };
 
   const chosen = port || (await freePort());
   mkdirSync(".data", { recursive: true });
@@ -151,7 +143,7 @@ export async function startFirestoreEmulator({
         args: [
           "-Duser.language=en",
           "-cp",
-          path.join(path.dirname(found.script), "cloud-firestore-emulator.jar"),
+          path.join(path.dirname(found.script!), "cloud-firestore-emulator.jar"),
           "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
           "start",
           "--host=127.0.0.1",
@@ -197,12 +189,12 @@ export async function startFirestoreEmulator({
 }
 
 /** The project's Firestore databases, as firebase.json declares them (`firestore`: one entry or a list). */
-export function firestoreDatabases(config = JSON.parse(readFileSync("firebase.json", "utf8"))) {
-  return [config.firestore].flat().map((database) => database.database ?? "(default)");
+export function firestoreDatabases(config: { firestore: unknown } = firebaseJson): string[] {
+  return [config.firestore].flat().map((database) => (database as { database?: string }).database ?? "(default)");
 }
 
 /** Deletes every document in each of `projectId`'s databases (the emulator's own reset endpoint). */
-export async function clearFirestoreEmulator(host, projectId = "demo-ugc-marketplace") {
+export async function clearFirestoreEmulator(host: string, projectId = PROJECT_ID): Promise<void> {
   for (const database of firestoreDatabases()) {
     const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/${database}/documents`, {
       method: "DELETE",

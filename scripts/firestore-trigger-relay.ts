@@ -1,6 +1,6 @@
 // Firestore "document created" events for the functions, on this machine.
 //
-// Google's Firestore emulator runs outside firebase-tools here (scripts/firestore-emulator.mjs), so
+// Google's Firestore emulator runs outside firebase-tools here (scripts/emulators/), so
 // firebase-tools registers no Firestore trigger with it: the Functions emulator loads `sendOutboxMail`
 // but says "function ignored because the firestore emulator does not exist or is not running", and no
 // event would ever reach it. This relay stands in for Firestore's event delivery: it watches one
@@ -9,8 +9,10 @@
 // document's data: the trigger reads the document itself).
 import { randomUUID } from "node:crypto";
 
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** The CloudEvent Firestore sends a v2 `onDocumentCreated` trigger for `documentPath`, without data. */
-export function documentCreatedEvent(projectId, documentPath) {
+export function documentCreatedEvent(projectId: string, documentPath: string): Record<string, string> {
   return {
     specversion: "1.0",
     id: randomUUID(),
@@ -30,31 +32,43 @@ export function documentCreatedEvent(projectId, documentPath) {
  * Watches `collection` on the Firestore emulator at `firestoreHost` and calls `deliver(documentPath)`
  * once for each document that appears (the ones already there when it starts included). Returns `stop`.
  */
-export function startFirestoreTriggerRelay({ firestoreHost, projectId, collection, deliver, intervalMs = 200 }) {
-  const seen = new Set();
+export function startFirestoreTriggerRelay({
+  firestoreHost,
+  projectId,
+  collection,
+  deliver,
+  intervalMs = 200,
+}: {
+  firestoreHost: string;
+  projectId: string;
+  collection: string;
+  deliver: (documentPath: string) => unknown;
+  intervalMs?: number;
+}): { stop(): void } {
+  const seen = new Set<string>();
   const url = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`;
   let stopped = false;
-  let timer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = async () => {
     try {
       const response = await fetch(url, { headers: { authorization: "Bearer owner" } });
       if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-      const body = await response.json();
-      const present = new Set();
+      const body = (await response.json()) as { documents?: Array<{ name: string }> };
+      const present = new Set<string>();
       for (const { name } of body.documents ?? []) {
         const path = name.slice(name.indexOf("/documents/") + "/documents/".length);
         present.add(path);
         if (seen.has(path)) continue;
         seen.add(path);
         // Each delivery on its own: one slow or failing send holds back no other.
-        void Promise.resolve(deliver(path)).catch((error) =>
-          console.error(`[trigger relay] ${path}: ${error?.message ?? error}`),
+        void Promise.resolve(deliver(path)).catch((error: unknown) =>
+          console.error(`[trigger relay] ${path}: ${messageOf(error)}`),
         );
       }
       // A document deleted and made again under the same id is a new one.
       for (const path of seen) if (!present.has(path)) seen.delete(path);
     } catch (error) {
-      if (!stopped) console.error(`[trigger relay] reading ${collection}: ${error?.message ?? error}`);
+      if (!stopped) console.error(`[trigger relay] reading ${collection}: ${messageOf(error)}`);
     }
     if (!stopped) timer = setTimeout(poll, intervalMs);
   };
@@ -72,9 +86,17 @@ export function startFirestoreTriggerRelay({ firestoreHost, projectId, collectio
  * Functions emulator at `functionsOrigin` (its background-trigger route; the trigger's key, which
  * carries a load generation, is read from the emulator's list of functions).
  */
-export function postToFunctionsEmulator({ functionsOrigin, projectId, name }) {
-  const route = (key) => `${functionsOrigin}/functions/projects/${projectId}/triggers/${key}`;
-  let key = null;
+export function postToFunctionsEmulator({
+  functionsOrigin,
+  projectId,
+  name,
+}: {
+  functionsOrigin: string;
+  projectId: string;
+  name: string;
+}): (documentPath: string) => Promise<void> {
+  const route = (key: string) => `${functionsOrigin}/functions/projects/${projectId}/triggers/${key}`;
+  let key: string | null = null;
   const findKey = async () => {
     // An unknown key is answered 404 with the list of the keys it has.
     const response = await fetch(route("-"), { method: "POST" });
@@ -86,7 +108,7 @@ export function postToFunctionsEmulator({ functionsOrigin, projectId, name }) {
     if (!found) throw new Error(`The Functions emulator has no ${name} trigger`);
     return found;
   };
-  return async (documentPath) => {
+  return async (documentPath: string) => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       key ??= await findKey();
       const response = await fetch(route(key), {

@@ -16,15 +16,17 @@ export const WAIVER_VALUE = "waived-in-emulator";
 export const SECOND_FACTOR_CHECK = "request.auth.token.firebase.get('sign_in_second_factor', '') != ''";
 
 /** What the copy accepts in its place: the check, or the waiver in settings/admin. */
-const WAIVERS = {
+export type RulesKind = "firestore" | "storage";
+
+const WAIVERS: Record<RulesKind, string> = {
   firestore: `get(/databases/$(database)/documents/settings/admin).data.get('secondFactor', 'required') == '${WAIVER_VALUE}'`,
   // Inside storage.rules' isAdmin(), which has read settings/admin into `settings`.
   storage: `settings.get('secondFactor', 'required') == '${WAIVER_VALUE}'`,
 };
 
 /** The emulators' copy of `committed` (the text of `<kind>.rules`); throws when it cannot be made mechanically. */
-export function emulatorRules(kind, committed) {
-  const waiver = WAIVERS[kind];
+export function emulatorRules(kind: RulesKind, committed: string): string {
+  const waiver = WAIVERS[kind] as string | undefined;
   if (!waiver) throw new Error(`No emulator rules for "${kind}": firestore or storage`);
   if (committed.includes(WAIVER_VALUE)) {
     throw new Error(`${kind}.rules carries the emulator waiver ('${WAIVER_VALUE}'): the deployed rules never do`);
@@ -39,10 +41,10 @@ export function emulatorRules(kind, committed) {
 }
 
 /** Writes both copies from the committed files (atomically: stacks and test runs may start together); their paths. */
-export function writeEmulatorRules() {
+export function writeEmulatorRules(): Record<RulesKind, string> {
   mkdirSync(EMULATOR_RULES_DIR, { recursive: true });
-  const written = {};
-  for (const kind of ["firestore", "storage"]) {
+  const written = {} as Record<RulesKind, string>;
+  for (const kind of ["firestore", "storage"] as const) {
     const target = path.join(EMULATOR_RULES_DIR, `${kind}.rules`);
     const temporary = `${target}.${process.pid}.tmp`;
     writeFileSync(temporary, emulatorRules(kind, readFileSync(path.join(ROOT, `${kind}.rules`), "utf8")));

@@ -2,11 +2,18 @@
 // The password is local onboarding for a person at a terminal (`npm start`); wherever output can
 // end up in a file (CI, e2e runs, `npm start > log`), only where to find it is printed.
 
-/**
- * @param {{ email: string, password: string } | null} admin
- * @param {{ mode: string, isTTY: boolean, ci: boolean, credentialsFile: string }} where
- */
-export function adminLoginLine(admin, { mode, isTTY, ci, credentialsFile }) {
+export interface BannerWhere {
+  mode: string;
+  isTTY: boolean;
+  ci: boolean;
+  /** Where the admin's password is kept. */
+  credentialsFile: string;
+}
+
+export function adminLoginLine(
+  admin: { email: string; password: string } | null,
+  { mode, isTTY, ci, credentialsFile }: BannerWhere,
+): string | null {
   if (!admin) return null;
   const showPassword = mode === "dev" && isTTY && !ci;
   return showPassword

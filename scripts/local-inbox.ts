@@ -11,14 +11,15 @@ import { env } from "./env.mjs";
 
 export const INBOX_CREDENTIALS_FILE = env.INBOX_CREDENTIALS_FILE;
 
-/**
- * The inbox's user and password: read from `file`, or generated and written there (0600) the first time.
- * @param {string} [file]
- * @returns {{ user: string, password: string }}
- */
-export function inboxCredentials(file = INBOX_CREDENTIALS_FILE) {
+export interface InboxCredentials {
+  user: string;
+  password: string;
+}
+
+/** The inbox's user and password: read from `file`, or generated and written there (0600) the first time. */
+export function inboxCredentials(file = INBOX_CREDENTIALS_FILE): InboxCredentials {
   try {
-    const stored = JSON.parse(readFileSync(file, "utf8"));
+    const stored = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<keyof InboxCredentials, unknown>>;
     if (typeof stored.user === "string" && typeof stored.password === "string" && stored.password.length >= 16) {
       return { user: stored.user, password: stored.password };
     }
@@ -33,19 +34,23 @@ export function inboxCredentials(file = INBOX_CREDENTIALS_FILE) {
   return credentials;
 }
 
-/**
- * The `Authorization` header value for the inbox's web API.
- * @param {{ user: string, password: string }} credentials
- */
-export function inboxAuthorization({ user, password }) {
+/** The `Authorization` header value for the inbox's web API. */
+export function inboxAuthorization({ user, password }: InboxCredentials): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 }
 
-/**
- * maildev's arguments: SMTP and web on loopback, the web UI and API behind the credentials.
- * @param {{ smtpPort: number, webPort: number, credentials: { user: string, password: string }, mailDirectory?: string }} options
- */
-export function maildevArgs({ smtpPort, webPort, credentials, mailDirectory }) {
+/** maildev's arguments: SMTP and web on loopback, the web UI and API behind the credentials. */
+export function maildevArgs({
+  smtpPort,
+  webPort,
+  credentials,
+  mailDirectory,
+}: {
+  smtpPort: number;
+  webPort: number;
+  credentials: InboxCredentials;
+  mailDirectory?: string;
+}): string[] {
   return [
     "--smtp",
     String(smtpPort),
@@ -70,10 +75,8 @@ export const MAILDEV_BIN = "node_modules/.bin/maildev";
 /**
  * Whether an inbox already running on `webPort` answers these credentials (a reused inbox started by
  * an older stack, without them or with others, does not).
- * @param {number} webPort
- * @param {{ user: string, password: string }} credentials
  */
-export async function inboxAccepts(webPort, credentials) {
+export async function inboxAccepts(webPort: number, credentials: InboxCredentials): Promise<boolean> {
   try {
     const response = await fetch(`http://127.0.0.1:${webPort}/email`, {
       headers: { authorization: inboxAuthorization(credentials) },
@@ -90,12 +93,18 @@ export async function inboxAccepts(webPort, credentials) {
 
 /**
  * The banner's inbox line: the login itself only for a person at a terminal (`npm start`), else
- * where it is kept (as the admin's, scripts/admin-login.mjs).
- * @param {number} webPort
- * @param {{ user: string, password: string }} credentials
- * @param {{ mode: string, isTTY: boolean, ci: boolean, credentialsFile?: string }} where
+ * where it is kept (as the admin's, scripts/admin-login.ts).
  */
-export function inboxBannerLine(webPort, credentials, { mode, isTTY, ci, credentialsFile = INBOX_CREDENTIALS_FILE }) {
+export function inboxBannerLine(
+  webPort: number,
+  credentials: InboxCredentials,
+  {
+    mode,
+    isTTY,
+    ci,
+    credentialsFile = INBOX_CREDENTIALS_FILE,
+  }: { mode: string; isTTY: boolean; ci: boolean; credentialsFile?: string },
+): string {
   const login =
     mode === "dev" && isTTY && !ci
       ? `login ${credentials.user} / ${credentials.password}`

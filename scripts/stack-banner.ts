@@ -1,21 +1,25 @@
 // What `npm start` and `npm run serve` print once the stack is ready (scripts/firebase-stack.mjs).
-import { adminLoginLine } from "./admin-login.mjs";
-import { inboxBannerLine } from "./local-inbox.mjs";
+import { adminLoginLine, type BannerWhere } from "./admin-login.ts";
+import { inboxBannerLine, type InboxCredentials } from "./local-inbox.ts";
 
 export const SINGLE_USER_NOTICE =
   "For a single-user machine only: anyone who can reach these ports can read the admin's password.";
 
-/**
- * @param {{
- *   siteUrl: string,
- *   admin: { email: string, password: string },
- *   inbox: { port: number, credentials: { user: string, password: string }, credentialsFile: string },
- *   emulators: string,
- *   notes: string[],
- *   where: { mode: string, isTTY: boolean, ci: boolean, credentialsFile: string },  (credentialsFile: the admin's)
- * }} stack
- */
-export function stackBanner({ siteUrl, admin, inbox, emulators, notes, where }) {
+export function stackBanner({
+  siteUrl,
+  admin,
+  inbox,
+  emulators,
+  notes,
+  where,
+}: {
+  siteUrl: string;
+  admin: { email: string; password: string };
+  inbox: { port: number; credentials: InboxCredentials; credentialsFile: string };
+  emulators: string;
+  notes: string[];
+  where: BannerWhere;
+}): string {
   const dev = where.mode === "dev";
   return [
     "",

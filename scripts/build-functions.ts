@@ -3,7 +3,7 @@
 // functions/lib/index.js, so the deployed functions carry the business core the core's unit tests
 // check. firebase-admin and firebase-functions stay external: Cloud Functions installs them from
 // functions/package.json (the deploy reads that file to find the functions' SDK).
-import { build, context } from "esbuild";
+import { build, context, type BuildOptions, type BuildResult } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const functionsDir = path.join(root, "functions");
 const manifest = JSON.parse(readFileSync(path.join(functionsDir, "package.json"), "utf8"));
 
-function options({ quiet, outfile }) {
+function options({ quiet, outfile }: { quiet: boolean; outfile: string }): BuildOptions {
   return {
     entryPoints: [path.join(functionsDir, "src/index.ts")],
     outfile,
@@ -26,13 +26,16 @@ function options({ quiet, outfile }) {
     alias: { "~": path.join(root, "src") },
     // The release /api/health and every error entry name (src/shared/release.ts).
     define: { __RELEASE__: JSON.stringify(releaseName()) },
-    external: Object.keys(manifest.dependencies),
+    external: Object.keys(manifest.dependencies as Record<string, string>),
     logLevel: quiet ? "warning" : "info",
     metafile: true,
   };
 }
 
-export async function buildFunctions({ quiet = false, outfile = path.join(functionsDir, "lib/index.js") } = {}) {
+export async function buildFunctions({
+  quiet = false,
+  outfile = path.join(functionsDir, "lib/index.js"),
+}: { quiet?: boolean; outfile?: string } = {}): Promise<BuildResult> {
   return build(options({ quiet, outfile }));
 }
 
@@ -40,9 +43,9 @@ export async function buildFunctions({ quiet = false, outfile = path.join(functi
  * Builds once, then again whenever a source file of the bundle changes (`npm start`: the Functions emulator
  * reloads a changed bundle). Resolves after the first build; `dispose()` stops watching.
  */
-export async function watchFunctions({ outfile, onRebuild = () => {} }) {
-  let builtOnce;
-  const firstBuild = new Promise((resolve) => (builtOnce = resolve));
+export async function watchFunctions({ outfile, onRebuild = () => {} }: { outfile: string; onRebuild?: () => void }) {
+  let builtOnce: (result: BuildResult) => void = () => {};
+  const firstBuild = new Promise<BuildResult>((resolve) => (builtOnce = resolve));
   let first = true;
   const watcher = await context({
     ...options({ quiet: true, outfile }),
@@ -81,4 +84,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
  * setting bounds how long the emulator waits to find the functions at its start (10 s by default), so a bundle that
  * throws on load is reported after 90 s rather than 10.
  */
-export const FUNCTIONS_EMULATOR_ENV = { FUNCTIONS_DISCOVERY_TIMEOUT: "90" };
+export const FUNCTIONS_EMULATOR_ENV: Readonly<Record<string, string>> = { FUNCTIONS_DISCOVERY_TIMEOUT: "90" };
