@@ -55,7 +55,10 @@ export function backendContract(name: string, start: () => Promise<ContractHarne
       const find = async () =>
         (await backend.adminData.list("brand-signups")).items.find((item) => item.email === email);
       const listed = await find();
-      expect(listed).toEqual<WithId<BrandSignupDocument>>({
+      // The server keeps a hash of the entry's mailbox beside it, to find likely duplicates: never the address.
+      const { mailbox, ...shown } = listed ?? {};
+      if (mailbox !== undefined) expect(mailbox).toMatch(/^[0-9a-f]{64}$/);
+      expect(shown).toEqual<WithId<BrandSignupDocument>>({
         id: expect.any(String),
         name: "Sam",
         company_name: "Glow",
