@@ -60,9 +60,11 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
     expect(bookingTab.url()).toBe(BOOKING_URL);
 
     const stored = await storedSignup(request, seed, email);
-    // The product's fields, plus the flags the admin sees (a throwaway-address check, docs/product.md).
+    // The product's fields, plus the flags the admin sees (a throwaway-address check, docs/product.md), and the
+    // hash of the mailbox the server finds likely duplicates by (never the address).
     expect(stored).toEqual({
       id: expect.any(String),
+      mailbox: expect.stringMatching(/^[0-9a-f]{64}$/),
       name: "Priya Shah",
       email,
       company_name: "Glow Ltd",
