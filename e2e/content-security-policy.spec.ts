@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
-import { startApp } from "./support/hydrated";
+import { expectHydrated, startApp } from "./support/hydrated";
 
 // Firebase Hosting sends firebase.json's static header, which must keep 'unsafe-inline' for scripts; each built
 // page's own meta policy (scripts/csp-meta.mjs) is what limits inline scripts to its hashes.
@@ -62,7 +62,10 @@ test.describe("under Hosting's header, each page's meta policy lets it hydrate a
     await startApp(page);
     await expect.poll(() => page.evaluate(isHydrated)).toBe(true);
     await page.evaluate(() => ((window as unknown as { hydratedMarker: boolean }).hydratedMarker = true));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first().click();
+    // The footer is an island of its own: until it has hydrated its links are plain ones, which load a new document.
+    const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).first();
+    await expectHydrated(contact);
+    await contact.click();
     await expect(page).toHaveURL(/\/contact$/);
     // Same document: the router navigated without a full page load.
     expect(await page.evaluate(() => (window as unknown as { hydratedMarker?: boolean }).hydratedMarker)).toBe(true);

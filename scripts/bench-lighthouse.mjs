@@ -30,6 +30,7 @@ import { benchSite, HOSTING_URL, SITE_DIR, startBenchStack } from "./bench-stack
 import { findBrowser } from "./find-browser.mjs";
 import { measureInteractions, PAGE_INTERACTIONS, WITHOUT_SCRIPTS } from "./interaction-latency.ts";
 import { allEnv, env } from "./env.mjs";
+import { withoutScripts } from "./inline-css.mjs";
 
 const execFileAsync = promisify(execFile);
 /** Where each page's anchor is served, beside the site, by the same Hosting emulator. */
@@ -52,10 +53,6 @@ function lighthouseBin() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The page's HTML as a visitor without JavaScript gets it: no script, no module preload. */
-export function withoutScripts(html) {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-}
 
 const pageFile = (page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 

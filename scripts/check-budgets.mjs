@@ -6,6 +6,7 @@
 //     scripts, modulepreload links, the chunk its loader starts after the first paint, and every chunk those import
 //     statically; what the loader starts only on the first interaction is listed, not counted) and of its CSS;
 //   - no render-blocking stylesheet: each page carries its CSS inline (scripts/inline-css.mjs);
+//   - no page's scripts make its HTML take a round trip more than the same page without scripts takes (below);
 //   - no Firebase, reCAPTCHA, admin or zod code in any of those chunks (by the source modules in
 //     them, from build/chunk-modules.json, which vite.config.ts writes);
 //   - the whole build holds one backend's client: a Firebase build no embedded client code (tus,
@@ -17,7 +18,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { backendProblems } from "./backend-check.mjs";
-import { AFTER_PAINT_MARK, ON_INTERACTION_MARK } from "./inline-css.mjs";
+import { AFTER_PAINT_MARK, ON_INTERACTION_MARK, withoutScripts } from "./inline-css.mjs";
 import { printTable } from "./text-table.mjs";
 import { env } from "./env.mjs";
 
@@ -127,17 +128,37 @@ function firstLoad(html) {
   return { js: [...js].sort(), onInteraction, css: [...new Set(stylesheets)].sort(), blocking, notInline };
 }
 
+/**
+ * Round trips a response of `bytes` takes on a new connection: TCP sends 10 segments of 1,460 bytes first and
+ * doubles that each round trip (RFC 6928), so a page a few hundred bytes past 14,600 waits one round trip more:
+ * 150 ms on Lighthouse's simulated phone, more on a real slow one. `HEADER_BYTES`: what the Hosting emulator
+ * sends before a page's body (firebase.json's security headers included): 1,383 bytes, Lighthouse's transfer size
+ * of `/prices` less its gzip body, rounded up.
+ */
+const HEADER_BYTES = 1400;
+function roundTrips(bytes) {
+  let segments = Math.ceil((bytes + HEADER_BYTES) / 1460);
+  let trips = 0;
+  for (let window = 10; segments > 0; window *= 2, trips += 1) segments -= window;
+  return trips;
+}
+/** A page's HTML as the Hosting emulator compresses it (gzip, zlib's default level). */
+const htmlGzip = (html) => zlib.gzipSync(html).length;
+
 const pageOf = (file) =>
   `/${path.relative(SITE, path.dirname(file)).split(path.sep).join("/")}`.replace(/\/$/, "") || "/";
 const pages = filesUnder(SITE)
   .filter((file) => path.basename(file) === "index.html")
-  .map((file) => ({ page: pageOf(file), ...firstLoad(readFileSync(file, "utf8")) }))
+  .map((file) => {
+    const html = readFileSync(file, "utf8");
+    return { page: pageOf(file), html: htmlGzip(html), anchorHtml: htmlGzip(withoutScripts(html)), ...firstLoad(html) };
+  })
   .sort((a, b) => a.page.localeCompare(b.page));
 
 const sum = (urls) => urls.reduce((total, url) => total + gzipSize(url), 0);
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const rows = [["Page", "JS gzip KB", "budget", "+ at first interaction", "CSS gzip KB", "budget", ""]];
-for (const { page, js, onInteraction, css, blocking, notInline } of pages) {
+const rows = [["Page", "JS gzip KB", "budget", "+ at first interaction", "CSS gzip KB", "budget", "HTML gzip KB", ""]];
+for (const { page, html, anchorHtml, js, onInteraction, css, blocking, notInline } of pages) {
   const budget = budgets.pages[page];
   for (const href of blocking)
     problems.push(`${page} has a render-blocking stylesheet: ${href} (scripts/inline-css.mjs).`);
@@ -151,6 +172,11 @@ for (const { page, js, onInteraction, css, blocking, notInline } of pages) {
   if (budget && jsBytes > budget.jsGzipKB * KB) over.push("JS");
   if (budget && cssBytes > budget.cssGzipKB * KB) over.push("CSS");
   if (over.length) problems.push(`${page} is over its ${over.join(" and ")} budget.`);
+  if (roundTrips(html) > roundTrips(anchorHtml)) {
+    problems.push(
+      `${page}'s HTML (${html} bytes gzip) takes ${roundTrips(html)} round trips where the page without scripts (${anchorHtml}) takes ${roundTrips(anchorHtml)}: trim what it carries inline.`,
+    );
+  }
   rows.push([
     page,
     kb(jsBytes),
@@ -158,6 +184,7 @@ for (const { page, js, onInteraction, css, blocking, notInline } of pages) {
     kb(sum(onInteraction)),
     kb(cssBytes),
     budget?.cssGzipKB.toFixed(1) ?? "-",
+    `${kb(html)} (${roundTrips(html)} RTT)`,
     over.length ? "OVER" : "",
   ]);
 

@@ -21,6 +21,7 @@
 //   node scripts/inline-css.mjs [dir]   (default build/client)
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { releaseName } from "./release.mjs";
 import { revealSuspenseBoundaries } from "./reveal-suspense.mjs";
@@ -73,8 +74,9 @@ const ERROR_REPORT_PATH = "/api/client-errors";
  * in-app browser that reports itself visible but draws nothing) starts after a second, and only once.
  * Code that cannot load where nothing else would tell (the chrome itself; on a page without one, the app) is
  * reported by one beacon to the `clientErrors` function, as src/lib/error-reports.ts sends it, naming `release`.
+ * With `minify` (the build's setting) the loader ships minified after its first line, the mark that says it is done.
  */
-export function scriptsAfterFirstPaint(html, { chrome, release = "unknown" } = {}) {
+export function scriptsAfterFirstPaint(html, { chrome, release = "unknown", minify = false } = {}) {
   const script = MODULE_SCRIPT.exec(html);
   if (!script || script[2].includes(AFTER_PAINT_MARK) || script[2].includes(ON_INTERACTION_MARK)) return html;
   const [whole, open, body, close] = script;
@@ -89,7 +91,14 @@ export function scriptsAfterFirstPaint(html, { chrome, release = "unknown" } = {
     else if (/^import\s*[^\s(]/.test(trimmed)) throw new Error(`an import the build cannot defer: ${trimmed}`);
     else if (trimmed) rest.push(trimmed);
   }
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))];
+  // What the loader imports starts loading with the import itself, and the chrome has loaded (or failed) before the
+  // app is wanted: only the other chunks the imports import are preloaded.
+  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))].filter(
+    (href) =>
+      href !== chrome &&
+      !imports.some(({ url }) => url === href) &&
+      !rest.some((line) => line.includes(`import(${JSON.stringify(href)})`)),
+  );
   const report = `const report = (error) => navigator.sendBeacon?.(${JSON.stringify(ERROR_REPORT_PATH)}, new Blob([JSON.stringify({ release: ${JSON.stringify(release)}, reports: [{ kind: "chunk", message: String(error), page: location.pathname, count: 1 }] })], { type: "application/json" }));`;
   const start = [
     report,
@@ -150,7 +159,25 @@ export function scriptsAfterFirstPaint(html, { chrome, release = "unknown" } = {
       ]
     : [AFTER_PAINT_MARK, ...start, ...afterPaint("start")];
   const tag = chrome ? open.replace(/^<script/, "<script data-hydrate-on-interaction") : open;
-  return html.replace(whole, () => tag + loader.join("\n") + close).replace(MODULE_PRELOAD, "");
+  const [mark, ...code] = loader;
+  const text = minify ? `${mark}\n${minified(code.join("\n"))}` : loader.join("\n");
+  return html.replace(whole, () => tag + text + close).replace(MODULE_PRELOAD, "");
+}
+
+/**
+ * The loader as the build ships it, minified: every byte of a page's HTML counts on a phone's first round trip
+ * (a slow connection's first ~14 KB arrive together, and a page a few hundred bytes over waits one more
+ * round trip; docs/performance.md, "Scripts after the first paint").
+ */
+function minified(code) {
+  // Required only here: the browser tests import this module's other functions where esbuild cannot run.
+  const { transformSync } = createRequire(import.meta.url)("esbuild");
+  return transformSync(code, { minify: true, format: "esm", target: "es2022", legalComments: "none" }).code.trim();
+}
+
+/** The page's HTML as a visitor without JavaScript gets it: no script, no module preload (the bench's anchor). */
+export function withoutScripts(html) {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
 /** The chunk a prerendered public page runs before React (src/app/public-page.ts), from the build's chunk list. */
@@ -185,6 +212,7 @@ export async function inlineCssUnder(dir, chunkModulesFile = "build/chunk-module
     const inlined = scriptsAfterFirstPaint(revealSuspenseBoundaries(await inlineStylesheets(html, readCss)), {
       chrome: startsAtOnce(file) ? undefined : chrome,
       release,
+      minify: true,
     });
     if (inlined !== html) {
       await writeFile(file, inlined);

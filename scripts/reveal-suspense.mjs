@@ -78,5 +78,19 @@ export function revealSuspenseBoundaries(html) {
     for (const { range, text } of edits) page = page.slice(0, range[0]) + text + page.slice(range[1]);
     page = page.replace(`$RC("B:${n}","S:${n}")`, "").replace(/<script>;?<\/script>/g, "");
   }
-  return page;
+  return withoutIdleRuntime(page);
+}
+
+/** React's inline functions that reveal boundaries (`$RC`, `$RV`) and time the reveals (`$RT`). */
+const REVEAL_RUNTIME = /<script>\$RB=\[\];\$RV=function[\s\S]*?<\/script>/;
+const REVEAL_CLOCK =
+  /<script(?: id="[^"]*")?>requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);<\/script>/;
+
+/**
+ * The page without React's reveal functions once nothing is left for them to reveal (no pending boundary, no call):
+ * they would only be parsed and run, and carried in the page's first round trip on a phone.
+ */
+function withoutIdleRuntime(page) {
+  if (/<template id="B:/.test(page) || /\$R[A-Z]\(/.test(page)) return page;
+  return page.replace(REVEAL_RUNTIME, "").replace(REVEAL_CLOCK, "");
 }

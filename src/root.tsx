@@ -5,7 +5,6 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from 
 import type { Route } from "./+types/root";
 import { BRAND_NAME } from "~/shared/brand";
 import { startPageChrome } from "~/app/public-page";
-import { FOOTER_SCROLL_SCRIPT } from "~/components/layout/footer-scroll-script";
 import { ScrollManager } from "~/components/layout/scroll-manager";
 import { ChunkLoadNotice, isChunkLoadError } from "~/components/layout/chunk-load-error";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -27,7 +26,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f0d1a" />
-        <script dangerouslySetInnerHTML={{ __html: FOOTER_SCROLL_SCRIPT }} />
         <Meta />
         <Links />
       </head>

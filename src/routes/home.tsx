@@ -1,4 +1,5 @@
 import { pageMeta } from "~/lib/page-meta";
+import { FOOTER_SCROLL_SCRIPT } from "~/components/layout/footer-scroll-script";
 import { LandingPage } from "~/features/landing/landing-page";
 
 export const meta = () =>
@@ -11,5 +12,11 @@ export const meta = () =>
 export const handle = { newsletter: "general" };
 
 export default function Home() {
-  return <LandingPage />;
+  return (
+    <>
+      {/* Only the home page has a footer to scroll to on its first load: no other page carries the script. */}
+      <script dangerouslySetInnerHTML={{ __html: FOOTER_SCROLL_SCRIPT }} />
+      <LandingPage />
+    </>
+  );
 }

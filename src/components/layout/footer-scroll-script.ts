@@ -2,8 +2,9 @@ import { FOOTER_ID, FOOTER_SCROLL_DELAY_MS } from "./footer-constants";
 
 /**
  * The first load of `/#footer` (docs/product.md §P3.1): the page scrolls smoothly to the footer after 100 ms, from
- * an inline script in `<head>`, so it holds before any other script has run and never waits for React. It takes
- * `#footer` out of the address before the body is parsed (so the browser does not jump there at once) and puts it
+ * an inline script at the top of the home page's content (src/routes/home.tsx), so it holds before any other script
+ * has run and never waits for React. It takes `#footer` out of the address before the footer is parsed (so the
+ * browser does not jump there at once) and puts it
  * back as it scrolls; for a few seconds it aims again when late images or a lazily loaded section move the footer,
  * and stops as soon as the visitor scrolls, taps or types (heard first, in the capture phase, whatever the page
  * chrome does with those events later). A client navigation to `/#footer` is the router's (ScrollManager).

@@ -58,6 +58,9 @@ describe("revealSuspenseBoundaries (build)", () => {
     expect(html).not.toMatch(/\$RC\("B:\d+","S:\d+"\)/);
     expect(html).not.toContain("<!--$?-->");
     expect(html).not.toContain("Loading the note…");
+    // Nothing is left to reveal: React's reveal functions go too.
+    expect(streamed).toContain("$RC=function");
+    expect(html).not.toMatch(/\$R[A-Z]=/);
 
     // Parsed as a browser with scripts off would: the form and its nested note are in <main>, not hidden.
     const host = document.createElement("div");
