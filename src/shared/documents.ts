@@ -1,7 +1,7 @@
 import type { Attribution, PricedEstimate } from "./attribution";
 import type { ConsentRecord, SignUpFlags } from "./consent";
 import type { AdminAuditAction, ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
-import type { CreatorApplicationFields } from "./wire/forms";
+import type { ContactMessageInput, CreatorApplicationFields } from "./wire/forms";
 
 export type { AdminAuditAction };
 
@@ -121,14 +121,11 @@ export interface NewsletterSubscriberDocument extends Searchable {
   attribution?: Attribution;
 }
 
-export interface ContactMessageDocument extends Searchable {
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  /** Where the sender came from (product.md §P6.10); absent on older entries. */
-  attribution?: Attribution;
-}
+/**
+ * A stored contact message: the form's fields as its schema reads them, but the human-check token
+ * (`attribution`, where the sender came from, is absent on older entries), and when it came.
+ */
+export type ContactMessageDocument = Omit<ContactMessageInput, "recaptchaToken"> & { createdAt: string } & Searchable;
 
 export interface AdminLoginDocument {
   email: string | null;
