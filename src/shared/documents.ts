@@ -1,6 +1,7 @@
 import type { Attribution, PricedEstimate } from "./attribution";
 import type { ConsentRecord, SignUpFlags } from "./consent";
 import type { AdminAuditAction, ApprovalType, BrandSignupStatus, CreatorApplicationStatus } from "./constants";
+import type { ContactMessageInput, CreatorApplicationFields } from "./wire/forms";
 
 export type { AdminAuditAction };
 
@@ -31,20 +32,13 @@ export interface Searchable {
   searchTokens?: string[];
 }
 
-export interface CreatorApplicationDocument extends Searchable {
-  firstName: string;
-  lastName: string;
-  email: string;
-  postcode: string;
-  portfolioUrl: string;
-  /** Older entries may be plain URL strings (product.md §P6). */
+/**
+ * What the server adds to a creator application's fields when it stores them, and what the admin's
+ * decision adds later.
+ */
+export interface CreatorApplicationServerFields {
+  /** The files as the server checked them; older entries may be plain URL strings (product.md §P6). */
   uploadedFiles: Array<StoredUploadedFile | string>;
-  instagram: string;
-  tiktok: string;
-  niche: string;
-  referralSource: string;
-  isUKCreator: boolean;
-  newsletterConsent: boolean;
   avatar: string | null;
   status: CreatorApplicationStatus;
   submittedAt: string;
@@ -59,9 +53,16 @@ export interface CreatorApplicationDocument extends Searchable {
   approvalEmailSent?: boolean;
   /** At least one file is a portrait video by the server's reading (the queue's filter); absent on older entries. */
   hasPortraitVideo?: boolean;
-  /** Where the applicant came from (product.md §P6.10); absent on older entries. */
-  attribution?: Attribution;
 }
+
+/**
+ * A stored creator application (product.md §P6): the request's fields as its schema reads them, but the
+ * human-check token (`attribution`, where the applicant came from, is absent on older entries), beside the
+ * server's fields.
+ */
+export type CreatorApplicationDocument = Omit<CreatorApplicationFields, keyof CreatorApplicationServerFields> &
+  CreatorApplicationServerFields &
+  Searchable;
 
 /** One repeat sign-up whose submitted values differed from the entry (which it never changes). */
 export interface SignUpRepeat {
@@ -120,14 +121,11 @@ export interface NewsletterSubscriberDocument extends Searchable {
   attribution?: Attribution;
 }
 
-export interface ContactMessageDocument extends Searchable {
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  /** Where the sender came from (product.md §P6.10); absent on older entries. */
-  attribution?: Attribution;
-}
+/**
+ * A stored contact message: the form's fields as its schema reads them, but the human-check token
+ * (`attribution`, where the sender came from, is absent on older entries), and when it came.
+ */
+export type ContactMessageDocument = Omit<ContactMessageInput, "recaptchaToken"> & { createdAt: string } & Searchable;
 
 export interface AdminLoginDocument {
   email: string | null;

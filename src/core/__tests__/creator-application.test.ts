@@ -1,5 +1,7 @@
 import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
+import { toFormData } from "~/shared/wire/codec";
+import { encodeCreatorApplication, type CreatorApplicationRequest } from "~/shared/wire/forms";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { sampleVideo, sampleVideoHead } from "~/testing/sample-videos";
 import { applicationFields, applicationTestBed, asApplicant, own } from "./application-test-bed";
@@ -61,6 +63,37 @@ it("stores every product.md field with status pending, submittedAt, and the file
     email: "ada@example.com",
     createdAt: "2026-05-01T09:00:00.000Z",
     sentAt: null,
+  });
+});
+
+it("stores each field of the request as it was sent, beside the server's own and without the token", async () => {
+  await putOwn("clip.mp4", 40_960);
+  // Every boolean true and every optional field filled, as the schema reads them: a field lost on the way fails.
+  const request = {
+    ...{ firstName: "Maya", lastName: "Patel", email: "maya@example.com", postcode: "M1 1AE" },
+    ...{ portfolioUrl: "https://maya.example/", instagram: "https://www.instagram.com/maya" },
+    ...{ tiktok: "https://www.tiktok.com/@maya", niche: "Food, travel", referralSource: "Social Media" },
+    ...{ isUKCreator: true, newsletterConsent: true, recaptchaToken: "human" },
+    uploadedFiles: [
+      { name: "clip.mp4", url: own("clip.mp4"), size: 40_960, poster: `data:image/webp;base64,${WEBP_18_BY_32}` },
+    ],
+    attribution: {
+      first: { source: "tiktok", medium: "social", campaign: "spring", referrerHost: "www.tiktok.com", landingPath: "/" },
+      last: { source: "google", medium: "cpc", campaign: null, referrerHost: null, landingPath: "/creator-signup" },
+    },
+  } satisfies Required<CreatorApplicationRequest>;
+  const multipart = Object.fromEntries(toFormData(encodeCreatorApplication(request)));
+  expect((await submitCreatorApplication(multipart, asApplicant, bed.ports)).status).toBe(201);
+  const { recaptchaToken: _token, ...fields } = request;
+  expect((await stored())[0]?.data).toEqual({
+    ...fields,
+    uploadedFiles: fields.uploadedFiles.map((file) => ({ ...file, ...sampleFacts })),
+    avatar: null,
+    status: "pending",
+    submittedAt: "2026-05-01T09:00:00.000Z",
+    applicantUid: callers.applicant.uid,
+    hasPortraitVideo: false,
+    searchTokens: expect.any(Array) as unknown,
   });
 });
 

@@ -4,7 +4,7 @@ import type { CreatorApplicationDocument, StoredUploadedFile } from "~/shared/do
 import { hasPortraitVideo } from "~/shared/video-facts";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { decodeCreatorApplication } from "~/shared/wire/decoders";
-import type { CreatorApplicationRequest } from "~/shared/wire/forms";
+import type { CreatorApplicationFields, CreatorApplicationRequest } from "~/shared/wire/forms";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { applicationReceivedEmail } from "../email/application-received-email";
 import { enqueueMail } from "../email/outbox";
@@ -19,6 +19,9 @@ import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./fi
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
 
 type Failure = { status: ErrorStatus; body: ErrorBody };
+
+/** What makes a repeat inside the duplicate window (duplicate-window.ts), the address normalised. */
+type CreatorApplicationRepeatKey = Omit<CreatorApplicationRequest, "recaptchaToken" | "attribution">;
 
 export interface CreatorApplicationResponse {
   ok: true;
@@ -47,8 +50,9 @@ export async function submitCreatorApplication(
   if (!references.ok) return references.failure;
   // The human-check token differs on every try, and where the applicant came from may too: neither
   // is part of what makes a repeat.
-  const { recaptchaToken: _token, attribution: _attribution, ...fields } = application;
-  const payload = { ...fields, email: normaliseEmail(fields.email) };
+  const { recaptchaToken: _token, ...fields } = application;
+  const { attribution: _attribution, ...sent } = fields;
+  const payload: CreatorApplicationRepeatKey = { ...sent, email: normaliseEmail(sent.email) };
   let refusal: Failure | null = null;
   const refuse = (failure: Failure) => {
     refusal = failure;
@@ -74,7 +78,7 @@ export async function submitCreatorApplication(
           await releaseUploadedFiles(files, recordId, ports.files);
           throw refuse(verified.failure);
         }
-        const written = await storeApplication(ports, recordId, application, verified.files, callerUid, {
+        const written = await storeApplication(ports, recordId, fields, verified.files, callerUid, {
           files,
           claimedFrom,
         });
@@ -164,29 +168,20 @@ async function acknowledgementDue(
 async function storeApplication(
   ports: CorePorts,
   recordId: string,
-  application: CreatorApplicationRequest,
+  fields: CreatorApplicationFields,
   files: StoredUploadedFile[],
   callerUid: string | null,
   claims: { files: readonly FileToClaim[]; claimedFrom: Date },
 ): Promise<{ ok: true; document: CreatorApplicationDocument | null } | { ok: false; failure: Failure }> {
+  // The applicant's fields as the schema read them (no other key gets past it), the server's beside them.
   const document: CreatorApplicationDocument = {
-    firstName: application.firstName,
-    lastName: application.lastName,
-    email: application.email,
-    postcode: application.postcode,
-    portfolioUrl: application.portfolioUrl,
+    ...fields,
     uploadedFiles: files,
-    instagram: application.instagram,
-    tiktok: application.tiktok,
-    niche: application.niche,
-    referralSource: application.referralSource,
-    isUKCreator: application.isUKCreator,
-    newsletterConsent: application.newsletterConsent,
     avatar: null,
     status: "pending",
     submittedAt: nowIso(ports),
     applicantUid: callerUid,
-    attribution: application.attribution ?? NO_ATTRIBUTION,
+    attribution: fields.attribution ?? NO_ATTRIBUTION,
     hasPortraitVideo: hasPortraitVideo(files),
   };
   const data = { ...document, searchTokens: searchTokensFor.application(document) };

@@ -1,5 +1,6 @@
 import type { StoredUploadedFile } from "~/shared/documents";
-import { EMPTY_APPLICATION, TEXT_FIELDS, type ApplicationValues } from "./application-values";
+import type { CreatorApplicationFields } from "~/shared/wire/forms";
+import { EMPTY_APPLICATION, TEXT_FIELDS } from "./application-values";
 
 /** A file whose upload was under way when the page went away: choosing it again resumes it. */
 export interface InterruptedUpload {
@@ -8,7 +9,7 @@ export interface InterruptedUpload {
 }
 
 export interface ApplicationDraft {
-  values: ApplicationValues;
+  values: CreatorApplicationFields;
   interrupted: InterruptedUpload[];
 }
 
@@ -47,7 +48,7 @@ export function readDraft(): ApplicationDraft | null {
   }
   if (!isRecord(saved) || !isRecord(saved.values)) return null;
   const source = saved.values;
-  const values: ApplicationValues = { ...EMPTY_APPLICATION };
+  const values: CreatorApplicationFields = { ...EMPTY_APPLICATION };
   for (const field of TEXT_FIELDS) {
     if (typeof source[field] === "string") values[field] = source[field];
   }

@@ -1,16 +1,11 @@
-import type { StoredUploadedFile } from "~/shared/documents";
-import type { CreatorApplicationRequest } from "~/shared/wire/forms";
+import type { CreatorApplicationFields } from "~/shared/wire/forms";
 
 /**
- * The form's values as typed: the request's fields (~/shared/wire/forms) but the human-check token,
- * which is fetched only on submit; `uploadedFiles` mirrors the finished uploads so the checks see them.
+ * The form's values are the request's fields but the human-check token, fetched only on submit
+ * (`CreatorApplicationFields`); `uploadedFiles` mirrors the finished uploads so the checks see them.
+ * product.md §P7.3: after success every field is empty or false again.
  */
-export type ApplicationValues = Omit<CreatorApplicationRequest, "recaptchaToken" | "uploadedFiles"> & {
-  uploadedFiles: StoredUploadedFile[];
-};
-
-/** product.md §P7.3: after success every field is empty or false again. */
-export const EMPTY_APPLICATION: ApplicationValues = {
+export const EMPTY_APPLICATION: CreatorApplicationFields = {
   firstName: "",
   lastName: "",
   email: "",

@@ -7,11 +7,11 @@ import { SelectField } from "~/components/form/select-field";
 import { SubmitButton } from "~/components/form/submit-button";
 import { CREATOR_NEWSLETTER_WORDING } from "~/shared/consent";
 import { REFERRAL_SOURCES } from "~/shared/constants";
-import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
+import type { CreatorApplicationFields } from "~/shared/wire/forms";
 import { useHumanCheck } from "~/lib/human-check/use-human-check";
 import { ApplicationSection } from "./application-sections";
 import { attemptToasts } from "./attempt-toasts";
-import { EMPTY_APPLICATION, type ApplicationValues } from "./application-values";
+import { EMPTY_APPLICATION } from "./application-values";
 import { clearDraft, DRAFT_KEY } from "./application-draft";
 import { FilePicker } from "./file-picker";
 import { LeaveGuard } from "./leave-guard";
@@ -28,7 +28,7 @@ const loadSchema = () =>
   );
 
 /** product.md §P4.3.6: the first failure shows as an error toast (and under its field, which gets focus). */
-function toastFirstError(errors: FieldErrors<ApplicationValues>) {
+function toastFirstError(errors: FieldErrors<CreatorApplicationFields>) {
   const first = Object.values(errors).find((error) => typeof error?.message === "string");
   attemptToasts.newAttempt();
   if (first?.message) attemptToasts.error(String(first.message));
@@ -81,8 +81,8 @@ const PORTFOLIO_FIELDS: readonly TextInput[] = [
 ];
 
 interface SectionProps {
-  register: UseFormRegister<ApplicationValues>;
-  errors: FieldErrors<ApplicationValues>;
+  register: UseFormRegister<CreatorApplicationFields>;
+  errors: FieldErrors<CreatorApplicationFields>;
 }
 
 function TextInputs({ fields, register, errors }: SectionProps & { fields: readonly TextInput[] }) {
@@ -115,7 +115,7 @@ function PortfolioSection({ children, ...props }: SectionProps & { children: Rea
 export function CreatorApplicationForm() {
   const titleId = useId();
   const waitId = useId();
-  const form = useZodForm<ApplicationValues, CreatorApplicationFormOutput>({
+  const form = useZodForm<CreatorApplicationFields>({
     schema: loadSchema,
     defaultValues: EMPTY_APPLICATION,
     firstErrorOnly: true,

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
+import type { CreatorApplicationFields } from "~/shared/wire/forms";
 import { clearDraft, readDraft, saveDraft } from "./application-draft";
-import { EMPTY_APPLICATION, type ApplicationValues } from "./application-values";
+import { EMPTY_APPLICATION } from "./application-values";
 import { unfinishedUploads } from "./upload-rows";
 import type { FileUploads } from "./use-file-uploads";
 
-const isEmpty = (values: ApplicationValues) =>
-  (Object.keys(EMPTY_APPLICATION) as Array<keyof ApplicationValues>).every((field) =>
+const isEmpty = (values: CreatorApplicationFields) =>
+  (Object.keys(EMPTY_APPLICATION) as Array<keyof CreatorApplicationFields>).every((field) =>
     field === "uploadedFiles" ? values.uploadedFiles.length === 0 : values[field] === EMPTY_APPLICATION[field],
   );
 
@@ -17,7 +18,7 @@ const isEmpty = (values: ApplicationValues) =>
  * `uploadedFiles` equal to the finished uploads, which the checks and the request read.
  */
 export function useApplicationDraft<Output>(
-  form: UseFormReturn<ApplicationValues, unknown, Output>,
+  form: UseFormReturn<CreatorApplicationFields, unknown, Output>,
   uploads: FileUploads,
 ) {
   // Nothing is saved before the draft has been read: the empty first render must not replace it.
@@ -38,7 +39,7 @@ export function useApplicationDraft<Output>(
     if (restored.current) setValue("uploadedFiles", uploaded);
   }, [uploaded, setValue]);
 
-  const values = useWatch({ control }) as ApplicationValues;
+  const values = useWatch({ control }) as CreatorApplicationFields;
   useEffect(() => {
     if (!restored.current) return;
     const draft = { values: { ...values, uploadedFiles: uploaded }, interrupted: unfinishedUploads(rows) };

@@ -8,7 +8,7 @@ import {
   TIMEOUTS_MS,
   VIDEO_STILL_CHECKING_CODE,
 } from "~/shared/constants";
-import type { CreatorApplicationFormOutput } from "~/shared/schemas/creator-application";
+import type { CreatorApplicationFields } from "~/shared/wire/forms";
 import { APPLICATION_MESSAGES } from "./application-copy";
 import { attemptToasts } from "./attempt-toasts";
 
@@ -66,7 +66,7 @@ export function useApplicationSubmit({ humanCheck, onSuccess }: { humanCheck: Hu
    * the same application again every STILL_CHECKING_RESEND.pauseMs, each time with a fresh token (a
    * token is good for one request), and only after the last resend lets the server's message through.
    */
-  const sendUntilChecked = async (application: CreatorApplicationFormOutput) => {
+  const sendUntilChecked = async (application: CreatorApplicationFields) => {
     for (let resends = 0; ; resends += 1) {
       const recaptchaToken = await tokenWithAttempts(humanCheck, {
         ...ATTEMPTS,
@@ -84,7 +84,7 @@ export function useApplicationSubmit({ humanCheck, onSuccess }: { humanCheck: Hu
     }
   };
 
-  const submit = async (application: CreatorApplicationFormOutput) => {
+  const submit = async (application: CreatorApplicationFields) => {
     setSubmitting(true);
     attemptToasts.newAttempt();
     try {

@@ -107,9 +107,9 @@ export const creatorApplicationSchema = applicationFields.superRefine(applicatio
 
 /**
  * The browser form's checks: the same fields and messages, without the human-check token, which is
- * only fetched once the form passes (product.md §P4.3.9).
+ * only fetched once the form passes (product.md §P4.3.9). Its output is the request's fields but the
+ * token, `CreatorApplicationFields` (src/shared/wire/forms.ts).
  */
 export const creatorApplicationFormSchema = applicationFields
   .omit({ "g-recaptcha-response": true })
   .superRefine(applicationChecks);
-export type CreatorApplicationFormOutput = z.infer<typeof creatorApplicationFormSchema>;

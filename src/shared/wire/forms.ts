@@ -24,6 +24,11 @@ export type NewsletterSignup = WireValues<typeof newsletterSubscriptionSchema, t
 export type BrandWaitlistSignup = WireValues<typeof brandWaitlistSchema, typeof WIRE.brandWaitlist>;
 /** POST /api/creator-application (multipart). */
 export type CreatorApplicationRequest = WireValues<typeof creatorApplicationSchema, typeof WIRE.creatorApplication>;
+/**
+ * The application's own fields: what the form holds (the human-check token is fetched only at send) and
+ * what the stored application keeps of the request (src/shared/documents.ts).
+ */
+export type CreatorApplicationFields = Omit<CreatorApplicationRequest, "recaptchaToken">;
 /** The contact form. */
 export type ContactMessageInput = WireValues<typeof contactMessageSchema, typeof WIRE.contactMessage>;
 /** POST /api/approve-creator; `adminEmail` is recorded, never trusted. */

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod";
+import type { creatorApplicationFormSchema } from "../../schemas/creator-application";
 import { toFormData } from "../codec";
 import {
   decodeApproveCreator,
@@ -18,6 +20,7 @@ import {
   type ApproveCreatorRequest,
   type BrandWaitlistSignup,
   type ContactMessageInput,
+  type CreatorApplicationFields,
   type CreatorApplicationRequest,
   type DeleteCreatorApplicationRequest,
   type NewsletterSignup,
@@ -39,7 +42,10 @@ const brand: BrandWaitlistSignup = {
   emailListOptIn: true,
   recaptchaToken: "token-b",
 };
-const application: CreatorApplicationRequest = {
+/** An 18 × 32 WebP, a preview picture the schema accepts. */
+const POSTER =
+  "data:image/webp;base64,UklGRkoAAABXRUJQVlA4ID4AAAAQAwCdASoSACAAPpFCnEolo6KhqAgAsBIJZQDMHBapagAA/vVYv/+5wP/9nA//2cD+Ov9eqWuTjgLLeAAAAA==";
+const application: Required<CreatorApplicationRequest> = {
   firstName: "Maya",
   lastName: "Patel",
   email: "maya@example.com",
@@ -52,7 +58,11 @@ const application: CreatorApplicationRequest = {
   isUKCreator: true,
   newsletterConsent: true,
   recaptchaToken: "token-c",
-  uploadedFiles: [{ name: "take.mp4", url: "/files/creator-uploads/u1/1-take.mp4", size: 1234 }],
+  uploadedFiles: [{ name: "take.mp4", url: "/files/creator-uploads/u1/1-take.mp4", size: 1234, poster: POSTER }],
+  attribution: {
+    first: { source: "tiktok", medium: "social", campaign: "spring", referrerHost: "www.tiktok.com", landingPath: "/" },
+    last: { source: "google", medium: "cpc", campaign: null, referrerHost: null, landingPath: "/creator-signup" },
+  },
 };
 const contact: ContactMessageInput = {
   name: "Priya",
@@ -110,6 +120,10 @@ describe("each form's wire codec", () => {
       ok: true,
       data: application,
     });
+  });
+
+  it("the creator application form holds the request's fields but the token, by type", () => {
+    expectTypeOf<z.infer<typeof creatorApplicationFormSchema>>().toEqualTypeOf<CreatorApplicationFields>();
   });
 
   it("leaves out what was not filled: no empty file list, no absent optional field", () => {
