@@ -137,12 +137,7 @@ const sharedRuntimeWall = {
 const ENV_READERS = ["src/config/build-env.ts", "functions/src/firebase/runtime/environment.ts", "scripts/env.mjs"];
 const oneEnvironmentReader = {
   files: ["**/*.{js,mjs,cjs,ts,tsx,mts}"],
-  ignores: [
-    ...ENV_READERS,
-    "**/__tests__/**",
-    "**/*.test.{ts,tsx}",
-    "scripts/emulators/storage-rules-standin.cjs",
-  ],
+  ignores: [...ENV_READERS, "**/__tests__/**", "**/*.test.{ts,tsx}", "scripts/emulators/storage-rules-standin.cjs"],
   rules: {
     "no-restricted-properties": [
       "error",
@@ -264,7 +259,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts", "testing/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.{mjs,cjs}"],
+    files: [
+      "src/**/*.{ts,tsx}",
+      "functions/src/**/*.ts",
+      "testing/**/*.{ts,tsx}",
+      "e2e/**/*.ts",
+      "scripts/**/*.{mjs,cjs}",
+    ],
     plugins: { house: { rules: { "kebab-case-files": kebabCaseFiles } } },
     rules: { "house/kebab-case-files": "error" },
   },

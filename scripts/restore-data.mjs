@@ -17,7 +17,11 @@ import { createCloudStorageFileStore } from "../functions/src/firebase/adapters/
 import { createFirestoreDocumentStore } from "../functions/src/firebase/adapters/firestore-document-store.ts";
 import { readCollections } from "../functions/src/firebase/restore/data-snapshot.ts";
 import { restoreMissing } from "../functions/src/firebase/restore/restore-missing.ts";
-import { BACKED_UP_DATABASES, DEFAULT_DATABASE, UPLOADS_DATABASE } from "../functions/src/firebase/runtime/databases.ts";
+import {
+  BACKED_UP_DATABASES,
+  DEFAULT_DATABASE,
+  UPLOADS_DATABASE,
+} from "../functions/src/firebase/runtime/databases.ts";
 import { replayErasuresOnFirebase } from "../functions/src/firebase/restore/replay-erasures.ts";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 import { firestoreDatabases } from "./emulators/index.ts";

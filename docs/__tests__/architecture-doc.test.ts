@@ -88,7 +88,10 @@ function expand(pattern: string): string[] {
 const WRITTEN_BY_TOOLS = ["build/", "build-firebase/", "functions/lib/", ".data/"];
 
 function pathExists(written: string): boolean {
-  const wanted = written.replace(/^~\//, "src/").replace(/^@functions\//, "functions/src/").replace(/^@testing\//, "testing/");
+  const wanted = written
+    .replace(/^~\//, "src/")
+    .replace(/^@functions\//, "functions/src/")
+    .replace(/^@testing\//, "testing/");
   if (WRITTEN_BY_TOOLS.some((dir) => wanted.startsWith(dir))) return true;
   return expand(wanted).every((one) => {
     if (!/[*<]/.test(one)) return existsSync(one);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect } from "vitest";
 import { contractCase, type ContractOptions } from "./contract-case";
-import { InvalidCursorError, type DocumentStore, type Filter, type ListPage, type ListQuery } from "@functions/core/ports";
+import {
+  InvalidCursorError,
+  type DocumentStore,
+  type Filter,
+  type ListPage,
+  type ListQuery,
+} from "@functions/core/ports";
 
 export interface DocumentStoreHarness {
   store: DocumentStore;

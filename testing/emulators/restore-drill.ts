@@ -10,7 +10,13 @@ import type { PersonData } from "~/shared/people";
 import { clearFirestoreEmulator, firestoreDatabases } from "../../scripts/emulators/index.ts";
 import { FILE_CLAIMS } from "@functions/firebase/adapters/cloud-storage-file-store";
 import { SEARCH_INDEX_COLLECTION } from "@functions/firebase/adapters/firestore-search-index";
-import { type DataSnapshot, takeSnapshot, tallyCollections, tallyObjects, type Tally } from "@functions/firebase/restore/data-snapshot";
+import {
+  type DataSnapshot,
+  takeSnapshot,
+  tallyCollections,
+  tallyObjects,
+  type Tally,
+} from "@functions/firebase/restore/data-snapshot";
 import { replayErasuresOnFirebase } from "@functions/firebase/restore/replay-erasures";
 import { restoreMissing } from "@functions/firebase/restore/restore-missing";
 import { createRuntimeLoader } from "@functions/firebase/runtime/runtime";

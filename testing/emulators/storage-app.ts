@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import type { FileStoreHarness } from "@testing/contracts/file-store-contract";
-import { createCloudStorageFileStore, type CloudStorageFileStore } from "@functions/firebase/adapters/cloud-storage-file-store";
+import {
+  createCloudStorageFileStore,
+  type CloudStorageFileStore,
+} from "@functions/firebase/adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "./firestore-app";
 import { setEnv } from "../../scripts/env.mjs";
 

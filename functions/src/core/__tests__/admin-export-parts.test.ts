@@ -83,7 +83,10 @@ describe("CSV export in parts (each answered well inside Hosting's 60 s)", () =>
       await ports.documents.set("newsletter_subscribers", `n${String(n).padStart(6, "0")}`, {
         email: `reader${n}@example.com`,
         consent: { status: "confirmed" },
-        attribution: { first: null, last: { ...touch, source: n % 4 ? "news" : "ads", campaign: n % 5 ? "spring" : "summer" } },
+        attribution: {
+          first: null,
+          last: { ...touch, source: n % 4 ? "news" : "ads", campaign: n % 5 ? "spring" : "summer" },
+        },
         createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
       });
     }

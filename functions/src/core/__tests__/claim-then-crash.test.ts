@@ -16,7 +16,12 @@ import {
   type SubmissionReceipt,
 } from "../handlers/duplicate-window";
 import type { CorePorts, DocumentStore, FileStore } from "../ports";
-import { createManualClock, createRecordingMailer, createScriptedHumanCheck, type ManualClock } from "@testing/ports/fakes";
+import {
+  createManualClock,
+  createRecordingMailer,
+  createScriptedHumanCheck,
+  type ManualClock,
+} from "@testing/ports/fakes";
 import { putCheckedUpload } from "@testing/ports/checked-upload";
 import { createMemoryDocumentStore } from "@testing/ports/memory-document-store";
 import { createMemoryFileStore, type MemoryFileStore } from "@testing/ports/memory-file-store";

@@ -21,7 +21,14 @@ import { emailKey } from "@functions/core/handlers/common";
 import { PENDING_LEASE_MS, SUBMISSION_IN_PROGRESS } from "@functions/core/handlers/duplicate-window";
 import { searchTokensFor } from "~/shared/admin-lists";
 import { normaliseEmail } from "~/shared/schemas/fields";
-import { adminUser, anonymousUser, bearer, emailUser, type TestAccount, type TestUser } from "@testing/emulators/auth-users";
+import {
+  adminUser,
+  anonymousUser,
+  bearer,
+  emailUser,
+  type TestAccount,
+  type TestUser,
+} from "@testing/emulators/auth-users";
 import { applicationForm, type UploadedFileReference } from "@testing/fixtures/application-requests";
 import { sampleVideo } from "@testing/fixtures/sample-videos";
 import firebaseJson from "../../../../firebase.json" with { type: "json" };

@@ -5,7 +5,12 @@
  */
 import type { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_CAPS, type UploadGrant, type UploadGrants, type UploadHumanCheck } from "@functions/core/handlers/open-upload";
+import {
+  UPLOAD_CAPS,
+  type UploadGrant,
+  type UploadGrants,
+  type UploadHumanCheck,
+} from "@functions/core/handlers/open-upload";
 import {
   createFirestoreUploadGrants,
   UPLOAD_CAPS_COLLECTION,

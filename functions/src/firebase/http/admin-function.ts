@@ -1,4 +1,9 @@
-import { deleteBrandSignup, deleteContactMessage, logAdminSignIn, updateBrandSignup } from "@functions/core/handlers/admin-data";
+import {
+  deleteBrandSignup,
+  deleteContactMessage,
+  logAdminSignIn,
+  updateBrandSignup,
+} from "@functions/core/handlers/admin-data";
 import { exportAdminListPart, type CsvExportPart } from "@functions/core/handlers/admin-export-parts";
 import { getAdminItem, listAdminItems } from "@functions/core/handlers/admin-lists";
 import { adminOverview, countAdminList } from "@functions/core/handlers/admin-overview";

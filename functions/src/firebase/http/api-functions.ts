@@ -1,4 +1,8 @@
-import { getApplicationStatus, resendStatusLink, withdrawApplication } from "@functions/core/handlers/application-status";
+import {
+  getApplicationStatus,
+  resendStatusLink,
+  withdrawApplication,
+} from "@functions/core/handlers/application-status";
 import { approveCreator } from "@functions/core/handlers/approve-creator";
 import { confirmSubscription } from "@functions/core/handlers/confirm-subscription";
 import { addContactMessage } from "@functions/core/handlers/contact-message";

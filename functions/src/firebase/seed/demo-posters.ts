@@ -5,7 +5,7 @@ import { POSTER_TYPES } from "~/shared/poster";
 
 /** From the repository's root, where the demo videos' sources are named from too. */
 export const DEMO_POSTER_DIR = "functions/src/firebase/seed/posters";
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
 const EXTENSIONS: Record<(typeof POSTER_TYPES)[number], string> = { "image/webp": "webp", "image/jpeg": "jpg" };
 

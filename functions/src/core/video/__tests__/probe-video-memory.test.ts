@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 const child = fileURLToPath(new URL("./crafted-moov-child.ts", import.meta.url));
-const root = fileURLToPath(new URL("../../../..", import.meta.url));
+const root = fileURLToPath(new URL("../../../../..", import.meta.url));
 /** Far below the 1,280 MiB heap `checkUpload` has (functions/.env): a parser that keeps an object per box dies in it. */
 const HEAP_MIB = 64;
 

@@ -116,8 +116,7 @@ function junkTokenLogCost(endpoint: Endpoint): number {
 /** The worst hourly cost, in dollars. */
 function worstHourlyCost(): number {
   return endpoints.reduce(
-    (sum, [name, endpoint]) =>
-      sum + hourlyCost(endpoint) + (TOKENLESS_COST[name] ?? junkTokenLogCost)(endpoint),
+    (sum, [name, endpoint]) => sum + hourlyCost(endpoint) + (TOKENLESS_COST[name] ?? junkTokenLogCost)(endpoint),
     0,
   );
 }

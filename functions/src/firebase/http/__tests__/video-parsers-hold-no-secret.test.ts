@@ -41,9 +41,11 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 function moduleOf(specifier: string): string | null {
   const base = specifier.startsWith("~/")
     ? path.resolve("src", specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(INDEX), specifier)
-      : null;
+    : specifier.startsWith("@functions/")
+      ? path.resolve("functions/src", specifier.slice("@functions/".length))
+      : specifier.startsWith(".")
+        ? path.resolve(path.dirname(INDEX), specifier)
+        : null;
   if (!base) return null;
   const found = [".ts", ".tsx", "/index.ts"].map((ending) => base + ending).find((file) => graph.has(file));
   if (!found) throw new Error(`${specifier} is not in the bundle`);
