@@ -9,46 +9,60 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 
 const src = path.resolve("src");
+const functionsSrc = path.resolve("functions/src");
+const testingRoot = path.resolve("testing");
 const features = readdirSync(path.join(src, "features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 /**
- * The layers of docs/architecture.md, as lint: imports flow app → features → components/lib/config
- * → shared; core imports only shared; the Firebase backend core and shared; browser code never either.
+ * The layers of docs/architecture.md, as lint. Three folders by where code runs: functions/src (deployed to
+ * Cloud Functions: index.ts over firebase/ over core/), the browser app (the rest of src/), and src/shared, which
+ * both use and which imports neither. In the browser, imports flow app → features → components/lib/config → shared.
  */
 const BROWSER_SHARED = ["./src/components", "./src/lib", "./src/config", "./src/content"];
 const APP = ["./src/routes", "./src/app", "./src/root.tsx", "./src/routes.ts"];
 const architectureZones = [
   {
     target: "./src/shared",
-    from: ["./src/core", "./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
-    message: "shared imports nothing of the app's layers.",
+    from: ["./functions", "./src/features", ...BROWSER_SHARED, ...APP],
+    message: "src/shared is used by the browser and Cloud Functions and imports neither: only itself and npm packages.",
   },
   {
-    target: "./src/core",
-    from: ["./src/firebase", "./src/features", ...BROWSER_SHARED, ...APP],
-    message: "core imports only shared.",
+    target: "./functions/src",
+    from: "./src",
+    except: ["./shared"],
+    message: "what deploys to Cloud Functions imports only functions/src and src/shared.",
   },
   {
-    target: "./src/firebase",
-    from: ["./src/features", ...BROWSER_SHARED, ...APP],
-    message: "the Firebase backend imports only core and shared.",
+    target: ["./functions/src", "./src"],
+    from: ["./scripts", "./e2e", "./bench", "./docs"],
+    message: "product code never imports the scripts, the bench or the end-to-end tests.",
+  },
+  {
+    target: "./functions/src/core",
+    from: ["./functions/src/firebase", "./functions/src/index.ts"],
+    message: "core imports only itself and src/shared: pure handlers over ports, no Firebase.",
+  },
+  {
+    target: "./functions/src/firebase",
+    from: "./functions/src/index.ts",
+    message: "the entry points (functions/src/index.ts) sit on top: nothing imports them.",
+  },
+  {
+    target: "./src",
+    from: "./functions",
+    message: "browser code never imports what deploys to Cloud Functions (functions/).",
   },
   {
     target: BROWSER_SHARED,
-    from: ["./src/firebase", "./src/core", "./src/features", ...APP],
+    from: ["./src/features", ...APP],
     message: "components, lib and config sit below features and the app.",
   },
   {
     target: "./src/features",
-    from: ["./src/firebase", "./src/core", ...APP],
-    message: "features sit below the app and never import the Firebase backend or core.",
-  },
-  {
-    target: APP,
-    from: ["./src/firebase", "./src/core"],
-    message: "browser code never imports the Firebase backend or core.",
+    from: APP,
+    message: "features sit below the app.",
   },
   {
     // What every admin screen uses sits one floor down from the shell and the sections.
@@ -64,11 +78,14 @@ const architectureZones = [
   })),
 ];
 
-/** Product code never leans on test doubles or harnesses (the bench drivers are harnesses themselves). */
+/**
+ * Product code (src/ and functions/src/, tests aside) never leans on the test scaffolding: in-memory ports,
+ * contract suites, emulator harnesses, fixtures, Playwright helpers all live under testing/.
+ */
 const testingZone = {
-  target: "./src",
-  from: ["./src/testing", "./src/firebase/testing", "./src/core/testing"],
-  message: "product code never imports the test harnesses (src/testing, */testing).",
+  target: ["./src", "./functions/src"],
+  from: "./testing",
+  message: "product code never imports the test root (testing/).",
 };
 
 /**
@@ -113,19 +130,14 @@ const sharedRuntimeWall = {
 
 /**
  * One module per runtime reads the environment and everything else receives it from there: the browser's build
- * settings (src/config/build-env.ts), the functions' (src/firebase/runtime/environment.ts) and the scripts' and
+ * settings (src/config/build-env.ts), the functions' (functions/src/firebase/runtime/environment.ts) and the scripts' and
  * tool configurations' (scripts/env.mjs). Tests may set and read variables for what they start. The Storage
  * rules stand-in is a CommonJS preload inside firebase-tools' own process, apart from all three.
  */
-const ENV_READERS = ["src/config/build-env.ts", "src/firebase/runtime/environment.ts", "scripts/env.mjs"];
+const ENV_READERS = ["src/config/build-env.ts", "functions/src/firebase/runtime/environment.ts", "scripts/env.mjs"];
 const oneEnvironmentReader = {
   files: ["**/*.{js,mjs,cjs,ts,tsx,mts}"],
-  ignores: [
-    ...ENV_READERS,
-    "**/__tests__/**",
-    "**/*.test.{ts,tsx}",
-    "scripts/emulators/storage-rules-standin.cjs",
-  ],
+  ignores: [...ENV_READERS, "**/__tests__/**", "**/*.test.{ts,tsx}", "scripts/emulators/storage-rules-standin.cjs"],
   rules: {
     "no-restricted-properties": [
       "error",
@@ -199,21 +211,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: [
-      "src/**/__tests__/**",
-      "src/**/*.test.{ts,tsx}",
-      "src/testing/**",
-      "src/firebase/testing/**",
-      "src/core/testing/**",
-    ],
+    // Product code: the browser app, src/shared and what deploys to Cloud Functions (tests may reach across).
+    files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    ignores: ["**/__tests__/**", "**/*.test.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       // no-cycle follows only files it can parse: TypeScript included.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts", ".json"], alias: { "~": [src] } }),
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts", ".json"],
+          alias: { "~": [src], "@functions": [functionsSrc], "@testing": [testingRoot] },
+        }),
       ],
     },
     rules: {
@@ -238,32 +248,30 @@ export default tseslint.config(
   {
     // Small functions: branching past 15 paths or a body past 80 lines is two things (a display rule to
     // name and test, a sub-component). Tests and their harnesses keep long `describe` blocks by nature.
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts", "testing/**/*.{ts,tsx}"],
     rules: { complexity: ["error", 15] },
   },
   {
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: [
-      "src/**/__tests__/**",
-      "src/**/*.test.{ts,tsx}",
-      "src/**/*.spec.{ts,tsx}",
-      "src/testing/**",
-      "src/firebase/testing/**",
-      "src/core/testing/**",
-      "src/core/contracts/**",
-    ],
+    files: ["src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    ignores: ["**/__tests__/**", "**/*.test.{ts,tsx}", "**/*.spec.{ts,tsx}"],
     rules: {
       "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "e2e/**/*.ts", "scripts/**/*.{mjs,cjs}", "functions/src/**/*.ts"],
+    files: [
+      "src/**/*.{ts,tsx}",
+      "functions/src/**/*.ts",
+      "testing/**/*.{ts,tsx}",
+      "e2e/**/*.ts",
+      "scripts/**/*.{mjs,cjs}",
+    ],
     plugins: { house: { rules: { "kebab-case-files": kebabCaseFiles } } },
     rules: { "house/kebab-case-files": "error" },
   },
   {
     // Playwright fixtures use `use()` and `{}` by design; they are not React.
-    files: ["e2e/**"],
+    files: ["e2e/**", "testing/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },
   },
 );

@@ -1,22 +1,28 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
-const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
+// `~/` the browser app and what both sides share, `@functions/` what deploys to Cloud Functions, `@testing/` the
+// test scaffolding (as tsconfig.json's paths).
+const alias = {
+  "~": fileURLToPath(new URL("./src", import.meta.url)),
+  "@functions": fileURLToPath(new URL("./functions/src", import.meta.url)),
+  "@testing": fileURLToPath(new URL("./testing", import.meta.url)),
+};
 
 // The core's handlers on the in-memory ports, the shared code, and the Firebase side's adapters and HTTP helpers
-// that need no emulator: Node, run alongside everything else.
+// (functions/src) that need no emulator: Node, run alongside everything else.
 const NODE_TESTS = [
-  "src/core/**/*.test.ts",
+  "functions/src/core/**/*.test.ts",
   "src/shared/**/*.test.ts",
-  "src/firebase/adapters/__tests__/*.test.ts",
-  "src/firebase/http/__tests__/*.test.ts",
+  "functions/src/firebase/adapters/__tests__/*.test.ts",
+  "functions/src/firebase/http/__tests__/*.test.ts",
   // The local stack's scripts (preflight, banner, inbox, the dev server's proxy); none starts an emulator.
   "scripts/**/*.test.ts",
   // The docs' own checks (every path and name docs/architecture.md gives exists).
   "docs/**/*.test.ts",
 ];
 // firebase-admin and the Firebase emulators; `*.int.test.ts`: the browser clients against the emulators.
-const FIREBASE_TESTS = ["src/firebase/**/*.test.ts", "src/**/*.int.test.ts"];
+const FIREBASE_TESTS = ["functions/src/firebase/**/*.test.ts", "src/**/*.int.test.ts"];
 
 export default defineConfig({
   resolve: { alias },
@@ -30,8 +36,8 @@ export default defineConfig({
           name: "browser",
           globals: true,
           environment: "jsdom",
-          setupFiles: ["./src/testing/setup.ts"],
-          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./testing/app/setup.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "testing/**/*.test.{ts,tsx}"],
           exclude: [...configDefaults.exclude, ...NODE_TESTS, ...FIREBASE_TESTS],
           css: false,
           restoreMocks: true,
@@ -60,7 +66,7 @@ export default defineConfig({
           environment: "node",
           include: FIREBASE_TESTS,
           exclude: [...configDefaults.exclude, ...NODE_TESTS],
-          globalSetup: "./src/firebase/testing/global-setup.ts",
+          globalSetup: "./testing/emulators/global-setup.ts",
           restoreMocks: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { signInToAdminPanel } from "./support/admin";
-import { insertApplication } from "./support/emulators";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { insertApplication } from "../testing/e2e/emulators";
 
 // Runs in both projects: 1280 px (desktop) and 390 px (mobile).
 test("the sign-in form has no axe violations", async ({ page, expectNoAxeViolations }) => {

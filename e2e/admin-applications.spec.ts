@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { openApplication, signInToAdminPanel } from "./support/admin";
-import { insertApplication, playbackAddressOf, storedDocument, storedObject } from "./support/emulators";
+import { openApplication, signInToAdminPanel } from "../testing/e2e/admin";
+import { insertApplication, playbackAddressOf, storedDocument, storedObject } from "../testing/e2e/emulators";
 
 test("approve as Pro: the product's message, the badge changes, and the applicant's e-mail names the tier", async ({
   page,

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { signInToAdminPanel } from "./support/admin";
-import { storedDocument } from "./support/emulators";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { storedDocument } from "../testing/e2e/emulators";
 
 test("three applications reviewed with the keyboard alone", async ({ page, seed }) => {
   // A niche no other record has, so the queue can be narrowed to exactly these three.

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { signInToAdminPanel } from "./support/admin";
-import { holdRequests } from "./support/hold-requests";
-import { contactMessage, parseCsv, storedBrandSignup, uniqueWord } from "./support/sections";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { holdRequests } from "../testing/e2e/hold-requests";
+import { contactMessage, parseCsv, storedBrandSignup, uniqueWord } from "../testing/e2e/sections";
 
 /** One brand sign-up's card, found by its name. */
 const card = (page: Page, name: string) => page.getByRole("article", { name });

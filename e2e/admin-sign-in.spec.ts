@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { signInToAdminPanel } from "./support/admin";
-import { documentsWhere } from "./support/emulators";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { documentsWhere } from "../testing/e2e/emulators";
 
 test("the admin signs in at /admin, lands on the review queue, and the sign-in is in adminLogins", async ({ page }) => {
   const before = Date.now();

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { signInToAdminPanel } from "./support/admin";
-import { removeSignup, storedSignup } from "./support/brand-signups";
-import { expectHydrated, startApp } from "./support/hydrated";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { removeSignup, storedSignup } from "../testing/e2e/brand-signups";
+import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 import { BOOKING_URL } from "../src/shared/brand";
 
 // Where a sign-up came from (docs/product.md §P6.10), with and without the visitor's cookie consent.

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
-import { removeSignup, storedSignup } from "./support/brand-signups";
-import { documentWhere } from "./support/emulators";
-import { failApi } from "./support/failing-api";
-import { fakeHumanCheckToken } from "./support/human-check";
+import { removeSignup, storedSignup } from "../testing/e2e/brand-signups";
+import { documentWhere } from "../testing/e2e/emulators";
+import { failApi } from "../testing/e2e/failing-api";
+import { fakeHumanCheckToken } from "../testing/e2e/human-check";
 import { BOOKING_URL } from "../src/shared/brand";
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";

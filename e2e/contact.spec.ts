@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { saveFullPageScreenshot } from "./page-artifacts";
-import { documentWhere } from "./support/emulators";
-import { fakeHumanCheckToken } from "./support/human-check";
+import { documentWhere } from "../testing/e2e/emulators";
+import { fakeHumanCheckToken } from "../testing/e2e/human-check";
 
 const SUCCESS = "Thank you for reaching out! We'll be in touch soon.";
 const FAILURE = "Failed to send message. Please try again later.";

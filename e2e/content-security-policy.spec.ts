@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "./fixtures";
-import { expectHydrated, startApp } from "./support/hydrated";
+import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 // Firebase Hosting sends firebase.json's static header, which must keep 'unsafe-inline' for scripts; each built
 // page's own meta policy (scripts/csp-meta.mjs) is what limits inline scripts to its hashes.

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { applicationForm } from "./support/application";
-import { storedFileSize } from "./support/emulators";
-import { paddedVideoFile } from "./support/videos";
+import { applicationForm } from "../testing/e2e/application";
+import { storedFileSize } from "../testing/e2e/emulators";
+import { paddedVideoFile } from "../testing/e2e/videos";
 
 const MiB = 1024 * 1024;
 const KiB = 1024;

@@ -2,11 +2,11 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
-import { failApi } from "./support/failing-api";
-import { fakeHumanCheckToken, hangHumanCheck } from "./support/human-check";
-import { storedFileSize, storedObject, storedUploadsNamed } from "./support/emulators";
-import { fileWithText, videoFile } from "./support/videos";
+import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "../testing/e2e/application";
+import { failApi } from "../testing/e2e/failing-api";
+import { fakeHumanCheckToken, hangHumanCheck } from "../testing/e2e/human-check";
+import { storedFileSize, storedObject, storedUploadsNamed } from "../testing/e2e/emulators";
+import { fileWithText, videoFile } from "../testing/e2e/videos";
 
 const SUCCESS = "Application submitted! We'll be in touch soon.";
 const unique = (name: string) => `${Math.random().toString(36).slice(2, 8)}-${name}`;

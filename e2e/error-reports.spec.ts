@@ -1,11 +1,11 @@
 import type { Page, Request } from "@playwright/test";
-import { withinOneMinute } from "../src/firebase/testing/clock-minute";
-import { RATE_GROUPS } from "../src/firebase/http/rate-groups";
+import { withinOneMinute } from "../testing/emulators/clock-minute";
+import { RATE_GROUPS } from "../functions/src/firebase/http/rate-groups";
 import { ERROR_REPORT_LIMITS } from "../src/shared/error-report";
 import { test, expect } from "./fixtures";
-import { applicationForm } from "./support/application";
-import { expectBrowserErrorEntries, logEnd, type LogEntry } from "./support/function-log";
-import { videoFile } from "./support/videos";
+import { applicationForm } from "../testing/e2e/application";
+import { expectBrowserErrorEntries, logEnd, type LogEntry } from "../testing/e2e/function-log";
+import { videoFile } from "../testing/e2e/videos";
 
 // What a visitor's browser meets reaches the `clientErrors` function and becomes one structured error entry each, as
 // the Functions emulator writes it (docs/operations.md, "Client errors"). Reporting is not layout: the desktop

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { declineReopenAccept } from "./support/cookie-prompt";
-import { holdRequests } from "./support/hold-requests";
-import { startApp } from "./support/hydrated";
+import { declineReopenAccept } from "../testing/e2e/cookie-prompt";
+import { holdRequests } from "../testing/e2e/hold-requests";
+import { startApp } from "../testing/e2e/hydrated";
 
 // A public page's behaviours at every moment of its life (docs/decisions/0009-public-pages-hydrate-on-interaction.md):
 // with the app's code held back (a slow phone), once it arrives, and when it cannot load (a tab left open across a

@@ -1,10 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { loginAsAdmin, type AdminCredentials } from "./support/admin";
-import { AUTH_EMULATOR } from "./support/auth-emulator";
-import { answerHumanChecks } from "./support/human-check";
-import { createInbox, type Inbox } from "./support/inbox";
-import { createSeed, type Seed } from "./support/seed";
+import { loginAsAdmin, type AdminCredentials } from "../testing/e2e/admin";
+import { AUTH_EMULATOR } from "../testing/e2e/auth-emulator";
+import { answerHumanChecks } from "../testing/e2e/human-check";
+import { createInbox, type Inbox } from "../testing/e2e/inbox";
+import { createSeed, type Seed } from "../testing/e2e/seed";
 
 type Options = {
   /**
@@ -28,7 +28,7 @@ type Fixtures = {
   consentCookie: void;
   /**
    * The emulator build's local human check passes every challenge; a test fails if a page asks Google for its
-   * script (e2e/support/human-check.ts). `hangHumanCheck` holds the local check's code, as a dead connection would.
+   * script (testing/e2e/human-check.ts). `hangHumanCheck` holds the local check's code, as a dead connection would.
    */
   humanCheck: void;
 };

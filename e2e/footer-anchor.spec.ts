@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { startApp } from "./support/hydrated";
+import { startApp } from "../testing/e2e/hydrated";
 
 /** Where the footer's newsletter form sits against the sticky header and the bottom of the screen. */
 async function formPlacement(page: Page) {

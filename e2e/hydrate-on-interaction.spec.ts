@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { declineReopenAccept } from "./support/cookie-prompt";
-import { holdRequests } from "./support/hold-requests";
-import { expectHydrated, startApp } from "./support/hydrated";
+import { declineReopenAccept } from "../testing/e2e/cookie-prompt";
+import { holdRequests } from "../testing/e2e/hold-requests";
+import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 // A prerendered public page runs only its chrome (the phone menu, the cookie prompt, "Cookie settings":
 // src/app/public-page.ts) until the visitor first reaches for a part that needs React; then the app loads and

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { startApp } from "./support/hydrated";
+import { startApp } from "../testing/e2e/hydrated";
 
 // Each prerendered page carries its CSS inline and its stylesheet links deferred (scripts/inline-css.mjs).
 // Loading and hydrating a page leaves that alone (swapping them restyled the whole page for nothing); the

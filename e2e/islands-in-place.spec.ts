@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
-import { holdRequests } from "./support/hold-requests";
-import { startApp } from "./support/hydrated";
-import { recordShifts, totalShift } from "./support/layout-shifts";
+import { holdRequests } from "../testing/e2e/hold-requests";
+import { startApp } from "../testing/e2e/hydrated";
+import { recordShifts, totalShift } from "../testing/e2e/layout-shifts";
 
 // A form that hydrates from its own chunk (a React.lazy island) must keep its prerendered markup
 // while that chunk is on its way: if React gave up on the dehydrated boundary (an update reaching it

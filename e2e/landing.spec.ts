@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectHydrated, startApp } from "./support/hydrated";
+import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 const SECTIONS_IN_ORDER = [
   "Get Ready for the Most Data-Driven UGC Platform Yet",

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { failApi } from "./support/failing-api";
-import { startApp } from "./support/hydrated";
+import { failApi } from "../testing/e2e/failing-api";
+import { startApp } from "../testing/e2e/hydrated";
 
 test("the launch banner links to both sign-ups", async ({ page }) => {
   await page.goto("/");

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
-import { holdRequests } from "./support/hold-requests";
-import { startApp } from "./support/hydrated";
+import { holdRequests } from "../testing/e2e/hold-requests";
+import { startApp } from "../testing/e2e/hydrated";
 import { paths } from "../src/config/paths";
 import { saveFullPageScreenshot, revealWholePage } from "./page-artifacts";
 

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "./support/application";
+import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "../testing/e2e/application";
 
 // What a visitor reads when the connection drops, and where the application's toasts sit.
 

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_CONSENT_WORDING } from "../src/shared/consent";
 import { test, expect } from "./fixtures";
-import { documentWhere } from "./support/emulators";
-import type { Mail } from "./support/inbox";
+import { documentWhere } from "../testing/e2e/emulators";
+import type { Mail } from "../testing/e2e/inbox";
 
 const SUCCESS = "Successfully subscribed to our newsletter!";
 const CONFIRMATION_NOTE = "A confirmation e-mail is on its way: open its link to confirm your address.";

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
-import { holdRequests } from "./support/hold-requests";
-import { expectHydrated, startApp } from "./support/hydrated";
-import { recordShifts, totalShift } from "./support/layout-shifts";
+import { holdRequests } from "../testing/e2e/hold-requests";
+import { expectHydrated, startApp } from "../testing/e2e/hydrated";
+import { recordShifts, totalShift } from "../testing/e2e/layout-shifts";
 
 // Most pages' bodies, and the footer, hydrate from chunks of their own (React.lazy islands, site-layout.tsx), so
 // their code is not in the page's first load. While those chunks are on their way the prerendered page must stay

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { signInToAdminPanel } from "./support/admin";
-import { applicant, applicationForm, storedApplication } from "./support/application";
-import { documentsWhere, storedFileSize } from "./support/emulators";
-import { fakeHumanCheckToken } from "./support/human-check";
-import { videoFile } from "./support/videos";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { applicant, applicationForm, storedApplication } from "../testing/e2e/application";
+import { documentsWhere, storedFileSize } from "../testing/e2e/emulators";
+import { fakeHumanCheckToken } from "../testing/e2e/human-check";
+import { videoFile } from "../testing/e2e/videos";
 
 const ACKNOWLEDGEMENT = "We have received your application to Reelmark";
 const unique = (name: string) => `${Math.random().toString(36).slice(2, 8)}-${name}`;

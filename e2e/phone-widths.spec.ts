@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInToAdminPanel } from "./support/admin";
+import { signInToAdminPanel } from "../testing/e2e/admin";
 import { test, expect } from "./fixtures";
 
 // The phone widths most visitors arrive with, from the smallest still sold (320) to the large ones.

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { applicationForm } from "./support/application";
-import { paddedVideoFile } from "./support/videos";
+import { applicationForm } from "../testing/e2e/application";
+import { paddedVideoFile } from "../testing/e2e/videos";
 
 const MiB = 1024 * 1024;
 

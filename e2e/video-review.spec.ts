@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { applicant, applicationForm, deleteApplication, storedApplication } from "./support/application";
-import { signInToAdminPanel } from "./support/admin";
-import { insertApplication } from "./support/emulators";
-import { expectHydrated } from "./support/hydrated";
-import { videoFile } from "./support/videos";
+import { applicant, applicationForm, deleteApplication, storedApplication } from "../testing/e2e/application";
+import { signInToAdminPanel } from "../testing/e2e/admin";
+import { insertApplication } from "../testing/e2e/emulators";
+import { expectHydrated } from "../testing/e2e/hydrated";
+import { videoFile } from "../testing/e2e/videos";
 
 const unique = (name: string) => `${Math.random().toString(36).slice(2, 8)}-${name}`;
 

@@ -23,7 +23,7 @@ export function adminCredentials() {
 
 /**
  * Other stacks on the shared Auth emulator set their own admin password: put this stack's back
- * (as src/firebase/seed/admin-account.ts does on start) before signing in.
+ * (as functions/src/firebase/seed/admin-account.ts does on start) before signing in.
  */
 async function restoreAdminAccount({ email, password }) {
   if (!readEnv().FIREBASE_AUTH_EMULATOR_HOST) setEnv({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });

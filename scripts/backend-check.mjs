@@ -6,7 +6,7 @@ const FIREBASE_CLIENT = /^src\/lib\/backend\/firebase\//;
 
 /** What the embedded backend's client is made of and says; none of it belongs in a Firebase build. */
 const EMBEDDED_ONLY = {
-  modules: [/^src\/lib\/backend\/embedded\//, /(^|\/)node_modules\/tus-js-client\//, /^src\/(testing|server)\//],
+  modules: [/^src\/lib\/backend\/embedded\//, /(^|\/)node_modules\/tus-js-client\//, /^src\/server\//, /^testing\//],
   // The tus endpoint's file-address header, the live-feed tickets (server-sent events), the tus path
   // (as the minifier quotes it).
   strings: ["Upload-File-Url", "/data/live-tickets", ...['"', "'", "`"].map((quote) => `${quote}/uploads/${quote}`)],
@@ -33,7 +33,7 @@ export function backendProblems(chunkModules, readChunk) {
           problems.push(`This Firebase build contains embedded backend code: ${url} says ${text}.`);
       }
     } else {
-      const hit = modules.find((id) => /^src\/(testing|server)\//.test(id));
+      const hit = modules.find((id) => /^(?:testing|functions|src\/server)\//.test(id));
       if (hit) problems.push(`${url} holds test or server code: ${hit}.`);
     }
   }

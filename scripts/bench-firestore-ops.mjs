@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench -- firestore-ops`: Firestore reads and writes per operation. Runs
-// src/firebase/__tests__/firestore-operations.emulator.test.ts (vitest's firebase project, on Google's
+// functions/src/firebase/__tests__/firestore-operations.emulator.test.ts (vitest's firebase project, on Google's
 // Firestore emulator), which counts each operation at the Firestore clients and fails over a budget in
 // budgets.json (`firestoreOperations`); then sets each count beside its floor, the least the operation can
 // cost, and writes its section of bench/report.md and bench/report.json (scripts/bench-report.mjs).
@@ -17,7 +17,7 @@ register();
 const { ADMIN_LIST_DEFINITIONS } = await import("../src/shared/admin-lists.ts");
 const { ADMIN_LIST_LIMIT } = await import("../src/shared/constants.ts");
 
-const TEST = "src/firebase/__tests__/firestore-operations.emulator.test.ts";
+const TEST = "functions/src/firebase/__tests__/firestore-operations.emulator.test.ts";
 /** One aggregate count per figure on screen: the total and each status's. */
 const tabs = (list) => 1 + ADMIN_LIST_DEFINITIONS[list].statuses.length;
 const OVERVIEW_WEEKS = 12;

@@ -136,7 +136,7 @@ function firestoreOpsSection(report) {
   );
   return `## Firestore reads and writes per operation
 
-\`npm run bench -- firestore-ops\` runs \`src/firebase/__tests__/firestore-operations.emulator.test.ts\` (also part of the
+\`npm run bench -- firestore-ops\` runs \`functions/src/firebase/__tests__/firestore-operations.emulator.test.ts\` (also part of the
 Firebase vitest project, where it fails when an operation's count grows over its budget in budgets.json,
 \`firestoreOperations\`) on Google's Firestore emulator and reports what it counted. Counted at the Firestore clients
 the code uses: on the server, firebase-admin's document, query, aggregate and transaction calls (what the functions'

@@ -8,7 +8,7 @@
 // autocannon drives both endpoints' sign-ups (the brand waitlist and the newsletter), a new e-mail each
 // request; the anchor gets the same bodies. Each request carries its own X-Forwarded-For, as Google's
 // front end appends each visitor's own address: the functions key their per-client rate limit on it
-// (src/firebase/http/client-address.ts), so the run measures many visitors, not one visitor refused.
+// (functions/src/firebase/http/client-address.ts), so the run measures many visitors, not one visitor refused.
 // Writes its section of bench/report.md and bench/report.json (scripts/bench-report.mjs).
 import autocannon from "autocannon";
 import { loadAverage, saveSection } from "./bench-report.mjs";

@@ -28,7 +28,7 @@ import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 import { env } from "./env.mjs";
 
 register();
-const { sampleVideoHead } = await import("../src/testing/sample-videos.ts");
+const { sampleVideoHead } = await import("../testing/fixtures/sample-videos.ts");
 
 const MiB = 1024 * 1024;
 const SIZE_MIB = env.BENCH_UPLOAD_MIB;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles functions/src/index.ts with src/core and src/shared (and their npm packages) into
+// Bundles functions/src/index.ts with the rest of functions/src and src/shared (and their npm packages) into
 // functions/lib/index.js, so the deployed functions carry the business core the core's unit tests
 // check. firebase-admin and firebase-functions stay external: Cloud Functions installs them from
 // functions/package.json (the deploy reads that file to find the functions' SDK).
@@ -23,7 +23,7 @@ function options({ quiet, outfile }: { quiet: boolean; outfile: string }): Build
     target: "node22",
     format: "cjs",
     sourcemap: "linked",
-    alias: { "~": path.join(root, "src") },
+    alias: { "~": path.join(root, "src"), "@functions": path.join(functionsDir, "src") },
     // The release /api/health and every error entry name (src/shared/release.ts).
     define: { __RELEASE__: JSON.stringify(releaseName()) },
     external: Object.keys(manifest.dependencies as Record<string, string>),

@@ -215,7 +215,7 @@ function committedMedia() {
     return listed.split("\0").filter((file) => MEDIA.test(file) && existsSync(file));
   } catch {
     // Not a git checkout: count the folders media is committed to.
-    return ["public", "src/firebase/seed/posters", "src/testing/videos"]
+    return ["public", "functions/src/firebase/seed/posters", "testing/fixtures/videos"]
       .filter(existsSync)
       .flatMap(filesUnder)
       .filter((file) => MEDIA.test(file));

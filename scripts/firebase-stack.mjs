@@ -245,7 +245,7 @@ async function startDevServer() {
 
 /**
  * firebase-tools' output goes to a log file, which holds every line the functions write (the browser tests read their
- * error entries there: e2e/support/function-log.ts). In serve mode the terminal gets all of it as well. In dev mode
+ * error entries there: testing/e2e/function-log.ts). In serve mode the terminal gets all of it as well. In dev mode
  * its own chatter (start-up, warnings, each function's start and end) stays in the file; the terminal gets what the
  * functions log (a notice once, however many instances print it) and, once the stack is up, firebase-tools'
  * warnings and errors; if the stack does not come up, the log's last lines.

@@ -2,7 +2,7 @@
 // Its web UI and REST API answer only with a user and password generated on first start and kept in
 // .data/inbox-credentials.json (mode 0600, like the admin's password in .data/admin-credentials.json):
 // every stack reads the same file, so a stack that reuses another's running inbox can still read it.
-// Both SMTP and web listen on loopback only. Every reader (e2e/support/inbox.ts, the server tests'
+// Both SMTP and web listen on loopback only. Every reader (testing/e2e/inbox.ts, the server tests'
 // private inboxes, scripts) sends the credentials as HTTP basic auth.
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws the poster of every video the emulators' seed gives its demo applications, with the product's own
 // `makePoster` (src/features/creator-application/file-facts.ts) running in Chromium, as an applicant's
-// browser draws it, and writes it to src/firebase/seed/posters/ for the seed to send with the application.
+// browser draws it, and writes it to functions/src/firebase/seed/posters/ for the seed to send with the application.
 // Run after changing the demo videos: node --import tsx scripts/make-demo-posters.mjs (needs a Chromium,
 // scripts/find-browser.mjs). A clip this browser cannot decode (HEVC in Chromium) gets no poster, as in the form.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,8 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { chromium } from "@playwright/test";
-import { DEMO_APPLICATIONS } from "../src/firebase/seed/demo-applications.ts";
-import { DEMO_POSTER_DIR, posterFileName } from "../src/firebase/seed/demo-posters.ts";
+import { DEMO_APPLICATIONS } from "../functions/src/firebase/seed/demo-applications.ts";
+import { DEMO_POSTER_DIR, posterFileName } from "../functions/src/firebase/seed/demo-posters.ts";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));

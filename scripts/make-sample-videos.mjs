@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// Writes the sample videos the tests read (src/testing/videos/), so `npm test` needs no ffmpeg.
+// Writes the sample videos the tests read (testing/fixtures/videos/), so `npm test` needs no ffmpeg.
 // Run only to add or change a sample: node scripts/make-sample-videos.mjs (needs a system ffmpeg
 // with libx264, libx265 and aac, e.g. apt-get install -y ffmpeg). Files already there are kept as they
-// are (another ffmpeg may write other bytes). The names are the options of src/testing/sample-videos.ts.
+// are (another ffmpeg may write other bytes). The names are the options of testing/fixtures/sample-videos.ts.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const DIRECTORY = fileURLToPath(new URL("../src/testing/videos/", import.meta.url));
+const DIRECTORY = fileURLToPath(new URL("../testing/fixtures/videos/", import.meta.url));
 
 /**
  * [seconds, picture ("WxH" or "audio"), faststart, container, frames a second, extras]; extras:

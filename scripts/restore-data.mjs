@@ -13,12 +13,16 @@ import { parseArgs } from "node:util";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
-import { createCloudStorageFileStore } from "../src/firebase/adapters/cloud-storage-file-store.ts";
-import { createFirestoreDocumentStore } from "../src/firebase/adapters/firestore-document-store.ts";
-import { readCollections } from "../src/firebase/restore/data-snapshot.ts";
-import { restoreMissing } from "../src/firebase/restore/restore-missing.ts";
-import { BACKED_UP_DATABASES, DEFAULT_DATABASE, UPLOADS_DATABASE } from "../src/firebase/runtime/databases.ts";
-import { replayErasuresOnFirebase } from "../src/firebase/restore/replay-erasures.ts";
+import { createCloudStorageFileStore } from "../functions/src/firebase/adapters/cloud-storage-file-store.ts";
+import { createFirestoreDocumentStore } from "../functions/src/firebase/adapters/firestore-document-store.ts";
+import { readCollections } from "../functions/src/firebase/restore/data-snapshot.ts";
+import { restoreMissing } from "../functions/src/firebase/restore/restore-missing.ts";
+import {
+  BACKED_UP_DATABASES,
+  DEFAULT_DATABASE,
+  UPLOADS_DATABASE,
+} from "../functions/src/firebase/runtime/databases.ts";
+import { replayErasuresOnFirebase } from "../functions/src/firebase/restore/replay-erasures.ts";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 import { firestoreDatabases } from "./emulators/index.ts";
 import { allEnv } from "./env.mjs";

@@ -4,10 +4,10 @@
 // compare. Exits 1 on any difference. The emulators come from the test harness: Google's Firestore
 // emulator and the Auth emulator (on 9099, so never beside the e2e stack), firebase-tools' Storage
 // emulator in-process. RESTORE_DRILL_BREAK=skip:<collection> or =no-replay breaks the restore on purpose.
-import setup from "../src/firebase/testing/global-setup.ts";
-import { TEST_PROJECT_ID } from "../src/firebase/testing/firestore-app.ts";
-import { drillReport, runRestoreDrill } from "../src/firebase/testing/restore-drill.ts";
-import { startLocalStorageEmulator } from "../src/firebase/testing/storage-emulator.ts";
+import setup from "../testing/emulators/global-setup.ts";
+import { TEST_PROJECT_ID } from "../testing/emulators/firestore-app.ts";
+import { drillReport, runRestoreDrill } from "../testing/emulators/restore-drill.ts";
+import { startLocalStorageEmulator } from "../testing/emulators/storage-emulator.ts";
 import { env, readEnv, setEnv } from "./env.mjs";
 
 const broken = env.RESTORE_DRILL_BREAK ?? "";

@@ -34,7 +34,7 @@ const result = spawnSync(
     only.join(","),
     "--project",
     PROJECT_ID,
-    "npx vitest run --project firebase src/firebase",
+    "npx vitest run --project firebase functions/src/firebase",
   ),
   { stdio: "inherit", env: allEnv({ FIREBASE_FUNCTIONS_EMULATOR: "1", METADATA_SERVER_DETECTION: "none" }) },
 );

@@ -3,8 +3,8 @@ import path from "node:path";
 
 // docs/architecture.md is the map a newcomer trusts: every path, file and exported name it writes in code
 // (`…`) must exist, and every link must lead somewhere. Paths are written from the repository root (`~/` is
-// src/); a bare file name must be some file's name; a name is a project's export, a package's import or a
-// member the code uses (a DOM or SDK method).
+// src/, `@functions/` functions/src/, `@testing/` testing/); a bare file name must be some file's name; a name is
+// a project's export, a package's import or a member the code uses (a DOM or SDK method).
 const DOC = "docs/architecture.md";
 const SKIPPED_DIRS = new Set([
   ".git",
@@ -19,7 +19,7 @@ const SKIPPED_DIRS = new Set([
   "playwright-report",
   "test-results",
 ]);
-const CODE_DIRS = ["src", "functions/src", "scripts", "e2e"];
+const CODE_DIRS = ["src", "functions/src", "testing", "scripts", "e2e"];
 const CODE_FILE = /\.(?:ts|tsx|mts|mjs|cjs|js)$/;
 
 function walk(dir: string, found: string[] = []): string[] {
@@ -88,7 +88,10 @@ function expand(pattern: string): string[] {
 const WRITTEN_BY_TOOLS = ["build/", "build-firebase/", "functions/lib/", ".data/"];
 
 function pathExists(written: string): boolean {
-  const wanted = written.replace(/^~\//, "src/");
+  const wanted = written
+    .replace(/^~\//, "src/")
+    .replace(/^@functions\//, "functions/src/")
+    .replace(/^@testing\//, "testing/");
   if (WRITTEN_BY_TOOLS.some((dir) => wanted.startsWith(dir))) return true;
   return expand(wanted).every((one) => {
     if (!/[*<]/.test(one)) return existsSync(one);
@@ -150,11 +153,11 @@ describe(DOC, () => {
 
   it("catches a path, a file, a name and a link that do not exist", () => {
     const wrong =
-      "`src/core/nowhere.ts`, `no-such-file.ts`, `ADMIN_ROUTES`, `notExportedAnywhere()`, [x](nowhere.md); " +
-      "`src/core/handlers/`, `~/lib/backend`, `src/features/<name>/`, `src/components/{form,ui}`, " +
+      "`functions/src/core/nowhere.ts`, `no-such-file.ts`, `ADMIN_ROUTES`, `notExportedAnywhere()`, [x](nowhere.md); " +
+      "`functions/src/core/handlers/`, `~/lib/backend`, `src/features/<name>/`, `src/components/{form,ui}`, " +
       "`firebase/*`, `entryPoint(loadRuntime)`, `lazy()`, `firebase.json`, [0008](decisions/0008-one-backend-firebase.md)";
     expect(problems(wrong)).toEqual([
-      "path src/core/nowhere.ts",
+      "path functions/src/core/nowhere.ts",
       "file no-such-file.ts",
       "name ADMIN_ROUTES",
       "name notExportedAnywhere()",

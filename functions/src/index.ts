@@ -1,6 +1,6 @@
 /**
  * The Cloud Functions (2nd gen, Node 22, London region): thin entry points over the business core.
- * Bundled with src/core and src/shared by `npm run build:functions` (scripts/build-functions.ts);
+ * Bundled with core/, firebase/ and src/shared by `npm run build:functions` (scripts/build-functions.ts);
  * what each does is in docs/deploy.md and docs/security.md.
  */
 import { defineBoolean, defineInt, defineSecret, defineString } from "firebase-functions/params";
@@ -9,21 +9,21 @@ import { onDocumentCreated } from "firebase-functions/v2/firestore";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onObjectFinalized } from "firebase-functions/v2/storage";
-import { createAdminFunction } from "~/firebase/http/admin-function";
-import { createApiFunctions } from "~/firebase/http/api-functions";
-import { loggingFailures } from "~/firebase/observability/error-log";
-import { sendOutboxEntry } from "~/firebase/outbox/outbox-created";
-import { refuseUnsafeStart } from "~/firebase/runtime/config";
-import { processEnvironment } from "~/firebase/runtime/environment";
+import { createAdminFunction } from "@functions/firebase/http/admin-function";
+import { createApiFunctions } from "@functions/firebase/http/api-functions";
+import { loggingFailures } from "@functions/firebase/observability/error-log";
+import { sendOutboxEntry } from "@functions/firebase/outbox/outbox-created";
+import { refuseUnsafeStart } from "@functions/firebase/runtime/config";
+import { processEnvironment } from "@functions/firebase/runtime/environment";
 import {
   FUNCTION_SECRETS,
   SECRET_NAMES,
   serviceAccountOf,
   type FunctionName,
-} from "~/firebase/runtime/function-secrets";
-import { createRuntimeLoader } from "~/firebase/runtime/runtime";
-import { sweepConsentLinks, sweepUploads } from "~/firebase/scheduled/sweeps";
-import { checkFinalizedUpload } from "~/firebase/storage/upload-finalized";
+} from "@functions/firebase/runtime/function-secrets";
+import { createRuntimeLoader } from "@functions/firebase/runtime/runtime";
+import { sweepConsentLinks, sweepUploads } from "@functions/firebase/scheduled/sweeps";
+import { checkFinalizedUpload } from "@functions/firebase/storage/upload-finalized";
 
 /** UK data stays in London (docs/deploy.md: create Firestore and the bucket in europe-west2 too). */
 export const REGION = "europe-west2";
@@ -42,7 +42,7 @@ const MEMORY = "2GiB" as const;
 refuseUnsafeStart(processEnvironment());
 
 // Parameters (prompted for at the first deploy, kept in functions/.env.<project>); read from the
-// environment by src/firebase/runtime/environment.ts and checked by config.ts.
+// environment by functions/src/firebase/runtime/environment.ts and checked by config.ts.
 defineString("ADMIN_EMAIL", { description: "The one admin account's e-mail address" });
 defineString("PUBLIC_SITE_URL", { description: "The site's https origin, for links in e-mails" });
 defineString("SMTP_HOST", { default: "", description: "SMTP server for the approval and consent e-mails" });
@@ -138,7 +138,7 @@ export const cleanUpConsentLinks = onSchedule(
 );
 
 /**
- * Every e-mail a visitor's sign-up or status-link request queued (`outbox/{id}`, src/core/email/outbox.ts):
+ * Every e-mail a visitor's sign-up or status-link request queued (`outbox/{id}`, functions/src/core/email/outbox.ts):
  * the request answers once it has written the entry, so its timing does not tell whether anything is sent.
  */
 export const sendOutboxMail = onDocumentCreated(
@@ -150,7 +150,7 @@ export const sendOutboxMail = onDocumentCreated(
  * checkUpload's capacity for the worst backlog the upload caps allow (docs/security.md "Uploads"):
  * grants live a day and everyone together may open 62 an hour (UPLOAD_CAPS), so at most 25 × 62 = 1,550
  * uploads can finish at once. A check makes at most 16 ranged reads (a 32 MiB `moov` one of them), never
- * of the media, whatever the file's size, and starts none after 8 s (src/core/video/probe-reads.ts):
+ * of the media, whatever the file's size, and starts none after 8 s (functions/src/core/video/probe-reads.ts):
  * 10 s at most is assumed. 50 instances × 4 checks drain
  * 1,550 in 77.5 s; 2 GiB (MEMORY) holds four checks' `moov`s and their walks (each a few MiB of heap).
  */

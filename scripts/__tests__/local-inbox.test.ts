@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inboxAccepts, inboxAuthorization, inboxBannerLine, inboxCredentials, MAILDEV_BIN } from "../local-inbox.ts";
 import { freePort, waitForPort } from "../emulators/index.ts";
-import { startMaildevInbox } from "~/testing/maildev-inbox";
+import { startMaildevInbox } from "@testing/emulators/maildev-inbox";
 
 type Inbox = Awaited<ReturnType<typeof startMaildevInbox>>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { API_PATHS } from "~/firebase/http/api-functions";
-import { FUNCTION_SECRETS } from "~/firebase/runtime/function-secrets";
+import { API_PATHS } from "@functions/firebase/http/api-functions";
+import { FUNCTION_SECRETS } from "@functions/firebase/runtime/function-secrets";
 import { filled, monitoringFiles } from "../monitoring.mjs";
 
 const files = monitoringFiles();
@@ -24,9 +24,9 @@ const queries = files.alerts.flatMap(({ body }) =>
 );
 /** Cloud Run names a 2nd-gen function's service after it, in lower case. */
 const services = new Set(Object.keys(FUNCTION_SECRETS).map((name) => name.toLowerCase()));
-const errorEvents = [...readFileSync("src/firebase/observability/error-log.ts", "utf8").matchAll(/"([a-z-]+)"/g)].map(
-  (match) => match[1],
-);
+const errorEvents = [
+  ...readFileSync("functions/src/firebase/observability/error-log.ts", "utf8").matchAll(/"([a-z-]+)"/g),
+].map((match) => match[1]);
 
 describe("the committed monitoring (scripts/monitoring/)", () => {
   it("has the alerts the runbook answers: 5xx, sign-ups, applications, checkUpload, browsers, secrets, health", () => {

@@ -1,4 +1,4 @@
-// The seed: the admin account with its claim and the demo data (src/firebase/seed/), written into emulators
+// The seed: the admin account with its claim and the demo data (functions/src/firebase/seed/), written into emulators
 // that already answer, in a process of its own.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -19,7 +19,7 @@ export function seedEmulators({
   /** Where the admin's password is kept. */
   credentialsFile: string;
 }): { email: string; password: string } {
-  const seed = spawnSync(process.execPath, ["--import", "tsx", "src/firebase/seed/main.ts"], {
+  const seed = spawnSync(process.execPath, ["--import", "tsx", "functions/src/firebase/seed/main.ts"], {
     cwd: ROOT,
     encoding: "utf8",
     env: allEnv({

@@ -15,8 +15,8 @@ const path = require("node:path");
 
 // The emulators' copy of storage.rules these decisions were written from (scripts/emulator-rules.ts:
 // the committed file plus the seed's waiver), as sha256. A change to storage.rules fails
-// src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
-const STORAGE_RULES_SHA256 = "b49852cf7a6d66562fe236abe4b5b845d17b32b92343f656ede1bc65a2ad7e78";
+// functions/src/firebase/__tests__/storage-rules-standin.test.ts until this stand-in is brought in step.
+const STORAGE_RULES_SHA256 = "5cba5f39490dd3c6a9aff5756305ba33ccb1c4a2805e12c56acf6654c3e7ee7d";
 const MAX_BYTES = 1073741824;
 const VIDEO_TYPES = ["video/mp4", "video/quicktime"];
 const UPLOAD_NAME = /^[0-9]{1,16}-[A-Za-z0-9][A-Za-z0-9._ -]{0,99}$/;

@@ -1,7 +1,7 @@
 /**
  * The file-name part of an upload's object path (`creator-uploads/{uid}/{timestamp}-{name}`), shared
  * because the browser builds it for its Storage uploads and the server checks it: both must make names
- * the server later accepts (src/core/upload-paths.ts).
+ * the server later accepts (functions/src/core/upload-paths.ts).
  */
 
 export const MAX_FILE_NAME_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createMemoryBackend } from "~/testing/memory-backend";
-import { renderWithRouter } from "~/testing/render-app";
+import { createMemoryBackend } from "@testing/app/memory-backend";
+import { renderWithRouter } from "@testing/app/render-app";
 import { DashboardPlaceholder } from "~/features/auth/dashboard-placeholder";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import GuestLayout from "../layouts/guest-layout";

@@ -23,7 +23,7 @@ export function loadBackend(): Promise<Backend> {
 
 /**
  * Makes `loadBackend()` and `loadAuthClient()` answer `replacement` until the returned function
- * is called. Component tests install an in-memory backend this way (src/testing/memory-backend.ts).
+ * is called. Component tests install an in-memory backend this way (testing/app/memory-backend.ts).
  */
 export function installBackend(replacement: Backend): () => void {
   installed = replacement;

@@ -26,7 +26,7 @@ export type { AdminCounts, AdminOverview };
 /**
  * The one data interface the browser uses (docs/decisions/0001-backends.md). Pages and components
  * talk to this, never to `firebase/*` or `fetch` directly. Implemented by the Firebase client
- * (src/lib/backend/firebase) and, for component tests, the in-memory backend (src/testing/memory-backend.ts).
+ * (src/lib/backend/firebase) and, for component tests, the in-memory backend (testing/app/memory-backend.ts).
  */
 
 export interface SessionUser {

@@ -9,7 +9,7 @@ import {
   normaliseEmail,
   updateBrandSignupSchema,
 } from "../index";
-import { sampleApplication } from "~/testing/sample-application";
+import { sampleApplication } from "@testing/fixtures/sample-application";
 
 describe("newsletter subscription", () => {
   const first = (input: object) => firstErrorMessage(newsletterSubscriptionSchema, input);

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
-import { sampleApplicationDocument } from "~/testing/sample-application";
+import { sampleApplicationDocument } from "@testing/fixtures/sample-application";
 import { ADMIN, adminBackend, CREATOR, renderAdmin } from "./render-admin";
 
 async function signIn(user: ReturnType<typeof renderAdmin>["user"], email: string, password: string) {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend";
-import type { MemoryBackend } from "~/testing/memory-backend";
+import type { MemoryBackend } from "@testing/app/memory-backend";
 import { ADMIN, adminBackend, adminSignedInHoursAgo, application, renderAdmin, spyOnPageReload } from "./render-admin";
 
 // The machine is shared: a section can take longer than the default second to render.

@@ -5,8 +5,8 @@ import { onTestFinished, vi } from "vitest";
 import { installBackend } from "~/lib/backend";
 import AdminRoute from "~/routes/admin";
 import type { CreatorApplicationDocument } from "~/shared/documents";
-import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
-import { sampleApplicationDocument } from "~/testing/sample-application";
+import { createMemoryBackend, type MemoryBackend } from "@testing/app/memory-backend";
+import { sampleApplicationDocument } from "@testing/fixtures/sample-application";
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password-1", admin: true };
 export const CREATOR = { email: "someone@example.com", password: "someone-password-1" };

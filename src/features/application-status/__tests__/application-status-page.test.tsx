@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { BackendError, installBackend } from "~/lib/backend";
 import type { ApplicationStatusAnswer } from "~/shared/application-status";
-import { createMemoryBackend } from "~/testing/memory-backend";
+import { createMemoryBackend } from "@testing/app/memory-backend";
 import { ApplicationStatusPage } from "../application-status-page";
 
 function open(backend: ReturnType<typeof createMemoryBackend>, entry = "/application-status?token=a.1.n.mac") {

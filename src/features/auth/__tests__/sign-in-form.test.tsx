@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createMemoryBackend } from "~/testing/memory-backend";
-import { renderWithRouter } from "~/testing/render-app";
+import { createMemoryBackend } from "@testing/app/memory-backend";
+import { renderWithRouter } from "@testing/app/render-app";
 import { GatedSessionProvider } from "../gated-session";
 import { SignInForm } from "../sign-in-form";
 

@@ -5,8 +5,8 @@ import { BackendError, installBackend } from "~/lib/backend";
 import { CONSENT_POLICY_VERSION, NEWSLETTER_CONSENT_WORDING } from "~/shared/consent";
 import { NewsletterSlot } from "~/features/newsletter/newsletter-slot";
 import { PRIVACY_LAST_UPDATED } from "~/features/legal/privacy/privacy-page";
-import { renderWithRouter } from "~/testing/render-app";
-import { createMemoryBackend } from "~/testing/memory-backend";
+import { renderWithRouter } from "@testing/app/render-app";
+import { createMemoryBackend } from "@testing/app/memory-backend";
 import { ConfirmSubscriptionPage } from "../confirm-subscription-page";
 import { UnsubscribePage } from "../unsubscribe-page";
 

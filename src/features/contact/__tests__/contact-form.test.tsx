@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "~/testing/render-app";
+import { renderWithRouter } from "@testing/app/render-app";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, ContactForm } from "../contact-form";
 
 const renderForm = () => renderWithRouter(<ContactForm />, { url: "/contact" });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createMemoryBackend } from "~/testing/memory-backend";
+import { createMemoryBackend } from "@testing/app/memory-backend";
 import { setUpApplicationTests, fakeFile, MAYA, renderApplication } from "./application-harness";
 
 setUpApplicationTests();

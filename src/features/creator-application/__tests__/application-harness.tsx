@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import toast, { useToasterStore } from "react-hot-toast";
 import { afterEach, beforeEach, vi } from "vitest";
 import ToastHost from "~/components/ui/toaster";
-import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
-import { renderWithRouter } from "~/testing/render-app";
+import { createMemoryBackend, type MemoryBackend } from "@testing/app/memory-backend";
+import { renderWithRouter } from "@testing/app/render-app";
 import { CreatorApplicationForm } from "../creator-application-form";
 
 /** The toasts still showing, oldest first. */

@@ -1,4 +1,4 @@
-import { sampleVideo } from "~/testing/sample-videos";
+import { sampleVideo } from "@testing/fixtures/sample-videos";
 import { readFileFacts } from "../file-facts";
 
 const fileOf = (bytes: Uint8Array<ArrayBuffer>, name = "clip.mp4") => new File([bytes], name, { type: "video/mp4" });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
+import { fakeGoogle as google } from "@testing/app/fake-google-recaptcha";
 import type { UploadOptions } from "~/lib/backend";
 import { setUpApplicationTests, fakeFile, MAYA, renderApplication, toasts } from "./application-harness";
 
@@ -8,7 +8,7 @@ vi.mock("~/config/build-env", async (original) => ({
   ...(await original<object>()),
   RECAPTCHA_SITE_KEY: "test-site-key",
 }));
-vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
+vi.mock("react-google-recaptcha", () => import("@testing/app/fake-google-recaptcha"));
 
 setUpApplicationTests();
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "~/testing/render-app";
+import { renderWithRouter } from "@testing/app/render-app";
 import { Hero } from "../components/hero";
 
 const LOGO_NAMES = ["Lumora", "Brightfold", "Kettle&Co", "Vantrix", "Oakhaven", "Pebblebay"];

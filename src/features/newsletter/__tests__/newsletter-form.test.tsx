@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/lib/backend/types";
-import { renderWithRouter } from "~/testing/render-app";
+import { renderWithRouter } from "@testing/app/render-app";
 import { NewsletterForm } from "../newsletter-form";
 
 function renderForm(url = "/", group?: "creator") {

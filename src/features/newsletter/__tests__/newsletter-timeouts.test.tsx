@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeGoogle } from "~/testing/fake-google-recaptcha";
+import { fakeGoogle } from "@testing/app/fake-google-recaptcha";
 import { NewsletterForm } from "../newsletter-form";
 
 // product.md §P5: on the creator page the human check gives up after 10 s and the request after 15 s;
@@ -10,10 +10,10 @@ vi.mock("~/config/build-env", async (original) => ({
   ...(await original<object>()),
   RECAPTCHA_SITE_KEY: "test-site-key",
 }));
-vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
+vi.mock("react-google-recaptcha", () => import("@testing/app/fake-google-recaptcha"));
 // The real HTTP client (it owns the request timeout) against a fetch the test controls.
 vi.mock("~/lib/backend", async (importOriginal) =>
-  (await import("~/testing/real-http-backend")).withRealHttpApi(importOriginal),
+  (await import("@testing/app/real-http-backend")).withRealHttpApi(importOriginal),
 );
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { BackendError } from "~/lib/backend/types";
-import { renderWithRouter } from "~/testing/render-app";
+import { renderWithRouter } from "@testing/app/render-app";
 import { BrandWaitlistForm } from "../brand-waitlist-form";
 import { EMAIL_LIST_OPT_IN_WORDING } from "../waitlist-copy";
 

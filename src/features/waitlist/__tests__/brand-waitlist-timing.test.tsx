@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_URL } from "~/shared/brand";
-import { fakeGoogle } from "~/testing/fake-google-recaptcha";
+import { fakeGoogle } from "@testing/app/fake-google-recaptcha";
 import { BrandWaitlistForm } from "../brand-waitlist-form";
 import { EMAIL_LIST_OPT_IN_WORDING } from "../waitlist-copy";
 
@@ -11,10 +11,10 @@ vi.mock("~/config/build-env", async (original) => ({
   ...(await original<object>()),
   RECAPTCHA_SITE_KEY: "test-site-key",
 }));
-vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
+vi.mock("react-google-recaptcha", () => import("@testing/app/fake-google-recaptcha"));
 // The real HTTP client (it owns the 15 s limit and the product's texts) against a fetch the test controls.
 vi.mock("~/lib/backend", async (importOriginal) =>
-  (await import("~/testing/real-http-backend")).withRealHttpApi(importOriginal),
+  (await import("@testing/app/real-http-backend")).withRealHttpApi(importOriginal),
 );
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";

@@ -22,7 +22,7 @@ function saveFile(file: Blob, fileName: string): void {
 const fileNameOf = (response: Response, fallback: string) =>
   /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
 
-/** The header that carries the next part's token (src/firebase/http/admin-function.ts). */
+/** The header that carries the next part's token (functions/src/firebase/http/admin-function.ts). */
 const NEXT_PART_HEADER = "x-export-next-part";
 /** A runaway guard: 200 parts of 5,000 rows is a million rows. */
 const MAX_PARTS = 200;

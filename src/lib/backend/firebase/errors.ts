@@ -1,6 +1,6 @@
 import { BackendError } from "../types";
 
-/** The server's words for the same refusals (src/core, src/testing/memory-backend.ts). */
+/** The server's words for the same refusals (functions/src/core, testing/app/memory-backend.ts). */
 export const AUTH_REQUIRED = "Authentication required";
 export const ADMIN_REQUIRED = "You are not authorized to perform this action";
 

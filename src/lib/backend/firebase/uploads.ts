@@ -121,7 +121,7 @@ function sessionObjectPath(sessionUrl: string, uid: string): string | null {
   }
 }
 
-/** The server's code when no human check covers an upload's session (src/core/handlers/open-upload.ts). */
+/** The server's code when no human check covers an upload's session (functions/src/core/handlers/open-upload.ts). */
 const HUMAN_CHECK_REQUIRED = "human_check_required";
 
 const needsHumanCheck = (error: unknown) => error instanceof BackendError && error.code === HUMAN_CHECK_REQUIRED;

@@ -1,7 +1,7 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localHumanCheckToken } from "~/shared/human-check";
-import { renderHumanCheck } from "~/testing/render-human-check";
+import { renderHumanCheck } from "@testing/app/render-human-check";
 import type { HumanCheck } from "../use-human-check";
 
 const google = vi.hoisted(() => ({ loaded: 0 }));

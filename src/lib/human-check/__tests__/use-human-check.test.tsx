@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeGoogle as google } from "~/testing/fake-google-recaptcha";
-import { renderHumanCheck } from "~/testing/render-human-check";
+import { fakeGoogle as google } from "@testing/app/fake-google-recaptcha";
+import { renderHumanCheck } from "@testing/app/render-human-check";
 import { HumanCheckTimeoutError, useHumanCheck, type HumanCheck } from "../use-human-check";
 
 const settings = vi.hoisted(() => ({ siteKey: "test-site-key" }));
@@ -11,7 +11,7 @@ vi.mock("~/config/build-env", async (original) => ({
     return settings.siteKey;
   },
 }));
-vi.mock("react-google-recaptcha", () => import("~/testing/fake-google-recaptcha"));
+vi.mock("react-google-recaptcha", () => import("@testing/app/fake-google-recaptcha"));
 
 const renderContactHumanCheck = () => renderHumanCheck(useHumanCheck, "contact");
 

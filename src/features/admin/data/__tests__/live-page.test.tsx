@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BackendError, type AdminListQuery } from "~/lib/backend";
-import { createMemoryBackend } from "~/testing/memory-backend";
-import { sampleApplicationDocument } from "~/testing/sample-application";
+import { createMemoryBackend } from "@testing/app/memory-backend";
+import { sampleApplicationDocument } from "@testing/fixtures/sample-application";
 import { AdminSessionContext } from "../../shared/admin-context";
 import { useLivePage } from "../live-page";
 

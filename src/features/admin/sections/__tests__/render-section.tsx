@@ -5,7 +5,7 @@ import { onTestFinished } from "vitest";
 import { installBackend } from "~/lib/backend";
 import AdminRoute from "~/routes/admin";
 import type { BrandSignupDocument } from "~/shared/documents";
-import type { MemoryBackend } from "~/testing/memory-backend";
+import type { MemoryBackend } from "@testing/app/memory-backend";
 import { ADMIN, adminBackend } from "../../__tests__/render-admin";
 
 /** The /admin route of src/routes.ts, as the app mounts it. */

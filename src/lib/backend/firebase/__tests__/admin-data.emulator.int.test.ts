@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
-import { announceRun, announceSkip, officialEmulators } from "~/firebase/testing/official-emulators";
-import { adminUser, emailUser } from "~/testing/auth-users";
+import { emulatorFirestore, TEST_PROJECT_ID } from "@testing/emulators/firestore-app";
+import { announceRun, announceSkip, officialEmulators } from "@testing/emulators/official-emulators";
+import { adminUser, emailUser } from "@testing/emulators/auth-users";
 import { ADMIN_LIST_LIMIT } from "~/shared/constants";
 import type { Backend } from "../../types";
-import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
+import { firebaseBackendOnEmulators } from "@testing/emulators/firebase-backend";
 
 // Listen-based reads, cursors, nested filters and rules, on the official Firestore emulator with
 // firestore.rules loaded. Skipped, saying why, where it is absent.

@@ -1,11 +1,11 @@
 import { afterAll, describe } from "vitest";
-import { announceRun, announceSkip, officialEmulators } from "~/firebase/testing/official-emulators";
-import { startFirebaseStack, type FirebaseStack } from "~/firebase/testing/firebase-stack";
-import { emailUser } from "~/testing/auth-users";
-import { backendContract } from "~/testing/backend-contract";
-import { firebaseBackendOnEmulators } from "~/testing/firebase-backend";
+import { announceRun, announceSkip, officialEmulators } from "@testing/emulators/official-emulators";
+import { startFirebaseStack, type FirebaseStack } from "@testing/emulators/firebase-stack";
+import { emailUser } from "@testing/emulators/auth-users";
+import { backendContract } from "@testing/contracts/backend-contract";
+import { firebaseBackendOnEmulators } from "@testing/emulators/firebase-backend";
 
-// The contract the in-memory backend keeps (src/testing/memory-backend.ts), kept by the browser's Firebase backend on
+// The contract the in-memory backend keeps (testing/app/memory-backend.ts), kept by the browser's Firebase backend on
 // the emulators of `npm start`: Google's Firestore emulator under firestore.rules, the
 // Storage emulator, and the /api functions behind the Hosting emulator (scripts/firebase-stack.mjs).
 const emulators = await officialEmulators();

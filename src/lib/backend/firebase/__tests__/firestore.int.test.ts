@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emulatorFirestore, TEST_PROJECT_ID } from "~/firebase/testing/firestore-app";
-import { testFirestore, type TestFirestore } from "~/firebase/testing/test-firestore";
+import { emulatorFirestore, TEST_PROJECT_ID } from "@testing/emulators/firestore-app";
+import { testFirestore, type TestFirestore } from "@testing/emulators/test-firestore";
 import { createFirebaseAdminData } from "../admin-data";
 
 /**
@@ -11,7 +11,7 @@ import { createFirebaseAdminData } from "../admin-data";
  * emulator with firestore.rules, signed in as the admin with the emulator's mock token. Lists, records,
  * live pages and the rules' refusals: admin-data.emulator.int.test.ts. The admin's writes go through
  * the `adminData` function, not Firestore: the functions suite proves them
- * (src/firebase/testing/api-functions-contract.ts).
+ * (testing/contracts/api-functions-contract.ts).
  */
 const NOW = new Date("2026-03-11T12:00:00.000Z");
 const caller = { uid: "admin-uid", email: "admin@example.com" };

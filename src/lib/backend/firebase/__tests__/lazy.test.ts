@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryBackend } from "~/testing/memory-backend";
+import { createMemoryBackend } from "@testing/app/memory-backend";
 import { BackendError, type AdminDataClient } from "../../types";
 import { lazyAdminData } from "../lazy";
 

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openUpload } from "~/core/handlers/open-upload";
-import { createScriptedHumanCheck } from "~/core/testing/fakes";
-import { parseUploadReference } from "~/core/upload-paths";
-import { createFirestoreUploadGrants } from "~/firebase/adapters/firestore-upload-grants";
-import { systemClock } from "~/firebase/adapters/system-clock";
-import { emulatorFirestore } from "~/firebase/testing/firestore-app";
-import { officialEmulators } from "~/firebase/testing/official-emulators";
+import { openUpload } from "@functions/core/handlers/open-upload";
+import { createScriptedHumanCheck } from "@testing/ports/fakes";
+import { parseUploadReference } from "@functions/core/upload-paths";
+import { createFirestoreUploadGrants } from "@functions/firebase/adapters/firestore-upload-grants";
+import { systemClock } from "@functions/firebase/adapters/system-clock";
+import { emulatorFirestore } from "@testing/emulators/firestore-app";
+import { officialEmulators } from "@testing/emulators/official-emulators";
 import { BackendError } from "../../types";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
-import { anonymousUser, type TestUser } from "~/testing/auth-users";
+import { anonymousUser, type TestUser } from "@testing/emulators/auth-users";
 import {
   startStorageEmulatorWithOwnerRules,
   type OwnerRulesStorageEmulator,
-} from "~/testing/storage-emulator-owner-rules";
+} from "@testing/emulators/storage-emulator-owner-rules";
 import { sendStorageRequest, StorageNetworkError, type SendStorageRequest } from "../storage-http";
 import { createFirebaseUploads, type FirebaseUploadsDeps } from "../uploads";
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ErrorBody } from "~/core/context";
-import { HUMAN_CHECK_FAILED } from "~/core/handlers/common";
-import { openUpload, UPLOAD_CAPS, UPLOAD_HUMAN_CHECK_REQUIRED } from "~/core/handlers/open-upload";
-import { memoryUploadGrants } from "~/core/testing/memory-upload-grants";
-import { parseUploadPath } from "~/core/upload-paths";
-import { uploadObjectPath } from "~/core/object-paths";
+import type { ErrorBody } from "@functions/core/context";
+import { HUMAN_CHECK_FAILED } from "@functions/core/handlers/common";
+import { openUpload, UPLOAD_CAPS, UPLOAD_HUMAN_CHECK_REQUIRED } from "@functions/core/handlers/open-upload";
+import { memoryUploadGrants } from "@testing/ports/memory-upload-grants";
+import { parseUploadPath } from "@functions/core/upload-paths";
+import { uploadObjectPath } from "@functions/core/object-paths";
 import { BackendError, type UploadOptions } from "../../types";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
 import type { UploadPhase } from "../../types";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMemoryBackend, type MemoryBackend } from "~/testing/memory-backend";
+import { createMemoryBackend, type MemoryBackend } from "@testing/app/memory-backend";
 import type { BrandSignupDocument } from "~/shared/documents";
 import { createNotesDraft, type NotesDraftState } from "../notes-draft";
 

@@ -1,0 +1,138 @@
+import { resendStatusLink } from "../handlers/application-status";
+import { submitCreatorApplication } from "../handlers/creator-application";
+import { EMAILS_PER_ADDRESS_PER_DAY } from "../handlers/daily-allowance";
+import { deliverOutboxEntry } from "../handlers/outbox-delivery";
+import { purgeOutbox } from "../maintenance/expired-sign-ups";
+import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
+import type { HandlerResult } from "../context";
+import type { CorePorts } from "../ports";
+import { createTestPorts, deliverHeldOutbox, type TestPorts } from "@testing/ports/test-ports";
+import { applicationFields, asApplicant } from "./application-test-bed";
+import { sampleBrandSignup } from "@testing/fixtures/sample-brand-signup";
+
+const HUMAN = { "g-recaptcha-response": "human" };
+const visitor = { caller: null, remoteIp: "203.0.113.9" };
+const STATUS_LINK = "Your Reelmark application link";
+const CONFIRMATION = "Please confirm your subscription to Reelmark";
+
+let ports: TestPorts;
+beforeEach(() => {
+  // The trigger runs only when a test says so: what a request does before answering is its own.
+  ports = createTestPorts({ outbox: "held" });
+});
+
+/** Every call a request makes on the document store and the mailer before it answers, in order. */
+async function callsOf(request: (ports: CorePorts) => Promise<HandlerResult<unknown>>) {
+  const calls: string[] = [];
+  const recorded = <T extends object>(target: T, name: (key: string, args: unknown[]) => string): T =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          calls.push(name(String(key), args));
+          return (value as (...a: unknown[]) => unknown).apply(object, args);
+        };
+      },
+    });
+  const answer = await request({
+    ...ports,
+    documents: recorded(ports.documents, (key, args) => `${String(args[0])}.${key}`),
+    mailer: recorded(ports.mailer, (key) => `mailer.${key}`),
+  });
+  return { answer, calls };
+}
+
+const apply = (email: string) =>
+  submitCreatorApplication(
+    applicationFields({ email, portfolioUrl: "https://ada.example", uploadedFiles: "" }),
+    asApplicant,
+    ports,
+  );
+const resend = (email: string) => (at: CorePorts) => resendStatusLink({ email, ...HUMAN }, visitor, at);
+const subscribe = (email: string) => (at: CorePorts) =>
+  subscribeToWaitlist({ email, ...HUMAN, sourcePage: "/" }, visitor, at);
+const subjectsTo = (address: string) =>
+  ports.mailer.sent.filter((mail) => mail.to.address === address).map((mail) => mail.subject);
+
+describe("a request that may send an e-mail writes one outbox entry and answers", () => {
+  it("a status link asked again: the same calls for an address that applied and one that did not", async () => {
+    await apply("ada@example.com");
+    await deliverHeldOutbox(ports);
+    const sentBefore = ports.mailer.sent.length;
+    const known = await callsOf(resend("ada@example.com"));
+    const unknown = await callsOf(resend("nobody@example.com"));
+    expect(unknown.answer).toEqual(known.answer);
+    expect(unknown.calls).toEqual(known.calls);
+    expect(known.calls).toEqual(["daily_counts.modify", "outbox.create"]);
+    // Nothing was sent before the answer; the trigger sends the link, and only to the address that applied.
+    expect(ports.mailer.sent).toHaveLength(sentBefore);
+    await deliverHeldOutbox(ports);
+    expect(subjectsTo("ada@example.com").filter((subject) => subject === STATUS_LINK)).toHaveLength(1);
+    expect(subjectsTo("nobody@example.com")).toEqual([]);
+    expect((await ports.documents.list("outbox", { orderBy: "createdAt", limit: 10 })).items).toEqual([]);
+  });
+
+  it.each([
+    ["the newsletter", subscribe("reader@example.com")],
+    [
+      "the brand waitlist with the opt-in",
+      (at: CorePorts) =>
+        subscribeToWaitlist(
+          sampleBrandSignup({ email: "reader@example.com", emailListOptIn: true, ...HUMAN }),
+          visitor,
+          at,
+        ),
+    ],
+  ])(
+    "%s: a first sign-up and repeats each write one outbox entry and send nothing themselves",
+    async (_name, signUp) => {
+      const first = await callsOf(signUp);
+      // A minute later (nothing due: the confirmation went), then past the 10-minute pause (it goes again).
+      ports.clock.advance(60_000);
+      const soon = await callsOf(signUp);
+      ports.clock.advance(11 * 60_000);
+      const later = await callsOf(signUp);
+      // A repeat reads and records on the entry, so its calls are a first sign-up's and more (docs/security.md).
+      for (const { answer, calls } of [first, soon, later]) {
+        expect(answer).toEqual(first.answer);
+        expect(calls.filter((call) => call.startsWith("outbox."))).toEqual(["outbox.create"]);
+        expect(calls.some((call) => call.startsWith("mailer."))).toBe(false);
+      }
+      expect(soon.calls).toEqual(later.calls);
+      await deliverHeldOutbox(ports);
+      expect(subjectsTo("reader@example.com")).toEqual([CONFIRMATION, CONFIRMATION]);
+    },
+  );
+});
+
+describe("the outbox trigger", () => {
+  it("sends an entry once, however often its event is delivered, and deletes it", async () => {
+    await subscribe("reader@example.com")(ports);
+    const [entry] = (await ports.documents.list("outbox", { orderBy: "createdAt", limit: 10 })).items;
+    await Promise.all([deliverOutboxEntry(ports, entry!.id), deliverOutboxEntry(ports, entry!.id)]);
+    await deliverOutboxEntry(ports, entry!.id);
+    expect(subjectsTo("reader@example.com")).toEqual([CONFIRMATION]);
+    expect(await ports.documents.get("outbox", entry!.id)).toBeNull();
+  });
+
+  it(`keeps the daily allowance: of e-mails queued for one address, ${EMAILS_PER_ADDRESS_PER_DAY} go`, async () => {
+    await apply("victim@example.com");
+    for (let n = 0; n <= EMAILS_PER_ADDRESS_PER_DAY; n += 1) {
+      await subscribe("victim@example.com")(ports);
+      await resend("victim@example.com")(ports);
+      ports.clock.advance(11 * 60_000);
+    }
+    await deliverHeldOutbox(ports);
+    expect(subjectsTo("victim@example.com")).toHaveLength(EMAILS_PER_ADDRESS_PER_DAY);
+  });
+
+  it("leaves nothing for ever: the daily sweep removes an entry no delivery took after a day", async () => {
+    await subscribe("reader@example.com")(ports);
+    ports.clock.advance(23 * 60 * 60_000);
+    expect(await purgeOutbox(ports)).toBe(0);
+    ports.clock.advance(2 * 60 * 60_000);
+    expect(await purgeOutbox(ports)).toBe(1);
+    expect((await ports.documents.list("outbox", { orderBy: "createdAt", limit: 10 })).items).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  FieldPath,
+  FieldValue,
+  type Firestore,
+  type Query,
+  type Transaction,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { ADMIN_LIST_COLLECTIONS } from "@functions/core/handlers/admin-lists";
+import type { CollectionName, DocumentData, Filter, ListQuery, StoredDocument } from "@functions/core/ports";
+import { ADMIN_LIST_DEFINITIONS, fieldAt } from "~/shared/admin-lists";
+
+/**
+ * The admin search's tokens kept apart from the documents they index: the admin panel reads the
+ * lists' documents under the security rules, so a field on them would reach the browser.
+ * `search_index/{collection}__{id}` holds `{ collection, tokens, order }` (order: the list's sort
+ * value, a creation time that never changes) and no client may read it (firestore.rules).
+ */
+export const SEARCH_INDEX_COLLECTION = "search_index";
+const TOKENS_FIELD = "searchTokens";
+
+/** The field each searchable collection's list is ordered by. */
+const ORDER_FIELDS = new Map<CollectionName, string>(
+  [...ADMIN_LIST_COLLECTIONS].map(([list, collection]) => [collection, ADMIN_LIST_DEFINITIONS[list].orderBy]),
+);
+
+export const isSearchable = (collection: CollectionName) => ORDER_FIELDS.has(collection);
+
+/** The field a searchable collection is searched in the order of (its admin list's). */
+export const searchOrderField = (collection: CollectionName) => ORDER_FIELDS.get(collection) ?? "";
+
+/** The patch without its tokens, and the tokens (undefined: the write does not touch them). */
+export function splitTokens(data: DocumentData): [DocumentData, string[] | undefined] {
+  if (!Object.hasOwn(data, TOKENS_FIELD)) return [data, undefined];
+  const { [TOKENS_FIELD]: tokens, ...rest } = data;
+  return [rest, Array.isArray(tokens) ? (tokens as string[]) : []];
+}
+
+export function createSearchIndex(db: Firestore) {
+  const entry = (collection: CollectionName, id: string) =>
+    db.collection(SEARCH_INDEX_COLLECTION).doc(`${collection}__${id}`);
+  const entryData = (collection: CollectionName, tokens: string[], document: DocumentData) => ({
+    collection,
+    tokens,
+    order: document[ORDER_FIELDS.get(collection)!] ?? null,
+  });
+  /** A searchable document's tokens and filters: the search token and the rest. */
+  const searchOf = (where: readonly Filter[]) => {
+    const index = where.findIndex((filter) => filter.field === TOKENS_FIELD && filter.op === "array-contains");
+    return index < 0 ? null : { token: where[index]!.value as string, rest: where.filter((_, n) => n !== index) };
+  };
+
+  const entries = (collection: CollectionName, token: string): Query =>
+    db
+      .collection(SEARCH_INDEX_COLLECTION)
+      .where("collection", "==", collection)
+      .where("tokens", "array-contains", token)
+      .orderBy("order", "desc")
+      .orderBy(FieldPath.documentId(), "desc");
+
+  return {
+    searchOf,
+    /** Writes (or, with no tokens, removes) the entry of a document written whole (create, set). */
+    putWhole(
+      writer: WriteBatch,
+      collection: CollectionName,
+      id: string,
+      data: DocumentData,
+      tokens: string[] | undefined,
+    ) {
+      if (!isSearchable(collection)) return;
+      if (tokens === undefined) writer.delete(entry(collection, id));
+      else writer.set(entry(collection, id), entryData(collection, tokens, data));
+    },
+    /** Inside a transaction that read `current`: the patch for the document and the entry's write. */
+    patch(
+      transaction: Transaction,
+      collection: CollectionName,
+      id: string,
+      current: DocumentData,
+      tokens: string[] | undefined,
+    ): DocumentData {
+      if (tokens === undefined || !isSearchable(collection)) return {};
+      transaction.set(entry(collection, id), entryData(collection, tokens, current));
+      // A document stored before the index moved out loses its copy of the tokens.
+      return Object.hasOwn(current, TOKENS_FIELD) ? { [TOKENS_FIELD]: FieldValue.delete() } : {};
+    },
+    remove(writer: WriteBatch, collection: CollectionName, id: string) {
+      if (isSearchable(collection)) writer.delete(entry(collection, id));
+    },
+    /**
+     * The documents whose entry holds `token`, newest first, after `after` (sort value, id), that
+     * pass the other filters; at most `wanted` (all when null). Entries are read in batches, their
+     * documents fetched by id and filtered here (the entries hold no status or source).
+     */
+    async matches(
+      collection: CollectionName,
+      query: Pick<ListQuery, "orderBy" | "where">,
+      after: [unknown, string] | null,
+      wanted: number | null,
+    ): Promise<StoredDocument[]> {
+      const search = searchOf(query.where ?? []);
+      if (!search || ORDER_FIELDS.get(collection) !== query.orderBy) {
+        throw new Error(`Search on ${collection} only in the order of its admin list`);
+      }
+      const found: StoredDocument[] = [];
+      const batch = Math.max(100, (wanted ?? 0) + 1);
+      let from: [unknown, string] | null = after ? [after[0], entry(collection, after[1]).id] : null;
+      for (;;) {
+        const ordered = entries(collection, search.token);
+        const page = await (from ? ordered.startAfter(...from) : ordered).limit(batch).get();
+        if (page.empty) return found;
+        const refs = page.docs.map((doc) => db.collection(collection).doc(doc.id.slice(collection.length + 2)));
+        for (const snapshot of await db.getAll(...refs)) {
+          const data = snapshot.data();
+          if (!data || !search.rest.every((filter) => holds(filter, data))) continue;
+          found.push({ id: snapshot.id, data });
+          if (wanted !== null && found.length >= wanted) return found;
+        }
+        if (page.size < batch) return found;
+        const last = page.docs.at(-1)!;
+        from = [last.get("order"), last.id];
+      }
+    },
+  };
+}
+
+/** A filter as Firestore applies it: typed comparison, a missing field matches nothing. */
+function holds(filter: Filter, data: DocumentData): boolean {
+  const value = fieldAt(data, filter.field);
+  if (value === undefined) return false;
+  switch (filter.op) {
+    case "==":
+      return value === filter.value;
+    case "array-contains":
+      return Array.isArray(value) && value.includes(filter.value);
+    case ">=":
+      return typeof value === typeof filter.value && (value as string) >= filter.value;
+    case "<":
+      return typeof value === typeof filter.value && (value as string) < filter.value;
+  }
+}

@@ -1,0 +1,3 @@
+import type { Clock } from "@functions/core/ports";
+
+export const systemClock: Clock = { now: () => new Date() };
