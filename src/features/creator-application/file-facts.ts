@@ -9,7 +9,7 @@ import type { VideoFacts } from "~/shared/video-facts";
  * blocks an upload: a file that cannot be read simply shows no facts, and the server reads its own.
  */
 
-/** As the server (src/core/video/probe-video.ts): larger is not read. */
+/** As the server (functions/src/core/video/probe-video.ts): larger is not read. */
 const MAX_MOOV_BYTES = 32 * 1024 * 1024;
 const MAX_TOP_LEVEL_BOXES = 10_000;
 
