@@ -6,7 +6,13 @@ const FIREBASE_CLIENT = /^src\/lib\/backend\/firebase\//;
 
 /** What the embedded backend's client is made of and says; none of it belongs in a Firebase build. */
 const EMBEDDED_ONLY = {
-  modules: [/^src\/lib\/backend\/embedded\//, /(^|\/)node_modules\/tus-js-client\//, /^src\/server\//, /^testing\//],
+  modules: [
+    /^src\/lib\/backend\/embedded\//,
+    /(^|\/)node_modules\/tus-js-client\//,
+    /^src\/server\//,
+    /^testing\//,
+    /^functions\//,
+  ],
   // The tus endpoint's file-address header, the live-feed tickets (server-sent events), the tus path
   // (as the minifier quotes it).
   strings: ["Upload-File-Url", "/data/live-tickets", ...['"', "'", "`"].map((quote) => `${quote}/uploads/${quote}`)],

@@ -68,8 +68,9 @@ const ERROR_REPORT_PATH = "/api/client-errors";
  * on a fast link the scripts arrive, and run, before the first frame, so the first paint (the LCP: a heading or
  * a paragraph on every public page) waits for them, and Lighthouse's simulation then counts their download at
  * mobile speed before it (docs/performance.md, "Scripts after the first paint"). Here the links come out of
- * the HTML and the module script waits two animation frames (one paint), then adds the same links to `<head>`
- * (React 19 matches its hoisted links there when it hydrates) and imports the same modules, in parallel.
+ * the HTML and the module script waits two animation frames (one paint), then imports the same modules, in parallel,
+ * with links that preload the chunks those import and the client entry (React 19 adds the rest of its hoisted links
+ * when it hydrates; their modules are loaded by then).
  * A page in a background tab, which gets no frames, starts at once; a visible page whose frames never come (an
  * in-app browser that reports itself visible but draws nothing) starts after a second, and only once.
  * Code that cannot load where nothing else would tell (the chrome itself; on a page without one, the app) is
@@ -91,13 +92,10 @@ export function scriptsAfterFirstPaint(html, { chrome, release = "unknown", mini
     else if (/^import\s*[^\s(]/.test(trimmed)) throw new Error(`an import the build cannot defer: ${trimmed}`);
     else if (trimmed) rest.push(trimmed);
   }
-  // What the loader imports starts loading with the import itself, and the chrome has loaded (or failed) before the
-  // app is wanted: only the other chunks the imports import are preloaded.
+  // What the loader imports at once starts loading with the import itself, and the chrome has loaded (or failed)
+  // before the app is wanted: the other chunks are preloaded, the client entry (imported once the routes are in) too.
   const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]))].filter(
-    (href) =>
-      href !== chrome &&
-      !imports.some(({ url }) => url === href) &&
-      !rest.some((line) => line.includes(`import(${JSON.stringify(href)})`)),
+    (href) => href !== chrome && !imports.some(({ url }) => url === href),
   );
   const report = `const report = (error) => navigator.sendBeacon?.(${JSON.stringify(ERROR_REPORT_PATH)}, new Blob([JSON.stringify({ release: ${JSON.stringify(release)}, reports: [{ kind: "chunk", message: String(error), page: location.pathname, count: 1 }] })], { type: "application/json" }));`;
   const start = [

@@ -27,8 +27,8 @@ describe("scriptsAfterFirstPaint (build)", () => {
   ].join("\n");
   const PAGE = [
     '<html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/manifest-1.js"/>',
-    '<link rel="modulepreload" href="/assets/framework-2.js"/><style>a{}</style></head>',
-    "<body><main><h1>Title</h1></main><script>window.__ctx={}</script>",
+    '<link rel="modulepreload" href="/assets/framework-2.js"/><link rel="modulepreload" href="/assets/entry.client-3.js"/>',
+    "<style>a{}</style></head><body><main><h1>Title</h1></main><script>window.__ctx={}</script>",
     '<link rel="modulepreload" href="/assets/framework-2.js"/>',
     `<script type="module" async="">${LOADER}</script></body></html>`,
   ].join("");
@@ -38,8 +38,9 @@ describe("scriptsAfterFirstPaint (build)", () => {
     const html = scriptsAfterFirstPaint(PAGE);
     expect(html).not.toContain('<link rel="modulepreload"');
     const loader = loaderOf(html);
-    // The manifest is imported, so it starts loading then; only what the imports import is preloaded.
-    expect(loader).toContain('["/assets/framework-2.js"]');
+    // The manifest is imported at once, so it starts loading then; what the imports import is preloaded, and the
+    // client entry, imported only once they are in.
+    expect(loader).toContain('["/assets/framework-2.js","/assets/entry.client-3.js"]');
     expect(loader).toContain("requestAnimationFrame(() => requestAnimationFrame(start))");
     expect(loader).not.toMatch(/^import /m);
     expect(html).toContain("<script>window.__ctx={}</script>");
@@ -72,7 +73,7 @@ describe("scriptsAfterFirstPaint (build)", () => {
       },
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(appended).toEqual(["/assets/framework-2.js"]);
+    expect(appended).toEqual(["/assets/framework-2.js", "/assets/entry.client-3.js"]);
     expect(imported).toEqual([
       "/assets/manifest-1.js",
       "/assets/root-4.js",

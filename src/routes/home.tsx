@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { pageMeta } from "~/lib/page-meta";
 import { FOOTER_SCROLL_SCRIPT } from "~/components/layout/footer-scroll-script";
 import { LandingPage } from "~/features/landing/landing-page";
@@ -11,11 +12,26 @@ export const meta = () =>
 
 export const handle = { newsletter: "general" };
 
+const noChanges = () => () => {};
+
+/**
+ * The first load's `/#footer` script, which only the home page carries. It is in the prerendered page and kept while
+ * React hydrates it; a client render never creates it (a script React inserts would not run, and the router's
+ * ScrollManager scrolls client navigations).
+ */
+function FooterScrollScript() {
+  const prerendered = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  return prerendered ? <script dangerouslySetInnerHTML={{ __html: FOOTER_SCROLL_SCRIPT }} /> : null;
+}
+
 export default function Home() {
   return (
     <>
-      {/* Only the home page has a footer to scroll to on its first load: no other page carries the script. */}
-      <script dangerouslySetInnerHTML={{ __html: FOOTER_SCROLL_SCRIPT }} />
+      <FooterScrollScript />
       <LandingPage />
     </>
   );

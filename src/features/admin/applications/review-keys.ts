@@ -1,6 +1,6 @@
 import type { PlayerAction } from "./player-keys";
 
-/** The review queue's keys (issue: keyboard review), as `?` lists them. */
+/** The review queue's keys, as `?` lists them. */
 export const REVIEW_SHORTCUTS = [
   { keys: ["j"], does: "Next application in the list" },
   { keys: ["k"], does: "Previous application in the list" },
