@@ -131,10 +131,10 @@ const sharedRuntimeWall = {
 /**
  * One module per runtime reads the environment and everything else receives it from there: the browser's build
  * settings (src/config/build-env.ts), the functions' (functions/src/firebase/runtime/environment.ts) and the scripts' and
- * tool configurations' (scripts/env.mjs). Tests may set and read variables for what they start. The Storage
+ * tool configurations' (scripts/env.ts). Tests may set and read variables for what they start. The Storage
  * rules stand-in is a CommonJS preload inside firebase-tools' own process, apart from all three.
  */
-const ENV_READERS = ["src/config/build-env.ts", "functions/src/firebase/runtime/environment.ts", "scripts/env.mjs"];
+const ENV_READERS = ["src/config/build-env.ts", "functions/src/firebase/runtime/environment.ts", "scripts/env.ts"];
 const oneEnvironmentReader = {
   files: ["**/*.{js,mjs,cjs,ts,tsx,mts}"],
   ignores: [...ENV_READERS, "**/__tests__/**", "**/*.test.{ts,tsx}", "scripts/emulators/storage-rules-standin.cjs"],

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import firebase from "./firebase.json" with { type: "json" };
-import { env } from "./scripts/env.mjs";
-import { BROWSER_ARGS, findBrowser } from "./scripts/find-browser.mjs";
+import { env } from "./scripts/env.ts";
+import { BROWSER_ARGS, findBrowser } from "./scripts/find-browser.ts";
 
 /**
  * Every browser test runs against the product's backend on the emulators (scripts/firebase-stack.mjs serve): the

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { env } from "./scripts/env.mjs";
+import { env } from "./scripts/env.ts";
 import { PRERENDERED_PATHS } from "./src/config/paths";
 
 export default {

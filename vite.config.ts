@@ -4,9 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import firebaseJson from "./firebase.json" with { type: "json" };
-import { env } from "./scripts/env.mjs";
+import { env } from "./scripts/env.ts";
 import { functionsProxy } from "./scripts/functions-proxy.ts";
-import { releaseName } from "./scripts/release.mjs";
+import { releaseName } from "./scripts/release.ts";
 import { parseEnv } from "./src/config/env-schema.ts";
 
 /**
@@ -159,7 +159,7 @@ const APP_SHELL =
   /(vite[\\/]preload-helper|[\\/]src[\\/](config[\\/]paths|shared[\\/]brand|lib[\\/](page-meta|consent-state)|components[\\/]layout[\\/]footer-constants)\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]logo\.tsx$)/;
 
 export default defineConfig({
-  // The release error reports name (scripts/release.mjs; src/shared/release.ts).
+  // The release error reports name (scripts/release.ts; src/shared/release.ts).
   define: { __RELEASE__: JSON.stringify(releaseName()) },
   plugins: [envDirNotEnvFile(), validatedEnv(), pageStyles(), reactRouterTreeShaking(), reactRouter(), chunkModules()],
   environments: {

@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 // Firebase Hosting sends firebase.json's static header, which must keep 'unsafe-inline' for scripts; each built
-// page's own meta policy (scripts/csp-meta.mjs) is what limits inline scripts to its hashes.
+// page's own meta policy (scripts/csp-meta.ts) is what limits inline scripts to its hashes.
 const hostingCsp = (
   JSON.parse(readFileSync("firebase.json", "utf8")) as {
     hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };

@@ -39,7 +39,7 @@ for (const path of ["/", "/creator", "/prices"]) {
     page,
   }) => {
     // Lighthouse's simulated phone counts a request that starts before the largest paint as holding it up; the
-    // page's CSS is inline, so its stylesheets are fetched only once the app navigates (scripts/inline-css.mjs).
+    // page's CSS is inline, so its stylesheets are fetched only once the app navigates (scripts/inline-css.ts).
     await page.goto(path);
     const timing = await page.evaluate(async () => {
       const chrome = await new Promise<PerformanceEntry>((resolve) => {

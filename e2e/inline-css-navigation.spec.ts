@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { startApp } from "../testing/e2e/hydrated";
 
-// Each prerendered page carries its CSS inline and its stylesheet links deferred (scripts/inline-css.mjs).
+// Each prerendered page carries its CSS inline and its stylesheet links deferred (scripts/inline-css.ts).
 // Loading and hydrating a page leaves that alone (swapping them restyled the whole page for nothing); the
 // first client navigation hands the stylesheets back to React Router: the new page gets its own CSS and
 // none of the page it left.

@@ -6,8 +6,8 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { findBrowser } from "./find-browser.mjs";
-import { env, readEnv, setEnv } from "./env.mjs";
+import { findBrowser } from "./find-browser.ts";
+import { env, readEnv, setEnv } from "./env.ts";
 
 export const BASE_URL = env.BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
 const CREDENTIALS_FILE = path.resolve(env.ADMIN_CREDENTIALS_FILE);

@@ -22,7 +22,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
-import { allEnv, env } from "./env.mjs";
+import { allEnv, env } from "./env.ts";
 
 const { values } = parseArgs({
   options: {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { register } from "tsx/esm/api";
 import { loadAverage, saveSection } from "./bench-report.mjs";
 import budgets from "../budgets.json" with { type: "json" };
-import { allEnv } from "./env.mjs";
+import { allEnv } from "./env.ts";
 
 register();
 const { ADMIN_LIST_DEFINITIONS } = await import("../src/shared/admin-lists.ts");

@@ -27,10 +27,10 @@ import { promisify } from "node:util";
 import path from "node:path";
 import { loadAverage as load, saveSection } from "./bench-report.mjs";
 import { benchSite, HOSTING_URL, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
-import { findBrowser } from "./find-browser.mjs";
+import { findBrowser } from "./find-browser.ts";
 import { measureInteractions, PAGE_INTERACTIONS, WITHOUT_SCRIPTS } from "./interaction-latency.ts";
-import { allEnv, env } from "./env.mjs";
-import { withoutScripts } from "./inline-css.mjs";
+import { allEnv, env } from "./env.ts";
+import { withoutScripts } from "./inline-css.ts";
 
 const execFileAsync = promisify(execFile);
 /** Where each page's anchor is served, beside the site, by the same Hosting emulator. */
@@ -52,7 +52,6 @@ function lighthouseBin() {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 
 const pageFile = (page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 

@@ -13,7 +13,7 @@
 import autocannon from "autocannon";
 import { loadAverage, saveSection } from "./bench-report.mjs";
 import { HOSTING_URL, startBenchStack } from "./bench-stack.mjs";
-import { env } from "./env.mjs";
+import { env } from "./env.ts";
 
 const DURATION_S = env.DURATION_S;
 const CONNECTIONS = env.CONNECTIONS;

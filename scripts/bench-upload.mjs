@@ -24,8 +24,8 @@ import { register } from "tsx/esm/api";
 import { loadAverage, saveSection } from "./bench-report.mjs";
 import { benchSite, HOSTING_URL, ROOT, SITE_DIR, startBenchStack } from "./bench-stack.mjs";
 import { BUCKET, emulatorHost as host, PROJECT_ID } from "./emulators/index.ts";
-import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
-import { env } from "./env.mjs";
+import { findBrowserOrPlaywrightOwn } from "./find-browser.ts";
+import { env } from "./env.ts";
 
 register();
 const { sampleVideoHead } = await import("../testing/fixtures/sample-videos.ts");

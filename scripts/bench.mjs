@@ -17,9 +17,9 @@
 // compressed and once uncompressed (not in the report).
 import { execFileSync, spawnSync } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
+import { findBrowserOrPlaywrightOwn } from "./find-browser.ts";
 import { printTable } from "./text-table.mjs";
-import { allEnv, env } from "./env.mjs";
+import { allEnv, env } from "./env.ts";
 
 const SECTION_SCRIPTS = {
   signups: "./bench-signups.mjs",

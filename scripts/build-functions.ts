@@ -7,7 +7,7 @@ import { build, context, type BuildOptions, type BuildResult } from "esbuild";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { releaseName } from "./release.mjs";
+import { releaseName } from "./release.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const functionsDir = path.join(root, "functions");

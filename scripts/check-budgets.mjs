@@ -5,7 +5,7 @@
 //   - gzip size of the JavaScript each prerendered page loads before the visitor's first interaction (its module
 //     scripts, modulepreload links, the chunk its loader starts after the first paint, and every chunk those import
 //     statically; what the loader starts only on the first interaction is listed, not counted) and of its CSS;
-//   - no render-blocking stylesheet: each page carries its CSS inline (scripts/inline-css.mjs);
+//   - no render-blocking stylesheet: each page carries its CSS inline (scripts/inline-css.ts);
 //   - no page's scripts make its HTML take a round trip more than the same page without scripts takes (below);
 //   - no Firebase, reCAPTCHA, admin or zod code in any of those chunks (by the source modules in
 //     them, from build/chunk-modules.json, which vite.config.ts writes);
@@ -18,9 +18,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { backendProblems } from "./backend-check.mjs";
-import { AFTER_PAINT_MARK, ON_INTERACTION_MARK, withoutScripts } from "./inline-css.mjs";
+import { AFTER_PAINT_MARK, ON_INTERACTION_MARK, withoutScripts } from "./inline-css.ts";
 import { printTable } from "./text-table.mjs";
-import { env } from "./env.mjs";
+import { env } from "./env.ts";
 
 const SITE = env.BUDGETS_SITE;
 // Written by every client build, whichever directory it builds into (vite.config.ts).
@@ -89,7 +89,7 @@ function withStaticImports(entries) {
 
 /**
  * The JS and CSS a page's HTML loads before the first interaction, with everything those chunks import statically;
- * `onInteraction`: what its loader adds at the first interaction that needs React (scripts/inline-css.mjs).
+ * `onInteraction`: what its loader adds at the first interaction that needs React (scripts/inline-css.ts).
  */
 function firstLoad(html) {
   const attr = (tag, name) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
@@ -105,7 +105,7 @@ function firstLoad(html) {
     if (rel === "stylesheet") {
       const href = attr(tag, "href");
       css.add(href);
-      // Inlined by scripts/inline-css.mjs: the page carries the same CSS in a <style>, the link is fetched late.
+      // Inlined by scripts/inline-css.ts: the page carries the same CSS in a <style>, the link is fetched late.
       if (attr(tag, "media") !== "print") blocking.push(href);
       else if (!html.includes(`<style data-inline-css="${href}">`)) notInline.push(href);
     }
@@ -113,7 +113,7 @@ function firstLoad(html) {
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']module["'][^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, url] of body.matchAll(/\bimport\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)) entries.add(url);
-    // The loader scripts/inline-css.mjs writes: preloads and imports it starts after the first paint, or (a page
+    // The loader scripts/inline-css.ts writes: preloads and imports it starts after the first paint, or (a page
     // that hydrates on interaction) the page's chrome after the first paint and the rest at the first interaction.
     if (body.includes(AFTER_PAINT_MARK)) for (const [, url] of body.matchAll(/"(\/[^"]+\.m?js)"/g)) entries.add(url);
     if (body.includes(ON_INTERACTION_MARK)) {
@@ -161,7 +161,7 @@ const rows = [["Page", "JS gzip KB", "budget", "+ at first interaction", "CSS gz
 for (const { page, html, anchorHtml, js, onInteraction, css, blocking, notInline } of pages) {
   const budget = budgets.pages[page];
   for (const href of blocking)
-    problems.push(`${page} has a render-blocking stylesheet: ${href} (scripts/inline-css.mjs).`);
+    problems.push(`${page} has a render-blocking stylesheet: ${href} (scripts/inline-css.ts).`);
   for (const href of notInline) problems.push(`${page} defers ${href} without carrying it inline.`);
   const jsBytes = sum(js);
   const cssBytes = sum(css);

@@ -54,7 +54,7 @@ import { INBOX_CREDENTIALS_FILE, inboxAccepts, inboxCredentials, MAILDEV_BIN, ma
 import { stackBanner } from "./stack-banner.ts";
 import { emulatorHeaders } from "./emulator-headers.mjs";
 import { writeEmulatorRules } from "./emulator-rules.ts";
-import { env, setEnv } from "./env.mjs";
+import { env, setEnv } from "./env.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);

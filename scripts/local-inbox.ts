@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "./env.mjs";
+import { env } from "./env.ts";
 
 export const INBOX_CREDENTIALS_FILE = env.INBOX_CREDENTIALS_FILE;
 

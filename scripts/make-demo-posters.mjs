@@ -3,7 +3,7 @@
 // `makePoster` (src/features/creator-application/file-facts.ts) running in Chromium, as an applicant's
 // browser draws it, and writes it to functions/src/firebase/seed/posters/ for the seed to send with the application.
 // Run after changing the demo videos: node --import tsx scripts/make-demo-posters.mjs (needs a Chromium,
-// scripts/find-browser.mjs). A clip this browser cannot decode (HEVC in Chromium) gets no poster, as in the form.
+// scripts/find-browser.ts). A clip this browser cannot decode (HEVC in Chromium) gets no poster, as in the form.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,7 @@ import { build } from "esbuild";
 import { chromium } from "@playwright/test";
 import { DEMO_APPLICATIONS } from "../functions/src/firebase/seed/demo-applications.ts";
 import { DEMO_POSTER_DIR, posterFileName } from "../functions/src/firebase/seed/demo-posters.ts";
-import { findBrowserOrPlaywrightOwn } from "./find-browser.mjs";
+import { findBrowserOrPlaywrightOwn } from "./find-browser.ts";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const OUT = path.join(ROOT, DEMO_POSTER_DIR);
@@ -28,7 +28,7 @@ const bundle = await build({
 });
 
 const executablePath = await findBrowserOrPlaywrightOwn();
-if (!executablePath) throw new Error("No Chromium found (see scripts/find-browser.mjs).");
+if (!executablePath) throw new Error("No Chromium found (see scripts/find-browser.ts).");
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 try {
   const page = await browser.newPage();

@@ -3,7 +3,7 @@
 // the emulator projects it writes). The emulators' data lives in memory and is seeded at every start.
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { env } from "./env.mjs";
+import { env } from "./env.ts";
 
 const dataDir = path.resolve(env.DATA_DIR);
 rmSync(dataDir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ import {
 import { replayErasuresOnFirebase } from "../functions/src/firebase/restore/replay-erasures.ts";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
 import { firestoreDatabases } from "./emulators/index.ts";
-import { allEnv } from "./env.mjs";
+import { allEnv } from "./env.ts";
 
 const { values } = parseArgs({
   options: {

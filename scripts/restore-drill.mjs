@@ -8,7 +8,7 @@ import setup from "../testing/emulators/global-setup.ts";
 import { TEST_PROJECT_ID } from "../testing/emulators/firestore-app.ts";
 import { drillReport, runRestoreDrill } from "../testing/emulators/restore-drill.ts";
 import { startLocalStorageEmulator } from "../testing/emulators/storage-emulator.ts";
-import { env, readEnv, setEnv } from "./env.mjs";
+import { env, readEnv, setEnv } from "./env.ts";
 
 const broken = env.RESTORE_DRILL_BREAK ?? "";
 const started = Date.now();

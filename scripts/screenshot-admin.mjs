@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Screenshots of the admin panel's screens at 390 and 1280 px, against a running stack:
-//   PORT=4305 node scripts/screenshot-admin.mjs <dir>
+//   PORT=4305 node --import tsx scripts/screenshot-admin.mjs <dir>
 // The sign-in form, the queue, an open application, its approve/reject dialogs, the shortcuts,
 // the menu at phone width, and every other section.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launch, signedInPage } from "./admin-browser.mjs";
-import { env } from "./env.mjs";
+import { env } from "./env.ts";
 
 const outDir = path.resolve(process.argv[2] ?? "admin-screenshots");
 mkdirSync(outDir, { recursive: true });

@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
-import { BROWSER_ARGS, findBrowser } from "./find-browser.mjs";
-import { env } from "./env.mjs";
+import { BROWSER_ARGS, findBrowser } from "./find-browser.ts";
+import { env } from "./env.ts";
 
 const PAGES = {
   home: "/",

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EMULATOR_RULES_DIR, writeEmulatorRules } from "./emulator-rules.ts";
 import { firebaseArgs, firebaseToolsJavaProblem, PROJECT_ID } from "./emulators/index.ts";
-import { allEnv } from "./env.mjs";
+import { allEnv } from "./env.ts";
 
 const problem = firebaseToolsJavaProblem();
 if (problem) {

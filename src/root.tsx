@@ -38,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function Root() {
-  // The build inlines each page's CSS and defers its links (scripts/inline-css.mjs); they go back to React
+  // The build inlines each page's CSS and defers its links (scripts/inline-css.ts); they go back to React
   // Router on the first client navigation, which changes which stylesheets apply anyway. Doing it at load
   // restyled the whole page once more for nothing (24 ms on `/` on this machine, ~100 ms of blocking time
   // at a phone's 4x slowdown). Before the new page paints, so it never shows with the old page's inline CSS.

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cspMetaProblems } from "../csp-check.mjs";
-import { addCspMeta } from "../csp-meta.mjs";
+import { cspMetaProblems } from "../csp-check.ts";
+import { addCspMeta } from "../csp-meta.ts";
 
 const PAGE = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Reelmark</title></head><body>',
@@ -23,7 +23,9 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (target: string) => {
   try {
-    execFileSync(process.execPath, ["scripts/csp-check.mjs", target, "firebase.json"], { stdio: "pipe" });
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/csp-check.ts", target, "firebase.json"], {
+      stdio: "pipe",
+    });
     return 0;
   } catch (error) {
     return (error as { status: number }).status;
@@ -55,7 +57,7 @@ describe("Hosting's predeploy: the built site carries csp-meta's tags", () => {
     const hosting = (JSON.parse(readFileSync("firebase.json", "utf8")) as { hosting: { predeploy?: string[] } })
       .hosting;
     expect(hosting.predeploy).toEqual([
-      'node "$PROJECT_DIR/scripts/csp-check.mjs" "$RESOURCE_DIR" "$PROJECT_DIR/firebase.json"',
+      'node --import tsx "$PROJECT_DIR/scripts/csp-check.ts" "$RESOURCE_DIR" "$PROJECT_DIR/firebase.json"',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, scriptsAfterFirstPaint } from "../inline-css.mjs";
+import { inlineStylesheets, scriptsAfterFirstPaint } from "../inline-css.ts";
 import { ERROR_REPORT_PATH } from "../../src/shared/error-report";
 import { errorReportBatchSchema } from "../../src/shared/schemas/error-report";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { API_PATHS } from "@functions/firebase/http/api-functions";
 import { FUNCTION_SECRETS } from "@functions/firebase/runtime/function-secrets";
-import { filled, monitoringFiles } from "../monitoring.mjs";
+import { filled, monitoringFiles } from "../monitoring.ts";
 
 const files = monitoringFiles();
 const runbook = readFileSync("docs/operations.md", "utf8");
@@ -88,6 +88,6 @@ describe("the committed monitoring (scripts/monitoring/)", () => {
   });
 
   it("is applied with the one command the deploy guide gives", () => {
-    expect(readFileSync("docs/deploy.md", "utf8")).toMatch(/node scripts\/monitoring\.mjs --project/);
+    expect(readFileSync("docs/deploy.md", "utf8")).toMatch(/node --import tsx scripts\/monitoring\.ts --project/);
   });
 });

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess, type StdioOptions } from "node:child_process"
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FUNCTIONS_EMULATOR_ENV } from "../build-functions.ts";
-import { allEnv, readEnv } from "../env.mjs";
+import { allEnv, readEnv } from "../env.ts";
 import { javaSupport } from "./java.ts";
 import { freePort, PROJECT_ID, REGION } from "./ports.ts";
 

@@ -10,7 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import firebaseJson from "../../firebase.json" with { type: "json" };
-import { allEnv, env, readEnv } from "../env.mjs";
+import { allEnv, env, readEnv } from "../env.ts";
 import { writeEmulatorRules } from "../emulator-rules.ts";
 import { firebaseArgs } from "./firebase-tools.ts";
 import { FIREBASE_TOOLS_JAVA, FIRESTORE_JAVA, javaName, javaSupport } from "./java.ts";

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { allEnv } from "../env.mjs";
+import { allEnv } from "../env.ts";
 import { BUCKET, emulatorHost, PROJECT_ID } from "./ports.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -12,7 +12,7 @@ import { attachTabs } from "~/features/landing/lib/tabs-behaviour";
 import { announceHydrated, APP_FAILED_EVENT, appFailed, isHydrated, whenHydrated } from "~/lib/hydration";
 import { NOTICE_CLASS, showNewVersionNotice } from "./new-version-notice";
 
-/** The loader script the build writes into a page that hydrates on first interaction (scripts/inline-css.mjs). */
+/** The loader script the build writes into a page that hydrates on first interaction (scripts/inline-css.ts). */
 const LOADER_SELECTOR = "script[data-hydrate-on-interaction]";
 /** What starts the React app: a press, a focus, a key or a dragged file on one of these. */
 const NEEDS_REACT = "form, input, textarea, select, button, label";

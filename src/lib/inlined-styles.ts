@@ -1,4 +1,4 @@
-/** Marks the inline copies and deferred links that scripts/inline-css.mjs writes into each built page. */
+/** Marks the inline copies and deferred links that scripts/inline-css.ts writes into each built page. */
 const INLINE_ATTRIBUTE = "data-inline-css";
 
 /**

@@ -1,4 +1,4 @@
-/** Set by the site's and the functions' builds (scripts/release.mjs); absent in unit tests. */
+/** Set by the site's and the functions' builds (scripts/release.ts); absent in unit tests. */
 declare const __RELEASE__: string | undefined;
 
 /** The release this code was built as: error reports and /api/health name it. */

@@ -16,7 +16,7 @@ import { TEST_BUCKET } from "@testing/emulators/storage-app";
 import { withinOneMinute } from "@testing/emulators/clock-minute";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/emulators/storage-emulator";
 import { runUploadCheck } from "@testing/emulators/upload-check";
-import { readEnv, setEnv } from "../../scripts/env.mjs";
+import { readEnv, setEnv } from "../../scripts/env.ts";
 
 export interface FunctionsHost {
   /** Where the HTTP function `name` answers. */

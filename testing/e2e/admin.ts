@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { env } from "../../scripts/env.mjs";
+import { env } from "../../scripts/env.ts";
 import { AUTH_EMULATOR } from "./auth-emulator";
 
 export interface AdminCredentials {

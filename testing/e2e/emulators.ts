@@ -8,7 +8,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import config from "../../firebase.json" with { type: "json" };
-import { readEnv, setEnv } from "../../scripts/env.mjs";
+import { readEnv, setEnv } from "../../scripts/env.ts";
 import { createCloudStorageFileStore } from "@functions/firebase/adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "@functions/firebase/adapters/firestore-document-store";
 import { UPLOADS_DATABASE } from "@functions/firebase/runtime/databases";

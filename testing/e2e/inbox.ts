@@ -1,4 +1,4 @@
-import { env } from "../../scripts/env.mjs";
+import { env } from "../../scripts/env.ts";
 import { inboxAuthorization, inboxCredentials } from "../../scripts/local-inbox.ts";
 
 /** The e2e stack's own maildev inbox (scripts/firebase-stack.mjs serve): every e-mail the site sends lands here. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import { readEnv } from "../../scripts/env.mjs";
+import { readEnv } from "../../scripts/env.ts";
 
 const EMULATOR = `http://${readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const PROJECT_ID = "demo-ugc-marketplace";

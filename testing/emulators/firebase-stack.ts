@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import firebase from "../../firebase.json" with { type: "json" };
 import { processGroup } from "./process-group";
-import { allEnv } from "../../scripts/env.mjs";
+import { allEnv } from "../../scripts/env.ts";
 
 const READY_PORT = 4398;
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { LIMITS_DATABASE, UPLOADS_DATABASE } from "@functions/firebase/runtime/databases";
-import { setEnv } from "../../scripts/env.mjs";
+import { setEnv } from "../../scripts/env.ts";
 
 export const TEST_PROJECT_ID = "demo-ugc-marketplace";
 

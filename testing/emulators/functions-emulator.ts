@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFile
 import path from "node:path";
 import { buildFunctions } from "../../scripts/build-functions.ts";
 import { freePort, functionsLoaded, helperEmulators, startFirebaseTools } from "../../scripts/emulators/index.ts";
-import { readEnv } from "../../scripts/env.mjs";
+import { readEnv } from "../../scripts/env.ts";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../scripts/firestore-trigger-relay.ts";
 import { SECRET_NAMES } from "@functions/firebase/runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";

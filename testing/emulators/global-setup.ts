@@ -10,7 +10,7 @@ import {
   startFirebaseTools,
   startFirestoreEmulator,
 } from "../../scripts/emulators/index.ts";
-import { readEnv, setEnv } from "../../scripts/env.mjs";
+import { readEnv, setEnv } from "../../scripts/env.ts";
 import { processGroup } from "./process-group";
 
 /**

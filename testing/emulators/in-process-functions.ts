@@ -7,7 +7,7 @@ import { documentCreatedEvent, startFirestoreTriggerRelay } from "../../scripts/
 import type { FunctionsHost, FunctionsSetup } from "@testing/contracts/api-functions-contract";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { TEST_BUCKET } from "./storage-app";
-import { setEnv } from "../../scripts/env.mjs";
+import { setEnv } from "../../scripts/env.ts";
 
 type HttpFunction = ((req: unknown, res: unknown) => Promise<void> | void) & { __endpoint?: unknown };
 export type FunctionsModule = Record<string, HttpFunction>;

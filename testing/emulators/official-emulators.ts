@@ -1,6 +1,6 @@
 import { afterAll, beforeEach } from "vitest";
 import { firestoreAnswers, javaName, javaSupport } from "../../scripts/emulators/index.ts";
-import { readEnv } from "../../scripts/env.mjs";
+import { readEnv } from "../../scripts/env.ts";
 
 export interface OfficialEmulators {
   /** `host:port` of Google's Firestore emulator, when it answers. */

@@ -26,7 +26,7 @@ import { seedFirebaseEmulators } from "@functions/firebase/seed/seed-emulators";
 import { TEST_PROJECT_ID } from "./firestore-app";
 import { restoreOneApplication, type OneApplicationResult } from "./restore-one-application";
 import { TEST_BUCKET } from "./storage-app";
-import { allEnv, readEnv } from "../../scripts/env.mjs";
+import { allEnv, readEnv } from "../../scripts/env.ts";
 
 /** The applicant the drill erases before restoring: one of the seed's, with two videos. */
 export const ERASED_EMAIL = "amelia.hughes@example.com";

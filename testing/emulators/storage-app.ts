@@ -7,7 +7,7 @@ import {
   type CloudStorageFileStore,
 } from "@functions/firebase/adapters/cloud-storage-file-store";
 import { emulatorFirestore, TEST_PROJECT_ID } from "./firestore-app";
-import { setEnv } from "../../scripts/env.mjs";
+import { setEnv } from "../../scripts/env.ts";
 
 export const TEST_BUCKET = `${TEST_PROJECT_ID}.appspot.com`;
 

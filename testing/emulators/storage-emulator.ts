@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/emulators/index.ts";
-import { setEnv } from "../../scripts/env.mjs";
+import { setEnv } from "../../scripts/env.ts";
 
 const load = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "../../../scripts/inline-css.mjs";
+import { inlineStylesheets } from "../../../scripts/inline-css.ts";
 import { adoptInlinedStylesheets } from "../inlined-styles";
 
 /** The head React Router prerenders: a route's stylesheets, one marked "#" because a lazy chunk loads it too. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { act } from "@testing-library/react";
-import { revealSuspenseBoundaries } from "../../../scripts/reveal-suspense.mjs";
+import { revealSuspenseBoundaries } from "../../../scripts/reveal-suspense.ts";
 
 // A lazily loaded island, as the contact and waitlist pages have: it suspends once while the page is
 // prerendered (its chunk arrives after the shell is written), so React streams its finished content into a hidden <div> and moves it with an inline script.

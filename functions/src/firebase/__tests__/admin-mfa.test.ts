@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { enrolTotp } from "../../../../scripts/admin-mfa.mjs";
+import { enrolTotp } from "../../../../scripts/admin-mfa.ts";
 
 const EMAIL = "admin@example.com";
 const URI = `otpauth://totp/UGC%20Marketplace%20admin:${EMAIL}?secret=JBSWY3DPEHPK3PXP&issuer=UGC%20Marketplace%20admin`;
@@ -36,7 +36,7 @@ async function run(sdk: ReturnType<typeof fakeSdk>["sdk"], answers: string[], pa
   const lines: string[] = [];
   const enrolled = await enrolTotp({
     sdk: sdk as never,
-    auth: {},
+    auth: {} as never,
     email: EMAIL,
     password,
     ask: async () => answers.shift() ?? "",

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { addCspMeta, hostingScriptSources, withCspMeta } from "../../../../scripts/csp-meta.mjs";
+import { addCspMeta, hostingScriptSources, withCspMeta } from "../../../../scripts/csp-meta.ts";
 
 /** A prerendered page as React Router writes one: charset first, a module loader and route data inline. */
 const PAGE = [
@@ -129,11 +129,11 @@ describe("the Hosting CSP: each built page's inline scripts by hash, in a meta t
   it("runs in every production build and in the emulator build", () => {
     const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
     const steps = scripts.build!.split("&&").map((step) => step.trim());
-    const csp = steps.indexOf("node scripts/csp-meta.mjs");
+    const csp = steps.indexOf("node --import tsx scripts/csp-meta.ts");
     expect(csp).toBeGreaterThan(0);
     // The emulator build the browser tests run on.
     expect(scripts["build:firebase-emulated"]!.split("&&").map((step) => step.trim())).toContain(
-      "node scripts/csp-meta.mjs build-firebase/client",
+      "node --import tsx scripts/csp-meta.ts build-firebase/client",
     );
   });
 });

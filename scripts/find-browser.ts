@@ -1,11 +1,11 @@
 // Finds a Chromium for Playwright: Debian's first, else Playwright's own download.
 import { existsSync, readFileSync } from "node:fs";
-import { readEnv } from "./env.mjs";
+import { readEnv } from "./env.ts";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
 /** The flags the browser tests and the screenshots start Chromium with: in a container, quiet, nothing fetched aside. */
-export const BROWSER_ARGS = [
+export const BROWSER_ARGS: string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -15,14 +15,14 @@ export const BROWSER_ARGS = [
   "--no-first-run",
 ];
 
-export function findBrowser() {
+export function findBrowser(): string | undefined {
   const { CHROMIUM_PATH } = readEnv();
   if (CHROMIUM_PATH && existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   for (const candidate of CANDIDATES) if (existsSync(candidate)) return candidate;
   return undefined;
 }
 
-export async function findBrowserOrPlaywrightOwn() {
+export async function findBrowserOrPlaywrightOwn(): Promise<string | undefined> {
   const system = findBrowser();
   if (system) return system;
   try {
@@ -36,7 +36,10 @@ export async function findBrowserOrPlaywrightOwn() {
 }
 
 /** The one command that gets a Chromium on this machine's OS (Playwright's own where no package fits). */
-export function howToGetChromium(platform = process.platform, osRelease = readOsRelease()) {
+export function howToGetChromium(
+  platform: NodeJS.Platform = process.platform,
+  osRelease: string = readOsRelease(),
+): string {
   if (platform !== "linux") return "npx playwright install chromium";
   const ids = `${/^ID=(.*)$/m.exec(osRelease)?.[1] ?? ""} ${/^ID_LIKE=(.*)$/m.exec(osRelease)?.[1] ?? ""}`.replaceAll(
     '"',
@@ -50,7 +53,7 @@ export function howToGetChromium(platform = process.platform, osRelease = readOs
   return "npx playwright install --with-deps chromium";
 }
 
-function readOsRelease() {
+function readOsRelease(): string {
   try {
     return readFileSync("/etc/os-release", "utf8");
   } catch {

@@ -9,7 +9,7 @@
 // on and drops the inline copies, so client-side navigation swaps route stylesheets exactly as before. A page's whole CSS
 // is small (under 10 KB gzip, checked by npm run budgets), so all of it is inlined, not an above-the-fold
 // cut that could miss a rule. The CSP allows inline styles (style-src 'unsafe-inline', firebase.json).
-// Runs after `react-router build`, before csp-meta.mjs.
+// Runs after `react-router build`, before csp-meta.ts.
 // It also makes the page fetch its JavaScript only after its first paint (scriptsAfterFirstPaint): the
 // `<link rel="modulepreload">` tags leave the HTML and React Router's module script adds them, and imports the
 // route modules, two animation frames after it runs (docs/performance.md, "Scripts after the first paint"). On every
@@ -17,25 +17,26 @@
 // chrome (src/app/public-page.ts, no React), and React Router's modules wait for the chrome's "hydrate" event: the
 // first interaction that needs React (docs/decisions/0009-public-pages-hydrate-on-interaction.md).
 // And it puts the content of lazily loaded islands in its place, so they read without JavaScript
-// (scripts/reveal-suspense.mjs).
-//   node scripts/inline-css.mjs [dir]   (default build/client)
+// (scripts/reveal-suspense.ts).
+//   node --import tsx scripts/inline-css.ts [dir]   (default build/client)
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { releaseName } from "./release.mjs";
-import { revealSuspenseBoundaries } from "./reveal-suspense.mjs";
+import type { transformSync as esbuildTransformSync } from "esbuild";
+import { releaseName } from "./release.ts";
+import { revealSuspenseBoundaries } from "./reveal-suspense.ts";
 
 export const INLINE_ATTRIBUTE = "data-inline-css";
 const STYLESHEET = /<link\s+rel="stylesheet"\s+href="(\/assets\/[^"#]+\.css)(#?)"\s*\/?>/g;
 
 /** The page with each built stylesheet inlined and its link deferred; `readCss(href)` gives a file's text. */
-export async function inlineStylesheets(html, readCss) {
+export async function inlineStylesheets(html: string, readCss: (href: string) => Promise<string>): Promise<string> {
   if (html.includes(`${INLINE_ATTRIBUTE}=`)) return html;
-  const parts = [];
+  const parts: string[] = [];
   let last = 0;
   for (const match of html.matchAll(STYLESHEET)) {
-    const [tag, href, hash] = match;
+    const [tag, href = "", hash = ""] = match;
     const css = (await readCss(href)).trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
     parts.push(
@@ -77,18 +78,25 @@ const ERROR_REPORT_PATH = "/api/client-errors";
  * reported by one beacon to the `clientErrors` function, as src/lib/error-reports.ts sends it, naming `release`.
  * With `minify` (the build's setting) the loader ships minified after its first line, the mark that says it is done.
  */
-export function scriptsAfterFirstPaint(html, { chrome, release = "unknown", minify = false } = {}) {
+export function scriptsAfterFirstPaint(
+  html: string,
+  {
+    chrome,
+    release = "unknown",
+    minify = false,
+  }: { chrome?: string | undefined; release?: string; minify?: boolean } = {},
+): string {
   const script = MODULE_SCRIPT.exec(html);
-  if (!script || script[2].includes(AFTER_PAINT_MARK) || script[2].includes(ON_INTERACTION_MARK)) return html;
-  const [whole, open, body, close] = script;
-  const imports = [];
-  const rest = [];
+  if (!script || script[2]!.includes(AFTER_PAINT_MARK) || script[2]!.includes(ON_INTERACTION_MARK)) return html;
+  const [whole, open = "", body = "", close = ""] = script;
+  const imports: { name: string; url: string }[] = [];
+  const rest: string[] = [];
   for (const line of body.split("\n")) {
     const trimmed = line.trim();
     const sideEffect = SIDE_EFFECT_IMPORT.exec(trimmed);
     const namespace = NAMESPACE_IMPORT.exec(trimmed);
-    if (sideEffect) imports.push({ name: "", url: sideEffect[1] });
-    else if (namespace) imports.push({ name: namespace[1], url: namespace[2] });
+    if (sideEffect) imports.push({ name: "", url: sideEffect[1]! });
+    else if (namespace) imports.push({ name: namespace[1]!, url: namespace[2]! });
     else if (/^import\s*[^\s(]/.test(trimmed)) throw new Error(`an import the build cannot defer: ${trimmed}`);
     else if (trimmed) rest.push(trimmed);
   }
@@ -115,7 +123,7 @@ export function scriptsAfterFirstPaint(html, { chrome, release = "unknown", mini
   // Once the page's largest paint has been shown (where the browser reports it; else two frames on): a request that
   // starts before it is counted as holding it up by Lighthouse's simulated phone, and a frame after the first paint
   // can come before that paint has been presented.
-  const afterPaint = (name) => [
+  const afterPaint = (name: string) => [
     `if (document.visibilityState === "hidden") setTimeout(${name});`,
     'else if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {',
     `new PerformanceObserver((list, observer) => { observer.disconnect(); setTimeout(${name}); }).observe({ type: "largest-contentful-paint", buffered: true });`,
@@ -167,28 +175,28 @@ export function scriptsAfterFirstPaint(html, { chrome, release = "unknown", mini
  * (a slow connection's first ~14 KB arrive together, and a page a few hundred bytes over waits one more
  * round trip; docs/performance.md, "Scripts after the first paint").
  */
-function minified(code) {
+function minified(code: string): string {
   // Required only here: the browser tests import this module's other functions where esbuild cannot run.
-  const { transformSync } = createRequire(import.meta.url)("esbuild");
+  const { transformSync } = createRequire(import.meta.url)("esbuild") as { transformSync: typeof esbuildTransformSync };
   return transformSync(code, { minify: true, format: "esm", target: "es2022", legalComments: "none" }).code.trim();
 }
 
 /** The page's HTML as a visitor without JavaScript gets it: no script, no module preload (the bench's anchor). */
-export function withoutScripts(html) {
+export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }
 
 /** The chunk a prerendered public page runs before React (src/app/public-page.ts), from the build's chunk list. */
-export function pageChromeChunk(chunkModules) {
+export function pageChromeChunk(chunkModules: Record<string, string[]>): string {
   const found = Object.entries(chunkModules).find(([, modules]) => modules.includes(PAGE_CHROME_MODULE));
   if (!found) throw new Error(`no chunk of the build holds ${PAGE_CHROME_MODULE}`);
   return found[0];
 }
 
 /** Client-rendered pages (sign-in, dashboard, admin…) start at once: they have nothing to show without React. */
-const startsAtOnce = (file) => path.basename(file) === "__spa-fallback.html";
+const startsAtOnce = (file: string) => path.basename(file) === "__spa-fallback.html";
 
-async function* htmlFilesUnder(dir) {
+async function* htmlFilesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFilesUnder(full);
@@ -196,13 +204,13 @@ async function* htmlFilesUnder(dir) {
   }
 }
 
-export async function inlineCssUnder(dir, chunkModulesFile = "build/chunk-modules.json") {
-  const chrome = pageChromeChunk(JSON.parse(await readFile(chunkModulesFile, "utf8")));
+export async function inlineCssUnder(dir: string, chunkModulesFile = "build/chunk-modules.json"): Promise<number> {
+  const chrome = pageChromeChunk(JSON.parse(await readFile(chunkModulesFile, "utf8")) as Record<string, string[]>);
   const release = releaseName();
-  const cache = new Map();
-  const readCss = (href) => {
+  const cache = new Map<string, Promise<string>>();
+  const readCss = (href: string) => {
     if (!cache.has(href)) cache.set(href, readFile(path.join(dir, href), "utf8"));
-    return cache.get(href);
+    return cache.get(href)!;
   };
   let count = 0;
   for await (const file of htmlFilesUnder(dir)) {

@@ -2,7 +2,7 @@
 // The project's monitoring, from the committed JSON in scripts/monitoring/ (docs/operations.md; docs/deploy.md,
 // "Monitoring"): the log-based metrics, an e-mail notification channel, the uptime check of /api/health, the alert
 // policies and the monthly budget, each created or updated in place, so running it again changes only what differs.
-//   node scripts/monitoring.mjs --project <id> --site-host <host> --email <address> \
+//   node --import tsx scripts/monitoring.ts --project <id> --site-host <host> --email <address> \
 //     --billing-account <id> --budget <amount> [--currency GBP] [--dry-run]
 // It calls Google's REST APIs with `gcloud auth print-access-token`; --dry-run prints what it would send.
 import { execFileSync } from "node:child_process";
@@ -15,15 +15,50 @@ const MONITORING = "https://monitoring.googleapis.com/v3";
 const LOGGING = "https://logging.googleapis.com/v2";
 const BUDGETS = "https://billingbudgets.googleapis.com/v1";
 
-const readJson = (file) => JSON.parse(readFileSync(path.join(MONITORING_DIR, file), "utf8"));
-const jsonFiles = (folder) =>
+/** A committed file: its name and its parsed JSON. */
+interface JsonFile {
+  name: string;
+  body: Record<string, unknown>;
+}
+
+/** What the commands below read of a resource Google's APIs answer with. */
+interface Resource {
+  name: string;
+  displayName?: string;
+  labels?: { email_address?: string };
+}
+
+/** An API's answer: a resource, a page of them under their collection's key, or `{}`. */
+type Answer = Partial<Resource> & Record<string, unknown>;
+
+/** One REST call; null when a GET finds nothing. */
+type Call = (method: string, url: string, body?: unknown) => Promise<Answer | null>;
+
+interface Options {
+  dryRun: boolean;
+  currency: string;
+  project: string;
+  siteHost: string;
+  email: string;
+  billingAccount: string;
+  budget: string;
+}
+
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(path.join(MONITORING_DIR, file), "utf8")) as Record<string, unknown>;
+const jsonFiles = (folder: string): JsonFile[] =>
   readdirSync(path.join(MONITORING_DIR, folder))
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => ({ name, body: readJson(path.join(folder, name)) }));
 
 /** Every committed file, as parsed JSON. */
-export function monitoringFiles() {
+export function monitoringFiles(): {
+  metrics: JsonFile[];
+  alerts: JsonFile[];
+  uptimeCheck: Record<string, unknown>;
+  budget: Record<string, unknown>;
+} {
   return {
     metrics: jsonFiles("metrics"),
     alerts: jsonFiles("alerts"),
@@ -33,19 +68,19 @@ export function monitoringFiles() {
 }
 
 /** `body` with every `${NAME}` replaced from `values`; a placeholder without a value is an error. */
-export function filled(body, values) {
+export function filled<T>(body: T, values: Record<string, string | undefined>): T {
   return JSON.parse(
     JSON.stringify(body).replace(/\$\{([A-Z_]+)\}/g, (_match, name) => {
       if (values[name] === undefined) throw new Error(`No value for \${${name}}`);
       return String(values[name]).replace(/["\\]/g, "\\$&");
     }),
-  );
+  ) as T;
 }
 
-function parseArgs(argv) {
-  const options = { dryRun: false, currency: "GBP" };
+function parseArgs(argv: string[]): Options {
+  const options: Record<string, string | boolean | undefined> = { dryRun: false, currency: "GBP" };
   for (let index = 0; index < argv.length; index += 1) {
-    const flag = argv[index];
+    const flag = argv[index]!;
     if (flag === "--dry-run") options.dryRun = true;
     else if (flag.startsWith("--"))
       options[flag.slice(2).replace(/-(\w)/g, (_m, c) => c.toUpperCase())] = argv[++index];
@@ -55,10 +90,10 @@ function parseArgs(argv) {
     throw new Error(
       `Missing: ${missing.map((key) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(", ")}`,
     );
-  return options;
+  return options as unknown as Options;
 }
 
-function client({ dryRun }) {
+function client({ dryRun }: Pick<Options, "dryRun">): Call {
   const token = dryRun ? "" : execFileSync("gcloud", ["auth", "print-access-token"], { encoding: "utf8" }).trim();
   return async (method, url, body) => {
     if (dryRun && method !== "GET") {
@@ -71,7 +106,7 @@ function client({ dryRun }) {
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const answer = await response.json().catch(() => ({}));
+    const answer = (await response.json().catch(() => ({}))) as Answer;
     if (!response.ok && !(method === "GET" && response.status === 404)) {
       throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
     }
@@ -80,13 +115,15 @@ function client({ dryRun }) {
 }
 
 /** Creates `body` under `parent`, or updates the one of the same display name. */
-async function upsertByName(call, listUrl, key, body) {
-  const existing = ((await call("GET", listUrl))?.[key] ?? []).find((item) => item.displayName === body.displayName);
+async function upsertByName(call: Call, listUrl: string, key: string, body: Record<string, unknown>) {
+  const existing = (((await call("GET", listUrl))?.[key] ?? []) as Resource[]).find(
+    (item) => item.displayName === body.displayName,
+  );
   if (existing) return call("PATCH", `https://${new URL(listUrl).host}/v3/${existing.name}`, body);
   return call("POST", listUrl, body);
 }
 
-async function apply(options) {
+async function apply(options: Options) {
   const call = client(options);
   const files = monitoringFiles();
   const project = `projects/${options.project}`;
@@ -97,7 +134,9 @@ async function apply(options) {
   }
   const channels = await call("GET", `${MONITORING}/${project}/notificationChannels`);
   const channel =
-    (channels?.notificationChannels ?? []).find((item) => item.labels?.email_address === options.email) ??
+    ((channels?.notificationChannels ?? []) as Resource[]).find(
+      (item) => item.labels?.email_address === options.email,
+    ) ??
     (await call("POST", `${MONITORING}/${project}/notificationChannels`, {
       type: "email",
       displayName: `Alerts to ${options.email}`,
@@ -109,21 +148,21 @@ async function apply(options) {
     "uptimeCheckConfigs",
     filled(files.uptimeCheck, { PROJECT: options.project, SITE_HOST: options.siteHost }),
   );
-  const values = { PROJECT: options.project, UPTIME_CHECK_ID: String(uptime.name).split("/").pop() };
+  const values = { PROJECT: options.project, UPTIME_CHECK_ID: String(uptime!.name).split("/").pop() };
   for (const { body } of files.alerts) {
     await upsertByName(call, `${MONITORING}/${project}/alertPolicies`, "alertPolicies", {
       ...filled(body, values),
-      notificationChannels: [channel.name],
+      notificationChannels: [channel!.name],
     });
   }
   const budget = filled(files.budget, {
     PROJECT: options.project,
     BUDGET_CURRENCY: options.currency,
     BUDGET_UNITS: options.budget,
-    CHANNEL: channel.name,
+    CHANNEL: channel!.name,
   });
   const budgets = `${BUDGETS}/billingAccounts/${options.billingAccount}/budgets`;
-  const existing = ((await call("GET", budgets))?.budgets ?? []).find(
+  const existing = (((await call("GET", budgets))?.budgets ?? []) as Resource[]).find(
     (item) => item.displayName === budget.displayName,
   );
   if (existing) await call("PATCH", `${BUDGETS}/${existing.name}`, budget);

@@ -14,34 +14,39 @@
 // The Auth emulator cannot enrol TOTP (it knows SMS second factors only): this runs against a project.
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import type * as FirebaseAuth from "firebase/auth";
+import type { MultiFactorConfig } from "firebase-admin/auth";
 import { emulatorSettingsIn, isDemoProject } from "../src/shared/emulators.ts";
-import { allEnv, env } from "./env.mjs";
+import { allEnv, env } from "./env.ts";
 
 const ISSUER = "UGC Marketplace admin";
 const ATTEMPTS = 3;
 
+/** What a Firebase call throws: an error with a code, most often. */
+type Failure = { code?: string; message?: string } | null | undefined;
+
+/** firebase/auth's functions that the enrolment calls. */
+type AuthSdk = Pick<typeof FirebaseAuth, "signInWithEmailAndPassword" | "multiFactor" | "TotpMultiFactorGenerator">;
+
+interface EnrolOptions {
+  sdk: AuthSdk;
+  auth: FirebaseAuth.Auth;
+  email: string;
+  password: string;
+  ask: (question: string) => Promise<string>;
+  log: (line: string) => void;
+}
+
 /**
  * Enrols a TOTP second factor for `email`. Every Firebase call goes through `sdk` (firebase/auth's
- * functions), so the steps can be checked without a project.
- * @param {{
- *   sdk: {
- *     signInWithEmailAndPassword: Function,
- *     multiFactor: Function,
- *     TotpMultiFactorGenerator: { generateSecret: Function, assertionForEnrollment: Function },
- *   },
- *   auth: unknown,
- *   email: string,
- *   password: string,
- *   ask: (question: string) => Promise<string>,
- *   log: (line: string) => void,
- * }} options
- * @returns {Promise<boolean>} whether the factor was enrolled
+ * functions), so the steps can be checked without a project. Resolves to whether the factor was enrolled.
  */
-export async function enrolTotp({ sdk, auth, email, password, ask, log }) {
-  let user;
+export async function enrolTotp({ sdk, auth, email, password, ask, log }: EnrolOptions): Promise<boolean> {
+  let user: FirebaseAuth.User;
   try {
     ({ user } = await sdk.signInWithEmailAndPassword(auth, email, password));
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as Failure;
     const code = error?.code;
     if (code === "auth/multi-factor-auth-required") {
       log(
@@ -56,10 +61,11 @@ export async function enrolTotp({ sdk, auth, email, password, ask, log }) {
     return false;
   }
   const enrolment = sdk.multiFactor(user);
-  let secret;
+  let secret: FirebaseAuth.TotpSecret;
   try {
     secret = await sdk.TotpMultiFactorGenerator.generateSecret(await enrolment.getSession());
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as Failure;
     const code = error?.code;
     log(
       code === "auth/operation-not-allowed" || code === "auth/admin-restricted-operation"
@@ -83,7 +89,8 @@ export async function enrolTotp({ sdk, auth, email, password, ask, log }) {
       await enrolment.enroll(sdk.TotpMultiFactorGenerator.assertionForEnrollment(secret, code), "Authenticator app");
       log(`Enrolled. /admin now asks ${email} for the authenticator app's code after the password.`);
       return true;
-    } catch (error) {
+    } catch (caught) {
+      const error = caught as Failure;
       if (error?.code === "auth/invalid-verification-code") {
         log("That code is not right. Enter the current 6-digit code from your authenticator app.");
         continue;
@@ -97,7 +104,7 @@ export async function enrolTotp({ sdk, auth, email, password, ask, log }) {
 }
 
 /** Asks at the terminal; `hidden` answers (the password) are not echoed. */
-async function terminalQuestion(question, hidden = false) {
+async function terminalQuestion(question: string, hidden = false): Promise<string> {
   const { createInterface } = await import("node:readline");
   const { Writable } = await import("node:stream");
   let muted = false;
@@ -108,7 +115,7 @@ async function terminalQuestion(question, hidden = false) {
     },
   });
   const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY === true });
-  return new Promise((resolve) => {
+  return new Promise<string>((resolve) => {
     rl.question(question, (answer) => {
       rl.close();
       if (hidden) process.stdout.write("\n");
@@ -152,10 +159,15 @@ async function main() {
     await getAuth(adminApp)
       .projectConfigManager()
       .updateProjectConfig({
-        multiFactorConfig: { providerConfigs: [{ state: "ENABLED", totpProviderConfig: { adjacentIntervals: 5 } }] },
+        // The TOTP provider alone, as Firebase's TOTP guide sends it: firebase-admin's type asks for the SMS `state` too,
+        // but the SDK sends only what is given.
+        multiFactorConfig: {
+          providerConfigs: [{ state: "ENABLED", totpProviderConfig: { adjacentIntervals: 5 } }],
+        } as MultiFactorConfig,
       });
     console.log(`TOTP second factors are enabled on project ${project}.`);
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as Failure;
     console.error(`Could not enable TOTP on project ${project}: ${error?.message ?? error}`);
     console.error(
       "It needs Firebase Authentication with Identity Platform (Authentication → Settings) and credentials:\n" +
@@ -194,7 +206,7 @@ async function main() {
  * Ends every session of the account, this script's and any browser's signed in with the password
  * alone before the second factor existed: each must sign in again, now with the code.
  */
-async function revokeSessions(project, email) {
+async function revokeSessions(project: string, email: string) {
   const { deleteApp, initializeApp } = await import("firebase-admin/app");
   const { getAuth } = await import("firebase-admin/auth");
   const adminApp = initializeApp({ projectId: project }, "admin-mfa-revoke");

@@ -6,15 +6,15 @@
 // what the meta tag governs: a page's policies combine, so with the meta tag in place no inline script
 // runs unless its hash is listed (docs/security.md, "Response headers"). `frame-ancestors` cannot be
 // set by a meta tag and stays in the header. Runs after `react-router build` (part of npm run build).
-//   node scripts/csp-meta.mjs [dir]   (default build/client)
+//   node --import tsx scripts/csp-meta.ts [dir]   (default build/client)
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** `sha256-…` of every inline `<script>` (one without `src`), byte for byte. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
@@ -23,9 +23,14 @@ export function inlineScriptHashes(html) {
   return [...new Set(hashes)];
 }
 
+/** What hostingScriptSources reads of firebase.json: Hosting's headers. */
+interface HostingConfig {
+  hosting: { headers: { headers: { key: string; value: string }[] }[] };
+}
+
 /** firebase.json's script-src sources, without 'unsafe-inline'. */
-export async function hostingScriptSources(firebaseJson = "firebase.json") {
-  const config = JSON.parse(await readFile(firebaseJson, "utf8"));
+export async function hostingScriptSources(firebaseJson = "firebase.json"): Promise<string[]> {
+  const config = JSON.parse(await readFile(firebaseJson, "utf8")) as HostingConfig;
   const csp = config.hosting.headers
     .flatMap((rule) => rule.headers)
     .find((header) => header.key === "Content-Security-Policy")?.value;
@@ -43,7 +48,7 @@ export async function hostingScriptSources(firebaseJson = "firebase.json") {
 const META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 
 /** The page with its policy tag first in `<head>` (after `<meta charset>` when that comes first); idempotent. */
-export function withCspMeta(html, sources) {
+export function withCspMeta(html: string, sources: string[]): string {
   const page = html.replace(META, "");
   const hashes = inlineScriptHashes(page).map((hash) => `'${hash}'`);
   const [self, ...rest] = sources;
@@ -56,7 +61,7 @@ export function withCspMeta(html, sources) {
 }
 
 /** Every `.html` file under `dir`, nested ones included. */
-export async function* htmlFilesUnder(dir) {
+export async function* htmlFilesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFilesUnder(full);
@@ -64,7 +69,7 @@ export async function* htmlFilesUnder(dir) {
   }
 }
 
-export async function addCspMeta(dir, firebaseJson = "firebase.json") {
+export async function addCspMeta(dir: string, firebaseJson = "firebase.json"): Promise<number> {
   const sources = await hostingScriptSources(firebaseJson);
   let count = 0;
   for await (const file of htmlFilesUnder(dir)) {

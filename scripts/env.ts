@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 const text = z.string().min(1).optional();
-const count = (fallback, least = 1) => z.coerce.number().int().min(least).default(fallback);
+const count = (fallback: number, least = 1) => z.coerce.number().int().min(least).default(fallback);
 
 const schema = z.object({
   // The stack (`npm start`, `npm run serve`) and what it seeds.
@@ -57,7 +57,7 @@ const schema = z.object({
 });
 
 /** The variables above from `source`, checked; throws naming each variable that is wrong. */
-export function readEnv(source = process.env) {
+export function readEnv(source: Record<string, string | undefined> = process.env) {
   const present = Object.fromEntries(
     Object.keys(schema.shape)
       .map((name) => [name, source[name]])
@@ -73,7 +73,7 @@ export function readEnv(source = process.env) {
 export const env = readEnv();
 
 /** Every variable, as a child process or an emulator check needs them, with `extra` on top. */
-export function allEnv(extra = {}) {
+export function allEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   return { ...process.env, ...extra };
 }
 
@@ -81,9 +81,9 @@ export function allEnv(extra = {}) {
  * Sets variables for libraries in this process that read the environment themselves (firebase-admin, Vite);
  * `undefined` unsets one. Returns what puts the previous values back.
  */
-export function setEnv(values) {
+export function setEnv(values: Record<string, string | undefined>): () => void {
   const previous = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
-  const assign = (entries) => {
+  const assign = (entries: Record<string, string | undefined>) => {
     for (const [name, value] of Object.entries(entries)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

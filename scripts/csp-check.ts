@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Hosting's predeploy (firebase.json): the deploy stops unless every HTML page of the site about to go out
-// carries the CSP meta tag scripts/csp-meta.mjs writes, with exactly its inline scripts' hashes and
+// carries the CSP meta tag scripts/csp-meta.ts writes, with exactly its inline scripts' hashes and
 // firebase.json's script hosts; a build that skipped csp-meta, or a page edited after it, is refused.
-//   node scripts/csp-check.mjs [dir] [firebase.json]   (default build/client)
+//   node --import tsx scripts/csp-check.ts [dir] [firebase.json]   (default build/client)
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { hostingScriptSources, htmlFilesUnder, withCspMeta } from "./csp-meta.mjs";
+import { hostingScriptSources, htmlFilesUnder, withCspMeta } from "./csp-meta.ts";
 
 /** What is wrong with the built site's CSP meta tags: one line per page, none when every page is as csp-meta writes it. */
-export async function cspMetaProblems(dir, firebaseJson = "firebase.json") {
+export async function cspMetaProblems(dir: string, firebaseJson = "firebase.json"): Promise<string[]> {
   const sources = await hostingScriptSources(firebaseJson);
-  const problems = [];
+  const problems: string[] = [];
   let pages = 0;
   for await (const file of htmlFilesUnder(dir)) {
     pages += 1;

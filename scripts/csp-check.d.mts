@@ -1,1 +1,0 @@
-export function cspMetaProblems(dir: string, firebaseJson?: string): Promise<string[]>;

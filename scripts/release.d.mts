@@ -1,1 +1,0 @@
-export function releaseName(env?: Record<string, string | undefined>): string;

@@ -1,1 +1,0 @@
-export function revealSuspenseBoundaries(html: string): string;
