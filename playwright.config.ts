@@ -14,7 +14,7 @@ const executablePath = findBrowser();
 
 export default defineConfig({
   testDir: "e2e",
-  globalSetup: "./e2e/global-setup.ts",
+  globalSetup: "./testing/e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,

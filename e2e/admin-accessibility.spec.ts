@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { signInToAdminPanel } from "../testing/e2e/admin";
 import { insertApplication } from "../testing/e2e/emulators";
 

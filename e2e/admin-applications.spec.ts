@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { openApplication, signInToAdminPanel } from "../testing/e2e/admin";
 import { insertApplication, playbackAddressOf, storedDocument, storedObject } from "../testing/e2e/emulators";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { signInToAdminPanel } from "../testing/e2e/admin";
 import { holdRequests } from "../testing/e2e/hold-requests";
 import { contactMessage, parseCsv, storedBrandSignup, uniqueWord } from "../testing/e2e/sections";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { signInToAdminPanel } from "../testing/e2e/admin";
 import { removeSignup, storedSignup } from "../testing/e2e/brand-signups";
 import { expectHydrated, startApp } from "../testing/e2e/hydrated";

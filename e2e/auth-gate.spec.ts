@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 test("sign-in shows a clear error for a wrong password", async ({ page, createUser }) => {
   const user = await createUser();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { saveFullPageScreenshot } from "./page-artifacts";
+import { test, expect } from "../testing/e2e/fixtures";
+import { saveFullPageScreenshot } from "../testing/e2e/page-artifacts";
 import { removeSignup, storedSignup } from "../testing/e2e/brand-signups";
 import { documentWhere } from "../testing/e2e/emulators";
 import { failApi } from "../testing/e2e/failing-api";

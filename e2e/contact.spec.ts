@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { saveFullPageScreenshot } from "./page-artifacts";
+import { test, expect } from "../testing/e2e/fixtures";
+import { saveFullPageScreenshot } from "../testing/e2e/page-artifacts";
 import { documentWhere } from "../testing/e2e/emulators";
 import { fakeHumanCheckToken } from "../testing/e2e/human-check";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 // Firebase Hosting sends firebase.json's static header, which must keep 'unsafe-inline' for scripts; each built

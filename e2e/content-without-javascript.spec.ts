@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { PRERENDERED_PATHS } from "../src/config/paths";
 
 // Every prerendered page with scripts off, as a crawler, a failed chunk or a slow phone sees it

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 // These tests are about the banner itself: start as a first-time visitor.
 test.use({ consent: null });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { applicationForm } from "../testing/e2e/application";
 import { storedFileSize } from "../testing/e2e/emulators";
 import { paddedVideoFile } from "../testing/e2e/videos";
@@ -144,4 +144,32 @@ test("two uploads show their own confirmed percentages and the overall bar", asy
   }
   await expect(page.getByRole("list", { name: "Selected files" })).toHaveCount(0);
   await expect(form.submit).toBeEnabled();
+});
+
+test("the file list stays where it is when the uploads finish, so a press aimed at a row lands on it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const form = applicationForm(page);
+  const video = paddedVideoFile(unique("steady.mp4"), FIRST_CHUNK * 2, 5);
+  const name = path.basename(video);
+  const held: Route[] = [];
+  const seen = new Set<string>();
+  await onChunks(page, (route, request) => {
+    if (seen.has(request.url())) return void held.push(route);
+    seen.add(request.url());
+    return route.continue();
+  });
+  await form.open();
+  await form.choose(video);
+  await expect(page.getByRole("progressbar", { name: "Uploading files..." })).toBeVisible({ timeout: 30_000 });
+  const top = async () => (await form.row(name).boundingBox())?.y;
+  const whileUploading = await top();
+  await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.unroute("**/v0/b/**");
+  // A chunk held past the client's patience was already given up (and sent again, now unheld).
+  for (const route of held) await route.continue().catch(() => undefined);
+  await form.expectUploaded(name, 60_000);
+  await expect(page.getByRole("progressbar", { name: "Uploading files..." })).toHaveCount(0);
+  expect(await top()).toBe(whileUploading);
 });

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "../testing/e2e/application";
 import { failApi } from "../testing/e2e/failing-api";
 import { fakeHumanCheckToken, hangHumanCheck } from "../testing/e2e/human-check";

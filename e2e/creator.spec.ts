@@ -1,5 +1,5 @@
-import { test, expect } from "./fixtures";
-import { saveFullPageScreenshot } from "./page-artifacts";
+import { test, expect } from "../testing/e2e/fixtures";
+import { saveFullPageScreenshot } from "../testing/e2e/page-artifacts";
 
 test.beforeEach(async ({ page }) => {
   // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { withinOneMinute } from "../testing/emulators/clock-minute";
 import { RATE_GROUPS } from "../functions/src/firebase/http/rate-groups";
 import { ERROR_REPORT_LIMITS } from "../src/shared/error-report";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { applicationForm } from "../testing/e2e/application";
 import { expectBrowserErrorEntries, logEnd, type LogEntry } from "../testing/e2e/function-log";
 import { videoFile } from "../testing/e2e/videos";

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 // The prerendered pages with scripts off: the answers are native disclosures.
 test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { startApp } from "../testing/e2e/hydrated";
 
 /** Where the footer's newsletter form sits against the sticky header and the bottom of the screen. */

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { declineReopenAccept } from "../testing/e2e/cookie-prompt";
 import { holdRequests } from "../testing/e2e/hold-requests";
 import { expectHydrated, startApp } from "../testing/e2e/hydrated";

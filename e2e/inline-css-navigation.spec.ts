@@ -1,6 +1,6 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import type { Page } from "@playwright/test";
-import { startApp } from "../testing/e2e/hydrated";
+import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 // Each prerendered page carries its CSS inline and its stylesheet links deferred (scripts/inline-css.ts).
 // Loading and hydrating a page leaves that alone (swapping them restyled the whole page for nothing); the
@@ -28,7 +28,10 @@ test("a page keeps its inline CSS while it loads; a client navigation swaps in t
   const marquee = page.locator(".logo-marquee__tracks").first();
   const homeStyle = await marquee.evaluate((element) => getComputedStyle(element).overflow);
 
-  await page.getByRole("navigation").first().getByRole("link", { name: "Pricing", exact: true }).click();
+  // A link React has not hydrated yet is a plain one, which would load a new document.
+  const pricing = page.getByRole("navigation").first().getByRole("link", { name: "Pricing", exact: true });
+  await expectHydrated(pricing);
+  await pricing.click();
   await expect(page).toHaveURL(/\/prices$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => inlineCopies(page), { message: "inline copies left after navigating" }).toBe(0);

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { measureInteractions } from "../scripts/interaction-latency.ts";
 
 // INP's view of a phone visitor's first interactions, on a cold page at Lighthouse's 4x CPU slowdown: each one

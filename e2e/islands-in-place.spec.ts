@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { holdRequests } from "../testing/e2e/hold-requests";
 import { startApp } from "../testing/e2e/hydrated";
 import { recordShifts, totalShift } from "../testing/e2e/layout-shifts";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../testing/e2e/fixtures";
 import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 
 const SECTIONS_IN_ORDER = [

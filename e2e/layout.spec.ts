@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { failApi } from "../testing/e2e/failing-api";
 import { startApp } from "../testing/e2e/hydrated";
 

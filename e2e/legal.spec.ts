@@ -1,8 +1,8 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { holdRequests } from "../testing/e2e/hold-requests";
 import { startApp } from "../testing/e2e/hydrated";
 import { paths } from "../src/config/paths";
-import { saveFullPageScreenshot, revealWholePage } from "./page-artifacts";
+import { saveFullPageScreenshot, revealWholePage } from "../testing/e2e/page-artifacts";
 
 const PAGES = [
   { name: "terms", path: paths.terms, h1: "Terms of Use", section: "governing-law", link: /governing law/i },

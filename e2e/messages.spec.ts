@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { applicant, applicationForm, deleteApplication, storedApplication, toast } from "../testing/e2e/application";
 
 // What a visitor reads when the connection drops, and where the application's toasts sit.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { NEWSLETTER_CONSENT_WORDING } from "../src/shared/consent";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { documentWhere } from "../testing/e2e/emulators";
 import type { Mail } from "../testing/e2e/inbox";
 

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 test("an unknown path answers 404 with the not-found page, which hydrates cleanly and links home", async ({ page }) => {
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { signInToAdminPanel } from "../testing/e2e/admin";
 import { applicant, applicationForm, storedApplication } from "../testing/e2e/application";
 import { documentsWhere, storedFileSize } from "../testing/e2e/emulators";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signInToAdminPanel } from "../testing/e2e/admin";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 // The phone widths most visitors arrive with, from the smallest still sold (320) to the large ones.
 const WIDTHS = [320, 360, 375, 390, 414] as const;

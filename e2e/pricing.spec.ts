@@ -1,6 +1,6 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { BOOKING_URL } from "../src/shared/brand";
-import { saveFullPageScreenshot } from "./page-artifacts";
+import { saveFullPageScreenshot } from "../testing/e2e/page-artifacts";
 
 test.beforeEach(async ({ page }) => {
   // Wait for the scripts, so clicks reach the hydrated page rather than the prerendered HTML.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 // Each page is checked as a first-time visitor sees it, cookie banner included.
 test.use({ consent: null });

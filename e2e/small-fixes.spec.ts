@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 test.describe("the phone menu", { tag: "@phone" }, () => {
   test.skip(({ viewport }) => (viewport?.width ?? 1280) > 600, "phone only");

@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 
 // The local stack's wiring that later admin specs build on: the seeded admin account, the
 // admin API, and mail reaching the maildev inbox.

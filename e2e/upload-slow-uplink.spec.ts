@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { applicationForm } from "../testing/e2e/application";
 import { paddedVideoFile } from "../testing/e2e/videos";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect } from "../testing/e2e/fixtures";
 import { applicant, applicationForm, deleteApplication, storedApplication } from "../testing/e2e/application";
 import { signInToAdminPanel } from "../testing/e2e/admin";
 import { insertApplication } from "../testing/e2e/emulators";

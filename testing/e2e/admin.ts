@@ -54,7 +54,7 @@ export async function signInToAdminPanel(page: Page, path = "/admin"): Promise<A
   await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // At phone width the sidebar is folded behind the Menu button. Signing in records the sign-in through the admin
-  // function: at the start of a run its first call can take the Functions emulator 10-20 s (e2e/global-setup.ts).
+  // function: at the start of a run its first call can take the Functions emulator 10-20 s (testing/e2e/global-setup.ts).
   await expect(page.getByRole("navigation", { name: "Admin sections", includeHidden: true })).toBeAttached({
     timeout: 30_000,
   });

@@ -15,7 +15,7 @@ export const fakeHumanCheckToken = localHumanCheckToken;
 
 /**
  * The context's pages never ask Google for its script (the emulator build's stand-in needs no internet): any
- * such request is refused and listed, for the `humanCheck` fixture (e2e/fixtures.ts) to fail the test with.
+ * such request is refused and listed, for the `humanCheck` fixture (testing/e2e/fixtures.ts) to fail the test with.
  */
 export async function answerHumanChecks(context: BrowserContext): Promise<string[]> {
   const askedGoogle: string[] = [];

@@ -80,13 +80,19 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
           }}
         />
       </div>
-      {uploads.busy ? (
+      <FileList rows={uploads.rows} disabled={disabled} onRemove={(key) => void uploads.remove(key)} />
+      {/* Its place is kept while any file is listed: the list and the form below do not move when the uploads
+          finish, so a press on Remove or a field at that moment lands where it was aimed. */}
+      {uploads.rows.length > 0 ? (
         <div className="file-picker__overall">
-          <label htmlFor={`${id}-overall`}>Uploading files...</label>
-          <progress id={`${id}-overall`} max={100} value={overallPercent(uploads.rows)} />
+          {uploads.busy ? (
+            <>
+              <label htmlFor={`${id}-overall`}>Uploading files...</label>
+              <progress id={`${id}-overall`} max={100} value={overallPercent(uploads.rows)} />
+            </>
+          ) : null}
         </div>
       ) : null}
-      <FileList rows={uploads.rows} disabled={disabled} onRemove={(key) => void uploads.remove(key)} />
       <p className="visually-hidden" role="status">
         {uploads.announcement}
       </p>

@@ -1,4 +1,4 @@
-import firebase from "../firebase.json" with { type: "json" };
+import firebase from "../../firebase.json" with { type: "json" };
 
 const FUNCTIONS = `http://127.0.0.1:${firebase.emulators.functions.port}/demo-ugc-marketplace/europe-west2`;
 const AT_ONCE = 3;

@@ -1,10 +1,10 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { loginAsAdmin, type AdminCredentials } from "../testing/e2e/admin";
-import { AUTH_EMULATOR } from "../testing/e2e/auth-emulator";
-import { answerHumanChecks } from "../testing/e2e/human-check";
-import { createInbox, type Inbox } from "../testing/e2e/inbox";
-import { createSeed, type Seed } from "../testing/e2e/seed";
+import { loginAsAdmin, type AdminCredentials } from "./admin";
+import { AUTH_EMULATOR } from "./auth-emulator";
+import { answerHumanChecks } from "./human-check";
+import { createInbox, type Inbox } from "./inbox";
+import { createSeed, type Seed } from "./seed";
 
 type Options = {
   /**
