@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { PRERENDERED_HEAD as HEAD, readCss } from "../../testing/fixtures/prerendered-head";
 import { inlineStylesheets, scriptsAfterFirstPaint } from "../inline-css.ts";
 import { ERROR_REPORT_PATH } from "../../src/shared/error-report";
 import { errorReportBatchSchema } from "../../src/shared/schemas/error-report";
-
-/** The head React Router prerenders: a route's stylesheets, one marked "#" because a lazy chunk loads it too. */
-const HEAD = [
-  '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-abc.js"/>',
-  '<link rel="stylesheet" href="/assets/root-1.css"/>',
-  '<link rel="stylesheet" href="/assets/home-2.css#"/></head>',
-].join("");
-const CSS: Record<string, string> = {
-  "/assets/root-1.css": "body{margin:0}\n",
-  "/assets/home-2.css": ".hero{color:red}",
-};
-const readCss = (href: string) => Promise.resolve(CSS[href] ?? "");
 
 describe("scriptsAfterFirstPaint (build)", () => {
   const LOADER = [

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { PRERENDERED_HEAD as HEAD, readCss } from "@testing/fixtures/prerendered-head";
 import { inlineStylesheets } from "../../../scripts/inline-css.ts";
 import { adoptInlinedStylesheets } from "../inlined-styles";
-
-/** The head React Router prerenders: a route's stylesheets, one marked "#" because a lazy chunk loads it too. */
-const HEAD = [
-  '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-abc.js"/>',
-  '<link rel="stylesheet" href="/assets/root-1.css"/>',
-  '<link rel="stylesheet" href="/assets/home-2.css#"/></head>',
-].join("");
-const CSS: Record<string, string> = {
-  "/assets/root-1.css": "body{margin:0}\n",
-  "/assets/home-2.css": ".hero{color:red}",
-};
-const readCss = (href: string) => Promise.resolve(CSS[href] ?? "");
 
 describe("adoptInlinedStylesheets (first client navigation)", () => {
   async function pageHead() {
