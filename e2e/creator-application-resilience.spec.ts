@@ -24,6 +24,18 @@ async function onChunks(page: Page, handle: (route: Route, request: Request) => 
   });
 }
 
+/** Each upload's first chunk goes through; the rest wait in the list returned, so the page shows a moment mid-way. */
+async function holdAfterFirstChunk(page: Page): Promise<Route[]> {
+  const held: Route[] = [];
+  const seen = new Set<string>();
+  await onChunks(page, (route, request) => {
+    if (seen.has(request.url())) return void held.push(route);
+    seen.add(request.url());
+    return route.continue();
+  });
+  return held;
+}
+
 async function storedUrl(page: Page, name: string): Promise<string> {
   const draft = await page.evaluate(() => window.sessionStorage.getItem("creator-application-draft"));
   const files = (JSON.parse(draft ?? "{}") as { values?: { uploadedFiles?: Array<{ name: string; url: string }> } })
@@ -113,14 +125,7 @@ test("two uploads show their own confirmed percentages and the overall bar", asy
   // Sized so that each first chunk (256 KiB) is a round share: 40 % and 25 %, 30 % overall.
   const small = paddedVideoFile(unique("small.mp4"), (FIRST_CHUNK * 5) / 2, 3);
   const large = paddedVideoFile(unique("large.mp4"), FIRST_CHUNK * 4, 4);
-  const held: Route[] = [];
-  const seen = new Set<string>();
-  await onChunks(page, (route, request) => {
-    // Each upload's first chunk goes through; the rest wait, so the page shows a moment mid-way.
-    if (seen.has(request.url())) return void held.push(route);
-    seen.add(request.url());
-    return route.continue();
-  });
+  await holdAfterFirstChunk(page);
   await form.open();
   await form.choose(small, large);
   await expect(form.row(path.basename(small))).toContainText("40%", { timeout: 30_000 });
@@ -153,13 +158,7 @@ test("the file list stays where it is when the uploads finish, so a press aimed 
   const form = applicationForm(page);
   const video = paddedVideoFile(unique("steady.mp4"), FIRST_CHUNK * 2, 5);
   const name = path.basename(video);
-  const held: Route[] = [];
-  const seen = new Set<string>();
-  await onChunks(page, (route, request) => {
-    if (seen.has(request.url())) return void held.push(route);
-    seen.add(request.url());
-    return route.continue();
-  });
+  const held = await holdAfterFirstChunk(page);
   await form.open();
   await form.choose(video);
   await expect(page.getByRole("progressbar", { name: "Uploading files..." })).toBeVisible({ timeout: 30_000 });
