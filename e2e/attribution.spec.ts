@@ -1,15 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../testing/e2e/fixtures";
 import { signInToAdminPanel } from "../testing/e2e/admin";
-import { removeSignup, storedSignup } from "../testing/e2e/brand-signups";
+import { storedSignup } from "../testing/e2e/brand-signups";
 import { expectHydrated, startApp } from "../testing/e2e/hydrated";
 import { BOOKING_URL } from "../src/shared/brand";
 
 // Where a sign-up came from (docs/product.md §P6.10), with and without the visitor's cookie consent.
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";
-const uniqueEmail = (tag: string) =>
-  `e2e-attribution-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** From the landing page to /prices by the menu, 10 Pro creators priced, then the calculator's link to the waitlist. */
 async function priceTenProAndJoin(page: Page, email: string) {
@@ -46,31 +44,27 @@ test.describe("a visitor who accepts cookies", () => {
     page,
     request,
     seed,
-  }, testInfo) => {
-    const email = uniqueEmail(testInfo.project.name);
-    try {
-      await page.goto("/?utm_source=tiktok&utm_campaign=launch");
-      const banner = page.getByRole("region", { name: "Cookie consent" });
-      await banner.getByRole("button", { name: "Accept" }).click({ timeout: 20_000 });
-      await expect(banner).toBeHidden();
-      await priceTenProAndJoin(page, email);
+    signupEmail: email,
+  }) => {
+    await page.goto("/?utm_source=tiktok&utm_campaign=launch");
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await banner.getByRole("button", { name: "Accept" }).click({ timeout: 20_000 });
+    await expect(banner).toBeHidden();
+    await priceTenProAndJoin(page, email);
 
-      const stored = await storedSignup(request, seed, email);
-      const arrival = { source: "tiktok", medium: null, campaign: "launch", referrerHost: null, landingPath: "/" };
-      expect(stored).toMatchObject({
-        attribution: { first: arrival, last: arrival },
-        estimate: { tier: "pro", creators: 10, totalPence: 247_500 },
-      });
+    const stored = await storedSignup(request, seed, email);
+    const arrival = { source: "tiktok", medium: null, campaign: "launch", referrerHost: null, landingPath: "/" };
+    expect(stored).toMatchObject({
+      attribution: { first: arrival, last: arrival },
+      estimate: { tier: "pro", creators: 10, totalPence: 247_500 },
+    });
 
-      await signInToAdminPanel(page, "/admin/brand-signups?source=tiktok&campaign=launch");
-      const card = page.getByRole("article", { name: "Tia Okafor" }).filter({ hasText: email });
-      await expect(card).toContainText("Came from");
-      await expect(card).toContainText("source tiktok, campaign launch, landed on /");
-      await expect(card).toContainText("Priced 10 × Pro, £2,475.00");
-      await expect(page.getByRole("textbox", { name: "Source (utm_source)" })).toHaveValue("tiktok");
-    } finally {
-      await removeSignup(request, seed, email);
-    }
+    await signInToAdminPanel(page, "/admin/brand-signups?source=tiktok&campaign=launch");
+    const card = page.getByRole("article", { name: "Tia Okafor" }).filter({ hasText: email });
+    await expect(card).toContainText("Came from");
+    await expect(card).toContainText("source tiktok, campaign launch, landed on /");
+    await expect(card).toContainText("Priced 10 × Pro, £2,475.00");
+    await expect(page.getByRole("textbox", { name: "Source (utm_source)" })).toHaveValue("tiktok");
   });
 });
 
@@ -78,30 +72,26 @@ test("without an answer of Accept, the sign-up stores only what its own page car
   page,
   request,
   seed,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo.project.name);
-  try {
-    await page.goto("/?utm_source=tiktok&utm_campaign=launch");
-    await priceTenProAndJoin(page, email);
-    expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain("reelmark_attribution");
-    const stored = await storedSignup(request, seed, email);
-    expect(stored).toMatchObject({
-      attribution: {
-        first: null,
-        last: { source: null, medium: null, campaign: null, referrerHost: null, landingPath: "/brand-signup" },
-      },
-      estimate: { tier: "pro", creators: 10, totalPence: 247_500 },
-    });
-  } finally {
-    await removeSignup(request, seed, email);
-  }
+  signupEmail: email,
+}) => {
+  await page.goto("/?utm_source=tiktok&utm_campaign=launch");
+  await priceTenProAndJoin(page, email);
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain("reelmark_attribution");
+  const stored = await storedSignup(request, seed, email);
+  expect(stored).toMatchObject({
+    attribution: {
+      first: null,
+      last: { source: null, medium: null, campaign: null, referrerHost: null, landingPath: "/brand-signup" },
+    },
+    estimate: { tier: "pro", creators: 10, totalPence: 247_500 },
+  });
 });
 
 test("a forged 10 KB utm_campaign is refused at the function with its own message, and nothing is stored", async ({
   request,
   seed,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo.project.name);
+  signupEmail: email,
+}) => {
   const response = await request.post("/api/subscribe-to-waitlist", {
     data: {
       type: "brand",

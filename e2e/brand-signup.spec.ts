@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../testing/e2e/fixtures";
 import { saveFullPageScreenshot } from "../testing/e2e/page-artifacts";
-import { removeSignup, storedSignup } from "../testing/e2e/brand-signups";
+import { storedSignup } from "../testing/e2e/brand-signups";
 import { documentWhere } from "../testing/e2e/emulators";
 import { failApi } from "../testing/e2e/failing-api";
 import { fakeHumanCheckToken } from "../testing/e2e/human-check";
@@ -9,9 +9,6 @@ import { BOOKING_URL } from "../src/shared/brand";
 
 const SUCCESS = "Thank you! for signing up we cant wait to speak with you soon.";
 const isBookingPage = (url: URL) => url.href.startsWith(BOOKING_URL);
-
-const uniqueEmail = (tag: string) =>
-  `e2e-waitlist-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Scoped to the page's own form. */
 const waitlistForm = (page: Page) => page.getByRole("form", { name: "Reserve your early access" });
@@ -40,93 +37,78 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
   page,
   request,
   seed,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo.project.name);
-  try {
-    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd", website: "glow.example" });
-    const popup = page.waitForEvent("popup");
-    const sent = page.waitForRequest("**/api/subscribe-to-waitlist");
-    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
-    // The human check runs without the opt-in too (the emulator build's stand-in), and its token is sent.
-    expect((await sent).postDataJSON()).toMatchObject({
-      emailListOptIn: false,
-      "g-recaptcha-response": fakeHumanCheckToken("brand_waitlist"),
-    });
+  signupEmail: email,
+}) => {
+  await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd", website: "glow.example" });
+  const popup = page.waitForEvent("popup");
+  const sent = page.waitForRequest("**/api/subscribe-to-waitlist");
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+  // The human check runs without the opt-in too (the emulator build's stand-in), and its token is sent.
+  expect((await sent).postDataJSON()).toMatchObject({
+    emailListOptIn: false,
+    "g-recaptcha-response": fakeHumanCheckToken("brand_waitlist"),
+  });
 
-    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
-    await expect(waitlistForm(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
-    const bookingTab = await popup;
-    await bookingTab.waitForLoadState();
-    expect(bookingTab.url()).toBe(BOOKING_URL);
+  await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+  await expect(waitlistForm(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
+  const bookingTab = await popup;
+  await bookingTab.waitForLoadState();
+  expect(bookingTab.url()).toBe(BOOKING_URL);
 
-    const stored = await storedSignup(request, seed, email);
-    // The product's fields, plus the flags the admin sees (a throwaway-address check, docs/product.md), and the
-    // hash of the mailbox the server finds likely duplicates by (never the address).
-    expect(stored).toEqual({
-      id: expect.any(String),
-      mailbox: expect.stringMatching(/^[0-9a-f]{64}$/),
-      name: "Priya Shah",
-      email,
-      company_name: "Glow Ltd",
-      website: "https://glow.example",
-      status: "pending",
-      notes: "",
-      email_list_opt_in: false,
-      meeting_signed_up: false,
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      flags: { disposable: false },
-      // Opened directly, without cookies accepted: only this page's path (docs/product.md §P6.10).
-      attribution: {
-        first: null,
-        last: { source: null, medium: null, campaign: null, referrerHost: null, landingPath: "/brand-signup" },
-      },
-      estimate: null,
-    });
-  } finally {
-    await removeSignup(request, seed, email);
-  }
+  const stored = await storedSignup(request, seed, email);
+  // The product's fields, plus the flags the admin sees (a throwaway-address check, docs/product.md), and the
+  // hash of the mailbox the server finds likely duplicates by (never the address).
+  expect(stored).toEqual({
+    id: expect.any(String),
+    mailbox: expect.stringMatching(/^[0-9a-f]{64}$/),
+    name: "Priya Shah",
+    email,
+    company_name: "Glow Ltd",
+    website: "https://glow.example",
+    status: "pending",
+    notes: "",
+    email_list_opt_in: false,
+    meeting_signed_up: false,
+    created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    flags: { disposable: false },
+    // Opened directly, without cookies accepted: only this page's path (docs/product.md §P6.10).
+    attribution: {
+      first: null,
+      last: { source: null, medium: null, campaign: null, referrerHost: null, landingPath: "/brand-signup" },
+    },
+    estimate: null,
+  });
 });
 
 test("with the e-mail list ticked, the opt-in is stored and its confirmation is mailed", async ({
   page,
-  request,
-  seed,
   inbox,
-}, testInfo) => {
-  const email = uniqueEmail(`opt-in-${testInfo.project.name}`);
-  try {
-    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
-    await waitlistForm(page).getByRole("checkbox").check();
-    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
-    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
-    const stored = await documentWhere("brand_signups", "email", email);
-    expect(stored.data).toMatchObject({ email, status: "pending", email_list_opt_in: true });
-    const mail = await inbox.find({ to: email, subject: "Please confirm your subscription to Reelmark" });
-    expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:5000\/\S*confirm\S*token=/);
-  } finally {
-    await removeSignup(request, seed, email);
-  }
+  signupEmail: email,
+}) => {
+  await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+  await waitlistForm(page).getByRole("checkbox").check();
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+  const stored = await documentWhere("brand_signups", "email", email);
+  expect(stored.data).toMatchObject({ email, status: "pending", email_list_opt_in: true });
+  const mail = await inbox.find({ to: email, subject: "Please confirm your subscription to Reelmark" });
+  expect(mail.text).toMatch(/http:\/\/127\.0\.0\.1:5000\/\S*confirm\S*token=/);
 });
 
-test("when the browser blocks the booking pop-up, a link to it is shown", async ({ page, request, seed }, testInfo) => {
+test("when the browser blocks the booking pop-up, a link to it is shown", async ({ page, signupEmail: email }) => {
   await page.addInitScript(() => {
     window.open = () => null;
   });
   await page.reload({ waitUntil: "networkidle" });
-  const email = uniqueEmail(`blocked-${testInfo.project.name}`);
-  try {
-    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
-    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
-    const link = waitlistForm(page)
-      .getByRole("status")
-      .getByRole("link", { name: /Book your 30-minute call/ });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", BOOKING_URL);
-    await expect(link).toHaveAttribute("target", "_blank");
-  } finally {
-    await removeSignup(request, seed, email);
-  }
+  await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+  await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+  const link = waitlistForm(page)
+    .getByRole("status")
+    .getByRole("link", { name: /Book your 30-minute call/ });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute("href", BOOKING_URL);
+  await expect(link).toHaveAttribute("target", "_blank");
 });
 
 test("signing up again with the same e-mail keeps the stored company and counts a repeat", async ({
@@ -206,7 +188,7 @@ test("the legal links open in a new tab", async ({ page }) => {
 test(
   "has no axe violations with an error or the success message shown, and a full-page screenshot",
   { tag: "@phone" },
-  async ({ page, request, seed, expectNoAxeViolations }, testInfo) => {
+  async ({ page, signupEmail: email, expectNoAxeViolations }, testInfo) => {
     await saveFullPageScreenshot(page, "brand-signup", testInfo);
     await expectNoAxeViolations(page);
 
@@ -214,14 +196,9 @@ test(
     await expect(waitlistForm(page).getByText("Name is required")).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const email = uniqueEmail(`axe-${testInfo.project.name}`);
-    try {
-      await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
-      await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
-      await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
-      await expectNoAxeViolations(page);
-    } finally {
-      await removeSignup(request, seed, email);
-    }
+    await fillForm(page, { name: "Priya Shah", email, company: "Glow Ltd" });
+    await waitlistForm(page).getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(waitlistForm(page).getByRole("status")).toHaveText(SUCCESS);
+    await expectNoAxeViolations(page);
   },
 );

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { loginAsAdmin, type AdminCredentials } from "./admin";
 import { AUTH_EMULATOR } from "./auth-emulator";
+import { removeSignup } from "./brand-signups";
 import { answerHumanChecks } from "./human-check";
 import { createInbox, type Inbox } from "./inbox";
 import { createSeed, type Seed } from "./seed";
@@ -25,6 +26,8 @@ type Fixtures = {
   inbox: Inbox;
   /** Data created through the public API and removed when the test ends. */
   seed: Seed;
+  /** An address of this test's own; the brand sign-up stored under it, if any, is removed when the test ends. */
+  signupEmail: string;
   consentCookie: void;
   /**
    * The emulator build's local human check passes every challenge; a test fails if a page asks Google for its
@@ -87,6 +90,11 @@ export const test = base.extend<Options & Fixtures>({
     const seed = createSeed(request);
     await use(seed);
     await seed.cleanUp();
+  },
+  signupEmail: async ({ request, seed }, use, testInfo) => {
+    const email = `e2e-signup-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await use(email);
+    await removeSignup(request, seed, email);
   },
 });
 

@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordingResponse } from "@testing/ports/recording-response";
 import { createAdminFunction } from "../http/admin-function";
 import { API_PATHS, createApiFunctions, type ApiFunctionName } from "../http/api-functions";
 import type { FunctionRequest, FunctionResponse } from "../http/entry-point";
@@ -54,23 +55,7 @@ async function accessesOf(
   method: "GET" | "POST",
   path = "/",
 ): Promise<{ status: number; body: unknown; accesses: FirestoreAccess[] }> {
-  let status = 0;
-  let body: unknown;
-  const res: FunctionResponse = {
-    status: (code) => {
-      status = code;
-      return res;
-    },
-    set: () => res,
-    json: (sent) => {
-      body = sent;
-    },
-    redirect: (code) => {
-      status = code;
-    },
-    write: () => true,
-    end: () => undefined,
-  };
+  const { res, answer } = recordingResponse();
   const request: FunctionRequest = {
     method,
     path,
@@ -84,7 +69,7 @@ async function accessesOf(
   } finally {
     recorder.restore();
   }
-  return { status, body, accesses: recorder.accesses };
+  return { status: answer.status, body: answer.body, accesses: recorder.accesses };
 }
 
 const methodOf = (name: ApiFunctionName) => (name === "health" ? "GET" : "POST");

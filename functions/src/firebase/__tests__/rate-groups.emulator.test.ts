@@ -7,10 +7,11 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { recordingResponse } from "@testing/ports/recording-response";
 import { signConsentLink } from "@functions/core/consent/consent-link";
 import { linkKey } from "@functions/core/ports";
 import { createApiFunctions, type ApiFunctionName } from "../http/api-functions";
-import type { FunctionRequest, FunctionResponse } from "../http/entry-point";
+import type { FunctionRequest } from "../http/entry-point";
 import { RATE_GROUPS, type RateGroupLimits } from "../http/rate-groups";
 import { createRuntimeLoader } from "../runtime/runtime";
 import { withinOneMinute } from "@testing/emulators/clock-minute";
@@ -72,20 +73,7 @@ async function send(
   token = "not-a-token",
 ): Promise<number> {
   const oneClick = name === "unsubscribeOneClick";
-  let status = 0;
-  const res: FunctionResponse = {
-    status: (code) => {
-      status = code;
-      return res;
-    },
-    set: () => res,
-    json: () => undefined,
-    redirect: (code) => {
-      status = code;
-    },
-    write: () => true,
-    end: () => undefined,
-  };
+  const { res, answer } = recordingResponse();
   const request: FunctionRequest = {
     method,
     headers: {
@@ -96,7 +84,7 @@ async function send(
     query: { token },
   };
   await api[name](request, res);
-  return status;
+  return answer.status;
 }
 
 const TOKEN_CHECKED_LINKS: ApiFunctionName[] = [

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { FunctionsRuntime, RuntimeOutcome } from "../../runtime/runtime";
-import { entryPoint, SOMETHING_WENT_WRONG, TOO_MANY_REQUESTS, type FunctionResponse } from "../entry-point";
+import { recordingResponse } from "@testing/ports/recording-response";
+import { entryPoint, SOMETHING_WENT_WRONG, TOO_MANY_REQUESTS } from "../entry-point";
 
 function answerOf(thrown: unknown, counted = true) {
   const runtime = {
@@ -23,23 +24,7 @@ function answerOf(thrown: unknown, counted = true) {
     throw thrown;
   };
   return async () => {
-    const answer = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
-    const res: FunctionResponse = {
-      status: (code) => {
-        answer.status = code;
-        return res;
-      },
-      set: (field, value) => {
-        answer.headers[field] = value;
-        return res;
-      },
-      json: (json) => {
-        answer.body = json;
-      },
-      redirect: () => undefined,
-      write: () => true,
-      end: () => undefined,
-    };
+    const { res, answer } = recordingResponse();
     await entryPoint(loadRuntime, handler, { body: "json", rateLimitGroup: "subscribe" })(
       {
         method: "POST",

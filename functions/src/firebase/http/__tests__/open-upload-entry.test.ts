@@ -4,6 +4,7 @@
  * its caps count is the one the rate limits count (an IPv4 address or an IPv6 /48).
  */
 import { describe, expect, it } from "vitest";
+import { recordingResponse } from "@testing/ports/recording-response";
 import { HUMAN_CHECK_FAILED } from "@functions/core/handlers/common";
 import {
   HUMAN_CHECK_REQUIRED_CODE,
@@ -15,7 +16,7 @@ import {
 import { memoryUploadGrants } from "@testing/ports/memory-upload-grants";
 import type { FunctionsRuntime, RuntimeOutcome } from "../../runtime/runtime";
 import { createApiFunctions } from "../api-functions";
-import type { FunctionRequest, FunctionResponse } from "../entry-point";
+import type { FunctionRequest } from "../entry-point";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -49,20 +50,7 @@ function deployed() {
 
   /** One request from `address` (as Google's front end passes it on) by `uid`, with `body`. */
   async function open(uid: string, address: string, body: object): Promise<{ status: number; body: unknown }> {
-    const answer = { status: 0, body: undefined as unknown };
-    const res: FunctionResponse = {
-      status: (code) => {
-        answer.status = code;
-        return res;
-      },
-      set: () => res,
-      json: (json) => {
-        answer.body = json;
-      },
-      redirect: () => undefined,
-      write: () => true,
-      end: () => undefined,
-    };
+    const { res, answer } = recordingResponse();
     const request: FunctionRequest = {
       method: "POST",
       headers: {
@@ -74,7 +62,7 @@ function deployed() {
       query: {},
     };
     await openUpload(request, res);
-    return answer;
+    return { status: answer.status, body: answer.body };
   }
   let tokens = 0;
   const clip = (name = "clip.mp4") => ({ name, size: 1234, contentType: "video/mp4" });

@@ -4,6 +4,7 @@
  * the request (and refuses it there, so no handler runs).
  */
 import { describe, expect, it } from "vitest";
+import { recordingResponse } from "@testing/ports/recording-response";
 import { signConsentLink } from "@functions/core/consent/consent-link";
 import type { FunctionsRuntime, RuntimeOutcome } from "../../runtime/runtime";
 import { ADMIN_API_PREFIX, createAdminFunction, ROUTES } from "../admin-function";
@@ -50,20 +51,9 @@ async function call(
 ): Promise<Seen> {
   current = { endpoint, status: 0, appCheck: false, group: null };
   const seen = current;
-  const res: FunctionResponse = {
-    status: (code) => {
-      seen.status = code;
-      return res;
-    },
-    set: () => res,
-    json: () => undefined,
-    redirect: (code) => {
-      seen.status = code;
-    },
-    write: () => true,
-    end: () => undefined,
-  };
+  const { res, answer } = recordingResponse();
   await handler({ headers: {}, query: { token: "t" }, ip: "203.0.113.9", ...request }, res);
+  seen.status = answer.status;
   return seen;
 }
 
