@@ -4,23 +4,17 @@
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { endpointsOf, type Endpoint } from "@testing/fixtures/function-endpoints";
 
 /** What a function needs besides V8's heap: its code, libraries, buffers outside the heap. */
 const BESIDES_HEAP_MIB = 256;
 
-interface Endpoint {
-  availableMemoryMb?: number | null;
-}
-
 let endpoints: Array<[string, Endpoint]>;
 
 beforeAll(async () => {
+  // What Cloud Functions sets: the storage trigger reads its bucket from it when the module loads.
   process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId: "demo-ugc-marketplace", storageBucket: "demo-bucket" });
-  const module = (await import("@functions/index")) as Record<string, unknown>;
-  endpoints = Object.entries(module).flatMap(([name, value]) => {
-    const endpoint = (value as { __endpoint?: Endpoint } | null)?.__endpoint;
-    return endpoint ? [[name, endpoint] as [string, Endpoint]] : [];
-  });
+  endpoints = endpointsOf(await import("@functions/index"));
 });
 
 /** The heap limit every function starts with: functions/.env's, or Node's own (a quarter of the memory). */

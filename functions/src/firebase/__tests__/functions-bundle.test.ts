@@ -13,26 +13,13 @@ import {
 import type { FunctionName } from "../runtime/function-secrets";
 import { describeApiFunctions } from "@testing/contracts/api-functions-contract";
 import { startInProcessFunctions } from "@testing/emulators/in-process-functions";
+import { endpointOf } from "@testing/fixtures/function-endpoints";
 
 let host: Awaited<ReturnType<typeof startInProcessFunctions>>;
 describeApiFunctions("the deployable bundle, in this process", async (setup) => {
   host = await startInProcessFunctions(setup);
   return host;
 });
-
-interface Endpoint {
-  region?: string[];
-  availableMemoryMb?: number;
-  concurrency?: number;
-  cpu?: number | string;
-  maxInstances?: number;
-  timeoutSeconds?: number;
-  secretEnvironmentVariables?: Array<{ key: string }>;
-  serviceAccountEmail?: string;
-  httpsTrigger?: object;
-  scheduleTrigger?: { schedule: string; timeZone?: string };
-  eventTrigger?: { eventType: string };
-}
 
 /**
  * What each function reads (by its code: functions/src/core's handlers and functions/src/firebase/runtime), and so the
@@ -103,7 +90,7 @@ const HTTP_FUNCTIONS = [
 ];
 
 describe("what the bundle deploys", () => {
-  const endpoint = (name: string) => (host.module[name] as unknown as { __endpoint?: Endpoint }).__endpoint;
+  const endpoint = (name: string) => endpointOf(host.module[name]);
 
   it("puts every function in London, as its own service account, bound only the secrets it reads", () => {
     const names = Object.keys(host.module).filter((name) => endpoint(name));

@@ -49,6 +49,7 @@ import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/e
 import { testFirestore, type TestFirestore } from "@testing/emulators/test-firestore";
 import { withinOneMinute } from "@testing/emulators/clock-minute";
 import { runUploadCheck } from "@testing/emulators/upload-check";
+import { endpointsOf } from "@testing/fixtures/function-endpoints";
 
 const reason =
   process.env.FIREBASE_FUNCTIONS_EMULATOR === "0"
@@ -59,13 +60,13 @@ const reason =
 announceSkip("The functions' guarantees under the Functions emulator", reason);
 if (!reason) announceRun("The functions' guarantees", "Google's Functions emulator");
 
-/** The HTTP functions functions/src/index.ts deploys (firebase-functions marks each export with `__endpoint`). */
+/** The HTTP functions functions/src/index.ts deploys. */
 async function deployedHttpFunctions(): Promise<string[]> {
   // What Cloud Functions sets: the storage trigger reads its bucket from it when the module loads.
   process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET });
   const exports = (await import("@functions/index")) as Record<string, unknown>;
-  return Object.entries(exports)
-    .filter(([, value]) => (value as { __endpoint?: { httpsTrigger?: object } } | null)?.__endpoint?.httpsTrigger)
+  return endpointsOf(exports)
+    .filter(([, endpoint]) => endpoint.httpsTrigger)
     .map(([name]) => name)
     .sort();
 }

@@ -6,13 +6,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_CAPS } from "@functions/core/handlers/open-upload";
-
-interface Endpoint {
-  availableMemoryMb?: number;
-  concurrency?: number;
-  maxInstances?: number;
-  timeoutSeconds?: number;
-}
+import { endpointOf, type Endpoint } from "@testing/fixtures/function-endpoints";
 
 let checkUpload: Endpoint;
 let checkSeconds: number;
@@ -21,7 +15,7 @@ beforeAll(async () => {
   // What Cloud Functions sets: the storage trigger reads its bucket from it when the module loads.
   process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId: "demo-ugc-marketplace", storageBucket: "demo-bucket" });
   const module = (await import("@functions/index")) as Record<string, unknown>;
-  checkUpload = (module.checkUpload as { __endpoint: Endpoint }).__endpoint;
+  checkUpload = endpointOf(module.checkUpload)!;
   checkSeconds = (module.CHECK_UPLOAD_CAPACITY as { checkSeconds: number }).checkSeconds;
 });
 

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { endpointsOf, type Endpoint } from "@testing/fixtures/function-endpoints";
 import { ERROR_REPORT_LIMITS } from "~/shared/error-report";
 import { RATE_GROUPS } from "../rate-groups";
 
@@ -39,25 +40,12 @@ const ERROR_ENTRY_BYTES = 4096;
 /** The health check keeps each answer 10 s per instance (http/health.ts): a Firestore read per instance and period. */
 const HEALTH_PROBES_PER_INSTANCE_HOUR = 360;
 
-interface Endpoint {
-  availableMemoryMb?: number;
-  concurrency?: number;
-  cpu?: number | string;
-  maxInstances?: number;
-  timeoutSeconds?: number;
-  httpsTrigger?: { invoker?: string[] };
-}
-
 let endpoints: Array<[string, Endpoint]>;
 
 beforeAll(async () => {
   // What Cloud Functions sets: the storage trigger reads its bucket from it when the module loads.
   process.env.FIREBASE_CONFIG ??= JSON.stringify({ projectId: "demo-ugc-marketplace", storageBucket: "demo-bucket" });
-  const module = (await import("@functions/index")) as Record<string, unknown>;
-  endpoints = Object.entries(module).flatMap(([name, value]) => {
-    const endpoint = (value as { __endpoint?: Endpoint } | null)?.__endpoint;
-    return endpoint?.httpsTrigger ? [[name, endpoint] as [string, Endpoint]] : [];
-  });
+  endpoints = endpointsOf(await import("@functions/index")).filter(([, endpoint]) => endpoint.httpsTrigger);
 });
 
 function hourlyCost(endpoint: Endpoint): number {
