@@ -128,6 +128,33 @@ const sharedRuntimeWall = {
   },
 };
 
+/** functions/src/core is pure handlers over ports: Firebase's SDKs and Google's clients come in through the adapters. */
+const coreWall = {
+  files: ["functions/src/core/**/*.ts"],
+  ignores: ["functions/src/core/**/__tests__/**", "functions/src/core/**/*.test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: [
+              "firebase",
+              "firebase/*",
+              "firebase-admin",
+              "firebase-admin/*",
+              "firebase-functions",
+              "firebase-functions/*",
+              "@google-cloud/*",
+            ],
+            message: "functions/src/core reaches Firebase only through its ports (functions/src/firebase/adapters).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /**
  * One module per runtime reads the environment and everything else receives it from there: the browser's build
  * settings (src/config/build-env.ts), the functions' (functions/src/firebase/runtime/environment.ts) and the scripts' and
@@ -244,6 +271,7 @@ export default tseslint.config(
     },
   },
   sharedRuntimeWall,
+  coreWall,
   oneEnvironmentReader,
   {
     // Small functions: branching past 15 paths or a body past 80 lines is two things (a display rule to

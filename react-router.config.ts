@@ -4,8 +4,8 @@ import { PRERENDERED_PATHS } from "./src/config/paths";
 
 export default {
   appDirectory: "src",
-  // The emulator build of the Firebase backend (`npm run build:firebase-emulated`) goes beside the
-  // embedded one, so the two e2e stacks never serve each other's site.
+  // `build/` by default; the emulator build (`npm run build:firebase-emulated`) goes to build-firebase/, so a
+  // production build never serves the browser tests and the emulator build is never deployed.
   buildDirectory: env.BUILD_DIR,
   ssr: false,
   // Resource routes are prerendered to static files too; "/404" becomes 404.html (scripts/not-found-page.mjs).

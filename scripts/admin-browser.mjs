@@ -8,6 +8,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { findBrowser } from "./find-browser.ts";
 import { env, readEnv, setEnv } from "./env.ts";
+import { emulatorHost } from "./emulators/ports.ts";
 
 export const BASE_URL = env.BASE_URL ?? `http://127.0.0.1:${env.PORT}`;
 const CREDENTIALS_FILE = path.resolve(env.ADMIN_CREDENTIALS_FILE);
@@ -26,7 +27,7 @@ export function adminCredentials() {
  * (as functions/src/firebase/seed/admin-account.ts does on start) before signing in.
  */
 async function restoreAdminAccount({ email, password }) {
-  if (!readEnv().FIREBASE_AUTH_EMULATOR_HOST) setEnv({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" });
+  if (!readEnv().FIREBASE_AUTH_EMULATOR_HOST) setEnv({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost("auth") });
   const app = initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, `bench-${Date.now()}`);
   try {
     const auth = getAuth(app);

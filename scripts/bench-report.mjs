@@ -43,7 +43,7 @@ export async function saveSection(name, data, meta) {
     .filter(Boolean)
     .sort();
   report.date = dates.at(-1);
-  // Sections no longer measured (the embedded backend's) leave the report.
+  // Sections the bench does not run leave the report.
   for (const old of Object.keys(report.sections)) if (!SECTIONS.includes(old)) delete report.sections[old];
   const ordered = { date: report.date, sections: report.sections };
   for (const section of SECTIONS) if (report[section] !== undefined) ordered[section] = report[section];

@@ -20,6 +20,7 @@ import { chromium } from "@playwright/test";
 import { findBrowserOrPlaywrightOwn } from "./find-browser.ts";
 import { printTable } from "./text-table.mjs";
 import { allEnv, env } from "./env.ts";
+import { emulatorHost } from "./emulators/ports.ts";
 
 const SECTION_SCRIPTS = {
   signups: "./bench-signups.mjs",
@@ -56,7 +57,7 @@ if (section !== "delivery") {
   process.exit(1);
 }
 
-const BASE_URL = env.BASE_URL ?? "http://127.0.0.1:5000";
+const BASE_URL = env.BASE_URL ?? `http://${emulatorHost("hosting")}`;
 const RUNS = env.RUNS;
 const PAGES = ["/", "/creator", "/prices", "/contact", "/brand-signup", "/how-it-works"];
 const MODES = { compressed: {}, uncompressed: { "accept-encoding": "identity" } };

@@ -9,15 +9,14 @@
 //   - no page's scripts make its HTML take a round trip more than the same page without scripts takes (below);
 //   - no Firebase, reCAPTCHA, admin or zod code in any of those chunks (by the source modules in
 //     them, from build/chunk-modules.json, which vite.config.ts writes);
-//   - the whole build holds one backend's client: a Firebase build no embedded client code (tus,
-//     the /data/ feeds), an embedded build no Firebase backend (scripts/backend-check.mjs);
+//   - no chunk holds test code or Cloud Functions code (scripts/build-contents.mjs);
 //   - committed media stays under its cap.
 // Budgets may only go down: lower a figure in budgets.json when a page gets lighter.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { backendProblems } from "./backend-check.mjs";
+import { buildContentProblems } from "./build-contents.mjs";
 import { AFTER_PAINT_MARK, ON_INTERACTION_MARK, withoutScripts } from "./inline-css.ts";
 import { printTable } from "./text-table.mjs";
 import { env } from "./env.ts";
@@ -206,8 +205,7 @@ for (const page of Object.keys(budgets.pages)) {
   if (!pages.some((entry) => entry.page === page)) problems.push(`budgets.json names ${page}, which was not built.`);
 }
 
-const backend = backendProblems(chunkModules, (url) => readFileSync(path.join(SITE, url), "utf8"));
-problems.push(...backend.problems);
+problems.push(...buildContentProblems(chunkModules));
 
 function committedMedia() {
   try {
@@ -241,5 +239,5 @@ if (problems.length) {
   console.error(`\nBudget check failed:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`\nBackend in this build: ${backend.backend}; no other backend's client code in any chunk.`);
+console.log("\nNo chunk of this build holds test code or Cloud Functions code.");
 console.log("All pages are within their budgets.");

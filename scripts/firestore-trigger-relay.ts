@@ -8,6 +8,7 @@
 // hands each new document to `deliver` once, as the CloudEvent a deployed trigger gets (without the
 // document's data: the trigger reads the document itself).
 import { randomUUID } from "node:crypto";
+import { REGION } from "./emulators/ports.ts";
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -21,7 +22,7 @@ export function documentCreatedEvent(projectId: string, documentPath: string): R
     time: new Date().toISOString(),
     subject: `documents/${documentPath}`,
     project: projectId,
-    location: "europe-west2",
+    location: REGION,
     database: "(default)",
     namespace: "(default)",
     document: documentPath,

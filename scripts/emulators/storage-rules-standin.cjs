@@ -168,7 +168,7 @@ function patch() {
     const real = createManager(rules, rulesRuntime);
     return { start: async () => ({ all: [] }), stop: async () => undefined, getRuleset: () => ruleset, real };
   };
-  // The Storage emulator no longer needs Java: only the rules runtime did.
+  // With the rules evaluated here, the Storage emulator needs no Java: only the rules runtime does.
   const requiresJava = downloadable.requiresJava;
   downloadable.requiresJava = (emulator) => (emulator === "storage" ? false : requiresJava(emulator));
   console.log("[storage] storage.rules evaluated by the JavaScript stand-in (no Java 21 rules runtime here)");

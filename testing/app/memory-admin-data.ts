@@ -54,7 +54,7 @@ function decodeCursor(cursor: string): [unknown, string] {
   throw new BackendError("Invalid cursor", 400);
 }
 
-/** Newest first, ties by id (larger first), as both servers order. */
+/** Newest first, ties by id (larger first), as the admin API orders them. */
 function compare(orderBy: string) {
   return (a: Item, b: Item): number => {
     const left = String(fieldAt(a, orderBy) ?? "");

@@ -17,6 +17,7 @@ import { withinOneMinute } from "@testing/emulators/clock-minute";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/emulators/storage-emulator";
 import { runUploadCheck } from "@testing/emulators/upload-check";
 import { readEnv, setEnv } from "../../scripts/env.ts";
+import { emulatorHost } from "../../scripts/emulators/ports.ts";
 
 export interface FunctionsHost {
   /** Where the HTTP function `name` answers. */
@@ -82,7 +83,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
       env: {
         FIRESTORE_EMULATOR_HOST: firestore.host,
         FIREBASE_STORAGE_EMULATOR_HOST: storage.host,
-        FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+        FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost("auth"),
       },
     });
   }, 120_000);

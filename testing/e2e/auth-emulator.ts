@@ -1,1 +1,3 @@
-export const AUTH_EMULATOR = "http://127.0.0.1:9099";
+import { emulatorHost } from "../../scripts/emulators/ports.ts";
+
+export const AUTH_EMULATOR = `http://${emulatorHost("auth")}`;

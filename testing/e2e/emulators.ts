@@ -1,13 +1,13 @@
 /**
  * What the tests read behind the site, as an operator would with the console: Google's Firestore emulator and
  * the Storage emulator, through their REST APIs with the emulators' owner credentials (`Bearer owner` passes any
- * rule). Ports are firebase.json's, as the site's build has them.
+ * rule). Ports are firebase.json's (scripts/emulators/ports.ts), as the site's build has them.
  */
 import { readFileSync } from "node:fs";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
-import config from "../../firebase.json" with { type: "json" };
+import { BUCKET, emulatorHost, PROJECT_ID } from "../../scripts/emulators/ports.ts";
 import { readEnv, setEnv } from "../../scripts/env.ts";
 import { createCloudStorageFileStore } from "@functions/firebase/adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "@functions/firebase/adapters/firestore-document-store";
@@ -19,10 +19,8 @@ import { expect } from "@playwright/test";
 import { sampleApplicationDocument } from "@testing/fixtures/sample-application";
 import { sampleVideoFile } from "@testing/fixtures/sample-videos";
 
-const PROJECT_ID = "demo-ugc-marketplace";
-const BUCKET = `${PROJECT_ID}.appspot.com`;
-const FIRESTORE = `http://127.0.0.1:${config.emulators.firestore.port}`;
-const STORAGE = `http://127.0.0.1:${config.emulators.storage.port}`;
+const FIRESTORE = `http://${emulatorHost("firestore")}`;
+const STORAGE = `http://${emulatorHost("storage")}`;
 const OWNER = { authorization: "Bearer owner" };
 
 type FirestoreValue =

@@ -1,6 +1,7 @@
 import firebase from "../../firebase.json" with { type: "json" };
+import { emulatorHost, PROJECT_ID, REGION } from "../../scripts/emulators/ports.ts";
 
-const FUNCTIONS = `http://127.0.0.1:${firebase.emulators.functions.port}/demo-ugc-marketplace/europe-west2`;
+const FUNCTIONS = `http://${emulatorHost("functions")}/${PROJECT_ID}/${REGION}`;
 const AT_ONCE = 3;
 
 /**

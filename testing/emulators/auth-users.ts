@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { readEnv } from "../../scripts/env.ts";
+import { emulatorHost, PROJECT_ID } from "../../scripts/emulators/ports.ts";
 
-const EMULATOR = `http://${readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
-const PROJECT_ID = "demo-ugc-marketplace";
+const EMULATOR = `http://${readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost("auth")}`;
 
 export interface TestUser {
   uid: string;

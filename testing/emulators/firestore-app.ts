@@ -3,8 +3,9 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import { LIMITS_DATABASE, UPLOADS_DATABASE } from "@functions/firebase/runtime/databases";
 import { setEnv } from "../../scripts/env.ts";
+import { PROJECT_ID } from "../../scripts/emulators/ports.ts";
 
-export const TEST_PROJECT_ID = "demo-ugc-marketplace";
+export const TEST_PROJECT_ID = PROJECT_ID;
 
 /**
  * A firebase-admin app whose Firestore databases, (default), the uploads one and the limits one, talk to the emulator at `host`. firebase-admin reads

@@ -3,12 +3,13 @@ import path from "node:path";
 import { buildFunctions } from "../../scripts/build-functions.ts";
 import { freePort, functionsLoaded, helperEmulators, startFirebaseTools } from "../../scripts/emulators/index.ts";
 import { readEnv } from "../../scripts/env.ts";
+import { emulatorHost, REGION } from "../../scripts/emulators/ports.ts";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../scripts/firestore-trigger-relay.ts";
 import { SECRET_NAMES } from "@functions/firebase/runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { processGroup } from "./process-group";
 
-export const FUNCTIONS_REGION = "europe-west2";
+export const FUNCTIONS_REGION = REGION;
 
 export interface FunctionsEmulator {
   /** `http://127.0.0.1:{port}/{project}/{region}/{name}` of a deployed function. */
@@ -43,7 +44,7 @@ export interface FunctionsEmulatorOptions {
 export const emulatorHosts = (firestore: string, storage: string): FunctionsEmulatorOptions["env"] => ({
   FIRESTORE_EMULATOR_HOST: firestore,
   FIREBASE_STORAGE_EMULATOR_HOST: storage,
-  FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099",
+  FIREBASE_AUTH_EMULATOR_HOST: readEnv().FIREBASE_AUTH_EMULATOR_HOST ?? emulatorHost("auth"),
 });
 
 /**
@@ -59,7 +60,7 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
   mkdirSync(path.join(source, "lib"), { recursive: true });
   copyFileSync(path.resolve("functions/package.json"), path.join(source, "package.json"));
   await buildFunctions({ quiet: true, outfile: path.join(source, "lib/index.js") });
-  const params = Object.entries({ PUBLIC_SITE_URL: "http://127.0.0.1:5000", ...options.params }).map(
+  const params = Object.entries({ PUBLIC_SITE_URL: `http://${emulatorHost("hosting")}`, ...options.params }).map(
     ([key, value]) => `${key}=${value}`,
   );
   writeFileSync(path.join(source, `.env.${TEST_PROJECT_ID}`), `${params.join("\n")}\n`);

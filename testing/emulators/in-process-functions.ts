@@ -8,6 +8,7 @@ import type { FunctionsHost, FunctionsSetup } from "@testing/contracts/api-funct
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
 import { TEST_BUCKET } from "./storage-app";
 import { setEnv } from "../../scripts/env.ts";
+import { emulatorHost } from "../../scripts/emulators/ports.ts";
 
 type HttpFunction = ((req: unknown, res: unknown) => Promise<void> | void) & { __endpoint?: unknown };
 export type FunctionsModule = Record<string, HttpFunction>;
@@ -86,7 +87,7 @@ export async function startInProcessFunctions(
     FIREBASE_DEBUG_MODE: "true",
     GCLOUD_PROJECT: TEST_PROJECT_ID,
     FIREBASE_CONFIG: JSON.stringify({ projectId: TEST_PROJECT_ID, storageBucket: TEST_BUCKET }),
-    PUBLIC_SITE_URL: setup.params.PUBLIC_SITE_URL ?? "http://127.0.0.1:5000",
+    PUBLIC_SITE_URL: setup.params.PUBLIC_SITE_URL ?? `http://${emulatorHost("hosting")}`,
   });
   await seedAdminSettings(setup.env.FIRESTORE_EMULATOR_HOST, setup.params.ADMIN_EMAIL);
   const module = createRequire(import.meta.url)(bundle) as FunctionsModule;

@@ -17,7 +17,7 @@ export function loadAuthClient(): Promise<AuthClient> {
  */
 export function loadBackend(): Promise<Backend> {
   if (installed) return Promise.resolve(installed);
-  backend ??= import("./select-backend").then((module) => module.selectBackend());
+  backend ??= import("./firebase").then((module) => module.createFirebaseBackend());
   return backend;
 }
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 
 /**
- * One form's payload between the browser and both servers: camelCase names in code, the product's
+ * One form's payload between the browser and the functions: camelCase names in code, the product's
  * names on the wire (`bot-field`, `g-recaptcha-response`), and the fields every payload carries
  * with one value. Encoding needs no zod (the browser client loads it); decoding checks with the
- * form's shared schema (src/shared/schemas) and is what both servers' core handlers read.
+ * form's shared schema (src/shared/schemas) and is what the core handlers read.
  */
 export interface WireSpec {
   /** camelCase name in code → wire name, where they differ. */

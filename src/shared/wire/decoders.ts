@@ -6,7 +6,7 @@ import { newsletterSubscriptionSchema } from "../schemas/newsletter";
 import { wireDecoder } from "./codec";
 import { WIRE } from "./forms";
 
-/** What both servers' core handlers read: each form's body checked by its schema, in camelCase. */
+/** What the core handlers read: each form's body checked by its schema, in camelCase. */
 export const decodeNewsletterSignup = wireDecoder(newsletterSubscriptionSchema, WIRE.newsletter);
 export const decodeBrandWaitlistSignup = wireDecoder(brandWaitlistSchema, WIRE.brandWaitlist);
 export const decodeCreatorApplication = wireDecoder(creatorApplicationSchema, WIRE.creatorApplication);

@@ -80,7 +80,7 @@ describe.skipIf(reason !== null)(`firestore.rules${reason ? ` (skipped: ${reason
     const message = { name: "Ada", email: "ada@example.com", message: "Hello", createdAt: NOW };
     for (const context of everyone()) {
       const db = context.firestore();
-      // The public contact form used to be writable straight from the browser (future createdAt, any text).
+      // The public contact form goes through contactMessage: no browser writes it straight (future createdAt, any text).
       await assertFails(db.collection("contact_messages").add(message));
       for (const collection of COLLECTIONS) {
         await assertFails(db.collection(collection).add({ at: NOW }));
