@@ -11,7 +11,7 @@ import type { CreatorApplicationFields } from "~/shared/wire/forms";
 import { useHumanCheck } from "~/lib/human-check/use-human-check";
 import { ApplicationSection } from "./application-sections";
 import { attemptToasts } from "./attempt-toasts";
-import { EMPTY_APPLICATION } from "./application-values";
+import { EMPTY_APPLICATION, type TEXT_FIELDS } from "./application-values";
 import { clearDraft, DRAFT_KEY } from "./application-draft";
 import { FilePicker } from "./file-picker";
 import { LeaveGuard } from "./leave-guard";
@@ -34,8 +34,8 @@ function toastFirstError(errors: FieldErrors<CreatorApplicationFields>) {
   if (first?.message) attemptToasts.error(String(first.message));
 }
 
-type TextFieldName =
-  "firstName" | "lastName" | "email" | "postcode" | "niche" | "instagram" | "tiktok" | "portfolioUrl";
+/** The fields typed as text; the referral source is a select. */
+type TextFieldName = Exclude<(typeof TEXT_FIELDS)[number], "referralSource">;
 
 type TextInput = InputFieldSpec<TextFieldName>;
 

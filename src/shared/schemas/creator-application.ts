@@ -76,15 +76,11 @@ const applicationFields = z.object({
   attribution: attributionField,
 });
 
-interface CheckedValues {
-  portfolioUrl: unknown;
-  instagram: unknown;
-  tiktok: unknown;
-  niche: unknown;
-  referralSource: string;
-  isUKCreator: boolean;
-  uploadedFiles: unknown;
-}
+/** What the submit checks read of the fields, as the fields' own checks leave them. */
+type CheckedValues = Pick<
+  z.output<typeof applicationFields>,
+  "portfolioUrl" | "instagram" | "tiktok" | "niche" | "referralSource" | "isUKCreator" | "uploadedFiles"
+>;
 
 /** product.md §P4.3.6: the four submit checks, in order, after the fields' own. */
 function applicationChecks(value: CheckedValues, ctx: z.RefinementCtx) {
