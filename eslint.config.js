@@ -94,6 +94,16 @@ const testingZone = {
  */
 const browserOnly = Object.keys(globals.browser).filter((name) => !(name in globals.node));
 const nodeOnly = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+/** Firebase's SDKs, for the browser and for servers. */
+const FIREBASE_SDKS = [
+  "firebase",
+  "firebase/*",
+  "firebase-admin",
+  "firebase-admin/*",
+  "firebase-functions",
+  "firebase-functions/*",
+];
+
 const sharedRuntimeWall = {
   files: ["src/shared/**/*.ts"],
   ignores: ["src/shared/**/__tests__/**", "src/shared/**/*.test.ts"],
@@ -105,14 +115,7 @@ const sharedRuntimeWall = {
         patterns: [
           { group: ["node:*"], message: "src/shared runs on both sides: no Node modules." },
           {
-            group: [
-              "firebase",
-              "firebase/*",
-              "firebase-admin",
-              "firebase-admin/*",
-              "firebase-functions",
-              "firebase-functions/*",
-            ],
+            group: FIREBASE_SDKS,
             message: "src/shared runs on both sides: no Firebase SDK.",
           },
         ],
@@ -138,15 +141,7 @@ const coreWall = {
       {
         patterns: [
           {
-            group: [
-              "firebase",
-              "firebase/*",
-              "firebase-admin",
-              "firebase-admin/*",
-              "firebase-functions",
-              "firebase-functions/*",
-              "@google-cloud/*",
-            ],
+            group: [...FIREBASE_SDKS, "@google-cloud/*"],
             message: "functions/src/core reaches Firebase only through its ports (functions/src/firebase/adapters).",
           },
         ],
