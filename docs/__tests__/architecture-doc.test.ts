@@ -133,6 +133,21 @@ function problems(markdown: string): string[] {
       if (!known) found.push(`name ${span}`);
     }
   }
+  // A name with its file in brackets, "`loadBackend()` (`src/lib/backend/index.ts`)": the file holds the name.
+  for (const [, name, file] of markdown.matchAll(
+    /`([A-Za-z_$][\w$]*)(?:\([^`]*\))?` \(`([^`]+\.(?:tsx?|mjs|cjs|js))`\)/g,
+  )) {
+    const wanted = file!
+      .replace(/^~\//, "src/")
+      .replace(/^@functions\//, "functions/src/")
+      .replace(/^@testing\//, "testing/");
+    if (existsSync(wanted) && !new RegExp(`\\b${name!.replace(/\$/g, "\\$")}\\b`).test(readFileSync(wanted, "utf8")))
+      found.push(`name ${name} not in ${file}`);
+  }
+  // `npm run <script>` names a script of package.json.
+  for (const [, script] of markdown.matchAll(/`npm run ([\w:-]+)/g)) {
+    if (!(script! in (manifest.scripts ?? {}))) found.push(`script ${script}`);
+  }
   for (const link of markdown.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
     const target = link[1]!;
     if (!/^[a-z]+:/.test(target) && !existsSync(path.join("docs", target))) found.push(`link ${target}`);
@@ -155,12 +170,16 @@ describe(DOC, () => {
     const wrong =
       "`functions/src/core/nowhere.ts`, `no-such-file.ts`, `ADMIN_ROUTES`, `notExportedAnywhere()`, [x](nowhere.md); " +
       "`functions/src/core/handlers/`, `~/lib/backend`, `src/features/<name>/`, `src/components/{form,ui}`, " +
-      "`firebase/*`, `entryPoint(loadRuntime)`, `lazy()`, `firebase.json`, [0008](decisions/0008-one-backend-firebase.md)";
+      "`firebase/*`, `entryPoint(loadRuntime)`, `lazy()`, `firebase.json`, [0008](decisions/0008-one-backend-firebase.md); " +
+      "`loadBackend()` (`src/lib/backend/http-api.ts`), `loadBackend()` (`src/lib/backend/index.ts`), `npm run no-such-script`, " +
+      "`npm run budgets`";
     expect(problems(wrong)).toEqual([
       "path functions/src/core/nowhere.ts",
       "file no-such-file.ts",
       "name ADMIN_ROUTES",
       "name notExportedAnywhere()",
+      "name loadBackend not in src/lib/backend/http-api.ts",
+      "script no-such-script",
       "link nowhere.md",
     ]);
   });
