@@ -3,9 +3,8 @@
 // (docs/deploy.md, "Backups"): seed, export, erase one person, destroy, restore, replay the erasures,
 // compare. Exits 1 on any difference. The emulators come from the test harness: Google's Firestore
 // emulator and the Auth emulator (on 9099, so never beside the e2e stack), firebase-tools' Storage
-// emulator in-process. RESTORE_DRILL_BREAK=skip:<collection> or =no-replay breaks the restore on purpose.
+// emulator on a port of its own. RESTORE_DRILL_BREAK=skip:<collection> or =no-replay breaks the restore on purpose.
 import setup from "../testing/emulators/global-setup.ts";
-import { TEST_PROJECT_ID } from "../testing/emulators/firestore-app.ts";
 import { drillReport, runRestoreDrill } from "../testing/emulators/restore-drill.ts";
 import { startLocalStorageEmulator } from "../testing/emulators/storage-emulator.ts";
 import { env, readEnv, setEnv } from "./env.ts";
@@ -13,7 +12,7 @@ import { env, readEnv, setEnv } from "./env.ts";
 const broken = env.RESTORE_DRILL_BREAK ?? "";
 const started = Date.now();
 const stopEmulators = await setup();
-const storage = await startLocalStorageEmulator(TEST_PROJECT_ID);
+const storage = await startLocalStorageEmulator();
 setEnv({ FIREBASE_STORAGE_EMULATOR_HOST: storage.host });
 let code = 1;
 try {

@@ -66,7 +66,7 @@ export function describeApiFunctions(name: string, start: (setup: FunctionsSetup
   beforeAll(async () => {
     [firestore, storage, inbox, admin] = await Promise.all([
       testFirestore(),
-      startLocalStorageEmulator(TEST_PROJECT_ID),
+      startLocalStorageEmulator(),
       startMaildevInbox(),
       adminUser(),
     ]);

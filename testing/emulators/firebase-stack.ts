@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import firebase from "../../firebase.json" with { type: "json" };
-import { processGroup } from "./process-group";
 import { allEnv } from "../../scripts/env.ts";
+import { processGroup } from "../../scripts/emulators/index.ts";
 
 const READY_PORT = 4398;
 

@@ -1,13 +1,19 @@
 import { copyFileSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildFunctions } from "../../scripts/build-functions.ts";
-import { freePort, functionsLoaded, helperEmulators, startFirebaseTools } from "../../scripts/emulators/index.ts";
+import {
+  emulatorHost,
+  freePort,
+  functionsLoaded,
+  helperEmulators,
+  processGroup,
+  REGION,
+  startFirebaseTools,
+} from "../../scripts/emulators/index.ts";
 import { readEnv } from "../../scripts/env.ts";
-import { emulatorHost, REGION } from "../../scripts/emulators/ports.ts";
 import { postToFunctionsEmulator, startFirestoreTriggerRelay } from "../../scripts/firestore-trigger-relay.ts";
 import { SECRET_NAMES } from "@functions/firebase/runtime/function-secrets";
 import { seedAdminSettings, TEST_PROJECT_ID } from "./firestore-app";
-import { processGroup } from "./process-group";
 
 export const FUNCTIONS_REGION = REGION;
 

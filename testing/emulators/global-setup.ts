@@ -1,17 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import {
   emulatorHost,
   emulatorPort,
   findFirestoreEmulator,
   helperEmulators,
   portOpen,
-  startFirebaseTools,
+  startEmulatorProject,
   startFirestoreEmulator,
 } from "../../scripts/emulators/index.ts";
 import { readEnv, setEnv } from "../../scripts/env.ts";
-import { processGroup } from "./process-group";
 
 /**
  * Google's Firestore emulator for the Firebase suites (scripts/emulators/: one already running,
@@ -52,24 +48,11 @@ async function startAuth(): Promise<() => Promise<void>> {
   if (await portOpen(port)) return async () => {};
 
   // A project of its own that names only the Auth emulator, on firebase.json's port.
-  const directory = mkdtempSync(path.join(os.tmpdir(), "auth-emulator-"));
-  writeFileSync(
-    path.join(directory, "firebase.json"),
-    JSON.stringify({ emulators: { ...(await helperEmulators()), auth: { host: "127.0.0.1", port } } }),
-  );
-  const child = startFirebaseTools({ cwd: directory, only: ["auth"], stdio: ["ignore", "ignore", "inherit"] });
-  const { exited, stop } = processGroup(child, directory, 5_000);
-  const deadline = Date.now() + 90_000;
-  while (!(await portOpen(port))) {
-    if (exited() || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        exited()
-          ? `The Auth emulator exited before opening port ${port}`
-          : `The Auth emulator did not open port ${port} within 90 s`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return stop;
+  const emulators = { ...(await helperEmulators()), auth: { host: "127.0.0.1", port } };
+  return startEmulatorProject({
+    prefix: "auth-emulator-",
+    only: ["auth"],
+    port,
+    files: { "firebase.json": JSON.stringify({ emulators }) },
+  });
 }

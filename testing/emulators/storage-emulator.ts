@@ -1,88 +1,53 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { freePort } from "../../scripts/emulators/index.ts";
-import { setEnv } from "../../scripts/env.ts";
+import { freePort, helperEmulators, startEmulatorProject } from "../../scripts/emulators/index.ts";
+import { readEnv } from "../../scripts/env.ts";
 
-const load = createRequire(import.meta.url);
-
-interface EmulatorInstance {
-  _rulesRuntime: unknown;
-  _rulesManager: unknown;
-  getPersistenceTmpDir(): string;
-  reset(): void;
-}
+const STANDIN = path.resolve("scripts/emulators/storage-rules-standin.cjs");
 
 export interface LocalStorageEmulator {
   /** `host:port`, for FIREBASE_STORAGE_EMULATOR_HOST. */
   host: string;
+  /** `http://host:port` */
+  origin: string;
   /** Forgets every object. */
-  reset(): void;
+  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Stands in for a ruleset that allows nothing: admin (server) requests and download tokens still pass. */
-const DENY_ALL = { verify: async () => ({ permitted: false, issues: { exist: () => false, all: [] } }) };
-
-/** What the emulator asks of a ruleset (firebase-tools' StorageRulesetInstance). */
-export interface StandInRuleset {
-  verify(request: unknown): Promise<{ permitted: boolean; issues: { exist(): boolean; all: unknown[] } }>;
-}
-
-function runtimeFor(ruleset: StandInRuleset) {
-  return {
-    start: async () => ({ all: [] }),
-    stop: async () => undefined,
-    getRuleset: () => ruleset,
-    loadRuleset: async () => ({ ruleset, issues: { all: [] } }),
-  };
-}
-
 /**
- * firebase-tools' own Cloud Storage emulator (its Node GCS JSON API, the one firebase-admin talks
- * to), started in-process with the Java rules runtime replaced by a stand-in `ruleset` (deny-all by
- * default: admin requests still pass), since that runtime needs Java 21. So the Storage adapter's
- * calls are proven here; storage.rules is not (those tests need the full emulator). Its bytes live
- * in a directory of its own: the emulator's default, os.tmpdir()/firebase/storage, is shared by every
- * Storage emulator on the machine and wiped by whichever stops.
+ * firebase-tools' Cloud Storage emulator (its GCS JSON API, the one firebase-admin talks to, and the Firebase
+ * upload protocol) for one suite, started through scripts/emulators like every other emulator, on a port and in a
+ * directory of its own (its objects too: the emulator's default, os.tmpdir()/firebase/storage, is shared by every
+ * Storage emulator on the machine and wiped by whichever stops). storage.rules are decided by the project's
+ * stand-in (scripts/emulators/storage-rules-standin.cjs) on every machine, which reads the upload grants and the
+ * admin's settings from the Firestore emulator at FIRESTORE_EMULATOR_HOST; the rules themselves are proven
+ * where the Java 21 rules runtime runs (`npm run test:firebase`).
  */
-export async function startLocalStorageEmulator(
-  projectId: string,
-  ruleset: StandInRuleset = DENY_ALL,
-): Promise<LocalStorageEmulator> {
-  const { StorageEmulator } = load("firebase-tools/lib/emulator/storage/index.js") as {
-    StorageEmulator: new (args: object) => EmulatorInstance;
-  };
-  const { EmulatorRegistry } = load("firebase-tools/lib/emulator/registry.js") as {
-    EmulatorRegistry: { start(instance: unknown): Promise<void>; stop(name: string): Promise<void> };
-  };
+export async function startLocalStorageEmulator(): Promise<LocalStorageEmulator> {
   const port = await freePort();
-  const blobs = mkdtempSync(path.join(os.tmpdir(), "storage-emulator-"));
-  const restoreTmpdir = setEnv({ TMPDIR: blobs });
-  let emulator: EmulatorInstance;
-  try {
-    emulator = new StorageEmulator({
-      projectId,
-      host: "127.0.0.1",
-      port,
-      rules: { name: "storage.rules", content: "" },
-      auto_download: false,
-    });
-  } finally {
-    restoreTmpdir();
-  }
-  emulator.getPersistenceTmpDir = () => path.join(blobs, "firebase/storage/blobs");
-  const runtime = runtimeFor(ruleset);
-  emulator._rulesRuntime = runtime;
-  emulator._rulesManager = runtime;
-  await EmulatorRegistry.start(emulator);
-  return {
-    host: `127.0.0.1:${port}`,
-    reset: () => emulator.reset(),
-    stop: async () => {
-      await EmulatorRegistry.stop("storage");
-      rmSync(blobs, { recursive: true, force: true });
+  const host = `127.0.0.1:${port}`;
+  const firebaseJson = {
+    storage: { rules: "storage.rules" },
+    emulators: { ...(await helperEmulators()), storage: { host: "127.0.0.1", port } },
+  };
+  const stop = await startEmulatorProject({
+    prefix: "storage-emulator-",
+    only: ["storage"],
+    port,
+    files: { "firebase.json": JSON.stringify(firebaseJson), "storage.rules": readFileSync("storage.rules", "utf8") },
+    env: {
+      NODE_OPTIONS: `${readEnv().NODE_OPTIONS ?? ""} --require ${STANDIN}`.trim(),
+      FIRESTORE_EMULATOR_HOST: readEnv().FIRESTORE_EMULATOR_HOST,
     },
+  });
+  return {
+    host,
+    origin: `http://${host}`,
+    reset: async () => {
+      const response = await fetch(`http://${host}/internal/reset`, { method: "POST" });
+      if (!response.ok) throw new Error(`The Storage emulator's reset answered ${response.status}`);
+    },
+    stop,
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { describeFileClaimsContract } from "@testing/contracts/file-claims-contract";
 import { describeFileStoreContract } from "@testing/contracts/file-store-contract";
 import { createCloudStorageFileStore, type CloudStorageFileStore } from "../adapters/cloud-storage-file-store";
-import { emulatorFirestore, TEST_PROJECT_ID } from "@testing/emulators/firestore-app";
+import { emulatorFirestore } from "@testing/emulators/firestore-app";
 import { announceRun } from "@testing/emulators/official-emulators";
 import { testFirestore, type TestFirestore } from "@testing/emulators/test-firestore";
 import { cloudStorageHarness } from "@testing/emulators/storage-app";
@@ -12,7 +12,7 @@ import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/e
 const firestore: TestFirestore = await testFirestore();
 let storage: LocalStorageEmulator;
 beforeAll(async () => {
-  storage = await startLocalStorageEmulator(TEST_PROJECT_ID);
+  storage = await startLocalStorageEmulator();
 });
 afterAll(async () => {
   await storage.stop();
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const harness = async () => {
-  storage.reset();
+  await storage.reset();
   await firestore.clear();
   return cloudStorageHarness(storage.host, firestore.host);
 };

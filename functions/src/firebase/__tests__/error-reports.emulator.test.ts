@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_REPORT_LIMITS } from "~/shared/error-report";
 import { REPORTED_ERROR_EVENT, SITE_SERVICE } from "../observability/error-log";
 import { RATE_GROUPS } from "../http/rate-groups";
-import { TEST_PROJECT_ID } from "@testing/emulators/firestore-app";
 import { emulatorHosts, startFunctionsEmulator, type FunctionsEmulator } from "@testing/emulators/functions-emulator";
 import { announceRun, announceSkip } from "@testing/emulators/official-emulators";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/emulators/storage-emulator";
@@ -62,7 +61,7 @@ async function entriesNaming(marker: string, expected: number) {
 
 beforeAll(async () => {
   if (reason) return;
-  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator()]);
   functions = await startFunctionsEmulator({
     params: { ADMIN_EMAIL: "admin@example.com" },
     env: emulatorHosts(firestore.host, storage.host),

@@ -124,11 +124,7 @@ async function uploadVideo(uid: string, name: string): Promise<UploadedFileRefer
 
 beforeAll(async () => {
   if (reason) return;
-  [firestore, storage, admin] = await Promise.all([
-    testFirestore(),
-    startLocalStorageEmulator(TEST_PROJECT_ID),
-    adminUser(),
-  ]);
+  [firestore, storage, admin] = await Promise.all([testFirestore(), startLocalStorageEmulator(), adminUser()]);
   await firestore.clear();
   storageProxy = await startHoldingProxy(storage.host);
   ({ db, uploadsDb, close: closeDb } = emulatorFirestore(firestore.host));

@@ -73,7 +73,7 @@ describe("a launch-day burst under the Functions emulator", () => {
   let consentKey: string;
 
   beforeAll(async () => {
-    [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+    [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator()]);
     await firestore.clear();
     ({ db, close: closeDb } = emulatorFirestore(firestore.host));
     functions = await startFunctionsEmulator({

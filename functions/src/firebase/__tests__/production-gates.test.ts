@@ -349,6 +349,25 @@ describe("the admin in production (signed tokens)", () => {
     expect(await verifierFor(passwordOnly)("Bearer signed-token")).toMatchObject({ uid: "u1", isAdmin: false });
   });
 
+  it("refuses a caller Auth could not verify, and says so unless the token itself was the problem", async () => {
+    const logged: string[] = [];
+    const failingWith = (error: Error) =>
+      createCallerVerifier(
+        {
+          verifyIdToken: async () => {
+            throw error;
+          },
+        } as never,
+        { adminEmail: "admin@example.com", emulator: false, log: (line) => logged.push(line) },
+      )("Bearer a-token");
+    const expired = Object.assign(new Error("Firebase ID token has expired."), { code: "auth/id-token-expired" });
+    expect(await failingWith(expired)).toBeNull();
+    expect(logged).toEqual([]);
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9099"), { code: "app/network-error" });
+    expect(await failingWith(down)).toBeNull();
+    expect(logged).toEqual(["[auth] could not verify a caller: app/network-error connect ECONNREFUSED 127.0.0.1:9099"]);
+  });
+
   it("never reads the emulator's waiver in production: settings/admin is not consulted at all", async () => {
     const auth = {
       verifyIdToken: async () => ({

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_PROJECT_ID } from "@testing/emulators/firestore-app";
 import { runRestoreDrill } from "@testing/emulators/restore-drill";
 import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/emulators/storage-emulator";
 import { testFirestore } from "@testing/emulators/test-firestore";
@@ -8,7 +7,7 @@ import { testFirestore } from "@testing/emulators/test-firestore";
 let storage: LocalStorageEmulator;
 beforeAll(async () => {
   const firestore = await testFirestore();
-  storage = await startLocalStorageEmulator(TEST_PROJECT_ID);
+  storage = await startLocalStorageEmulator();
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
 });

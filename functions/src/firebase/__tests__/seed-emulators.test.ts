@@ -25,7 +25,7 @@ let firestore: TestFirestore;
 let storage: LocalStorageEmulator;
 let directory: string;
 beforeAll(async () => {
-  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator()]);
   await firestore.clear();
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;

@@ -24,7 +24,7 @@ let loadRuntime: ReturnType<typeof createRuntimeLoader>;
 let runtime: FunctionsRuntime;
 
 beforeAll(async () => {
-  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator(TEST_PROJECT_ID)]);
+  [firestore, storage] = await Promise.all([testFirestore(), startLocalStorageEmulator()]);
   // firebase-admin takes the emulators from the environment when the runtime makes its clients.
   process.env.FIRESTORE_EMULATOR_HOST = firestore.host;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storage.host;
@@ -44,7 +44,7 @@ afterAll(async () => {
   firestore.stop();
 });
 beforeEach(async () => {
-  storage.reset();
+  await storage.reset();
   await firestore.clear();
 });
 

@@ -19,7 +19,19 @@ export interface CallerOptions {
   secondFactorWaived?: () => Promise<boolean>;
   /** Unix time in milliseconds. */
   now?: () => number;
+  /** Where a verification that failed for another reason than the token itself is said. */
+  log?: (message: string) => void;
 }
+
+/** What firebase-admin answers for a token that does not name a signed-in caller: no one is calling. */
+const NOT_A_CALLER = new Set([
+  "auth/argument-error",
+  "auth/id-token-expired",
+  "auth/id-token-revoked",
+  "auth/invalid-id-token",
+  "auth/user-disabled",
+  "auth/user-not-found",
+]);
 
 /**
  * Who is calling, from `Authorization: Bearer <ID token>`, verified with firebase-admin (signature,
@@ -51,7 +63,12 @@ export function createCallerVerifier(auth: Auth, options: CallerOptions): Caller
         return { ...caller, isAdmin: false };
       }
       return caller;
-    } catch {
+    } catch (error) {
+      // Refused either way (401), but a failure of Auth itself is said, so that it is seen.
+      const code = (error as { code?: unknown }).code;
+      if (!(typeof code === "string" && NOT_A_CALLER.has(code))) {
+        options.log?.(`[auth] could not verify a caller: ${String(code ?? "")} ${(error as Error).message}`);
+      }
       return null;
     }
   };

@@ -74,6 +74,7 @@ export function createRuntimeLoader(options: RuntimeOptions = {}): () => Runtime
         verifyCaller: createCallerVerifier(getAuth(app), {
           adminEmail: config.adminEmail,
           emulator: !config.production,
+          log,
         }),
         appCheck:
           options.appCheck ?? createAppCheckGate(() => getAppCheck(app), { enforced: config.enforceAppCheck, log }),

@@ -10,10 +10,7 @@ import { officialEmulators } from "@testing/emulators/official-emulators";
 import { BackendError } from "../../types";
 import { createResumeStore, memoryStorage, type ResumeStore } from "~/lib/uploads/resume-store";
 import { anonymousUser, type TestUser } from "@testing/emulators/auth-users";
-import {
-  startStorageEmulatorWithOwnerRules,
-  type OwnerRulesStorageEmulator,
-} from "@testing/emulators/storage-emulator-owner-rules";
+import { startLocalStorageEmulator, type LocalStorageEmulator } from "@testing/emulators/storage-emulator";
 import { sendStorageRequest, StorageNetworkError, type SendStorageRequest } from "../storage-http";
 import { createFirebaseUploads, type FirebaseUploadsDeps } from "../uploads";
 
@@ -25,7 +22,7 @@ const CHUNK = 256 * KIB;
 
 // The stand-in reads each upload's grant from Firestore, as storage.rules do.
 const emulators = await officialEmulators();
-let emulator: OwnerRulesStorageEmulator;
+let emulator: LocalStorageEmulator;
 let applicant: TestUser;
 let resumeStore: ResumeStore;
 let firestore: ReturnType<typeof emulatorFirestore>;
@@ -33,14 +30,14 @@ let firestore: ReturnType<typeof emulatorFirestore>;
 beforeAll(async () => {
   if (!emulators.firestore) return;
   firestore = emulatorFirestore(emulators.firestore);
-  [emulator, applicant] = await Promise.all([startStorageEmulatorWithOwnerRules(PROJECT), anonymousUser()]);
+  [emulator, applicant] = await Promise.all([startLocalStorageEmulator(), anonymousUser()]);
 });
 afterAll(async () => {
   await emulator?.stop();
   await firestore?.close();
 });
-beforeEach(() => {
-  emulator.reset();
+beforeEach(async () => {
+  await emulator.reset();
   resumeStore = createResumeStore({ storage: memoryStorage() });
 });
 
