@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import "./card.css";
 
 /**
@@ -21,7 +21,8 @@ export function CardPage({
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit that shows the heading, before the page paints.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, [heading]);
   return (

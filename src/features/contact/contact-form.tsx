@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Form, useZodForm } from "~/components/form/form";
 import { Field } from "~/components/form/field";
@@ -106,7 +106,8 @@ export function ContactForm() {
 
 function ThankYou({ onSendAnother }: { onSendAnother: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // In the commit that shows it, so focus is never left on the form that went away.
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <div className="contact-thanks" role="status" tabIndex={-1} ref={ref}>
       <span className="round-badge contact-thanks__icon" aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CheckboxField } from "~/components/form/checkbox-field";
 import { InputFields, type InputFieldSpec } from "~/components/form/input-field";
@@ -112,7 +112,8 @@ export function BrandWaitlistForm() {
   const optIn = form.register("emailListOptIn");
 
   const message = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that shows the outcome, so focus is never left on the disabled button for a frame.
+  useLayoutEffect(() => {
     // The button was disabled under the visitor's focus: take them to the outcome.
     if (status.kind === "success" || status.kind === "error") message.current?.focus();
   }, [status]);
