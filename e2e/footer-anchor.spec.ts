@@ -53,6 +53,10 @@ test.describe("#footer on a phone", () => {
       ).__reactRouterDataRouter.navigate("/#footer"),
     );
     await expect(page).toHaveURL(/\/#footer$/);
+    // The address changes at once; the previous page stays on screen until the home page's code has arrived.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Get Ready for the Most Data-Driven UGC Platform Yet" }),
+    ).toBeVisible();
     await expectFormInView(page);
   });
 });
