@@ -35,12 +35,14 @@ import { fileURLToPath } from "node:url";
 import { buildFunctions, watchFunctions } from "./build-functions.ts";
 import {
   clearFirestoreEmulator,
+  descendantsOf,
   emulatorPort as port,
   firestoreAnswers,
   functionsLoaded,
   helperEmulators,
   javaName,
   javaSupport,
+  orphansInOwnGroup,
   PROJECT_ID,
   portOpen,
   seedEmulators,
@@ -92,12 +94,28 @@ const rules = writeEmulatorRules();
 const children = [];
 const stops = [];
 let stopping = false;
+/** A child's exit, or `ms` passing. */
+const exitOf = (child, ms) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : Promise.race([new Promise((resolve) => child.once("exit", resolve)), new Promise((r) => setTimeout(r, ms))]);
+
 async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
+  const started = descendantsOf(process.pid);
   for (const child of children) child.kill("SIGTERM");
-  await Promise.allSettled(stops.map((stop) => stop()));
-  setTimeout(() => process.exit(code), 1500).unref();
+  await Promise.allSettled([...stops.map((stop) => stop()), ...children.map((child) => exitOf(child, 15_000))]);
+  // What outlived its parent's shutdown (a function worker firebase-tools was still starting as it stopped): what
+  // the stack had started, what it starts still, and what init adopted in its process group.
+  for (const pid of new Set([...started, ...descendantsOf(process.pid), ...orphansInOwnGroup()])) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // Gone already.
+    }
+  }
+  process.exit(code);
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));

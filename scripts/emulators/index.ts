@@ -20,4 +20,4 @@ export {
 } from "./firebase-tools.ts";
 export { stackPreflight } from "./preflight.ts";
 export { seedEmulators } from "./seed.ts";
-export { processGroup, startEmulatorProject } from "./process-group.ts";
+export { descendantsOf, orphansInOwnGroup, processGroup, startEmulatorProject } from "./process-group.ts";

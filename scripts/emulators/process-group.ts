@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFirebaseTools } from "./firebase-tools.ts";
@@ -7,22 +7,79 @@ import { portOpen } from "./ports.ts";
 
 /**
  * A detached child (the leader of its own process group) working in `directory`: `exited()` says whether it has
- * stopped; `stop()` ends its whole group (SIGTERM, then at most `graceMs` of waiting) and removes the directory.
+ * stopped; `started()` waits until it is ready, or stops it and throws; `stop()` ends its whole group (SIGTERM, then
+ * at most `graceMs` of waiting) and removes the directory.
  */
 export function processGroup(child: ChildProcess, directory: string, graceMs: number) {
   let exited = false;
   child.on("exit", () => (exited = true));
+  const stop = async () => {
+    if (!exited && child.pid !== undefined) {
+      const stopped = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+    }
+    rmSync(directory, { recursive: true, force: true });
+  };
   return {
     exited: () => exited,
-    stop: async () => {
-      if (!exited && child.pid !== undefined) {
-        const stopped = new Promise((resolve) => child.once("exit", resolve));
-        process.kill(-child.pid, "SIGTERM");
-        await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+    stop,
+    /**
+     * Resolves once `ready()` answers true. If `what` exits first or `seconds` pass, runs `onFailure` (to show its
+     * log), stops it and throws.
+     */
+    async started(ready: () => Promise<boolean>, what: string, seconds: number, onFailure = () => {}) {
+      const deadline = Date.now() + seconds * 1000;
+      while (!(await ready())) {
+        if (exited || Date.now() > deadline) {
+          onFailure();
+          await stop();
+          throw new Error(exited ? `${what} stopped before it was ready` : `${what} was not ready within ${seconds} s`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** A process's parent and process group, from /proc (Linux, like every machine the stack runs on); null once gone. */
+export function processStat(pid: number): { parent: number; group: number } | null {
+  try {
+    // `pid (comm) state ppid pgrp …`: the name may hold spaces and parentheses, so read after the last ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const [, parent, group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { parent: Number(parent), group: Number(group) };
+  } catch {
+    return null;
+  }
+}
+
+const processes = () =>
+  readdirSync("/proc")
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid));
+
+/** Every process that descends from `ancestor` (its children, theirs, and so on). */
+export function descendantsOf(ancestor: number): number[] {
+  const descends = (pid: number) => {
+    for (let current = processStat(pid)?.parent; current && current > 1; current = processStat(current)?.parent) {
+      if (current === ancestor) return true;
+    }
+    return false;
+  };
+  return processes().filter(descends);
+}
+
+/**
+ * The processes of this process's group that init has adopted: a child that outlived the parent that started it,
+ * which no longer descends from this process but stays in its group.
+ */
+export function orphansInOwnGroup(): number[] {
+  const group = processStat(process.pid)?.group;
+  return processes().filter((pid) => {
+    const stat = processStat(pid);
+    return stat !== null && stat.group === group && stat.parent === 1;
+  });
 }
 
 /**
@@ -52,18 +109,7 @@ export async function startEmulatorProject({
     env: { TMPDIR: directory, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const { exited, stop } = processGroup(child, directory, 5_000);
-  const deadline = Date.now() + 90_000;
-  while (!(await portOpen(port))) {
-    if (exited() || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        exited()
-          ? `The ${only.join(" and ")} emulator exited before opening port ${port}`
-          : `The ${only.join(" and ")} emulator did not open port ${port} within 90 s`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return stop;
+  const group = processGroup(child, directory, 5_000);
+  await group.started(() => portOpen(port), `The ${only.join(" and ")} emulator`, 90);
+  return group.stop;
 }

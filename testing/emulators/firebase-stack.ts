@@ -55,19 +55,8 @@ export async function startFirebaseStack(): Promise<FirebaseStack> {
       ADMIN_CREDENTIALS_FILE: credentialsFile,
     },
   });
-  const { exited, stop } = processGroup(child, directory, 10_000);
-  const deadline = Date.now() + 240_000;
-  while (!(await answers(`http://127.0.0.1:${READY_PORT}/`))) {
-    if (exited() || Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        exited()
-          ? "The Firebase stack stopped while starting (see above)"
-          : "The Firebase stack did not start within 240 s",
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const { started, stop } = processGroup(child, directory, 10_000);
+  await started(() => answers(`http://127.0.0.1:${READY_PORT}/`), "The Firebase stack", 240);
   const admin = JSON.parse(readFileSync(credentialsFile, "utf8")) as { email: string; password: string };
   const at = (name: "hosting" | "firestore" | "storage") => `127.0.0.1:${firebase.emulators[name].port}`;
   return { hostingOrigin: `http://${at("hosting")}`, firestore: at("firestore"), storage: at("storage"), admin, stop };

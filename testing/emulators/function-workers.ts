@@ -1,22 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-
-/** The parent of `pid`, or null once it is gone. */
-function parentOf(pid: number): number | null {
-  try {
-    // `pid (comm) state ppid …`: the name may hold spaces and parentheses, so read after the last ")".
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return null;
-  }
-}
-
-function descendsFrom(pid: number, ancestor: number): boolean {
-  for (let current: number | null = parentOf(pid); current && current > 1; current = parentOf(current)) {
-    if (current === ancestor) return true;
-  }
-  return false;
-}
+import { existsSync, readFileSync } from "node:fs";
+import { descendantsOf } from "../../scripts/emulators/index.ts";
 
 /**
  * The processes in which the Functions emulator runs the function `name` (one per request it serves at
@@ -24,21 +7,13 @@ function descendsFrom(pid: number, ancestor: number): boolean {
  * started. Linux only (/proc), like the machines the tests run on.
  */
 export function functionWorkers(name: string): number[] {
-  const workers: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    let environment: string;
+  return descendantsOf(process.pid).filter((pid) => {
     try {
-      environment = readFileSync(`/proc/${pid}/environ`, "latin1");
+      return readFileSync(`/proc/${pid}/environ`, "latin1").split("\0").includes(`FUNCTION_TARGET=${name}`);
     } catch {
-      continue;
+      return false;
     }
-    if (environment.split("\0").includes(`FUNCTION_TARGET=${name}`) && descendsFrom(pid, process.pid)) {
-      workers.push(pid);
-    }
-  }
-  return workers;
+  });
 }
 
 /**

@@ -88,17 +88,14 @@ export async function startFunctionsEmulator(options: FunctionsEmulatorOptions):
     stdio: ["ignore", openSync(path.join(directory, "emulator.log"), "w"), "inherit"],
     env: options.env,
   });
-  const { exited, stop } = processGroup(child, directory, 5_000);
+  const { started, stop } = processGroup(child, directory, 5_000);
   const url = (name: string) => `http://127.0.0.1:${functions}/${TEST_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
-  const deadline = Date.now() + 60_000;
-  while (!(await functionsLoaded(`http://127.0.0.1:${functions}`))) {
-    if (exited() || Date.now() > deadline) {
-      console.error(readFileSync(path.join(directory, "emulator.log"), "utf8"));
-      await stop();
-      throw new Error(exited() ? "The Functions emulator exited" : "The Functions emulator did not load within 60 s");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await started(
+    () => functionsLoaded(`http://127.0.0.1:${functions}`),
+    "The Functions emulator",
+    60,
+    () => console.error(readFileSync(path.join(directory, "emulator.log"), "utf8")),
+  );
   // The Firestore emulator is not firebase-tools' own, so its events come through the relay.
   const relay = startFirestoreTriggerRelay({
     firestoreHost: options.env.FIRESTORE_EMULATOR_HOST,
