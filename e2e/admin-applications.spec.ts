@@ -57,16 +57,19 @@ test("reject deletes the application and its files; the polite e-mail goes only 
     dialog.getByRole("checkbox", { name: "Send a polite 'not selected this time' e-mail" }),
   ).not.toBeChecked();
   await dialog.getByRole("button", { name: "Reject and delete" }).click();
-  await expect(page.getByText("Creator application deleted successfully.")).toBeVisible();
+  const deleted = page.getByText("Creator application deleted successfully.");
+  await expect(deleted).toBeVisible();
   expect(await storedDocument("creator_applications", quiet.id)).toBeNull();
   expect(await storedObject(quiet.objectPaths[0]!)).toBeNull();
+  // Gone before the next rejection, so the message seen next is that one's.
+  await expect(deleted).toBeHidden();
 
   detail = await openApplication(page, told.email, /Tara Told/);
   await detail.getByRole("button", { name: "Reject" }).click();
   dialog = page.getByRole("dialog", { name: /Reject Tara Told/ });
   await dialog.getByRole("checkbox", { name: "Send a polite 'not selected this time' e-mail" }).check();
   await dialog.getByRole("button", { name: "Reject and delete" }).click();
-  await expect(page.getByText("Creator application deleted successfully.")).toBeVisible();
+  await expect(deleted).toBeVisible();
   const mail = await inbox.find({ to: told.email });
   expect(mail.text).toContain("not been selected this time");
   expect(await storedDocument("creator_applications", told.id)).toBeNull();
