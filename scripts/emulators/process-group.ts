@@ -6,9 +6,9 @@ import { startFirebaseTools } from "./firebase-tools.ts";
 import { portOpen } from "./ports.ts";
 
 /**
- * A detached child (the leader of its own process group) working in `directory`: `exited()` says whether it has
- * stopped; `started()` waits until it is ready, or stops it and throws; `stop()` ends its whole group (SIGTERM, then
- * at most `graceMs` of waiting) and removes the directory.
+ * A detached child (the leader of its own process group) working in `directory`: `started()` waits until it is
+ * ready, or stops it and throws; `stop()` ends its whole group (SIGTERM, then at most `graceMs` of waiting) and
+ * removes the directory.
  */
 export function processGroup(child: ChildProcess, directory: string, graceMs: number) {
   let exited = false;
@@ -22,7 +22,6 @@ export function processGroup(child: ChildProcess, directory: string, graceMs: nu
     rmSync(directory, { recursive: true, force: true });
   };
   return {
-    exited: () => exited,
     stop,
     /**
      * Resolves once `ready()` answers true. If `what` exits first or `seconds` pass, runs `onFailure` (to show its
@@ -43,7 +42,7 @@ export function processGroup(child: ChildProcess, directory: string, graceMs: nu
 }
 
 /** A process's parent and process group, from /proc (Linux, like every machine the stack runs on); null once gone. */
-export function processStat(pid: number): { parent: number; group: number } | null {
+function processStat(pid: number): { parent: number; group: number } | null {
   try {
     // `pid (comm) state ppid pgrp …`: the name may hold spaces and parentheses, so read after the last ")".
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
