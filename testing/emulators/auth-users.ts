@@ -41,7 +41,11 @@ export async function anonymousUser(): Promise<TestUser> {
 export async function emailUser(): Promise<TestAccount> {
   const email = `user-${randomUUID()}@example.com`;
   const password = "not-an-admin-1";
-  const result = await identityToolkit("signUp", { email, password });
+  await identityToolkit("signUp", { email, password });
+  // Signed in again for its token: the Auth emulator dates a new account's sign-in a moment before
+  // the time its tokens are valid from (whole seconds), so the sign-up's own token, checked for
+  // revocation, is refused as revoked when a second begins between the two.
+  const result = await identityToolkit("signInWithPassword", { email, password });
   return { uid: result.localId, idToken: result.idToken, email, password };
 }
 
