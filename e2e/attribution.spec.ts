@@ -65,6 +65,17 @@ test.describe("a visitor who accepts cookies", () => {
     await expect(card).toContainText("source tiktok, campaign launch, landed on /");
     await expect(card).toContainText("Priced 10 × Pro, £2,475.00");
     await expect(page.getByRole("textbox", { name: "Source (utm_source)" })).toHaveValue("tiktok");
+
+    // The overview splits the weeks by the source typed: this week counts the sign-up above.
+    await page.goto("/admin/overview");
+    await page.getByRole("textbox", { name: "Split by source (utm_source)" }).fill("TikTok");
+    await page.getByRole("button", { name: "Split", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/overview\?source=tiktok$/);
+    await page.getByText("Weekly figures as a table").click();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader", { name: "Brand sign-ups from tiktok" })).toBeVisible();
+    const thisWeek = table.getByRole("row").last().getByRole("cell").last();
+    expect(Number(await thisWeek.textContent())).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -27,43 +27,54 @@ function deferSubscription<T>(
   };
 }
 
+/** A client's methods that answer a promise (the ones a stand-in can forward before the client is loaded). */
+type AsyncMethodOf<T> = {
+  [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof T];
+
+/** Method `name` of the client `load` answers, called with every argument it is given. */
+function forwarded<T, K extends AsyncMethodOf<T>>(load: () => Promise<T>, name: K): T[K] {
+  const call = async (...args: unknown[]) => {
+    const client = await load();
+    return (client[name] as (...all: unknown[]) => Promise<unknown>).apply(client, args);
+  };
+  return call as T[K];
+}
+
 export function lazyAuth(load: () => Promise<AuthClient>): AuthClient {
   return {
     onSessionChange: (listener) => deferSubscription(load, (client) => client.onSessionChange(listener)),
-    signInWithEmail: async (email, password) => (await load()).signInWithEmail(email, password),
-    signInAnonymously: async () => (await load()).signInAnonymously(),
-    signOut: async () => (await load()).signOut(),
-    getIdToken: async () => (await load()).getIdToken(),
+    signInWithEmail: forwarded(load, "signInWithEmail"),
+    signInAnonymously: forwarded(load, "signInAnonymously"),
+    signOut: forwarded(load, "signOut"),
+    getIdToken: forwarded(load, "getIdToken"),
   };
 }
 
 export function lazyUploads(load: () => Promise<UploadsClient>): UploadsClient {
-  return {
-    upload: async (file, options) => (await load()).upload(file, options),
-    deleteByUrl: async (url) => (await load()).deleteByUrl(url),
-  };
+  return { upload: forwarded(load, "upload"), deleteByUrl: forwarded(load, "deleteByUrl") };
 }
 
 export function lazyAdminData(load: () => Promise<AdminDataClient>, toError: (error: unknown) => BackendError) {
   const client: AdminDataClient = {
-    list: async (list, query) => (await load()).list(list, query),
+    list: forwarded(load, "list"),
     watch: (list, query, onChange, onError) =>
       deferSubscription(
         load,
         (real) => real.watch(list, query, onChange, onError),
         (error) => onError?.(toError(error)),
       ),
-    get: async (list, id) => (await load()).get(list, id),
-    counts: async (list) => (await load()).counts(list),
-    overview: async () => (await load()).overview(),
-    exportCsv: async (list, query) => (await load()).exportCsv(list, query),
-    updateBrandSignup: async (id, changes, options) => (await load()).updateBrandSignup(id, changes, options),
-    deleteBrandSignup: async (id) => (await load()).deleteBrandSignup(id),
-    deleteContactMessage: async (id) => (await load()).deleteContactMessage(id),
-    logAdminSignIn: async () => (await load()).logAdminSignIn(),
-    fileAddresses: async (id) => (await load()).fileAddresses(id),
-    findPerson: async (email) => (await load()).findPerson(email),
-    erasePerson: async (email) => (await load()).erasePerson(email),
+    get: forwarded(load, "get"),
+    counts: forwarded(load, "counts"),
+    overview: forwarded(load, "overview"),
+    exportCsv: forwarded(load, "exportCsv"),
+    updateBrandSignup: forwarded(load, "updateBrandSignup"),
+    deleteBrandSignup: forwarded(load, "deleteBrandSignup"),
+    deleteContactMessage: forwarded(load, "deleteContactMessage"),
+    logAdminSignIn: forwarded(load, "logAdminSignIn"),
+    fileAddresses: forwarded(load, "fileAddresses"),
+    findPerson: forwarded(load, "findPerson"),
+    erasePerson: forwarded(load, "erasePerson"),
   };
   return client;
 }
