@@ -274,8 +274,8 @@ describe("admin payloads", () => {
   it("ids up to Firestore's 1500 characters are addressable, so every stored entry can be erased", () => {
     expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a".repeat(64) })).toBeNull();
     expect(firstErrorMessage(deleteBrandSignupSchema, { id: "%40".repeat(250) })).toBeNull();
-    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a".repeat(1501) })).toBe("Signup ID is required");
-    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a\u0000" })).toBe("Signup ID is required");
+    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a".repeat(1501) })).toBe("Signup ID is not valid");
+    expect(firstErrorMessage(deleteBrandSignupSchema, { id: "a\u0000" })).toBe("Signup ID is not valid");
   });
 
   it("the recorded adminEmail is one address or nothing", () => {

@@ -139,7 +139,7 @@ describe("admin payloads", () => {
 
   it("ids never carry a path separator", () => {
     expect(firstErrorMessage(deleteCreatorApplicationSchema, { applicationId: "../x" })).toBe(
-      "Application ID is required",
+      "Application ID is not valid",
     );
     expect(firstErrorMessage(deleteCreatorApplicationSchema, { applicationId: "abc" })).toBeNull();
   });

@@ -10,16 +10,16 @@ import { emailField, hasUnsafeCharacters, MAX_MESSAGE_LENGTH, text, unsafeCharac
  */
 export const MAX_DOCUMENT_ID_LENGTH = 1500;
 
-/** Document ids: generated or e-mail keys; never a path separator. */
-export const documentIdSchema = (message: string) =>
+/** Document ids: generated or e-mail keys; never a path separator. `label` names it: "Application ID". */
+export const documentIdSchema = (label: string) =>
   text().pipe(
     z
       .string()
-      .min(1, message)
-      .max(MAX_DOCUMENT_ID_LENGTH, message)
+      .min(1, `${label} is required`)
+      .max(MAX_DOCUMENT_ID_LENGTH, `${label} is not valid`)
       .refine(
         (value) => !value.includes("/") && value !== "." && value !== ".." && !hasUnsafeCharacters(value),
-        message,
+        `${label} is not valid`,
       ),
   );
 
@@ -36,14 +36,14 @@ const claimedAdminEmail = z.preprocess(
 
 /** POST /api/approve-creator (product.md §P5). `adminEmail` is recorded, never trusted. */
 export const approveCreatorSchema = z.object({
-  applicationId: documentIdSchema("Application ID is required"),
+  applicationId: documentIdSchema("Application ID"),
   approvalType: z.enum(APPROVAL_TYPES, { error: "Approval type must be rising_star or pro" }),
   adminEmail: claimedAdminEmail,
 });
 
 /** POST /api/delete-creator-application (product.md §P5); the polite e-mail is opt-in. */
 export const deleteCreatorApplicationSchema = z.object({
-  applicationId: documentIdSchema("Application ID is required"),
+  applicationId: documentIdSchema("Application ID"),
   notifyApplicant: z.boolean({ error: "notifyApplicant must be true or false" }).optional(),
 });
 
@@ -110,7 +110,7 @@ export function adminListQuerySchema(list: AdminListName) {
 
 export const updateBrandSignupSchema = z
   .object({
-    id: documentIdSchema("Signup ID is required"),
+    id: documentIdSchema("Signup ID"),
     status: z
       .enum(BRAND_SIGNUP_STATUSES, { error: `Status must be one of: ${BRAND_SIGNUP_STATUSES.join(", ")}` })
       .optional(),
@@ -131,6 +131,6 @@ export const updateBrandSignupSchema = z
     "Nothing to update: send status, notes or meeting_signed_up",
   );
 
-export const deleteBrandSignupSchema = z.object({ id: documentIdSchema("Signup ID is required") });
-export const deleteContactMessageSchema = z.object({ id: documentIdSchema("Message ID is required") });
-export const adminRecordSchema = z.object({ id: documentIdSchema("Record ID is required") });
+export const deleteBrandSignupSchema = z.object({ id: documentIdSchema("Signup ID") });
+export const deleteContactMessageSchema = z.object({ id: documentIdSchema("Message ID") });
+export const adminRecordSchema = z.object({ id: documentIdSchema("Record ID") });

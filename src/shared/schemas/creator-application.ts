@@ -30,16 +30,20 @@ export const CREATOR_APPLICATION_MESSAGES = {
 
 const M = CREATOR_APPLICATION_MESSAGES;
 
-export const uploadedFileSchema = z.object({
-  name: textField({ label: "File name", max: 255, required: M.filesInvalid, tooLong: M.filesInvalid }),
-  url: textField({ label: "File address", max: 2000, required: M.filesInvalid, tooLong: M.filesInvalid }),
-  size: z.number({ error: M.filesInvalid }).int(M.filesInvalid).nonnegative(M.filesInvalid).optional(),
-  poster: z
-    .string({ error: M.posterInvalid })
-    .max(POSTER_MAX_ADDRESS_LENGTH, M.posterInvalid)
-    .refine((address) => checkPosterAddress(address).ok, M.posterInvalid)
-    .optional(),
-});
+// A list item that is not a file's object at all (a bare address, say) is as malformed as any other.
+export const uploadedFileSchema = z.object(
+  {
+    name: textField({ label: "File name", max: 255, required: M.filesInvalid, tooLong: M.filesInvalid }),
+    url: textField({ label: "File address", max: 2000, required: M.filesInvalid, tooLong: M.filesInvalid }),
+    size: z.number({ error: M.filesInvalid }).int(M.filesInvalid).nonnegative(M.filesInvalid).optional(),
+    poster: z
+      .string({ error: M.posterInvalid })
+      .max(POSTER_MAX_ADDRESS_LENGTH, M.posterInvalid)
+      .refine((address) => checkPosterAddress(address).ok, M.posterInvalid)
+      .optional(),
+  },
+  { error: M.filesInvalid },
+);
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** Multipart sends the list as JSON text, and only when there is at least one file (product.md §P5). */

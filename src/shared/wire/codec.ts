@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { parseRequest } from "../schemas/request-issues";
 
 /**
  * One form's payload between the browser and the functions: camelCase names in code, the product's
@@ -49,8 +50,8 @@ export function wireDecoder<Schema extends z.ZodType<Record<string, unknown>>, S
 ): (input: unknown) => Decoded<WireValues<Schema, Spec>> {
   const camelOf = new Map(Object.entries(spec.names).map(([camel, wire]) => [wire, camel]));
   return (input) => {
-    const result = schema.safeParse(input ?? {});
-    if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? "Invalid request" };
+    const result = parseRequest(schema, input ?? {});
+    if (!result.success) return { ok: false, error: result.message };
     const values: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(result.data)) {
       if (!(key in spec.fixed) && value !== undefined) values[camelOf.get(key) ?? key] = value;

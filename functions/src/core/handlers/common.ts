@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
+import { parseRequest } from "~/shared/schemas/request-issues";
 import type { Decoded } from "~/shared/wire/codec";
 import { fail, requireAdmin, type Caller, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CoreConfig, CorePorts, HumanCheckAction } from "../ports";
@@ -11,9 +12,9 @@ export function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.infer<S> } | { ok: false; failure: Failure } {
-  const result = schema.safeParse(input ?? {});
+  const result = parseRequest(schema, input ?? {});
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, failure: fail(400, result.error.issues[0]?.message ?? "Invalid request") };
+  return { ok: false, failure: fail(400, result.message) };
 }
 
 /** A form's body through its wire decoder (~/shared/wire/decoders): camelCase values, or 400 with the first message. */

@@ -142,4 +142,46 @@ describe("each form's wire codec", () => {
     });
     expect(decodeBrandWaitlistSignup(null)).toEqual({ ok: false, error: "Name is required" });
   });
+
+  it("answers a field of another type, or outside its fixed values, with a message that names it", () => {
+    const forms = [
+      [decodeNewsletterSignup, encodeNewsletterSignup(newsletter)],
+      [decodeBrandWaitlistSignup, encodeBrandWaitlistSignup(brand)],
+      [decodeCreatorApplication, encodeCreatorApplication(application)],
+      [decodeContactMessage, encodeContactMessage(contact)],
+      [decodeApproveCreator, encodeApproveCreator(approval)],
+      [decodeDeleteCreatorApplication, encodeDeleteCreatorApplication(deletion)],
+    ] as const;
+    const wrong = [123, { an: "object" }, ["a", "list"], "not-one-of-them"];
+    for (const [decode, wire] of forms) {
+      expect((decode as (input: unknown) => { ok: boolean })(wire)).toMatchObject({ ok: true });
+      for (const field of Object.keys(wire)) {
+        for (const value of wrong) {
+          const decoded = (decode as (input: unknown) => { ok: boolean; error?: string })({ ...wire, [field]: value });
+          // Taken as sent (text accepts any text) or refused in the product's words or the field's name.
+          if (decoded.ok) continue;
+          expect(decoded.error, `${field}: ${JSON.stringify(value)}`).not.toMatch(/^Invalid input|received|expected/);
+        }
+      }
+    }
+    expect(decodeCreatorApplication({ ...encodeCreatorApplication(application), isUKCreator: "yes" })).toEqual({
+      ok: false,
+      error: "isUKCreator must be true or false",
+    });
+    expect(decodeNewsletterSignup({ ...encodeNewsletterSignup(newsletter), group: "hacker" })).toEqual({
+      ok: false,
+      error: 'group must be "creator"',
+    });
+    expect(decodeApproveCreator({ ...encodeApproveCreator(approval), applicationId: 123 })).toEqual({
+      ok: false,
+      error: "applicationId must be text",
+    });
+    // product.md §P5.4.4: any malformed file list, bare addresses included.
+    expect(
+      decodeCreatorApplication({
+        ...encodeCreatorApplication(application),
+        uploadedFiles: ["https://a.example/a.mp4"],
+      }),
+    ).toEqual({ ok: false, error: "The uploaded files list is not valid" });
+  });
 });
