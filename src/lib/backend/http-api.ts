@@ -42,7 +42,12 @@ const APPLICATION: Messages = {
   timeout: "Request timed out",
   unreachable: "",
 };
-const APPROVE: Messages = { fallback: "Failed to approve creator", timeout: "Request timed out. Please try again." };
+/** The reason after the admin panel's "Failed to approve creator: " (product.md §P8). */
+const APPROVE: Messages = {
+  fallback: "the server did not say why. Please try again.",
+  unreachable: "no answer from the server. Check the connection and try again.",
+  timeout: "Request timed out. Please try again.",
+};
 const CONSENT_LINK: Messages = {
   fallback: "We couldn't check your link just now. Please try again.",
   timeout: "Request timed out. Please try again.",

@@ -238,6 +238,20 @@ describe("admin calls", () => {
     });
   });
 
+  it("approve gives a reason of its own when the server gives none, or no answer comes", async () => {
+    const approve = () => client.approveCreator({ applicationId: "a1", approvalType: "pro", adminEmail: "" });
+    fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(approve()).rejects.toMatchObject({
+      message: "the server did not say why. Please try again.",
+      status: 502,
+    });
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(approve()).rejects.toMatchObject({
+      message: "no answer from the server. Check the connection and try again.",
+      code: "network",
+    });
+  });
+
   it("delete posts the id with the token; without a session nothing is sent", async () => {
     respond(200, { ok: true });
     await client.deleteCreatorApplication({ applicationId: "a1" });

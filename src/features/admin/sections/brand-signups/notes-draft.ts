@@ -1,4 +1,8 @@
 import { BackendError } from "~/lib/backend";
+import { MAX_MESSAGE_LENGTH } from "~/shared/schemas/limits";
+
+/** Notes longer than the server keeps (docs/product.md §P5.7) are never sent: the admin is told why. */
+export const NOTES_TOO_LONG = `Notes must be ${MAX_MESSAGE_LENGTH} characters or fewer`;
 
 /** A stored version of a sign-up's notes: the text and the `updated_at` it was read at. */
 export interface NotesVersion {
@@ -6,7 +10,7 @@ export interface NotesVersion {
   updatedAt: string;
 }
 
-export type NotesStatus = "saved" | "unsaved" | "saving" | "failed" | "conflict";
+export type NotesStatus = "saved" | "unsaved" | "saving" | "failed" | "tooLong" | "conflict";
 
 export interface NotesDraftState {
   /** What the admin has typed; never replaced while it holds unsaved work. */
@@ -108,6 +112,7 @@ export function createNotesDraft(initial: NotesVersion, deps: NotesDraftDeps) {
       return;
     }
     if (!dirty()) return set({ status: "saved" });
+    if (state.draft.length > MAX_MESSAGE_LENGTH) return set({ status: "tooLong" });
     const sent = state.draft;
     sending = sent;
     set({ status: "saving" });

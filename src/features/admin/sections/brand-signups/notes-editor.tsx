@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
-import type { NotesStatus } from "./notes-draft";
+import { NOTES_TOO_LONG, type NotesStatus } from "./notes-draft";
 import { useNotesDraft } from "./use-notes-draft";
 
 const STATUS_TEXT: Record<NotesStatus, string> = {
@@ -9,6 +9,7 @@ const STATUS_TEXT: Record<NotesStatus, string> = {
   unsaved: "Unsaved changes",
   saving: "Saving…",
   failed: BRAND_SIGNUP_MESSAGES.notesFailed,
+  tooLong: NOTES_TOO_LONG,
   conflict: "Not saved",
 };
 
@@ -20,7 +21,7 @@ export function NotesEditor({ signup }: { signup: WithId<BrandSignupDocument> })
   const { state, notes } = useNotesDraft(signup);
   const fieldId = useId();
   const statusId = `${fieldId}-status`;
-  const failed = state.status === "failed";
+  const failed = state.status === "failed" || state.status === "tooLong";
   return (
     <div className="notes-editor">
       <label htmlFor={fieldId} className="notes-editor__label">

@@ -15,20 +15,21 @@ import {
 } from "./person-facts";
 import "./people.css";
 
-const ERASED_LABELS: Record<keyof ErasureCounts, string> = {
-  brand_signups: "brand sign-ups",
-  newsletter_subscribers: "newsletter entries",
-  creator_applications: "creator applications",
-  files: "files",
-  contact_messages: "contact messages",
-  audit_details_cleared: "activity entries cleared",
+/** Each count's words, one and many. */
+const ERASED_LABELS: Record<keyof ErasureCounts, [one: string, many: string]> = {
+  brand_signups: ["brand sign-up", "brand sign-ups"],
+  newsletter_subscribers: ["newsletter entry", "newsletter entries"],
+  creator_applications: ["creator application", "creator applications"],
+  files: ["file", "files"],
+  contact_messages: ["contact message", "contact messages"],
+  audit_details_cleared: ["activity entry cleared", "activity entries cleared"],
 };
 
-/** "1 brand sign-ups, 2 files" — what an erasure removed. */
+/** "1 brand sign-up, 2 files" — what an erasure removed. */
 export function erasedSummary(erased: ErasureCounts): string {
   const parts = (Object.keys(ERASED_LABELS) as Array<keyof ErasureCounts>)
     .filter((key) => erased[key] > 0)
-    .map((key) => `${erased[key]} ${ERASED_LABELS[key]}`);
+    .map((key) => `${erased[key]} ${ERASED_LABELS[key][erased[key] === 1 ? 0 : 1]}`);
   return parts.length > 0 ? parts.join(", ") : "nothing";
 }
 

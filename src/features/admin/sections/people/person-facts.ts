@@ -2,6 +2,7 @@ import { BRAND_SIGNUP_STATUS_LABELS, CREATOR_STATUS_LABELS } from "~/shared/cons
 import { formatUkDateTime } from "~/shared/london-time";
 import type { PersonData } from "~/shared/people";
 import { AUDIT_ACTION_LABELS } from "../activity/audit-details";
+import { NEWSLETTER_STATUS_LABELS, PLACEMENT_LABELS } from "../newsletter/newsletter-status";
 
 /** A label and its value; an empty value is left out of the record. */
 export type Fact = [label: string, value: string | null | undefined];
@@ -21,7 +22,10 @@ export function brandSignupFacts(signup: Held<"brandSignups">): Fact[] {
     ["Company", signup.company_name],
     ["Website", signup.website],
     ["Status", BRAND_SIGNUP_STATUS_LABELS[signup.status] ?? signup.status],
-    ["Marketing consent", signup.consent?.status ?? (signup.email_list_opt_in ? "opted in" : "none")],
+    [
+      "Marketing consent",
+      signup.consent ? NEWSLETTER_STATUS_LABELS[signup.consent.status] : signup.email_list_opt_in ? "Opted in" : "None",
+    ],
     ["Signed up", formatUkDateTime(signup.created_at)],
   ];
 }
@@ -29,8 +33,8 @@ export function brandSignupFacts(signup: Held<"brandSignups">): Fact[] {
 /** An entry from before double opt-in has no consent record: it was confirmed by signing up. */
 export function newsletterFacts(entry: Held<"newsletterSubscribers">): Fact[] {
   return [
-    ["Consent", entry.consent?.status ?? "confirmed before double opt-in"],
-    ["Where", entry.consent?.placement ?? entry.sourcePage ?? ""],
+    ["Consent", entry.consent ? NEWSLETTER_STATUS_LABELS[entry.consent.status] : "Confirmed before double opt-in"],
+    ["Where", entry.consent ? PLACEMENT_LABELS[entry.consent.placement] : (entry.sourcePage ?? "")],
     ["Wording", entry.consent?.wording ?? ""],
     ["Confirmed", formatUkDateTime(entry.consent?.confirmedAt)],
     ["Unsubscribed", formatUkDateTime(entry.consent?.unsubscribedAt)],

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createMemoryBackend, type MemoryBackend } from "@testing/app/memory-backend";
 import type { BrandSignupDocument } from "~/shared/documents";
 import { createNotesDraft, type NotesDraftState } from "../notes-draft";
+import { MAX_MESSAGE_LENGTH } from "~/shared/schemas/limits";
 
 let backend: MemoryBackend;
 let id: string;
@@ -140,5 +141,18 @@ describe("the notes draft", () => {
     backend.accounts.signInAs("someone@example.com");
     await notes.save();
     expect(notes.state).toMatchObject({ status: "failed", draft: "Not lost" });
+  });
+
+  it("never sends notes longer than the server keeps: says so, keeps them, and saves once they fit", async () => {
+    const { notes } = draft();
+    const long = "x".repeat(MAX_MESSAGE_LENGTH + 1);
+    notes.type(long);
+    await notes.save();
+    expect(notes.state).toMatchObject({ status: "tooLong", draft: long });
+    expect(stored().notes).toBe("First call booked");
+    notes.type(long.slice(1));
+    await notes.save();
+    expect(notes.state.status).toBe("saved");
+    expect(stored().notes).toBe(long.slice(1));
   });
 });

@@ -14,8 +14,16 @@ describe("a held record's facts", () => {
   it("reads a newsletter entry without a consent record as confirmed before double opt-in", () => {
     const entry = { id: "n1", email: "a@example.com", createdAt: "2026-03-05T14:03:00.000Z", sourcePage: "/prices" };
     const facts = newsletterFacts(entry as PersonData["newsletterSubscribers"][number]);
-    expect(facts[0]).toEqual(["Consent", "confirmed before double opt-in"]);
+    expect(facts[0]).toEqual(["Consent", "Confirmed before double opt-in"]);
     expect(facts[1]).toEqual(["Where", "/prices"]);
+    const confirmed = newsletterFacts({
+      ...entry,
+      consent: { status: "confirmed", placement: "newsletter_footer" },
+    } as unknown as PersonData["newsletterSubscribers"][number]);
+    expect(confirmed.slice(0, 2)).toEqual([
+      ["Consent", "Confirmed"],
+      ["Where", "Footer newsletter form"],
+    ]);
   });
 
   it("reads a brand sign-up's marketing consent from its record, else from the opt-in", () => {
@@ -24,8 +32,10 @@ describe("a held record's facts", () => {
       status: "new",
       email_list_opt_in: true,
     } as unknown as PersonData["brandSignups"][number];
-    expect(brandSignupFacts(signup)).toContainEqual(["Marketing consent", "opted in"]);
-    expect(brandSignupFacts({ ...signup, email_list_opt_in: false })).toContainEqual(["Marketing consent", "none"]);
+    expect(brandSignupFacts(signup)).toContainEqual(["Marketing consent", "Opted in"]);
+    expect(brandSignupFacts({ ...signup, email_list_opt_in: false })).toContainEqual(["Marketing consent", "None"]);
+    const asked = { ...signup, consent: { status: "unconfirmed", placement: "brand_opt_in" } };
+    expect(brandSignupFacts(asked as typeof signup)).toContainEqual(["Marketing consent", "Unconfirmed"]);
   });
 
   it("names the applicant as the author of an entry no admin made", () => {
