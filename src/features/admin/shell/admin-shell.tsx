@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { BRAND_NAME } from "~/shared/brand";
 import { ADMIN_SECTIONS, adminPaths } from "../admin-paths";
@@ -16,6 +16,18 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The folded menu closes on Escape wherever focus is (its button, after a tap), back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   const logOut = async () => {
     setSigningOut(true);
@@ -45,13 +57,6 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </header>
       <nav
         id="admin-sidebar"
-        onKeyDown={(event) => {
-          // The folded menu closes on Escape, back to its button.
-          if (event.key === "Escape" && menuOpen) {
-            setMenuOpen(false);
-            menuButton.current?.focus();
-          }
-        }}
         className={menuOpen ? "admin-sidebar admin-sidebar--open" : "admin-sidebar"}
         aria-label="Admin sections"
       >
