@@ -17,3 +17,14 @@ export function SectionHeader({ title, children }: { title: string; children?: R
     </header>
   );
 }
+
+/**
+ * After an action removed the control that had focus (a deleted entry's Delete button), focus goes to
+ * the section's heading rather than to nowhere, so the keyboard and screen reader keep their place.
+ */
+export function focusSectionHeading(): void {
+  const heading = document.querySelector<HTMLElement>(".admin-section-header__title");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}

@@ -78,9 +78,7 @@ export function createNotesDraft(initial: NotesVersion, deps: NotesDraftDeps) {
     deps.onChange(state);
   }
 
-  function settledStatus(): NotesStatus {
-    return dirty() ? "unsaved" : "saved";
-  }
+  const settledStatus = (): NotesStatus => (dirty() ? "unsaved" : "saved");
 
   function type(text: string): void {
     state = { ...state, draft: text };

@@ -3,6 +3,7 @@ import type { BrandSignupDocument, WithId } from "~/shared/documents";
 import { useAdminSession } from "../../shared/admin-context";
 import { useNotify } from "../../ui/notices";
 import { BRAND_SIGNUP_MESSAGES } from "./messages";
+import { focusSectionHeading } from "../../ui/section-header";
 
 /** A value the admin chose, shown until the stored sign-up is at least as new as the write. */
 interface Chosen<T> {
@@ -56,6 +57,7 @@ export function useSignupActions(signup: WithId<BrandSignupDocument>) {
     try {
       await adminData.deleteBrandSignup(id);
       notify.success(BRAND_SIGNUP_MESSAGES.deleted);
+      focusSectionHeading();
     } catch {
       setDeleting(false);
       notify.error(BRAND_SIGNUP_MESSAGES.deleteFailed);

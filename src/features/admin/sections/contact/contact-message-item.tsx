@@ -4,6 +4,7 @@ import { formatUkDateTime } from "~/shared/london-time";
 import { useAdminSession } from "../../shared/admin-context";
 import { useDialogs } from "../../ui/dialogs";
 import { useNotify } from "../../ui/notices";
+import { focusSectionHeading } from "../../ui/section-header";
 import { CONTACT_MESSAGES } from "./messages";
 import { mailtoHref } from "~/shared/schemas/email-address";
 
@@ -27,6 +28,7 @@ export function ContactMessageItem({ message }: { message: WithId<ContactMessage
     try {
       await adminData.deleteContactMessage(message.id);
       notify.success(CONTACT_MESSAGES.deleted);
+      focusSectionHeading();
     } catch {
       setDeleting(false);
       notify.error(CONTACT_MESSAGES.deleteFailed);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import type { ErasureCounts, PersonData } from "~/shared/people";
 import { useAdminSession } from "../../shared/admin-context";
 import { useDialogs } from "../../ui/dialogs";
@@ -57,28 +57,48 @@ const countOf = (person: PersonData) =>
  * the server as the sign-up lists are), everything held about it out; Download gives the JSON
  * answer, Erase deletes it all after one confirmation.
  */
-export function PeoplePage() {
-  const id = useId();
+/**
+ * One address looked up at a time: what is held, or why not. What the answer brings into view takes
+ * focus (the Search button it came from was disabled meanwhile): the result's heading, or the field.
+ */
+function usePersonSearch() {
   const { adminData } = useAdminSession();
-  const dialogs = useDialogs();
-  const notify = useNotify();
-  const [email, setEmail] = useState("");
   const [person, setPerson] = useState<PersonData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<"search" | "erase" | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const searchField = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    if (busy !== null || !focusNext.current) return;
+    focusNext.current.current?.focus();
+    focusNext.current = null;
+  }, [busy]);
 
   async function search(address: string) {
     setBusy("search");
     setError(null);
     try {
       setPerson(await adminData.findPerson(address));
+      focusNext.current = resultHeading;
     } catch (caught) {
       setPerson(null);
       setError(caught instanceof Error && caught.message ? caught.message : "Failed to search");
+      focusNext.current = searchField;
     } finally {
       setBusy(null);
     }
   }
+  return { person, error, busy, setBusy, search, resultHeading, searchField };
+}
+
+export function PeoplePage() {
+  const id = useId();
+  const { adminData } = useAdminSession();
+  const dialogs = useDialogs();
+  const notify = useNotify();
+  const [email, setEmail] = useState("");
+  const { person, error, busy, setBusy, search, resultHeading, searchField } = usePersonSearch();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -116,6 +136,7 @@ export function PeoplePage() {
         <div className="people__search-row">
           <input
             id={`${id}-email`}
+            ref={searchField}
             type="email"
             autoComplete="off"
             inputMode="email"
@@ -133,17 +154,31 @@ export function PeoplePage() {
           {error}
         </p>
       ) : null}
-      {person ? <PersonView person={person} busy={busy} onErase={() => void erase(person)} /> : null}
+      {person ? (
+        <PersonView person={person} busy={busy} onErase={() => void erase(person)} headingRef={resultHeading} />
+      ) : null}
     </div>
   );
 }
 
-function PersonView({ person, busy, onErase }: { person: PersonData; busy: string | null; onErase: () => void }) {
+function PersonView({
+  person,
+  busy,
+  onErase,
+  headingRef,
+}: {
+  person: PersonData;
+  busy: string | null;
+  onErase: () => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const total = countOf(person);
   return (
     <section className="people__result" aria-label={`Held about ${person.email}`} aria-busy={busy !== null}>
       <header className="people__result-header">
-        <h2>{person.email}</h2>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {person.email}
+        </h2>
         <p role="status">{heldSummary(total, person.files.length)}</p>
         <div className="people__actions">
           <button type="button" className="btn btn--secondary" onClick={() => downloadJson(person)}>

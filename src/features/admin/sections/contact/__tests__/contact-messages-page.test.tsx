@@ -78,6 +78,8 @@ describe("contact messages", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Erase" })).toBeNull());
     expect(backend.state.lists["contact-messages"]).toHaveLength(0);
+    // The deleted message's button went with it: focus is on the section, not lost.
+    expect(screen.getByRole("heading", { name: "Contact", level: 1 })).toHaveFocus();
     expect(await screen.findByText("Message deleted.")).toBeInTheDocument();
   }, 20_000);
 });
