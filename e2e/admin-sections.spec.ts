@@ -21,7 +21,10 @@ test("status, notes and the meeting flag of a brand sign-up are saved, each sett
   const first = await storedBrandSignup(request, seed, signup.id);
 
   await stella.getByLabel("Status", { exact: true }).selectOption("contacted");
-  await expect.poll(async () => (await storedBrandSignup(request, seed, signup.id)).status).toBe("contacted");
+  // Each change is a call to the admin's function, for which the Functions emulator may first start a worker
+  // process (seconds on a loaded machine, more than the default wait).
+  const stored = () => storedBrandSignup(request, seed, signup.id);
+  await expect.poll(async () => (await stored()).status, { timeout: 30_000 }).toBe("contacted");
   const afterStatus = await storedBrandSignup(request, seed, signup.id);
   expect(afterStatus.updated_at > first.updated_at).toBe(true);
   await expect(stella.getByText("Contacted", { exact: true }).first()).toBeVisible();
@@ -29,7 +32,7 @@ test("status, notes and the meeting flag of a brand sign-up are saved, each sett
   await expect(stella.getByTestId("signup-updated-at")).toHaveAttribute("data-updated-at", afterStatus.updated_at);
 
   await stella.getByRole("checkbox", { name: "Meeting booked" }).check();
-  await expect.poll(async () => (await storedBrandSignup(request, seed, signup.id)).meeting_signed_up).toBe(true);
+  await expect.poll(async () => (await stored()).meeting_signed_up, { timeout: 30_000 }).toBe(true);
   const afterMeeting = await storedBrandSignup(request, seed, signup.id);
   expect(afterMeeting.updated_at > afterStatus.updated_at).toBe(true);
 

@@ -79,3 +79,37 @@ test("the islands a visitor came for are there without JavaScript", async ({ pag
   await expect(page.locator("footer form").getByRole("textbox")).toBeVisible();
   await expect(page.locator("section.ugc-carousel")).toBeVisible();
 });
+
+test("leaves no control doing nothing: the phone's menu button is put away, a form's button looks unavailable", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/brand-signup");
+  await expect(page.getByRole("banner").getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  const submit = page.getByRole("button", { name: "Join the Waitlist" });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveCSS("cursor", "not-allowed");
+  // Playwright's text matching leaves <noscript> out: the note is found by its class.
+  await expect(page.locator(".form-noscript")).toHaveText(
+    "Sending this form needs JavaScript: turn it on and reload the page.",
+  );
+});
+
+test("a page made in the browser, as a link from an e-mail opens, says it needs JavaScript", async ({ page }) => {
+  await page.goto("/unsubscribe?token=not-checked-without-javascript");
+  await expect(page.locator(".page-loading__noscript")).toHaveText(
+    "This page needs JavaScript: turn it on and reload the page.",
+  );
+  await expect(page.getByText(/^Loading /)).toBeHidden();
+});
+
+test("the home page's lazily loaded section keeps no empty room, and its way on to pricing", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Creators you can trust, terms you don't have to chase" });
+  const pricing = section.locator(".why-body__noscript a");
+  await expect(pricing).toHaveText("See pricing");
+  await expect(pricing).toHaveAttribute("href", "/prices");
+  // Its body's room (420 px kept for the list with scripts on) holds only the line above.
+  expect((await section.locator(".why-body").boundingBox())?.height ?? 0).toBeLessThan(150);
+});

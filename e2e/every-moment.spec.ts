@@ -193,6 +193,24 @@ test.describe("what works without React", { tag: "@phone" }, () => {
   });
 });
 
+test("when no script of the page can load, its chrome's included, the page says so and puts its dead controls away", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "" }),
+  );
+  await page.goto("/brand-signup");
+  // No press needed: the app is tried as soon as the chrome has failed, and its failure is shown.
+  const notice = page.getByRole("alert").filter({ hasText: "A new version is available" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Reload" })).toHaveAttribute("href", "/brand-signup");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  const submit = page.getByRole("button", { name: "Join the Waitlist" });
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveCSS("cursor", "not-allowed");
+});
+
 /** A control that needs React, pressed before the app arrives: done once it has, or answered by the notice. */
 const NEEDS_REACT: {
   name: string;

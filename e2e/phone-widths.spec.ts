@@ -154,6 +154,28 @@ test.describe("the header and footer on a phone", { tag: "@phone" }, () => {
     }
   });
 
+  test('the featured package\'s "Most popular" badge never covers its name at 320–414 px', async ({ page }) => {
+    await page.goto("/prices");
+    const card = page.getByRole("article").filter({ has: page.getByText("Most popular", { exact: true }) });
+    const badge = card.getByText("Most popular", { exact: true });
+    const name = card.getByRole("heading", { level: 3 });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      const [a, b] = [
+        await badge.boundingBox(),
+        await name.evaluate((element) => {
+          // The text's own box: a heading block spans the card's width whatever its words take.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { x, y, width: w, height: h } = range.getBoundingClientRect();
+          return { x, y, width: w, height: h };
+        }),
+      ];
+      const overlap = !!a && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `"Most popular" over the package's name at ${width} px`).toBe(false);
+    }
+  });
+
   test("every footer social link is at least 24×24 px", async ({ page }) => {
     await page.goto("/");
     const links = page.getByRole("list", { name: "Social media" }).getByRole("link");

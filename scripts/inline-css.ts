@@ -140,7 +140,9 @@ export function scriptsAfterFirstPaint(
         "const chrome = () => {",
         "if (chromeStarted) return;",
         "chromeStarted = true;",
-        `import(${JSON.stringify(chrome)}).catch((error) => { report(error); for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { capture: true, once: true }); });`,
+        // No chrome: the app is wanted at once, to answer the page's controls; should it fail too, the page's own
+        // notice says so and its dead controls are put away (site-layout.css, "Nothing could load").
+        `import(${JSON.stringify(chrome)}).catch((error) => { report(error); document.documentElement.setAttribute("data-chrome-failed", ""); start(); });`,
         "};",
         // Once the page has loaded, two frames have passed and a largest paint has been shown (where the browser
         // reports it): the whole document has then been painted, so the page's largest paint does not come after this

@@ -62,7 +62,11 @@ export function HydrateFallback() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>Loading {BRAND_NAME}…</span>
+      <span className="page-loading__text">Loading {BRAND_NAME}…</span>
+      {/* These pages are made in the browser (the links in e-mails, sign-in): without JavaScript, say so. */}
+      <noscript>
+        <p className="page-loading__noscript">This page needs JavaScript: turn it on and reload the page.</p>
+      </noscript>
     </div>
   );
 }

@@ -208,6 +208,7 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
     const beacons: Array<{ url: string; body: Blob }> = [];
     const script = new EventTarget();
     const win = new EventTarget();
+    const marked: string[] = [];
     const run = new Function(
       "document",
       "window",
@@ -226,6 +227,7 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
         querySelector: () => script,
         createElement: () => ({}),
         head: { append: () => undefined },
+        documentElement: { setAttribute: (name: string) => marked.push(name) },
       },
       {},
       win.addEventListener.bind(win),
@@ -244,7 +246,7 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
     expect(imported).toEqual([]);
     win.dispatchEvent(new Event("load"));
     await settle();
-    return { imported, beacons, script, win, settle };
+    return { imported, beacons, script, win, settle, marked };
   }
 
   it("loads only the chrome after the first paint, and the app when the chrome asks for it, once", async () => {
@@ -257,12 +259,11 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
     expect(beacons).toEqual([]);
   });
 
-  it("starts the app at the first press when the chrome cannot load, and reports the chrome once", async () => {
-    const { imported, beacons, win, settle } = await load(true);
-    expect(imported).toEqual([CHROME]);
-    win.dispatchEvent(new Event("pointerdown"));
+  it("starts the app at once when the chrome cannot load, and reports the chrome once", async () => {
+    const { imported, beacons, settle, marked } = await load(true);
     await settle();
     expect(imported).toEqual([CHROME, "/assets/root-4.js", "/assets/entry.client-3.js"]);
+    expect(marked).toEqual(["data-chrome-failed"]);
     expect(beacons.map((beacon) => beacon.url)).toEqual([ERROR_REPORT_PATH]);
     const batch = errorReportBatchSchema.parse(JSON.parse(await beacons[0]!.body.text()));
     expect(batch).toEqual({

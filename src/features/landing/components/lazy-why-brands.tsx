@@ -28,6 +28,13 @@ export function LazyWhyBrands() {
           title="Creators you can trust, terms you don't have to chase"
         />
         <div className="why-body">
+          {/* Without JavaScript the body cannot load: the way on is still there. */}
+          <noscript>
+            <p className="why-body__noscript">
+              <strong>Two ways to work with us:</strong> the self-serve platform at £35 a month, or a done-for-you
+              campaign from £849. <a href="/prices">See pricing</a>
+            </p>
+          </noscript>
           {near ? (
             <Suspense fallback={<p className="why-body__loading">Loading…</p>}>
               <WhyBrands />
