@@ -35,6 +35,8 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = form;
   const messageLength = useWatch({ control, name: "message" }).length;
+  // The button was disabled under the visitor's focus while sending: a failure takes them to what it says.
+  const failure = useFocusWhen<HTMLParagraphElement>(status === "failed");
 
   async function send(values: ContactValues) {
     setStatus("editing");
@@ -92,7 +94,7 @@ export function ContactForm() {
         {(control) => <textarea {...control} rows={6} {...register("message")} />}
       </Field>
       {status === "failed" ? (
-        <p className="form-error contact-form__failure" role="alert">
+        <p className="form-error contact-form__failure" role="alert" tabIndex={-1} ref={failure}>
           {CONTACT_FAILURE}
         </p>
       ) : null}
@@ -102,6 +104,15 @@ export function ContactForm() {
       {humanCheck.element}
     </Form>
   );
+}
+
+/** An element that takes the focus in the commit that shows it when `shown` (as the waitlist's outcome does). */
+function useFocusWhen<T extends HTMLElement>(shown: boolean) {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  return ref;
 }
 
 function ThankYou({ onSendAnother }: { onSendAnother: () => void }) {

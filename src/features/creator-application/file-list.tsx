@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { factsOf } from "~/content/video-facts";
 import { hintsFor } from "./file-hints";
 import { percentOf, type UploadRow } from "./upload-rows";
@@ -78,15 +79,38 @@ interface FileListProps {
   rows: readonly UploadRow[];
   disabled: boolean;
   onRemove: (key: string) => void;
+  /** The last row went after its button was pressed: where the focus goes now. */
+  onEmptied: () => void;
 }
 
 /** product.md §P4.4.3: uploading entries (spinner, confirmed percentage), uploaded ones (tick, Remove). */
-export function FileList({ rows, disabled, onRemove }: FileListProps) {
+export function FileList({ rows, disabled, onRemove, onEmptied }: FileListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // A row whose button had focus when it was pressed, and the row whose button takes the focus once it has gone
+  // (the next, else the previous; none: the list is empty and `onEmptied` places it), so focus is never lost.
+  const removing = useRef<{ key: string; then: string | null } | null>(null);
+  useEffect(() => {
+    const pending = removing.current;
+    if (!pending || rows.some((row) => row.key === pending.key)) return;
+    removing.current = null;
+    const next =
+      pending.then === null
+        ? null
+        : list.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(pending.then)}"] .file-row__action`);
+    if (next) next.focus();
+    else onEmptied();
+  }, [rows, onEmptied]);
+
   if (rows.length === 0) return null;
+  const remove = (index: number) => {
+    const key = rows[index]!.key;
+    removing.current = { key, then: (rows[index + 1] ?? rows[index - 1])?.key ?? null };
+    onRemove(key);
+  };
   return (
-    <ul className="file-list" aria-label="Selected files">
-      {rows.map((row) => (
-        <li key={row.key} className="file-row" data-status={row.status}>
+    <ul className="file-list" aria-label="Selected files" ref={list}>
+      {rows.map((row, index) => (
+        <li key={row.key} className="file-row" data-status={row.status} data-key={row.key}>
           {row.status === "uploading" ? (
             <span className="file-row__icon file-row__spinner" aria-hidden="true" />
           ) : row.status === "uploaded" ? (
@@ -109,7 +133,7 @@ export function FileList({ rows, disabled, onRemove }: FileListProps) {
             className="pill file-row__action"
             aria-label={`${ACTION[row.status]} ${row.name}`}
             disabled={disabled}
-            onClick={() => onRemove(row.key)}
+            onClick={() => remove(index)}
           >
             {ACTION[row.status]}
           </button>

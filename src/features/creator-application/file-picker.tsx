@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from "react";
+import { useCallback, useId, useRef, useState, type DragEvent } from "react";
 import { UPLOAD_CONTENT_TYPES, UPLOAD_EXTENSIONS } from "~/shared/constants";
 import { FileList } from "./file-list";
 import type { FileUploads } from "./use-file-uploads";
@@ -20,6 +20,8 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const focusChoose = useCallback(() => chooseButton.current?.focus(), []);
   const hintId = `${id}-hint`;
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -50,6 +52,7 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
         </svg>
         <p className="file-picker__hint">Drag and drop your videos here, or</p>
         <button
+          ref={chooseButton}
           type="button"
           className="btn btn--secondary file-picker__button"
           aria-describedby={hintId}
@@ -80,22 +83,34 @@ export function FilePicker({ uploads, disabled }: FilePickerProps) {
           }}
         />
       </div>
-      <FileList rows={uploads.rows} disabled={disabled} onRemove={(key) => void uploads.remove(key)} />
-      {/* Its place is kept while any file is listed: the list and the form below do not move when the uploads
-          finish, so a press on Remove or a field at that moment lands where it was aimed. */}
-      {uploads.rows.length > 0 ? (
-        <div className="file-picker__overall">
-          {uploads.busy ? (
-            <>
-              <label htmlFor={`${id}-overall`}>Uploading files...</label>
-              <progress id={`${id}-overall`} max={100} value={overallPercent(uploads.rows)} />
-            </>
-          ) : null}
-        </div>
-      ) : null}
+      <FileList
+        rows={uploads.rows}
+        disabled={disabled}
+        onRemove={(key) => void uploads.remove(key)}
+        onEmptied={focusChoose}
+      />
+      <OverallProgress uploads={uploads} id={`${id}-overall`} />
       <p className="visually-hidden" role="status">
         {uploads.announcement}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The overall "Uploading files..." bar. Its place is kept while any file is listed: the list and the form below do
+ * not move when the uploads finish, so a press on Remove or a field at that moment lands where it was aimed.
+ */
+function OverallProgress({ uploads, id }: { uploads: FileUploads; id: string }) {
+  if (uploads.rows.length === 0) return null;
+  return (
+    <div className="file-picker__overall">
+      {uploads.busy ? (
+        <>
+          <label htmlFor={id}>Uploading files...</label>
+          <progress id={id} max={100} value={overallPercent(uploads.rows)} />
+        </>
+      ) : null}
     </div>
   );
 }

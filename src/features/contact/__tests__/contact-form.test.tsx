@@ -99,7 +99,10 @@ describe("ContactForm", () => {
     await fillValid(user);
     await user.click(fields().submit);
 
-    expect(await screen.findByRole("alert")).toHaveTextContent(CONTACT_FAILURE);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(CONTACT_FAILURE);
+    // The button it was sent from was disabled meanwhile: focus is on what went wrong, not lost.
+    expect(alert).toHaveFocus();
     const { name, email, message, submit } = fields();
     expect(name).toHaveValue("  Ada Lovelace ");
     expect(email).toHaveValue("ada@example.co.uk");

@@ -57,6 +57,18 @@ describe("the file list (product.md §P4.4.3)", () => {
     expect(field.submit()).toBeEnabled();
   });
 
+  it("hands the focus on when a file is removed: to the next file, else the one before, else Choose Files", async () => {
+    const { choose, user } = renderApplication();
+    await choose(fakeFile("a.mp4"), fakeFile("b.mp4"), fakeFile("c.mp4"));
+    for (const name of ["a.mp4", "b.mp4", "c.mp4"]) await screen.findByRole("button", { name: `Remove ${name}` });
+    await user.click(screen.getByRole("button", { name: "Remove b.mp4" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove c.mp4" })).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Remove c.mp4" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Remove a.mp4" })).toHaveFocus());
+    await user.click(screen.getByRole("button", { name: "Remove a.mp4" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: /Choose Files/ })).toHaveFocus());
+  });
+
   it("shows where a resumed upload picked up", async () => {
     const { choose, backend } = renderApplication();
     const { held, implementation } = heldUpload();
