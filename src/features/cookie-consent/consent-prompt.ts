@@ -49,8 +49,11 @@ export function startConsentPrompt(): () => void {
   const sync = () => {
     const answered = readConsent() !== undefined;
     if (answered && shown) {
+      // Answered from the keyboard: the focus goes to the page's content rather than nowhere.
+      const hadFocus = shown.contains(document.activeElement);
       shown.remove();
       shown = null;
+      if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
     } else if (!answered && !shown) {
       shown = prompt();
       document.body.append(shown);

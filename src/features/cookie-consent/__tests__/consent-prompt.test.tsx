@@ -38,6 +38,19 @@ describe("cookie prompt", () => {
     expect(screen.queryByRole("button", { name: "Decline" })).not.toBeInTheDocument();
   });
 
+  it("answered from the keyboard, hands the focus to the page's content", async () => {
+    render(
+      <main id="main" tabIndex={-1}>
+        Content
+      </main>,
+    );
+    stop = startConsentPrompt();
+    screen.getByRole("button", { name: "Decline" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(screen.queryByRole("region", { name: "Cookie consent" })).not.toBeInTheDocument();
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
   it("stays hidden once answered", () => {
     Cookies.set("CookieConsent", "false");
     stop = startConsentPrompt();
