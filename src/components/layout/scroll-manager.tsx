@@ -9,11 +9,15 @@ export function ScrollManager() {
   // Only a change of route scrolls: on first load the browser has already placed the page
   // (and the visitor may have started scrolling before hydration).
   const shownPath = useRef(pathname);
+  // The focus, left on the link that led here (the navigation's, the footer's), starts on the new page's content too;
+  // a move made from within the content (a list's row opening its detail) keeps the focus it placed.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+    const main = document.getElementById("main");
+    if (main && !hash && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [pathname, hash]);
 
   // The first load of /#footer is scrolled by the page's own inline script (footer-scroll-script.ts), before and
   // without React: only a client navigation to it scrolls here (Back to the first page too, once the visitor has

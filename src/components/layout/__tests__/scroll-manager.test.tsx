@@ -7,8 +7,12 @@ function Page() {
   return (
     <>
       <ScrollManager />
-      <main />
-      <footer id="footer" />
+      <main id="main" tabIndex={-1}>
+        <a href="/inside">Inside</a>
+      </main>
+      <footer id="footer">
+        <a href="/terms">Terms of Use</a>
+      </footer>
     </>
   );
 }
@@ -66,6 +70,19 @@ describe("ScrollManager", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: "instant" });
     await go("/contact");
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("moves the focus left on a link outside the content (the footer's) to the new page's content", async () => {
+    const { go } = renderAt("/prices");
+    const footerLink = document.querySelector<HTMLElement>("footer a")!;
+    footerLink.focus();
+    await go("/terms");
+    expect(document.getElementById("main")).toHaveFocus();
+    // Focus placed in the content by what moved there stays.
+    const inside = document.querySelector<HTMLElement>("main a")!;
+    inside.focus();
+    await go("/inside");
+    expect(inside).toHaveFocus();
   });
 
   it("does not jump to the top when only the query or hash changes", async () => {
