@@ -38,9 +38,23 @@ describe("an admin screen that could not load", () => {
     const { user } = renderAdmin(url, backend);
     const alert = (await screen.findByText(failed)).closest<HTMLElement>("[role='alert']")!;
     expect(reload).not.toHaveBeenCalled();
+    expect(within(alert).queryByRole("button", { name: "Clear filters" })).toBeNull();
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it.each(["/admin/applications?status=bogus", "/admin/brand-signups?after=junk", "/admin/overview?source=%00"])(
+    "%s, refused for its filters, offers the screen without them",
+    async (url) => {
+      const backend = adminSignedInHoursAgo(1);
+      failReads(backend, new BackendError("Invalid cursor", 400, "invalid-argument"));
+      const { user, router } = renderAdmin(url, backend);
+      const clear = await screen.findByRole("button", { name: "Clear filters" });
+      await user.click(clear);
+      expect(router.state.location.search).toBe("");
+      expect(router.state.location.pathname).toBe(url.split("?")[0]);
+    },
+  );
 
   it.each(SCREENS)("$url asks an admin signed in over 12 hours ago to sign in again", async ({ url }) => {
     const backend = adminSignedInHoursAgo(13);

@@ -28,9 +28,10 @@ export function loadErrorMessage(error: unknown): string {
   }
   if (error.status === 401) return APPLICATION_MESSAGES.authRequired;
   if (error.status === undefined || error.status === 0) {
-    // The client's own text may already say it; the product's prefix is shown once.
+    // The client's own text may already say it, or say what failed ("Failed to load …: network error"): the
+    // product's prefix is shown once, then only why.
     return APPLICATION_MESSAGES.cannotConnect(
-      error.message.replace(/^Cannot connect to database:?\s*/i, "") || "no answer",
+      error.message.replace(/^(Cannot connect to database|Failed to [^:]+):?\s*/i, "") || "no answer",
     );
   }
   if (error.code === INVALID_DATA) return APPLICATION_MESSAGES.processing(error.message);

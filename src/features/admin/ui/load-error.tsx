@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { BackendError } from "~/lib/backend";
 import { adminPaths } from "../admin-paths";
 import { useAdminSession } from "../shared/admin-context";
 import { useExpiredSignIn } from "../shared/sign-in-window";
@@ -14,11 +15,21 @@ const SIGN_IN_EXPIRED = "Your sign-in has expired: the admin panel asks you to s
  */
 export function LoadError({ error, message }: { error: unknown; message: string }) {
   const expired = useExpiredSignIn(error);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   if (expired === null) return <p role="status">Checking your sign-in…</p>;
   if (expired) return <SignInExpired />;
+  // The address's own filters were refused (an unknown status, a broken cursor): reloading would only refuse them
+  // again, so the screen offers itself without them.
+  const refusedAddress = error instanceof BackendError && error.status === 400 && search !== "";
   return (
     <div className="admin-load-error" role="alert">
       <p className="admin-load-error__message">{message}</p>
+      {refusedAddress ? (
+        <button type="button" className="btn btn--primary" onClick={() => navigate(pathname, { replace: true })}>
+          Clear filters
+        </button>
+      ) : null}
       <button type="button" className="btn btn--secondary" onClick={() => window.location.reload()}>
         Retry
       </button>

@@ -8,10 +8,10 @@ describe("the product's load errors for the applications list", () => {
     expect(loadErrorMessage(new BackendError("Authentication required", 401))).toBe("Authentication required");
   });
 
-  it("no answer at all: Cannot connect to database: ..., with the product's prefix once", () => {
-    expect(loadErrorMessage(new BackendError("Failed to load: network error", undefined, "network"))).toBe(
-      "Cannot connect to database: Failed to load: network error",
-    );
+  it("no answer at all: Cannot connect to database: ..., with the product's prefix once and then only why", () => {
+    expect(
+      loadErrorMessage(new BackendError("Failed to load creator applications: network error", undefined, "network")),
+    ).toBe("Cannot connect to database: network error");
     expect(
       loadErrorMessage(new BackendError("Cannot connect to database: the live connection was lost", undefined)),
     ).toBe("Cannot connect to database: the live connection was lost");
