@@ -330,7 +330,7 @@ describe("the applications queue", () => {
     });
     const reload = spyOnPageReload();
     const { user } = renderAdmin("/admin/applications", backend);
-    const message = await screen.findByText("Cannot connect to database: Failed to load: network error");
+    const message = await screen.findByText("Cannot connect to database: network error");
     const alert = message.closest<HTMLElement>("[role='alert']")!;
     expect(reload).not.toHaveBeenCalled();
     await user.click(within(alert).getByRole("button", { name: "Retry" }));
