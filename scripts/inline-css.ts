@@ -140,9 +140,9 @@ export function scriptsAfterFirstPaint(
         "const chrome = () => {",
         "if (chromeStarted) return;",
         "chromeStarted = true;",
-        // No chrome: the app is wanted at once, to answer the page's controls; should it fail too, the page's own
-        // notice says so and its dead controls are put away (site-layout.css, "Nothing could load").
-        `import(${JSON.stringify(chrome)}).catch((error) => { report(error); document.documentElement.setAttribute("data-chrome-failed", ""); start(); });`,
+        // No chrome: the app is wanted at once, to answer the page's controls; should it fail too, the page is marked
+        // failed without the chrome's mark, and its stylesheets put what nothing answers away (src/lib/hydration.ts).
+        `import(${JSON.stringify(chrome)}).catch((error) => { report(error); start(); });`,
         "};",
         // Once the page has loaded, two frames have passed and a largest paint has been shown (where the browser
         // reports it): the whole document has then been painted, so the page's largest paint does not come after this

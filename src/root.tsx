@@ -63,8 +63,10 @@ export function HydrateFallback() {
     <div className="page-loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span className="page-loading__text">Loading {BRAND_NAME}…</span>
-      {/* These pages are made in the browser (the links in e-mails, sign-in): without JavaScript, say so. */}
+      {/* These pages are made in the browser (the links in e-mails, sign-in): without JavaScript, nothing is loading,
+          and the page says so. The style is here, not in the stylesheet every page carries inline. */}
       <noscript>
+        <style>{".page-loading .spinner,.page-loading__text{display:none}"}</style>
         <p className="page-loading__noscript">This page needs JavaScript: turn it on and reload the page.</p>
       </noscript>
     </div>

@@ -197,8 +197,8 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
   ].join("");
   const CHROME = "/assets/page-chrome-9.js";
 
-  /** Runs the page's loader with a fake browser; `chromeFails` refuses the chrome chunk. */
-  async function load(chromeFails: boolean) {
+  /** Runs the page's loader with a fake browser; `chromeFails` refuses the chrome chunk, `appFails` the app's too. */
+  async function load(chromeFails: boolean, appFails = false) {
     // As the build ships it: minified.
     const html = scriptsAfterFirstPaint(PAGE, { chrome: CHROME, release: "abc123", minify: true });
     expect(html).toContain("<script data-hydrate-on-interaction");
@@ -218,6 +218,7 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
       "importModule",
       "navigator",
       "location",
+      "dispatchEvent",
       loader.replaceAll("import(", "importModule("),
     );
     run(
@@ -235,10 +236,12 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
       (callback: () => void) => callback(),
       (url: string) => {
         imported.push(url);
-        return url === CHROME && chromeFails ? Promise.reject(new Error("blocked")) : Promise.resolve({});
+        const fails = url === CHROME ? chromeFails : appFails;
+        return fails ? Promise.reject(new Error("blocked")) : Promise.resolve({});
       },
       { sendBeacon: (url: string, body: Blob) => beacons.push({ url, body }) },
       { pathname: "/prices" },
+      (event: Event) => win.dispatchEvent(event),
     );
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
@@ -259,11 +262,18 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
     expect(beacons).toEqual([]);
   });
 
+  it("marks a page none of whose scripts can load as failed, with no chrome's mark, for its stylesheets", async () => {
+    const { marked, settle } = await load(true, true);
+    await settle();
+    expect(marked).toEqual(["data-app-failed"]);
+  });
+
   it("starts the app at once when the chrome cannot load, and reports the chrome once", async () => {
     const { imported, beacons, settle, marked } = await load(true);
     await settle();
     expect(imported).toEqual([CHROME, "/assets/root-4.js", "/assets/entry.client-3.js"]);
-    expect(marked).toEqual(["data-chrome-failed"]);
+    // The app loaded: nothing is marked.
+    expect(marked).toEqual([]);
     expect(beacons.map((beacon) => beacon.url)).toEqual([ERROR_REPORT_PATH]);
     const batch = errorReportBatchSchema.parse(JSON.parse(await beacons[0]!.body.text()));
     expect(batch).toEqual({

@@ -50,9 +50,12 @@ async function firestoreFields(documentPath) {
   if (!host) return null;
   const project = process.env.GCLOUD_PROJECT || "demo-ugc-marketplace";
   try {
-    const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${documentPath}`, {
-      headers: { authorization: "Bearer owner" },
-    });
+    const response = await fetch(
+      `http://${host}/v1/projects/${project}/databases/(default)/documents/${documentPath}`,
+      {
+        headers: { authorization: "Bearer owner" },
+      },
+    );
     if (!response.ok) return null;
     return (await response.json()).fields ?? null;
   } catch {
@@ -86,10 +89,7 @@ async function uploadGrant(objectPath) {
 /** storage.rules' grantAllows(): a grant for this path, of this size and type, not expired at `now`. */
 function grantAllows(grant, after, now) {
   return Boolean(
-    grant &&
-      Number(after?.size) === grant.size &&
-      after?.contentType === grant.contentType &&
-      now < grant.expireAt,
+    grant && Number(after?.size) === grant.size && after?.contentType === grant.contentType && now < grant.expireAt,
   );
 }
 
@@ -101,7 +101,8 @@ function grantAllows(grant, after, now) {
 function isAdmin(auth, settings, now) {
   if (!auth || auth.token.admin !== true || auth.token.email_verified !== true) return false;
   if (auth.token.firebase?.sign_in_provider === "anonymous" || typeof auth.token.email !== "string") return false;
-  if (!settings || typeof settings.email !== "string" || auth.token.email.toLowerCase() !== settings.email) return false;
+  if (!settings || typeof settings.email !== "string" || auth.token.email.toLowerCase() !== settings.email)
+    return false;
   const secondFactor = Boolean(auth.token.firebase?.sign_in_second_factor);
   if (!secondFactor && settings.secondFactor !== "waived-in-emulator") return false;
   return typeof auth.token.auth_time === "number" && auth.token.auth_time > now / 1000 - 12 * 60 * 60;

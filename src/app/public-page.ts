@@ -9,7 +9,14 @@ import { reportError, startErrorReports } from "~/lib/error-reports";
 import { startConsentPrompt } from "~/features/cookie-consent/consent-prompt";
 import { attachSkipWord } from "~/features/landing/lib/skip-word";
 import { attachTabs } from "~/features/landing/lib/tabs-behaviour";
-import { announceHydrated, APP_FAILED_EVENT, appFailed, isHydrated, whenHydrated } from "~/lib/hydration";
+import {
+  announceHydrated,
+  APP_FAILED_EVENT,
+  appFailed,
+  CHROME_ATTRIBUTE,
+  isHydrated,
+  whenHydrated,
+} from "~/lib/hydration";
 import { NOTICE_CLASS, showNewVersionNotice } from "./new-version-notice";
 
 /** The loader script the build writes into a page that hydrates on first interaction (scripts/inline-css.ts). */
@@ -327,6 +334,7 @@ function protectVideos() {
  * route once React has committed the page: the app then says it has hydrated. Returns what stops the prompt.
  */
 export function startPageChrome(hydrate?: () => void): () => void {
+  document.documentElement.setAttribute(CHROME_ATTRIBUTE, "");
   if (!hydrate) announceHydrated();
   startErrorReports();
   // Where the visitor came from, noted from this page's own address before anything navigates (src/lib/attribution.ts).

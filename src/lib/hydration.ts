@@ -11,6 +11,11 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const ISLAND_FAILED_ATTRIBUTE = "data-island-failed";
 /** On <html> when the app's code could not be loaded (a tab left open across a deploy, a failed request). */
 export const APP_FAILED_ATTRIBUTE = "data-app-failed";
+/**
+ * On <html> once the page chrome runs (its menu, tabs and presses answer without React). A page marked failed and not
+ * this has nothing to answer its controls: its stylesheets put them away (mobile-menu.css, form.css).
+ */
+export const CHROME_ATTRIBUTE = "data-chrome";
 /** Dispatched on `window` each time a part announces it has hydrated, and when the app's code failed to load. */
 export const HYDRATED_EVENT = "page-hydrated";
 export const APP_FAILED_EVENT = "app-failed";

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Outlet, useLocation, useMatches } from "react-router";
+import { Outlet, useMatches } from "react-router";
 import "./site-layout.css";
 // With the layout, not the island: the prerendered footer is styled before its chunk arrives.
 import "~/components/layout/footer.css";
@@ -42,26 +42,6 @@ function PageLoading() {
   );
 }
 
-/**
- * Shown only when no script of the page could load, its chrome's included (the loader marks the page:
- * scripts/inline-css.ts; site-layout.css): nothing can answer its menu or forms, so the page says so, in the words of
- * the new-version notice (src/app/new-version-notice.ts), with a reload that needs no script.
- */
-function NothingLoadedNotice() {
-  const { pathname } = useLocation();
-  return (
-    <div className="nothing-loaded" role="alert">
-      <p>
-        <strong>A new version is available</strong>
-      </p>
-      <p>We{"\u2019"}ve updated the site since this page was opened. Reload to get the latest version.</p>
-      <a className="btn btn--primary" href={pathname}>
-        Reload
-      </a>
-    </div>
-  );
-}
-
 /** The public site's chrome: launch banner, navigation, the page, and the footer. */
 export default function SiteLayout() {
   const { setting, audience } = useNewsletterSetting();
@@ -72,7 +52,6 @@ export default function SiteLayout() {
       </a>
       <LaunchBanner />
       <TopNav />
-      <NothingLoadedNotice />
       <main id="main" tabIndex={-1}>
         {/* Most pages' bodies are islands (their routes load them with `lazy`): on a first load the prerendered
             body stays as it is until its code arrives; on a client navigation this boundary has shown a page

@@ -40,7 +40,9 @@ export function LegalPage({
           {sections.map((section, index) => (
             <section key={section.id} className="legal__section" aria-labelledby={section.id}>
               <h2 id={section.id} className="legal__heading">
-                <span className="legal__heading-number">{index + 1}.</span> {section.title}
+                {/* One text node each: the page's HTML carries no separator between number and title. */}
+                <span className="legal__heading-number">{`${index + 1}.`}</span>
+                {` ${section.title}`}
               </h2>
               {section.content}
             </section>

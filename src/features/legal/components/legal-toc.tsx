@@ -33,7 +33,7 @@ export function LegalToc({
         onClick={() => setOpen((value) => !value)}
       >
         <span>
-          On this page <span className="legal-toc__count">· {sections.length} sections</span>
+          On this page <span className="legal-toc__count">{`· ${sections.length} sections`}</span>
         </span>
         <svg className="legal-toc__chevron" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
