@@ -43,8 +43,11 @@ export function SubmitButton({
       <noscript>
         <p className="form-noscript">Sending this form needs JavaScript: turn it on and reload the page.</p>
       </noscript>
-      {/* Shown only when none of the page's scripts could load (form.css): nothing will ever enable the button. */}
-      <p className="form-failed">A new version is available: reload the page to send this form.</p>
+      {/* Shown only when none of the page's scripts could load (form.css): nothing will ever enable the button. Hidden
+          by its attribute, not the stylesheet, which a footer's form may not carry until its code arrives. */}
+      <p className="form-failed" hidden>
+        A new version is available: reload the page to send this form.
+      </p>
     </>
   );
 }
