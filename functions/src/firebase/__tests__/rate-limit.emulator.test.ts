@@ -15,7 +15,14 @@ if (emulators.firestore)
 
 const LIMITS = { perClient: 2, ceiling: 6, instances: 2 };
 /** Each group counts with limits of its own. */
-const GROUPS = { contact: LIMITS, subscribe: LIMITS, application: LIMITS, "one-click": { ...LIMITS, perClient: 1 } };
+const GROUPS = {
+  contact: LIMITS,
+  subscribe: LIMITS,
+  application: LIMITS,
+  "one-click": { ...LIMITS, perClient: 1 },
+  /** Each instance counts a client's first 2 requests of a minute in memory. */
+  roomy: { perClient: 8, ceiling: 100, instances: 2, localShare: 2 },
+};
 const MINUTE = 60_000;
 
 describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Firestore)", () => {
@@ -32,6 +39,12 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
   });
   afterAll(async () => Promise.all(closers.map((close) => close())));
 
+  /** The limits database, as another instance sees it. */
+  const limitsOf = () => {
+    const { limitsDb, close } = emulatorFirestore(emulators.firestore!);
+    closers.push(close);
+    return limitsDb;
+  };
   /** Each test in a minute of its own. */
   const nextMinute = () => (now += MINUTE);
 
@@ -90,6 +103,33 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
     const admitted = (await Promise.all([inTurn(0), inTurn(1)])).flat().filter(Boolean).length;
     expect(admitted).toBeGreaterThanOrEqual(LIMITS.ceiling);
     expect(admitted).toBeLessThanOrEqual(LIMITS.ceiling + 1);
+  });
+
+  it("an instance's own share is counted in memory: exact on one instance, at most each share more across them", async () => {
+    const at = nextMinute();
+    const slotsOf = async () =>
+      (await limitsOf().collection(RATE_LIMIT_COLLECTION).get()).docs.filter(
+        ({ id }) => !id.startsWith("ceiling-") && id.includes(`-${at}-`),
+      ).length;
+    const oneInstance = [];
+    for (let index = 0; index < 10; index += 1) oneInstance.push(await instances[0].client("roomy", "192.0.2.50", at));
+    expect(oneInstance).toEqual([...Array<boolean>(8).fill(true), false, false]);
+    // Its first 2 wrote nothing; the other 6 took the shared slots.
+    expect(await slotsOf()).toBe(6);
+    const spread = [];
+    for (let index = 0; index < 12; index += 1)
+      spread.push(await instances[index % 2]!.client("roomy", "192.0.2.51", at + 1));
+    expect(spread).toEqual([...Array<boolean>(10).fill(true), false, false]);
+    // A signed-in caller alike.
+    const callers = [];
+    for (let index = 0; index < 10; index += 1) callers.push(await instances[1].caller("roomy", "uid-roomy", at));
+    expect(callers.filter(Boolean)).toHaveLength(8);
+  });
+
+  it("refuses a local share wider than a 2 × instances-th of the allowance", () => {
+    expect(() =>
+      createFirestoreRateLimiter(limitsOf(), { wide: { perClient: 8, ceiling: 100, instances: 2, localShare: 3 } }),
+    ).toThrow(/wider/);
   });
 
   it("stores no address: counters are hashed ids with a count and an expiry, in the limits database only", async () => {

@@ -22,6 +22,13 @@ export interface RateLimits {
    */
   ceiling: number;
   instances: number;
+  /**
+   * A client's (and a uid's) first requests of a window that each instance counts in memory, before
+   * it counts on the shared slots (none by default: every request shared, exact across instances).
+   * A request served by one instance stops at exactly `perClient`; spread over n instances, a client
+   * gets at most `perClient + (n − 1) × localShare` through. At most `widestLocalShare`.
+   */
+  localShare?: number;
   windowMs?: number;
 }
 
@@ -35,12 +42,50 @@ export interface RateLimiter<Group extends string = string> {
   caller(group: Group, uid: string, now?: number): Promise<boolean>;
 }
 
+/** A counted request: a shared slot, or one of this instance's own share (below). */
+type Counted = ClaimedSlot | { local: string; start: number };
+
+/**
+ * The most a group may let each instance count of a client's (or uid's) requests a window in memory
+ * (`RateLimits.localShare`): a 2 × `instances`-th of the allowance, so all instances together let a
+ * client through at most half its allowance more than one instance would.
+ */
+export const widestLocalShare = ({ perClient, instances }: Pick<RateLimits, "perClient" | "instances">) =>
+  Math.floor(perClient / (2 * instances));
+
+/** Most counters an instance keeps in memory in a window; past them every request takes a shared slot. */
+const LOCAL_COUNTERS = 50_000;
+
+/** This instance's counts of each counter's own share, for the current window only. */
+function createLocalShares() {
+  let window = 0;
+  const counts = new Map<string, number>();
+  return {
+    /** Counts one request of `id` in this instance's share, or false when the share is used up. */
+    take(id: string, start: number, share: number): boolean {
+      if (start !== window) {
+        if (start < window) return false;
+        window = start;
+        counts.clear();
+      }
+      const count = counts.get(id) ?? 0;
+      if (count >= share || (count === 0 && counts.size >= LOCAL_COUNTERS)) return false;
+      counts.set(id, count + 1);
+      return true;
+    },
+    giveBack(id: string, start: number) {
+      const count = counts.get(id);
+      if (start === window && count) counts.set(id, count - 1);
+    },
+  };
+}
+
 const hashed = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
 /**
- * Fixed windows (a minute by default). A client's or uid's requests are counted on a slot counter in
- * `rate_limits` (slot-counter.ts: one write per counted request, no read, no transaction, exact across
- * instances); the group's ceiling in memory, shared now and then (group-ceiling.ts), so no request
+ * Fixed windows (a minute by default). A client's or uid's first requests of a window on an instance
+ * are counted in memory (`RateLimits.localShare`), the rest on a slot counter in `rate_limits` (slot-counter.ts:
+ * one write per counted request, no read, no transaction, exact across instances); the group's ceiling in memory, shared now and then (group-ceiling.ts), so no request
  * writes a document that another instance writes. The counters' ids are hashes: no address is stored.
  * `limitsDb` is the limits database, so a function that needs no person's data counts its requests
  * without being granted (default).
@@ -52,18 +97,26 @@ export function createFirestoreRateLimiter<Group extends string>(
 ): RateLimiter<Group> {
   if (limitsDb.databaseId !== LIMITS_DATABASE)
     throw new Error(`Rate limits live in the ${LIMITS_DATABASE} database, not ${limitsDb.databaseId}`);
+  for (const [group, limits] of Object.entries<RateLimits>(limitsOf))
+    if ((limits.localShare ?? 0) > widestLocalShare(limits))
+      throw new Error(`Rate group ${group}: a local share of ${limits.localShare} is wider than its allowance allows`);
   const slots = createSlotCounter(limitsDb, RATE_LIMIT_COLLECTION);
   const ceilings = createGroupCeiling(limitsDb, RATE_LIMIT_COLLECTION, log);
+  const local = createLocalShares();
 
   /** The slot of a counted request, or null: refused, or a count that cannot be made (docs/security.md "Abuse limits"). */
-  async function counted(id: string, limit: number, start: number, windowMs: number): Promise<ClaimedSlot | null> {
+  async function counted(id: string, limits: RateLimits, start: number, windowMs: number): Promise<Counted | null> {
+    const share = limits.localShare ?? 0;
+    if (local.take(id, start, share)) return { local: id, start };
     try {
-      return await slots.claim(id, limit, { start, expireAt: start + 2 * windowMs });
+      return await slots.claim(id, limits.perClient - share, { start, expireAt: start + 2 * windowMs });
     } catch (error) {
       log(`[rate-limit] a request could not be counted and was refused: ${(error as Error).message}`);
       return null;
     }
   }
+  const release = (taken: Counted) =>
+    "local" in taken ? local.giveBack(taken.local, taken.start) : slots.release(taken).catch(() => undefined);
 
   const windowOf = (group: Group, now: number) => {
     const windowMs = limitsOf[group].windowMs ?? 60_000;
@@ -71,21 +124,21 @@ export function createFirestoreRateLimiter<Group extends string>(
   };
   return {
     async client(group, clientKey, now = Date.now()) {
-      const { perClient, ceiling, instances } = limitsOf[group];
+      const { ceiling, instances } = limitsOf[group];
       const { start, windowMs } = windowOf(group, now);
       const window = { start, expireAt: start + 2 * windowMs, ceiling, instances };
       const key = hashed(group);
       if (ceilings.reached(key, window)) return false;
       // The client first: only a request its client may send spends anything of the ceiling's.
-      const slot = await counted(hashed(`${group}\n${clientKey}`), perClient, start, windowMs);
+      const slot = await counted(hashed(`${group}\n${clientKey}`), limitsOf[group], start, windowMs);
       if (!slot) return false;
       if (await ceilings.admit(key, window)) return true;
-      await slots.release(slot).catch(() => undefined);
+      await release(slot);
       return false;
     },
     async caller(group, uid, now = Date.now()) {
       const { start, windowMs } = windowOf(group, now);
-      return (await counted(hashed(`${group}\nuid\n${uid}`), limitsOf[group].perClient, start, windowMs)) !== null;
+      return (await counted(hashed(`${group}\nuid\n${uid}`), limitsOf[group], start, windowMs)) !== null;
     },
   };
 }
