@@ -99,6 +99,28 @@ test("shows every section of / in product.md order with its content", async ({ p
   );
 });
 
+test("the lazily loaded section's way on to pricing is in Tab order before its list loads, and keeps the focus as it does", async ({
+  page,
+}) => {
+  await openHome(page);
+  const why = page.getByRole("region", { name: SECTIONS_IN_ORDER[2] as string });
+  const reasons = why.getByRole("heading", { name: "Every creator is vetted" });
+  await expect(reasons).toHaveCount(0);
+  // Tab from the section's heading: the next stop is See pricing, though the list is not there yet.
+  await why.getByRole("heading", { level: 2 }).evaluate((heading: HTMLElement) => {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  });
+  await page.keyboard.press("Tab");
+  const pricing = why.getByRole("link", { name: "See pricing" });
+  await expect(pricing).toBeFocused();
+  // Focusing it brought the section near: the list loads above it, and the focus stays where it was.
+  await expect(reasons).toBeVisible();
+  await expect(pricing).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/prices$/);
+});
+
 test("Skip The shows the word of the card that is more than half visible", async ({ page }) => {
   await openHome(page);
   const heading = page.getByRole("heading", { name: /^Skip The/ });

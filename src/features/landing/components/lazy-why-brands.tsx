@@ -1,13 +1,18 @@
 import { Suspense, lazy, useRef } from "react";
+import { Link } from "react-router";
 import { useFirstVisible } from "../hooks/use-first-visible";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { paths } from "~/config/paths";
 
 const WhyBrands = lazy(() => import("./why-brands"));
 
 /** Starts loading the section's chunk a little before it scrolls into view. */
 const PRELOAD_MARGIN = "400px 0px";
 
-/** product.md §P2–P3's lazily loaded section: heading in the page HTML, body fetched when the visitor gets near. */
+/**
+ * product.md §P2–P3's lazily loaded section: heading and the way on to pricing in the page HTML, the list of reasons
+ * fetched when the visitor gets near.
+ */
 export function LazyWhyBrands() {
   const ref = useRef<HTMLElement>(null);
   const near = useFirstVisible(ref, 0, PRELOAD_MARGIN);
@@ -28,18 +33,22 @@ export function LazyWhyBrands() {
           title="Creators you can trust, terms you don't have to chase"
         />
         <div className="why-body">
-          {/* Without JavaScript the body cannot load: the way on is still there. */}
-          <noscript>
-            <p className="why-body__noscript">
-              <strong>Two ways to work with us:</strong> the self-serve platform at £35 a month, or a done-for-you
-              campaign from £849. <a href="/prices">See pricing</a>
-            </p>
-          </noscript>
           {near ? (
             <Suspense fallback={<p className="why-body__loading">Loading…</p>}>
               <WhyBrands />
             </Suspense>
           ) : null}
+        </div>
+        {/* In the page's HTML, so the way on to pricing is there (and in Tab order) before the body loads, or without
+            JavaScript, and the body arriving above it never takes it from under the focus. */}
+        <div className="why-pricing">
+          <p>
+            <strong>Two ways to work with us:</strong> the self-serve platform at £35 a month, or a done-for-you
+            campaign from £849.
+          </p>
+          <Link to={paths.prices} className="btn btn--secondary why-pricing__link">
+            See pricing
+          </Link>
         </div>
       </div>
     </section>
