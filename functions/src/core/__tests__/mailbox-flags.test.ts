@@ -82,6 +82,32 @@ describe("flags, not blocks", () => {
     expect(stored?.flags).toEqual({ disposable: false, possibleDuplicateOf: emailKey("jane.doe+a@gmail.com") });
   });
 
+  it("looks for the earlier entry while the new one is created, and flags it once both have answered", async () => {
+    await brand("sam@glow.example");
+    const events: string[] = [];
+    const store = ports.documents;
+    ports.documents = {
+      ...store,
+      upsert: async (...args) => {
+        events.push("create sent");
+        const outcome = await store.upsert(...args);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push("create answered");
+        return outcome;
+      },
+      list: async (...args) => {
+        events.push("look sent");
+        return store.list(...args);
+      },
+    };
+    await brand("sam+2@glow.example");
+    expect(events.slice(0, 3)).toEqual(["create sent", "look sent", "create answered"]);
+    expect((await brandEntry("sam+2@glow.example"))?.flags).toEqual({
+      disposable: false,
+      possibleDuplicateOf: emailKey("sam@glow.example"),
+    });
+  });
+
   it("compares within one list: a brand sign-up is not a duplicate of a newsletter subscriber", async () => {
     await newsletter("sam@glow.example");
     await brand("sam+brand@glow.example");

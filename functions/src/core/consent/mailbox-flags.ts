@@ -1,7 +1,7 @@
 import MailChecker from "mailchecker";
 import type { SignUpFlags } from "~/shared/consent";
 import { sha256Hex } from "../handlers/common";
-import type { CorePorts } from "../ports";
+import type { CorePorts, UpsertOutcome } from "../ports";
 import type { SignUpList } from "./consent-link";
 import { SIGN_UP_LISTS } from "./sign-up-lists";
 
@@ -39,23 +39,48 @@ const CREATED_AT: Record<SignUpList, string> = { brand: "created_at", newsletter
 /** What a new entry stores of its mailbox: a hash of the list and the mailbox, never the address. */
 export const mailboxHash = (list: SignUpList, email: string) => sha256Hex(`${list}\n${canonicalMailbox(email)}`);
 
+/** What a new entry stores of its mailbox: its hash (never the address), and its flags before any earlier entry is found. */
+export function signUpMailbox(list: SignUpList, email: string): { flags: SignUpFlags; mailbox: string } {
+  return { flags: { disposable: isThrowawayAddress(email) }, mailbox: mailboxHash(list, email) };
+}
+
+/** The entry the sign-up creates: its id, its mailbox and flags (`signUpMailbox`), and its creation time. */
+interface NewEntry {
+  id: string;
+  flags: SignUpFlags;
+  mailbox: string;
+  createdAt: Date;
+}
+
 /**
- * Flags a new sign-up for the admin; never refuses it. Every entry carries its `mailbox` hash, so an
- * earlier entry of the same mailbox under another spelling is one query away (one read when there is
- * none): the new entry points at the latest of them. An erased entry is no longer found.
+ * Creates a sign-up's entry (`create`) and, at the same time, looks for an earlier entry of the same mailbox under
+ * another spelling, so the look adds no round trip of its own to the sign-up: when there is one, the same request
+ * flags the new entry `possibleDuplicateOf` the latest of them before it answers (one write more, for a likely
+ * duplicate only). Flags, not blocks: the entry is stored either way. Every entry carries its `mailbox` hash, so the
+ * look is one query (one read when none is found) for the entries of that mailbox created up to this one, the new
+ * one left out. An erased entry is no longer found.
  */
-export async function flagSignUp(
+export async function createFlagged(
   ports: CorePorts,
   list: SignUpList,
-  email: string,
-): Promise<{ flags: SignUpFlags; mailbox: string }> {
-  const flags: SignUpFlags = { disposable: isThrowawayAddress(email) };
-  const mailbox = mailboxHash(list, email);
-  const earlier = await ports.documents.list(SIGN_UP_LISTS[list].collection, {
-    orderBy: CREATED_AT[list],
-    limit: 1,
-    where: [{ field: "mailbox", op: "==", value: mailbox }],
-  });
-  const latest = earlier.items[0];
-  return { flags: latest ? { ...flags, possibleDuplicateOf: latest.id } : flags, mailbox };
+  entry: NewEntry,
+  create: () => Promise<UpsertOutcome>,
+): Promise<UpsertOutcome> {
+  const { collection } = SIGN_UP_LISTS[list];
+  const [outcome, earlier] = await Promise.all([
+    create(),
+    ports.documents.list(collection, {
+      orderBy: CREATED_AT[list],
+      limit: 2,
+      where: [
+        { field: "mailbox", op: "==", value: entry.mailbox },
+        { field: CREATED_AT[list], op: "<", value: new Date(entry.createdAt.getTime() + 1).toISOString() },
+      ],
+    }),
+  ]);
+  const latest = earlier.items.find(({ id }) => id !== entry.id);
+  // A repeat (the create refused) never changes its entry.
+  if (outcome === "created" && latest)
+    await ports.documents.update(collection, entry.id, { flags: { ...entry.flags, possibleDuplicateOf: latest.id } });
+  return outcome;
 }

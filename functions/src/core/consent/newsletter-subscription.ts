@@ -7,7 +7,7 @@ import { fail } from "../context";
 import { emailKey, MAIL_UNCONFIGURED } from "../handlers/common";
 import { NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "../handlers/sign-up-repeats";
 import type { CorePorts } from "../ports";
-import { flagSignUp } from "./mailbox-flags";
+import { createFlagged, signUpMailbox } from "./mailbox-flags";
 import { mailConfirmation, newConsentRecord, requestConsentAgain } from "./request-consent";
 
 export interface NewsletterSignUp {
@@ -34,7 +34,7 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
   const request = { placement: signUp.placement, sourcePage: signUp.sourcePage };
   const id = emailKey(normaliseEmail(signUp.email));
   const consent = newConsentRecord(request, now);
-  const { flags, mailbox } = await flagSignUp(ports, "newsletter", signUp.email);
+  const { flags, mailbox } = signUpMailbox("newsletter", signUp.email);
   const created: NewsletterSubscriberDocument = {
     email: signUp.email,
     ...fields,
@@ -46,10 +46,12 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     attribution: signUp.attribution,
     consent,
   };
-  const outcome = await ports.documents.upsert("newsletter_subscribers", id, {
-    onCreate: { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
-    onUpdate: {},
-  });
+  const outcome = await createFlagged(ports, "newsletter", { id, flags, mailbox, createdAt: now }, () =>
+    ports.documents.upsert("newsletter_subscribers", id, {
+      onCreate: { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
+      onUpdate: {},
+    }),
+  );
   // A first sign-up mails the consent it was stored with; only a repeat reads and records on the entry.
   if (outcome === "created") return mailConfirmation(ports, "newsletter", id, signUp.email, consent);
   await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);

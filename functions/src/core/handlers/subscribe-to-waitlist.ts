@@ -4,7 +4,7 @@ import { normaliseEmail } from "~/shared/schemas/fields";
 import type { BrandSignupDocument } from "~/shared/documents";
 import { decodeBrandWaitlistSignup, decodeNewsletterSignup } from "~/shared/wire/decoders";
 import { WIRE } from "~/shared/wire/forms";
-import { flagSignUp } from "../consent/mailbox-flags";
+import { createFlagged, signUpMailbox } from "../consent/mailbox-flags";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
 import { mailConfirmation, newConsentRecord, requestConsentAgain } from "../consent/request-consent";
 import { ok, type HandlerResult, type RequestContext } from "../context";
@@ -64,7 +64,7 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     email_list_opt_in: submission.emailListOptIn,
   };
   const id = emailKey(normaliseEmail(submission.email));
-  const { flags, mailbox } = await flagSignUp(ports, "brand", submission.email);
+  const { flags, mailbox } = signUpMailbox("brand", submission.email);
   const created: BrandSignupDocument = {
     ...fields,
     // Stored as typed; the key and the duplicate check use normalised forms.
@@ -80,10 +80,12 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     estimate: submission.estimate ?? null,
     ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
   };
-  const outcome = await ports.documents.upsert("brand_signups", id, {
-    onCreate: { ...created, searchTokens: searchTokensFor.brandSignup(created) },
-    onUpdate: {},
-  });
+  const outcome = await createFlagged(ports, "brand", { id, flags, mailbox, createdAt: now }, () =>
+    ports.documents.upsert("brand_signups", id, {
+      onCreate: { ...created, searchTokens: searchTokensFor.brandSignup(created) },
+      onUpdate: {},
+    }),
+  );
   // A first sign-up is the create alone; only a repeat (the create refused) is recorded on the entry.
   if (outcome === "created") {
     if (created.consent) await mailConfirmation(ports, "brand", id, submission.email, created.consent);

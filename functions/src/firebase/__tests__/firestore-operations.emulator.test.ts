@@ -284,6 +284,27 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     expect(entry?.get("repeatCount")).toBe(1);
   });
 
+  it("a second spelling of one mailbox is flagged by the request that stores it: a read and a write more", async () => {
+    const signUp = async (email: string, clientKey: string) => {
+      counter.reset();
+      const answer = await subscribeToWaitlist(
+        { type: "brand", name: "Dup Brand", email, companyName: "Dup Ltd", emailListOptIn: false, "bot-field": "" },
+        { caller: null, remoteIp: clientKey, clientKey },
+        ports,
+      );
+      expect(answer).toEqual({ status: 200, body: { ok: true } });
+      return { ...counter.count };
+    };
+    expect(await signUp("jo.dup@gmail.com", "203.0.113.20")).toEqual({ reads: 1, writes: 2 });
+    // The look finds the new entry and the earlier one (2 reads); the flag is one write on the new entry.
+    expect(await signUp("jodup+launch@gmail.com", "203.0.113.21")).toEqual({ reads: 2, writes: 3 });
+    const entries = await db.collection("brand_signups").where("company_name", "==", "Dup Ltd").get();
+    const flagsOf = (email: string) => entries.docs.find((entry) => entry.get("email") === email)?.get("flags");
+    const first = entries.docs.find((entry) => entry.get("email") === "jo.dup@gmail.com");
+    expect(flagsOf("jo.dup@gmail.com")).toEqual({ disposable: false });
+    expect(flagsOf("jodup+launch@gmail.com")).toEqual({ disposable: false, possibleDuplicateOf: first?.id });
+  });
+
   it("one creator application with one uploaded video", async () => {
     const uid = "ops-applicant";
     const path = `creator-uploads/${uid}/1764000000000-reel.mp4`;
