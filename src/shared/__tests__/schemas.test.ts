@@ -33,6 +33,17 @@ describe("newsletter subscription", () => {
     });
     expect(first({ email: "a@b.co", group: "brand" })).not.toBeNull();
   });
+
+  it.each(["https://evil.example/", "//evil.example/phish", "/prices?email=a@b.co", "Buy now at evil dot example"])(
+    "refuses a source page that is not a path on this site: %s",
+    (sourcePage) => {
+      expect(first({ email: "a@b.co", sourcePage })).toBe("Source page must be a path on this site starting with /");
+    },
+  );
+
+  it.each(["/", "/creator", "/prices", ""])("takes the source page %j", (sourcePage) => {
+    expect(first({ email: "a@b.co", "g-recaptcha-response": "t", sourcePage })).toBeNull();
+  });
 });
 
 describe("brand waitlist: first failure in product.md order", () => {

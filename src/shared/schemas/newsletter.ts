@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { LANDING_PATH } from "../attribution";
 import { attributionField } from "./attribution";
 import { emailField, textField } from "./fields";
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: "Please enter your email address",
   emailInvalid: "Please enter a valid email address",
+  sourcePage: "Source page must be a path on this site starting with /",
 } as const;
 
 export const newsletterEmailSchema = emailField({
@@ -20,7 +22,9 @@ export const newsletterSubscriptionSchema = z.object({
   email: newsletterEmailSchema,
   "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
   group: z.enum(["creator"]).optional(),
-  /** The page the form was on; recorded as the consent's source (product.md (decided)). */
-  sourcePage: textField({ label: "Source page", max: 200 }).optional(),
+  /** The page the form was on, a path of this site as the landing path is; recorded as the consent's source (product.md (decided)). */
+  sourcePage: textField({ label: "Source page", max: 200 })
+    .refine((value) => value === "" || LANDING_PATH.test(value), NEWSLETTER_MESSAGES.sourcePage)
+    .optional(),
   attribution: attributionField,
 });
