@@ -424,7 +424,8 @@ describe.skipIf(reason !== null)("the functions' guarantees, under Google's Func
         const client = from(freshAddress());
         const answers: Array<{ status: number; body: unknown; retryAfter: string | null }> = [];
         await withinOneMinute(20_000);
-        // One at a time, so the count is exact (the limit is kept in Firestore, shared by every worker).
+        // One at a time, so one worker serves them all and the count is exact (its own share of the client's
+        // allowance in memory, the rest on Firestore's slots, which every worker shares).
         for (let index = 0; index < limit + 3; index += 1) {
           const response = await send(index, client);
           answers.push({

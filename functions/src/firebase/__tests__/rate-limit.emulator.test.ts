@@ -1,6 +1,7 @@
 /**
  * The rate limits live in Firestore, so every function instance counts the same allowance: per client
- * address, per signed-in uid, and a ceiling per endpoint group that no single client can fill.
+ * address, per signed-in uid, and a ceiling per endpoint group that no single client can fill; a group may
+ * let each instance count a client's first requests of a window in memory (its `localShare`).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearFirestoreEmulator } from "../../../../scripts/emulators/index.ts";
