@@ -60,7 +60,9 @@ describe("flags, not blocks", () => {
 
   it("the same Gmail mailbox with dots or a +tag is a second entry flagged as a likely duplicate of the first", async () => {
     await newsletter("jane.doe@gmail.com");
+    ports.clock.advance(1000);
     await newsletter("JaneDoe+launch@googlemail.com");
+    ports.clock.advance(1000);
     await newsletter("other@gmail.com");
     expect((await subscriber("jane.doe@gmail.com"))?.flags).toEqual({ disposable: false });
     expect(await subscriber("JaneDoe+launch@googlemail.com")).toMatchObject({
@@ -84,6 +86,7 @@ describe("flags, not blocks", () => {
 
   it("looks for the earlier entry while the new one is created, and flags it once both have answered", async () => {
     await brand("sam@glow.example");
+    ports.clock.advance(1000);
     const events: string[] = [];
     const store = ports.documents;
     ports.documents = {
@@ -108,10 +111,30 @@ describe("flags, not blocks", () => {
     });
   });
 
+  it("two spellings stamped in the same millisecond are both kept, neither flagged", async () => {
+    await brand("sam@glow.example");
+    await brand("sam+same@glow.example");
+    expect((await brandEntry("sam@glow.example"))?.flags).toEqual({ disposable: false });
+    expect((await brandEntry("sam+same@glow.example"))?.flags).toEqual({ disposable: false });
+  });
+
+  it("a look that fails leaves the entry stored, unflagged, and its confirmation sent", async () => {
+    await newsletter("jane.doe@gmail.com");
+    ports.clock.advance(1000);
+    const store = ports.documents;
+    ports.documents = { ...store, list: () => Promise.reject(new Error("DEADLINE_EXCEEDED")) };
+    expect(await newsletter("janedoe@gmail.com")).toEqual({ status: 200, body: { ok: true } });
+    ports.documents = store;
+    expect((await subscriber("janedoe@gmail.com"))?.flags).toEqual({ disposable: false });
+    expect(ports.mailer.sent.filter((mail) => mail.to.address === "janedoe@gmail.com")).toHaveLength(1);
+  });
+
   it("compares within one list: a brand sign-up is not a duplicate of a newsletter subscriber", async () => {
     await newsletter("sam@glow.example");
+    ports.clock.advance(1000);
     await brand("sam+brand@glow.example");
     expect((await brandEntry("sam+brand@glow.example"))?.flags).toEqual({ disposable: false });
+    ports.clock.advance(1000);
     await brand("sam@glow.example");
     expect((await brandEntry("sam@glow.example"))?.flags).toEqual({
       disposable: false,

@@ -56,9 +56,10 @@ interface NewEntry {
  * Creates a sign-up's entry (`create`) and, at the same time, looks for an earlier entry of the same mailbox under
  * another spelling, so the look adds no round trip of its own to the sign-up: when there is one, the same request
  * flags the new entry `possibleDuplicateOf` the latest of them before it answers (one write more, for a likely
- * duplicate only). Flags, not blocks: the entry is stored either way. Every entry carries its `mailbox` hash, so the
- * look is one query (one read when none is found) for the entries of that mailbox created up to this one, the new
- * one left out. An erased entry is no longer found.
+ * duplicate only). Every entry carries its `mailbox` hash, so the look is one query (one read when none is found)
+ * for the entries of that mailbox created before this one; an erased entry is no longer found, and two spellings
+ * stamped in the same millisecond are not flagged. Flags, not blocks: the entry is stored and the sign-up goes on
+ * whatever the look does, and a look or a flag that fails leaves the entry unflagged.
  */
 export async function createFlagged(
   ports: CorePorts,
@@ -67,20 +68,23 @@ export async function createFlagged(
   create: () => Promise<UpsertOutcome>,
 ): Promise<UpsertOutcome> {
   const { collection } = SIGN_UP_LISTS[list];
-  const [outcome, earlier] = await Promise.all([
+  const [created, earlier] = await Promise.allSettled([
     create(),
     ports.documents.list(collection, {
       orderBy: CREATED_AT[list],
-      limit: 2,
+      limit: 1,
       where: [
         { field: "mailbox", op: "==", value: entry.mailbox },
-        { field: CREATED_AT[list], op: "<", value: new Date(entry.createdAt.getTime() + 1).toISOString() },
+        { field: CREATED_AT[list], op: "<", value: entry.createdAt.toISOString() },
       ],
     }),
   ]);
-  const latest = earlier.items.find(({ id }) => id !== entry.id);
+  if (created.status === "rejected") throw created.reason;
+  const latest = earlier.status === "fulfilled" ? earlier.value.items.find(({ id }) => id !== entry.id) : undefined;
   // A repeat (the create refused) never changes its entry.
-  if (outcome === "created" && latest)
-    await ports.documents.update(collection, entry.id, { flags: { ...entry.flags, possibleDuplicateOf: latest.id } });
-  return outcome;
+  if (created.value === "created" && latest)
+    await ports.documents
+      .update(collection, entry.id, { flags: { ...entry.flags, possibleDuplicateOf: latest.id } })
+      .catch(() => undefined);
+  return created.value;
 }

@@ -284,7 +284,7 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
     expect(entry?.get("repeatCount")).toBe(1);
   });
 
-  it("a second spelling of one mailbox is flagged by the request that stores it: a read and a write more", async () => {
+  it("a second spelling of one mailbox is flagged by the request that stores it: one write more", async () => {
     const signUp = async (email: string, clientKey: string) => {
       counter.reset();
       const answer = await subscribeToWaitlist(
@@ -296,8 +296,10 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       return { ...counter.count };
     };
     expect(await signUp("jo.dup@gmail.com", "203.0.113.20")).toEqual({ reads: 1, writes: 2 });
-    // The look finds the new entry and the earlier one (2 reads); the flag is one write on the new entry.
-    expect(await signUp("jodup+launch@gmail.com", "203.0.113.21")).toEqual({ reads: 2, writes: 3 });
+    (ports.clock as ReturnType<typeof createManualClock>).advance(1000);
+    // The look finds the earlier entry (entries created before this one: never the new one); the flag is one
+    // write on the new entry.
+    expect(await signUp("jodup+launch@gmail.com", "203.0.113.21")).toEqual({ reads: 1, writes: 3 });
     const entries = await db.collection("brand_signups").where("company_name", "==", "Dup Ltd").get();
     const flagsOf = (email: string) => entries.docs.find((entry) => entry.get("email") === email)?.get("flags");
     const first = entries.docs.find((entry) => entry.get("email") === "jo.dup@gmail.com");
