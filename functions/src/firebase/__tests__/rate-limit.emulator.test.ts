@@ -127,11 +127,16 @@ describe.skipIf(!emulators.firestore)("rate limits shared by every instance (Fir
     expect(callers.filter(Boolean)).toHaveLength(8);
   });
 
-  it("refuses a local share wider than a 2 × instances-th of the allowance", () => {
-    expect(() =>
-      createFirestoreRateLimiter(limitsOf(), { wide: { perClient: 8, ceiling: 100, instances: 2, localShare: 3 } }),
-    ).toThrow(/wider/);
-  });
+  it.each([3, -1, 0.5])(
+    "refuses a local share of %d (a whole number up to a 2 × instances-th of the allowance)",
+    (share) => {
+      expect(() =>
+        createFirestoreRateLimiter(limitsOf(), {
+          wide: { perClient: 8, ceiling: 100, instances: 2, localShare: share },
+        }),
+      ).toThrow(/not a whole number from 0 to its widest/);
+    },
+  );
 
   it("stores no address: counters are hashed ids with a count and an expiry, in the limits database only", async () => {
     const { db, limitsDb, close } = emulatorFirestore(emulators.firestore!);

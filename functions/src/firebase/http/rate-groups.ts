@@ -1,6 +1,9 @@
 import { widestLocalShare, type RateLimits } from "./rate-limit";
 
-/** Requests a minute per client (and per signed-in uid) in each group, on every instance together. */
+/**
+ * Requests a minute per client (and per signed-in uid) in each group: exactly, on one instance; a group with a
+ * `localShare` lets a client one more through for each other instance that serves it (docs/security.md).
+ */
 export const RATE_LIMIT_PER_MINUTE = 30;
 
 /**

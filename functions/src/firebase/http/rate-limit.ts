@@ -53,29 +53,37 @@ type Counted = ClaimedSlot | { local: string; start: number };
 export const widestLocalShare = ({ perClient, instances }: Pick<RateLimits, "perClient" | "instances">) =>
   Math.floor(perClient / (2 * instances));
 
-/** Most counters an instance keeps in memory in a window; past them every request takes a shared slot. */
+/** Most counters an instance keeps in memory; past them every request takes a shared slot. */
 const LOCAL_COUNTERS = 50_000;
 
-/** This instance's counts of each counter's own share, for the current window only. */
-function createLocalShares() {
-  let window = 0;
-  const counts = new Map<string, number>();
+/**
+ * This instance's count of each counter's own share, in the counter's current window (each group's window is its
+ * own: a counter's id names its group). A request of a window older than the one its counter is in takes a shared
+ * slot. Windows that have passed are dropped once the counters fill up.
+ */
+export function createLocalShares() {
+  const counts = new Map<string, { start: number; count: number }>();
+  /** Drops the counters of windows before `start`. */
+  const forget = (start: number) => {
+    for (const [id, counted] of counts) if (counted.start < start) counts.delete(id);
+  };
   return {
     /** Counts one request of `id` in this instance's share, or false when the share is used up. */
     take(id: string, start: number, share: number): boolean {
-      if (start !== window) {
-        if (start < window) return false;
-        window = start;
-        counts.clear();
+      const counted = counts.get(id);
+      if (counted && counted.start > start) return false;
+      const count = counted?.start === start ? counted.count : 0;
+      if (count >= share) return false;
+      if (!counted && counts.size >= LOCAL_COUNTERS) {
+        forget(start);
+        if (counts.size >= LOCAL_COUNTERS) return false;
       }
-      const count = counts.get(id) ?? 0;
-      if (count >= share || (count === 0 && counts.size >= LOCAL_COUNTERS)) return false;
-      counts.set(id, count + 1);
+      counts.set(id, { start, count: count + 1 });
       return true;
     },
     giveBack(id: string, start: number) {
-      const count = counts.get(id);
-      if (start === window && count) counts.set(id, count - 1);
+      const counted = counts.get(id);
+      if (counted?.start === start && counted.count > 0) counted.count -= 1;
     },
   };
 }
@@ -97,9 +105,11 @@ export function createFirestoreRateLimiter<Group extends string>(
 ): RateLimiter<Group> {
   if (limitsDb.databaseId !== LIMITS_DATABASE)
     throw new Error(`Rate limits live in the ${LIMITS_DATABASE} database, not ${limitsDb.databaseId}`);
-  for (const [group, limits] of Object.entries<RateLimits>(limitsOf))
-    if ((limits.localShare ?? 0) > widestLocalShare(limits))
-      throw new Error(`Rate group ${group}: a local share of ${limits.localShare} is wider than its allowance allows`);
+  for (const [group, limits] of Object.entries<RateLimits>(limitsOf)) {
+    const share = limits.localShare ?? 0;
+    if (!Number.isInteger(share) || share < 0 || share > widestLocalShare(limits))
+      throw new Error(`Rate group ${group}: a local share of ${share} is not a whole number from 0 to its widest`);
+  }
   const slots = createSlotCounter(limitsDb, RATE_LIMIT_COLLECTION);
   const ceilings = createGroupCeiling(limitsDb, RATE_LIMIT_COLLECTION, log);
   const local = createLocalShares();
