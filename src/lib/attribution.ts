@@ -1,7 +1,7 @@
 import {
   ATTRIBUTION_LIMITS,
   HOST_NAME,
-  LANDING_PATH,
+  sitePath,
   type Attribution,
   type PricedEstimate,
   type Touch,
@@ -59,7 +59,7 @@ export function touchOf(address: string, referrer: string): Touch {
     medium: tag(url.searchParams, "utm_medium"),
     campaign: tag(url.searchParams, "utm_campaign"),
     referrerHost: referrerHostOf(referrer, url.hostname),
-    landingPath: path.length <= ATTRIBUTION_LIMITS.landingPath && LANDING_PATH.test(path) ? path : null,
+    landingPath: sitePath(path),
   };
 }
 

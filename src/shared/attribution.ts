@@ -35,6 +35,10 @@ export const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 /** A site path without query or fragment; never "//…", which a browser would read as another site. */
 export const LANDING_PATH = /^\/(?!\/)[^\s?#]*$/;
 
+/** `path` when it is one the server takes as a path of this site (a landing path, a source page), else null. */
+export const sitePath = (path: string): string | null =>
+  path.length <= ATTRIBUTION_LIMITS.landingPath && LANDING_PATH.test(path) ? path : null;
+
 /** The lists whose records carry attribution and can be filtered by it (contact messages store it only). */
 export const ATTRIBUTED_LISTS = ["creator-applications", "brand-signups", "newsletter-subscribers"] as const;
 export type AttributedList = (typeof ATTRIBUTED_LISTS)[number];

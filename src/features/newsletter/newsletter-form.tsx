@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Form, useZodForm } from "~/components/form/form";
 import { Field } from "~/components/form/field";
 import { SubmitButton } from "~/components/form/submit-button";
+import { sitePath } from "~/shared/attribution";
 import { TIMEOUTS_MS } from "~/shared/constants";
 import { loadBackend } from "~/lib/backend";
 import { useHumanCheck } from "~/lib/human-check/use-human-check";
@@ -37,7 +38,8 @@ export function NewsletterForm({ group, placeholder }: { group?: NewsletterGroup
       const recaptchaToken = await humanCheck.getToken(limited ? TIMEOUTS_MS.humanCheckToken : undefined);
       const backend = await loadBackend();
       await backend.api.subscribeToNewsletter(
-        { email, recaptchaToken, group, sourcePage: pathname },
+        // A path the server would refuse (a mistyped address on the not-found page) is left out, not sent.
+        { email, recaptchaToken, group, sourcePage: sitePath(pathname) ?? undefined },
         { timeoutMs: limited ? TIMEOUTS_MS.creatorNewsletter : undefined },
       );
       form.reset({ email: "" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANDING_PATH } from "../attribution";
+import { ATTRIBUTION_LIMITS, LANDING_PATH } from "../attribution";
 import { attributionField } from "./attribution";
 import { emailField, textField } from "./fields";
 
@@ -23,7 +23,7 @@ export const newsletterSubscriptionSchema = z.object({
   "g-recaptcha-response": textField({ label: "Verification token", max: 4000 }),
   group: z.enum(["creator"]).optional(),
   /** The page the form was on, a path of this site as the landing path is; recorded as the consent's source (product.md (decided)). */
-  sourcePage: textField({ label: "Source page", max: 200 })
+  sourcePage: textField({ label: "Source page", max: ATTRIBUTION_LIMITS.landingPath })
     .refine((value) => value === "" || LANDING_PATH.test(value), NEWSLETTER_MESSAGES.sourcePage)
     .optional(),
   attribution: attributionField,

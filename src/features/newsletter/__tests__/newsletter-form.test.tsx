@@ -74,6 +74,16 @@ describe("newsletter form", () => {
     ]);
   });
 
+  it("leaves out a source page the server would refuse, and subscribes", async () => {
+    const { input, button, subscribers } = renderForm("//no-such-page");
+    await userEvent.type(input, "ada@example.com");
+    await userEvent.click(button);
+    await screen.findByText("Successfully subscribed to our newsletter!");
+    expect(subscribers).toEqual([
+      { email: "ada@example.com", recaptchaToken: "", group: undefined, sourcePage: undefined },
+    ]);
+  });
+
   it("shows the server's error and keeps the address", async () => {
     const { input, button, subscribeToNewsletter } = renderForm();
     subscribeToNewsletter.mockRejectedValueOnce(
