@@ -99,7 +99,7 @@ test("shows every section of / in product.md order with its content", async ({ p
   );
 });
 
-test("the lazily loaded section's way on to pricing is in Tab order before its list loads, and keeps the focus as it does", async ({
+test("the lazily loaded section's way on to pricing is in Tab order before its list loads, and keeps the focus as it does @phone", async ({
   page,
 }) => {
   await openHome(page);
@@ -114,9 +114,13 @@ test("the lazily loaded section's way on to pricing is in Tab order before its l
   await page.keyboard.press("Tab");
   const pricing = why.getByRole("link", { name: "See pricing" });
   await expect(pricing).toBeFocused();
-  // Focusing it brought the section near: the list loads above it, and the focus stays where it was.
+  // Focusing it brought the section near: the list loads above it, into the room kept for it, and the focused
+  // link stays where it was.
+  const before = await pricing.boundingBox();
   await expect(reasons).toBeVisible();
   await expect(pricing).toBeFocused();
+  await expect(pricing).toBeInViewport();
+  expect(Math.abs(((await pricing.boundingBox())?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(100);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/prices$/);
 });
