@@ -80,8 +80,14 @@ describe("what each HTTP function reaches in Firestore, against its grants", () 
     const api = freshApi();
     const reached: Array<[string, string[]]> = [];
     for (const name of Object.keys(API_PATHS) as ApiFunctionName[]) {
-      const { status, accesses } = await accessesOf(api[name], methodOf(name));
-      expect([name, status]).not.toEqual([name, 500]);
+      // Twice from one client: a group may count a client's first request of the minute in memory (its local
+      // share), and its second in the limits database.
+      const accesses: FirestoreAccess[] = [];
+      for (let request = 0; request < 2; request += 1) {
+        const answer = await accessesOf(api[name], methodOf(name));
+        expect([name, answer.status]).not.toEqual([name, 500]);
+        accesses.push(...answer.accesses);
+      }
       expect([name, refusedAccesses(accesses, FUNCTION_DATABASES[name])]).toEqual([name, []]);
       reached.push([name, databasesOf(accesses)]);
     }
