@@ -125,6 +125,21 @@ test("the lazily loaded section's way on to pricing is in Tab order before its l
   await expect(page).toHaveURL(/\/prices$/);
 });
 
+test("a lazily loaded list whose code cannot load leaves the home page as it is, and says so in its place", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/why-brands-[\w-]+\.js$/, (route) => route.abort());
+  await openHome(page);
+  const why = page.getByRole("region", { name: SECTIONS_IN_ORDER[2] as string });
+  await why.scrollIntoViewIfNeeded();
+  await expect(why.getByText("This part of the page could not load: reload the page to see it.")).toBeVisible();
+  // No room is kept for a list that will not come; the way on to pricing and the rest of the page stay.
+  expect((await why.locator(".why-body").boundingBox())?.height ?? 0).toBeLessThan(100);
+  await expect(why.getByRole("link", { name: "See pricing" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Most Data-Driven UGC Platform/ })).toBeAttached();
+  await expect(page.getByRole("heading", { name: "A new version is available" })).toHaveCount(0);
+});
+
 test("Skip The shows the word of the card that is more than half visible", async ({ page }) => {
   await openHome(page);
   const heading = page.getByRole("heading", { name: /^Skip The/ });

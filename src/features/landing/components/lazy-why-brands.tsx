@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef } from "react";
 import { Link } from "react-router";
 import { useFirstVisible } from "../hooks/use-first-visible";
+import { IslandBoundary } from "~/components/ui/island-boundary";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { paths } from "~/config/paths";
 
@@ -34,9 +35,18 @@ export function LazyWhyBrands() {
         />
         <div className="why-body">
           {near ? (
-            <Suspense fallback={<p className="why-body__loading">Loading…</p>}>
-              <WhyBrands />
-            </Suspense>
+            // A list whose code cannot load leaves the rest of the page as it is, and says so here.
+            <IslandBoundary
+              fallback={
+                <p className="why-body__note why-body__note--failed">
+                  This part of the page could not load: reload the page to see it.
+                </p>
+              }
+            >
+              <Suspense fallback={<p className="why-body__note">Loading…</p>}>
+                <WhyBrands />
+              </Suspense>
+            </IslandBoundary>
           ) : null}
         </div>
         {/* In the page's HTML, so the way on to pricing is there (and in Tab order) before the body loads, or without
