@@ -29,12 +29,12 @@ export async function expectHydrated(element: Locator) {
  * A prerendered public page loads React only at the first interaction with a part that needs it (a form, the
  * slider, the tabs: src/app/public-page.ts, tested in hydrate-on-interaction.spec.ts). For tests about what happens
  * after that: starts the app as that module does (the "hydrate" event of the page's loader script, which listens
- * from the moment it runs) and waits for the app's router.
+ * from the moment it runs) and waits until the app's root has committed (its mark on <html>, src/lib/hydration.ts).
  */
 export async function startApp(page: Page) {
   await page.waitForLoadState("load");
   await page.evaluate(() =>
     document.querySelector("script[data-hydrate-on-interaction]")?.dispatchEvent(new Event("hydrate")),
   );
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, { polling: 100 });
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated");
 }
