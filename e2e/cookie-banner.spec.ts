@@ -54,3 +54,31 @@ test("no third-party request is made before consent", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
 });
+
+for (const path of ["/creator-signup", "/brand-signup", "/"]) {
+  test(`Tab never puts the focus behind the banner on ${path}`, { tag: "@phone" }, async ({ page }) => {
+    await page.goto(path);
+    const banner = page.getByRole("region", { name: "Cookie consent" });
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    const hidden: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press("Tab");
+      const found = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const card = document.querySelector(".cookie-banner");
+        if (!focused || !card || card.contains(focused) || focused === document.body) return null;
+        const box = focused.getBoundingClientRect();
+        const cover = card.getBoundingClientRect();
+        // Any part of a control that fits above the card under it, or the top of a taller one (a tab panel): the
+        // visitor cannot see what has the focus.
+        const fits = box.height <= cover.top - 64;
+        const under = box.width > 0 && (fits ? box.bottom > cover.top && box.top < cover.bottom : box.top >= cover.top);
+        return under
+          ? `${focused.tagName} "${(focused.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.top)}–${Math.round(box.bottom)} under ${Math.round(cover.top)}`
+          : null;
+      });
+      if (found) hidden.push(found);
+    }
+    expect(hidden).toEqual([]);
+  });
+}

@@ -40,23 +40,44 @@ function prompt(): HTMLElement {
   return section;
 }
 
+/**
+ * Keeps room at the foot of the page for the prompt, fixed over the bottom 16 px up, as its height follows its text:
+ * `--card-room` on <html>, by which global.css pads the scroll port's bottom (so what the keyboard focuses is
+ * brought into view above the prompt, never under it) and the footer (so the page's last lines scroll above it).
+ */
+function keepRoomFor(card: HTMLElement): () => void {
+  const style = document.documentElement.style;
+  const observer = new ResizeObserver(() => style.setProperty("--card-room", `${card.offsetHeight + 24}px`));
+  observer.observe(card);
+  return () => {
+    observer.disconnect();
+    style.removeProperty("--card-room");
+  };
+}
+
 let running: (() => void) | null = null;
 
 /** Shows the prompt while the visitor has not answered; returns what stops it (a no-op when it was running already). */
 export function startConsentPrompt(): () => void {
   if (running) return () => undefined;
   let shown: HTMLElement | null = null;
+  let releaseRoom = () => undefined as void;
+  const hide = () => {
+    releaseRoom();
+    shown?.remove();
+    shown = null;
+  };
   const sync = () => {
     const answered = readConsent() !== undefined;
     if (answered && shown) {
       // Answered from the keyboard: the focus goes to the page's content rather than nowhere.
       const hadFocus = shown.contains(document.activeElement);
-      shown.remove();
-      shown = null;
+      hide();
       if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
     } else if (!answered && !shown) {
       shown = prompt();
       document.body.append(shown);
+      releaseRoom = keepRoomFor(shown);
     }
   };
   // Capturing on window: React stops a click on a part of the page it has not hydrated yet at the document.
@@ -69,7 +90,7 @@ export function startConsentPrompt(): () => void {
   const stop = () => {
     unsubscribe();
     window.removeEventListener("click", onClick, true);
-    shown?.remove();
+    hide();
     running = null;
   };
   running = stop;
