@@ -57,10 +57,10 @@ test("a brand signs up, the booking page opens, and the entry is stored with the
 
   const stored = await storedSignup(request, seed, email);
   // The product's fields, plus the flags the admin sees (a throwaway-address check, docs/product.md), and the
-  // hash of the mailbox the server finds likely duplicates by (never the address).
+  // key of the mailbox's slot, a hash, by which later spellings are flagged (never the address).
   expect(stored).toEqual({
     id: expect.any(String),
-    mailbox: expect.stringMatching(/^[0-9a-f]{64}$/),
+    mailboxSlot: expect.stringMatching(/^[0-9a-f]{64}$/),
     name: "Priya Shah",
     email,
     company_name: "Glow Ltd",

@@ -89,8 +89,8 @@ export interface BrandSignupDocument extends Searchable {
   repeat_differences?: SignUpRepeat[];
   /** Throwaway address, likely duplicate; set when the entry is created. Absent on older entries. */
   flags?: SignUpFlags;
-  /** A hash of the list and the address's mailbox (mailbox-flags.ts), to find likely duplicates by. */
-  mailbox?: string;
+  /** The key of the address's mailbox slot (a hash of the mailbox, mailbox-flags.ts), by which likely duplicates are found. */
+  mailboxSlot?: string;
   /** Marketing consent, once the opt-in was ticked (`email_list_opt_in` keeps what was ticked first). */
   consent?: ConsentRecord;
   /** Compare-and-set guard: counts changes to `consent`. */
@@ -113,7 +113,7 @@ export interface NewsletterSubscriberDocument extends Searchable {
   lastRepeatAt?: string;
   repeatDifferences?: SignUpRepeat[];
   flags?: SignUpFlags;
-  mailbox?: string;
+  mailboxSlot?: string;
   /** Only a "confirmed" consent counts as subscribed. Absent on entries from before double opt-in. */
   consent?: ConsentRecord;
   consentRevision?: number;

@@ -87,6 +87,86 @@ export function describeDocumentStoreContract(
       expect(page.items).toHaveLength(1);
     });
 
+    it("createInSlot: the mailbox's first spelling holds its slot, later ones are told which entry does", async () => {
+      const entry = (n: number, slot: string) => ({ n, created_at: `2026-01-0${n}T00:00:00.000Z`, mailboxSlot: slot });
+      // The mailbox's own spelling holds its slot by being there.
+      expect(await store.createInSlot("brand_signups", "own", entry(1, "own"), "own")).toEqual({ kind: "created" });
+      expect(await store.createInSlot("brand_signups", "own+2", entry(2, "own"), "own")).toEqual({
+        kind: "held",
+        by: "own",
+      });
+      expect(await store.get("brand_signups", "own+2")).toBeNull();
+      expect(await store.createInSlot("brand_signups", "own+2", entry(2, "own"), null)).toEqual({ kind: "created" });
+      expect(await store.createInSlot("brand_signups", "own", entry(3, "own"), "own")).toEqual({ kind: "exists" });
+      expect(await store.createInSlot("brand_signups", "own+2", entry(3, "own"), null)).toEqual({ kind: "exists" });
+      expect(await store.get("brand_signups", "own")).toEqual(entry(1, "own"));
+
+      // Another spelling first: it holds the slot with a marker, which is no document of the list.
+      expect(await store.createInSlot("brand_signups", "k+1", entry(4, "k"), "k")).toEqual({ kind: "created" });
+      expect(await store.createInSlot("brand_signups", "k+2", entry(5, "k"), "k")).toEqual({ kind: "held", by: "k+1" });
+      expect(await store.createInSlot("brand_signups", "k", entry(5, "k"), "k")).toEqual({ kind: "held", by: "k+1" });
+      expect(await store.get("brand_signups", "k")).toBeNull();
+      // The mailbox's own spelling, created without the slot where the marker is: the first still holds it.
+      expect(await store.createInSlot("brand_signups", "k", entry(6, "k"), null)).toEqual({ kind: "created" });
+      expect(await store.createInSlot("brand_signups", "k+3", entry(7, "k"), "k")).toEqual({ kind: "held", by: "k+1" });
+      const listed = await store.list("brand_signups", { orderBy: "created_at", limit: 10 });
+      expect(listed.items.map(({ id }) => id)).toEqual(["k", "k+1", "own+2", "own"]);
+    });
+
+    it("createInSlot: deleting the entry that holds a slot, by its place or by a marker, frees it", async () => {
+      const entry = { created_at: "2026-01-01T00:00:00.000Z", mailboxSlot: "m" };
+      await store.createInSlot("newsletter_subscribers", "m+1", entry, "m");
+      expect(await store.createInSlot("newsletter_subscribers", "m+2", entry, "m")).toEqual({
+        kind: "held",
+        by: "m+1",
+      });
+      expect(await store.createInSlot("newsletter_subscribers", "m+2", entry, null)).toEqual({ kind: "created" });
+      // A later spelling's entry, deleted, leaves the marker of the first where it is.
+      expect(await store.delete("newsletter_subscribers", "m+2")).toBe(true);
+      expect(await store.createInSlot("newsletter_subscribers", "m+3", entry, "m")).toEqual({
+        kind: "held",
+        by: "m+1",
+      });
+      expect(await store.delete("newsletter_subscribers", "m+1")).toBe(true);
+      expect(await store.createInSlot("newsletter_subscribers", "m+3", entry, "m")).toEqual({ kind: "created" });
+      expect(await store.delete("newsletter_subscribers", "m+3")).toBe(true);
+      expect(await store.createInSlot("newsletter_subscribers", "m", entry, "m")).toEqual({ kind: "created" });
+      expect(await store.delete("newsletter_subscribers", "m")).toBe(true);
+      expect(await store.createInSlot("newsletter_subscribers", "m+4", entry, "m")).toEqual({ kind: "created" });
+    });
+
+    it("createInSlot: the slot stays with the mailbox's first entry still there, whichever of its spellings goes", async () => {
+      const entry = { created_at: "2026-01-01T00:00:00.000Z", mailboxSlot: "s" };
+      const later = () => store.createInSlot("brand_signups", "s+later", entry, "s");
+      // The first spelling deleted: the mailbox's own entry, there since, holds the slot by being there.
+      await store.createInSlot("brand_signups", "s+1", entry, "s");
+      await store.createInSlot("brand_signups", "s", entry, null);
+      expect(await store.delete("brand_signups", "s+1")).toBe(true);
+      expect(await later()).toEqual({ kind: "held", by: "s" });
+      expect(await store.delete("brand_signups", "s")).toBe(true);
+      expect(await later()).toEqual({ kind: "created" });
+      await store.delete("brand_signups", "s+later");
+      // The mailbox's own entry deleted: the first spelling still holds the slot.
+      await store.createInSlot("brand_signups", "s+1", entry, "s");
+      await store.createInSlot("brand_signups", "s", entry, null);
+      await store.update("brand_signups", "s", { searchTokens: ["s"] });
+      expect(await store.delete("brand_signups", "s")).toBe(true);
+      expect(await later()).toEqual({ kind: "held", by: "s+1" });
+      expect(await store.delete("brand_signups", "s+1")).toBe(true);
+      expect(await later()).toEqual({ kind: "created" });
+    });
+
+    it("createInSlot: of concurrent first spellings of one mailbox exactly one holds the slot", async () => {
+      const entry = { created_at: "2026-01-01T00:00:00.000Z", mailboxSlot: "c" };
+      const ids = Array.from({ length: 8 }, (_, n) => `c+${n}`);
+      const outcomes = await Promise.all(ids.map((id) => store.createInSlot("brand_signups", id, entry, "c")));
+      const created = ids.filter((_, n) => outcomes[n]!.kind === "created");
+      expect(created).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.kind === "held")).toEqual(
+        Array.from({ length: 7 }, () => ({ kind: "held", by: created[0] })),
+      );
+    });
+
     it("updateIf changes the document only when the condition holds, and only once under concurrency", async () => {
       await store.set("creator_applications", "app", { status: "pending", firstName: "Ada" });
       expect(

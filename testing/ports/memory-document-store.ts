@@ -9,6 +9,7 @@ import {
   type ListPage,
   type ListQuery,
   type StoredDocument,
+  MAILBOX_SLOT_FIELD,
 } from "@functions/core/ports";
 
 type Sortable = string | number | null;
@@ -64,6 +65,12 @@ export function createMemoryDocumentStore(): DocumentStore {
     COLLECTIONS.map((name) => [name, new Map<string, DocumentData>()]),
   );
   const listeners = new Map<CollectionName, Set<() => void>>();
+  /**
+   * Mailbox slots held by another entry than the one under the slot's key (createInSlot): collection and slot → the
+   * entry that holds it. The Firestore adapter keeps these as markers, or on the search entry of the slot's own entry.
+   */
+  const markers = new Map<string, string>();
+  const slotKey = (collection: CollectionName, slot: string) => `${collection}\n${slot}`;
   const of = (collection: CollectionName) => {
     const documents = collections.get(collection);
     if (!documents) throw new Error(`Unknown collection: ${collection}`);
@@ -133,6 +140,9 @@ export function createMemoryDocumentStore(): DocumentStore {
       return created ? "created" : "updated";
     },
     async delete(collection, id) {
+      const slot = of(collection).get(id)?.[MAILBOX_SLOT_FIELD];
+      if (typeof slot === "string" && markers.get(slotKey(collection, slot)) === id)
+        markers.delete(slotKey(collection, slot));
       const deleted = of(collection).delete(id);
       if (deleted) changed(collection);
       return deleted;
@@ -142,6 +152,18 @@ export function createMemoryDocumentStore(): DocumentStore {
       of(collection).set(id, current ? { ...current, ...copy(write.onUpdate) } : copy(write.onCreate));
       changed(collection);
       return current ? "updated" : "created";
+    },
+    async createInSlot(collection, id, data, slot) {
+      const documents = of(collection);
+      if (documents.has(id)) return { kind: "exists" };
+      if (slot !== null) {
+        const holder = markers.get(slotKey(collection, slot)) ?? (documents.has(slot) ? slot : undefined);
+        if (holder !== undefined) return { kind: "held", by: holder };
+        if (slot !== id) markers.set(slotKey(collection, slot), id);
+      }
+      documents.set(id, copy(data));
+      changed(collection);
+      return { kind: "created" };
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {
       return listSync<T>(collection, query);

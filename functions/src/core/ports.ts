@@ -73,6 +73,10 @@ export interface WatchQuery {
 }
 
 export type UpsertOutcome = "created" | "updated";
+/** What creating a sign-up list's entry in its mailbox's slot met (DocumentStore.createInSlot). */
+export type SlotOutcome = { kind: "created" } | { kind: "exists" } | { kind: "held"; by: string };
+/** The field a sign-up list's entry keeps its mailbox's slot in (DocumentStore.createInSlot). */
+export const MAILBOX_SLOT_FIELD = "mailboxSlot";
 export type ConditionalUpdateOutcome = "updated" | "not_found" | "condition_failed";
 export type ModifyOutcome = "created" | "updated" | "unchanged" | "not_found";
 
@@ -107,7 +111,7 @@ export interface DocumentStore {
     change: (current: DocumentData) => DocumentData | null,
     absent?: DocumentData,
   ): Promise<ModifyOutcome>;
-  /** False when the document did not exist. */
+  /** False when the document did not exist. A sign-up list's entry frees the slot it holds with a marker. */
   delete(collection: CollectionName, id: string): Promise<boolean>;
   /**
    * Atomic upsert by key, for idempotent sign-ups: writes `onCreate` when the id is new,
@@ -118,6 +122,16 @@ export interface DocumentStore {
     id: string,
     write: { onCreate: DocumentData; onUpdate: DocumentData },
   ): Promise<UpsertOutcome>;
+  /**
+   * Creates the entry `id` of a sign-up list, never over one that is there, and with it takes its mailbox's slot
+   * (`slot`: the key the mailbox's own spelling is stored under, product.md §P9.3.4), so that a later spelling of the
+   * mailbox learns of the first without a query. An entry under the slot's key holds the slot by being there; any
+   * other spelling holds it with a marker (its `data` carries the slot in MAILBOX_SLOT_FIELD, and deleting the entry
+   * frees it). Answers `created`; `exists` when the entry is there already; `held` with the entry that holds the
+   * slot, when another does (nothing written). With `slot` null the entry takes no slot: created over a marker that
+   * holds its own key for another entry, and a marker for a later spelling to find stays where it is.
+   */
+  createInSlot(collection: CollectionName, id: string, data: DocumentData, slot: string | null): Promise<SlotOutcome>;
   list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>>;
   /**
    * Live query: calls `listener` at once with the page `query` names, then after every change

@@ -1,5 +1,5 @@
 import type { BrandSignupDocument, NewsletterSubscriberDocument } from "~/shared/documents";
-import { canonicalMailbox, isThrowawayAddress, mailboxHash } from "../consent/mailbox-flags";
+import { canonicalMailbox, isThrowawayAddress, mailboxSlot } from "../consent/mailbox-flags";
 import { emailKey } from "../handlers/common";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import { createTestPorts, type TestPorts } from "@testing/ports/test-ports";
@@ -60,9 +60,7 @@ describe("flags, not blocks", () => {
 
   it("the same Gmail mailbox with dots or a +tag is a second entry flagged as a likely duplicate of the first", async () => {
     await newsletter("jane.doe@gmail.com");
-    ports.clock.advance(1000);
     await newsletter("JaneDoe+launch@googlemail.com");
-    ports.clock.advance(1000);
     await newsletter("other@gmail.com");
     expect((await subscriber("jane.doe@gmail.com"))?.flags).toEqual({ disposable: false });
     expect(await subscriber("JaneDoe+launch@googlemail.com")).toMatchObject({
@@ -72,69 +70,81 @@ describe("flags, not blocks", () => {
     expect((await subscriber("other@gmail.com"))?.flags).toEqual({ disposable: false });
   });
 
-  it("finds the earlier entry by the mailbox hash stored on each entry, the latest first", async () => {
+  it("every later spelling, the mailbox's own included, is flagged against the first; each entry keeps its slot's key", async () => {
     await newsletter("jane.doe@gmail.com");
-    ports.clock.advance(1000);
     await newsletter("jane.doe+a@gmail.com");
-    ports.clock.advance(1000);
     await newsletter("janedoe@gmail.com");
     const stored = await subscriber("janedoe@gmail.com");
-    expect(stored?.mailbox).toBe(mailboxHash("newsletter", "JaneDoe+news@gmail.com"));
-    expect(stored?.mailbox).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored?.flags).toEqual({ disposable: false, possibleDuplicateOf: emailKey("jane.doe+a@gmail.com") });
+    expect(stored?.mailboxSlot).toBe(mailboxSlot("JaneDoe+news@gmail.com"));
+    expect(stored?.mailboxSlot).toBe(emailKey("janedoe@gmail.com"));
+    expect(stored?.flags).toEqual({ disposable: false, possibleDuplicateOf: emailKey("jane.doe@gmail.com") });
+    expect((await subscriber("jane.doe+a@gmail.com"))?.flags).toEqual({
+      disposable: false,
+      possibleDuplicateOf: emailKey("jane.doe@gmail.com"),
+    });
   });
 
-  it("looks for the earlier entry while the new one is created, and flags it once both have answered", async () => {
-    await brand("sam@glow.example");
-    ports.clock.advance(1000);
-    const events: string[] = [];
+  it("a sign-up looks nothing up: one create, and only a likely duplicate (or a repeat) a second step", async () => {
+    const steps: string[] = [];
     const store = ports.documents;
     ports.documents = {
       ...store,
-      upsert: async (...args) => {
-        events.push("create sent");
-        const outcome = await store.upsert(...args);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        events.push("create answered");
-        return outcome;
+      createInSlot: (collection, id, data, slot) => {
+        steps.push(slot === null ? "create without the slot" : slot === id ? "create, own slot" : "create, marking");
+        return store.createInSlot(collection, id, data, slot);
       },
-      list: async (...args) => {
-        events.push("look sent");
+      list: (...args) => {
+        steps.push("list");
         return store.list(...args);
       },
+      get: (...args) => {
+        steps.push("get");
+        return store.get(...args);
+      },
     };
+    await brand("sam@glow.example");
+    expect(steps).toEqual(["create, own slot"]);
+    steps.length = 0;
     await brand("sam+2@glow.example");
-    expect(events.slice(0, 3)).toEqual(["create sent", "look sent", "create answered"]);
+    expect(steps).toEqual(["create, marking", "create without the slot"]);
+    steps.length = 0;
+    await brand("first.last@gmail.com");
+    expect(steps).toEqual(["create, marking"]);
+    ports.documents = store;
     expect((await brandEntry("sam+2@glow.example"))?.flags).toEqual({
       disposable: false,
       possibleDuplicateOf: emailKey("sam@glow.example"),
     });
   });
 
-  it("two spellings stamped in the same millisecond are both kept, neither flagged", async () => {
-    await brand("sam@glow.example");
-    await brand("sam+same@glow.example");
-    expect((await brandEntry("sam@glow.example"))?.flags).toEqual({ disposable: false });
-    expect((await brandEntry("sam+same@glow.example"))?.flags).toEqual({ disposable: false });
-  });
-
-  it("a look that fails leaves the entry stored, unflagged, and its confirmation sent", async () => {
+  it("a slot that cannot be taken leaves the entry stored, unflagged, and its confirmation sent", async () => {
     await newsletter("jane.doe@gmail.com");
-    ports.clock.advance(1000);
     const store = ports.documents;
-    ports.documents = { ...store, list: () => Promise.reject(new Error("DEADLINE_EXCEEDED")) };
+    ports.documents = {
+      ...store,
+      createInSlot: (collection, id, data, slot) =>
+        slot === null ? store.createInSlot(collection, id, data, slot) : Promise.reject(new Error("DEADLINE_EXCEEDED")),
+    };
     expect(await newsletter("janedoe@gmail.com")).toEqual({ status: 200, body: { ok: true } });
     ports.documents = store;
     expect((await subscriber("janedoe@gmail.com"))?.flags).toEqual({ disposable: false });
     expect(ports.mailer.sent.filter((mail) => mail.to.address === "janedoe@gmail.com")).toHaveLength(1);
   });
 
+  it("two spellings stamped in the same millisecond: the second is flagged", async () => {
+    await brand("sam+same@glow.example");
+    await brand("sam@glow.example");
+    expect((await brandEntry("sam+same@glow.example"))?.flags).toEqual({ disposable: false });
+    expect((await brandEntry("sam@glow.example"))?.flags).toEqual({
+      disposable: false,
+      possibleDuplicateOf: emailKey("sam+same@glow.example"),
+    });
+  });
+
   it("compares within one list: a brand sign-up is not a duplicate of a newsletter subscriber", async () => {
     await newsletter("sam@glow.example");
-    ports.clock.advance(1000);
     await brand("sam+brand@glow.example");
     expect((await brandEntry("sam+brand@glow.example"))?.flags).toEqual({ disposable: false });
-    ports.clock.advance(1000);
     await brand("sam@glow.example");
     expect((await brandEntry("sam@glow.example"))?.flags).toEqual({
       disposable: false,
@@ -142,13 +152,31 @@ describe("flags, not blocks", () => {
     });
   });
 
-  it("an exact repeat is a repeat, not a duplicate; once the first entry is erased, the next spelling is first", async () => {
+  it("an exact repeat is a repeat, not a duplicate, of either spelling", async () => {
+    await brand("sam+2@glow.example");
     await brand("sam@glow.example");
-    await brand("SAM@glow.example");
-    expect((await brandEntry("sam@glow.example"))?.flags).toEqual({ disposable: false });
+    await brand("SAM+2@glow.example");
+    await brand("Sam@glow.example");
+    expect((await brandEntry("sam+2@glow.example"))?.flags).toEqual({ disposable: false });
+    expect((await brandEntry("sam+2@glow.example"))?.repeat_count).toBe(1);
+    expect((await brandEntry("sam@glow.example"))?.repeat_count).toBe(1);
+    const entries = await ports.documents.list("brand_signups", { orderBy: "created_at", limit: 10 });
+    expect(entries.items).toHaveLength(2);
+  });
+
+  it("an erased first entry frees the slot: the next spelling is first, whichever spelling the first was", async () => {
+    await brand("sam@glow.example");
     await ports.documents.delete("brand_signups", emailKey("sam@glow.example"));
-    ports.clock.advance(120_000);
     await brand("sam+2@glow.example");
     expect((await brandEntry("sam+2@glow.example"))?.flags).toEqual({ disposable: false });
+    // Held by a marker this time: erasing its entry frees it too.
+    await ports.documents.delete("brand_signups", emailKey("sam+2@glow.example"));
+    await brand("sam@glow.example");
+    expect((await brandEntry("sam@glow.example"))?.flags).toEqual({ disposable: false });
+    await brand("sam+3@glow.example");
+    expect((await brandEntry("sam+3@glow.example"))?.flags).toEqual({
+      disposable: false,
+      possibleDuplicateOf: emailKey("sam@glow.example"),
+    });
   });
 });

@@ -1,7 +1,9 @@
 import MailChecker from "mailchecker";
 import type { SignUpFlags } from "~/shared/consent";
-import { sha256Hex } from "../handlers/common";
-import type { CorePorts, UpsertOutcome } from "../ports";
+import { normaliseEmail } from "~/shared/schemas/fields";
+import { emailKey } from "../handlers/common";
+import { listPages } from "../list-pages";
+import type { CollectionName, CorePorts, DocumentData, UpsertOutcome } from "../ports";
 import type { SignUpList } from "./consent-link";
 import { SIGN_UP_LISTS } from "./sign-up-lists";
 
@@ -33,58 +35,82 @@ export function canonicalMailbox(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** Each list's creation-time field, the order in which its entries are listed. */
-const CREATED_AT: Record<SignUpList, string> = { brand: "created_at", newsletter: "createdAt" };
+/**
+ * The key of an address's mailbox slot (DocumentStore.createInSlot): the key its mailbox's own spelling is stored
+ * under (the entry id of `canonicalMailbox`), so the first spelling to sign up, whichever it is, holds it.
+ */
+export const mailboxSlot = (email: string) => emailKey(canonicalMailbox(normaliseEmail(email)));
 
-/** What a new entry stores of its mailbox: a hash of the list and the mailbox, never the address. */
-export const mailboxHash = (list: SignUpList, email: string) => sha256Hex(`${list}\n${canonicalMailbox(email)}`);
-
-/** What a new entry stores of its mailbox: its hash (never the address), and its flags before any earlier entry is found. */
-export function signUpMailbox(list: SignUpList, email: string): { flags: SignUpFlags; mailbox: string } {
-  return { flags: { disposable: isThrowawayAddress(email) }, mailbox: mailboxHash(list, email) };
+/** What a new entry stores of its mailbox: its slot's key (never the address), and its flags before any earlier entry is found. */
+export function signUpMailbox(email: string): { flags: SignUpFlags; mailboxSlot: string } {
+  return { flags: { disposable: isThrowawayAddress(email) }, mailboxSlot: mailboxSlot(email) };
 }
 
-/** The entry the sign-up creates: its id, its mailbox and flags (`signUpMailbox`), and its creation time. */
+/** The entry the sign-up creates: its id, its flags and its mailbox's slot (`signUpMailbox`). */
 interface NewEntry {
   id: string;
   flags: SignUpFlags;
-  mailbox: string;
-  createdAt: Date;
+  mailboxSlot: string;
 }
 
 /**
- * Creates a sign-up's entry (`create`) and, at the same time, looks for an earlier entry of the same mailbox under
- * another spelling, so the look adds no round trip of its own to the sign-up: when there is one, the same request
- * flags the new entry `possibleDuplicateOf` the latest of them before it answers (one write more, for a likely
- * duplicate only). Every entry carries its `mailbox` hash, so the look is one query (one read when none is found)
- * for the entries of that mailbox created before this one; an erased entry is no longer found, and two spellings
- * stamped in the same millisecond are not flagged. Flags, not blocks: the entry is stored and the sign-up goes on
- * whatever the look does, and a look or a flag that fails leaves the entry unflagged.
+ * Creates a sign-up's entry, never over one that is there, in its mailbox's slot (DocumentStore.createInSlot): the
+ * first spelling of a mailbox takes the slot with the entry's own writes (its search entry, for the mailbox's own
+ * spelling; one write more for another spelling), so a sign-up looks nothing up. A later spelling finds the slot
+ * held and is stored flagged `possibleDuplicateOf` the entry that holds it: the mailbox's first entry still there.
+ * Flags, not blocks: the entry is stored either way. Answers "updated" when the entry was there already (a repeat,
+ * which never changes it). `data` is the whole entry, with its `flags` and `mailboxSlot`.
  */
 export async function createFlagged(
-  ports: CorePorts,
+  ports: Pick<CorePorts, "documents">,
   list: SignUpList,
   entry: NewEntry,
-  create: () => Promise<UpsertOutcome>,
+  data: DocumentData,
 ): Promise<UpsertOutcome> {
   const { collection } = SIGN_UP_LISTS[list];
-  const [created, earlier] = await Promise.allSettled([
-    create(),
-    ports.documents.list(collection, {
-      orderBy: CREATED_AT[list],
-      limit: 1,
-      where: [
-        { field: "mailbox", op: "==", value: entry.mailbox },
-        { field: CREATED_AT[list], op: "<", value: entry.createdAt.toISOString() },
-      ],
-    }),
-  ]);
-  if (created.status === "rejected") throw created.reason;
-  const latest = earlier.status === "fulfilled" ? earlier.value.items.find(({ id }) => id !== entry.id) : undefined;
-  // A repeat (the create refused) never changes its entry.
-  if (created.value === "created" && latest)
-    await ports.documents
-      .update(collection, entry.id, { flags: { ...entry.flags, possibleDuplicateOf: latest.id } })
-      .catch(() => undefined);
-  return created.value;
+  // A slot that cannot be taken or read never holds the sign-up up: the entry is stored without it, unflagged.
+  const first = await ports.documents
+    .createInSlot(collection, entry.id, data, entry.mailboxSlot)
+    .catch(() => ports.documents.createInSlot(collection, entry.id, data, null));
+  if (first.kind !== "held") return first.kind === "created" ? "created" : "updated";
+  const flags = first.by === entry.id ? entry.flags : { ...entry.flags, possibleDuplicateOf: first.by };
+  const second = await ports.documents.createInSlot(collection, entry.id, { ...data, flags }, null);
+  return second.kind === "created" ? "created" : "updated";
+}
+
+/** Each list's creation-time field, the order in which its entries are listed. */
+const CREATED_AT: Record<SignUpList, string> = { brand: "created_at", newsletter: "createdAt" };
+const DUPLICATE_OF = "flags.possibleDuplicateOf";
+
+/**
+ * Takes the flag naming the erased entry `id` off the entries flagged against it: an entry's id is a hash of its
+ * address, which with the address would still tell that the person signed up (the erasure clears it from the
+ * activity log for the same reason). Nothing for a collection that is no sign-up list. Answers how many it changed.
+ */
+export async function forgetDuplicateOf(
+  ports: Pick<CorePorts, "documents">,
+  collection: CollectionName,
+  id: string,
+): Promise<number> {
+  const list = (Object.keys(SIGN_UP_LISTS) as SignUpList[]).find(
+    (name) => SIGN_UP_LISTS[name].collection === collection,
+  );
+  if (!list) return 0;
+  const query = {
+    orderBy: CREATED_AT[list],
+    limit: 100,
+    where: [{ field: DUPLICATE_OF, op: "==" as const, value: id }],
+  };
+  const flagged: string[] = [];
+  for await (const page of listPages(ports.documents, collection, query))
+    flagged.push(...page.items.map((item) => item.id));
+  for (const other of flagged) {
+    await ports.documents.modify(collection, other, (current) => {
+      const flags = current.flags as (SignUpFlags & Record<string, unknown>) | undefined;
+      if (flags?.possibleDuplicateOf !== id) return null;
+      const { possibleDuplicateOf: _erased, ...rest } = flags;
+      return { flags: rest };
+    });
+  }
+  return flagged.length;
 }

@@ -34,7 +34,7 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
   const request = { placement: signUp.placement, sourcePage: signUp.sourcePage };
   const id = emailKey(normaliseEmail(signUp.email));
   const consent = newConsentRecord(request, now);
-  const { flags, mailbox } = signUpMailbox("newsletter", signUp.email);
+  const { flags, mailboxSlot } = signUpMailbox(signUp.email);
   const created: NewsletterSubscriberDocument = {
     email: signUp.email,
     ...fields,
@@ -42,15 +42,15 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     flags,
-    mailbox,
+    mailboxSlot,
     attribution: signUp.attribution,
     consent,
   };
-  const outcome = await createFlagged(ports, "newsletter", { id, flags, mailbox, createdAt: now }, () =>
-    ports.documents.upsert("newsletter_subscribers", id, {
-      onCreate: { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
-      onUpdate: {},
-    }),
+  const outcome = await createFlagged(
+    ports,
+    "newsletter",
+    { id, flags, mailboxSlot },
+    { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
   );
   // A first sign-up mails the consent it was stored with; only a repeat reads and records on the entry.
   if (outcome === "created") return mailConfirmation(ports, "newsletter", id, signUp.email, consent);

@@ -1,5 +1,6 @@
 import { searchTokensFor } from "~/shared/admin-lists";
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
+import { forgetDuplicateOf } from "../consent/mailbox-flags";
 import { deleteBefore, listPages } from "../list-pages";
 import type { CollectionName, CorePorts, DocumentData } from "../ports";
 import { sha256Hex } from "./common";
@@ -161,6 +162,7 @@ export async function deleteApplicationForGood(
 export async function deleteRecordForGood(ports: CorePorts, collection: CollectionName, id: string): Promise<boolean> {
   const data = await ports.documents.get(collection, id);
   if (!data || !(await ports.documents.delete(collection, id))) return false;
+  await forgetDuplicateOf(ports, collection, id);
   await recordErasure(ports, {
     records: [erasedRecord(collection, id, data)],
     files: [],
@@ -183,6 +185,8 @@ export interface ReplayCounts {
 async function replayRecords(ports: Stores, tombstone: ErasureTombstone, counts: ReplayCounts) {
   for (const record of tombstone.records) {
     const { collection, id } = record;
+    // A restored sign-up may be flagged against an erased one, whether or not that came back.
+    await forgetDuplicateOf(ports, collection, id);
     const data = await ports.documents.get<DocumentData>(collection, id);
     if (!data || !isErasedCopy(record, data, tombstone.erasedAt)) continue;
     if (collection === "creator_applications") {

@@ -11,6 +11,7 @@ import type { ErasureCounts, PersonData, PersonFile } from "~/shared/people";
 import { personLookupSchema } from "~/shared/schemas/application-status";
 import { normaliseEmail } from "~/shared/schemas/fields";
 import { fail, ok, type HandlerResult } from "../context";
+import { forgetDuplicateOf } from "../consent/mailbox-flags";
 import { listPages } from "../list-pages";
 import type { CollectionName, CorePorts, Filter, StoredDocument } from "../ports";
 import { applicationsOf, findByEmail } from "./application-status";
@@ -217,13 +218,14 @@ async function eraseRecords(
       erased.files += deletedFiles;
     }
   }
-  // The duplicate check's `mailbox` hash is a field of the entry: it goes with it.
+  // Deleting an entry frees its mailbox's slot (DocumentStore.delete); entries flagged against it forget its id.
   for (const [collection, items] of [
     ["brand_signups", held.brand],
     ["newsletter_subscribers", held.newsletter],
   ] as const) {
     for (const { id, data } of items) {
       if (await ports.documents.delete(collection, id)) erased[collection] += 1;
+      await forgetDuplicateOf(ports, collection, id);
       gone.records.push(erasedRecord(collection, id, data));
     }
   }

@@ -64,7 +64,7 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     email_list_opt_in: submission.emailListOptIn,
   };
   const id = emailKey(normaliseEmail(submission.email));
-  const { flags, mailbox } = signUpMailbox("brand", submission.email);
+  const { flags, mailboxSlot } = signUpMailbox(submission.email);
   const created: BrandSignupDocument = {
     ...fields,
     // Stored as typed; the key and the duplicate check use normalised forms.
@@ -75,16 +75,16 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
     flags,
-    mailbox,
+    mailboxSlot,
     attribution: submission.attribution ?? NO_ATTRIBUTION,
     estimate: submission.estimate ?? null,
     ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
   };
-  const outcome = await createFlagged(ports, "brand", { id, flags, mailbox, createdAt: now }, () =>
-    ports.documents.upsert("brand_signups", id, {
-      onCreate: { ...created, searchTokens: searchTokensFor.brandSignup(created) },
-      onUpdate: {},
-    }),
+  const outcome = await createFlagged(
+    ports,
+    "brand",
+    { id, flags, mailboxSlot },
+    { ...created, searchTokens: searchTokensFor.brandSignup(created) },
   );
   // A first sign-up is the create alone; only a repeat (the create refused) is recorded on the entry.
   if (outcome === "created") {

@@ -80,13 +80,13 @@ describe("firebase.json and firestore.indexes.json", () => {
     ).toBe(true);
   });
 
-  it("has an index for the duplicate check of each sign-up list (an entry's mailbox, newest first)", () => {
+  it("has an index for the erasure's look for entries flagged against an erased one (mailbox-flags.ts)", () => {
     for (const [collection, orderBy] of [
       ["brand_signups", "created_at"],
       ["newsletter_subscribers", "createdAt"],
     ]) {
       const fields = [
-        { fieldPath: "mailbox", order: "ASCENDING" },
+        { fieldPath: "flags.possibleDuplicateOf", order: "ASCENDING" },
         { fieldPath: orderBy, order: "DESCENDING" },
       ];
       expect(

@@ -80,4 +80,35 @@ describe.skipIf(!emulators.firestore)("the Firestore adapter's search index", ()
       await close();
     }
   });
+
+  it("keeps a mailbox slot's marker in the search index, where no search finds it, until its entry is deleted", async () => {
+    const { db, close } = emulatorFirestore(emulators.firestore!);
+    const store = createFirestoreDocumentStore(db);
+    const entry = (id: string) => db.collection(SEARCH_INDEX_COLLECTION).doc(`brand_signups__${id}`).get();
+    const signUp = { created_at: "2026-05-03", email: "jo.dup@gmail.com", mailboxSlot: "slot", searchTokens: ["jo"] };
+    try {
+      expect(await store.createInSlot("brand_signups", "jo.dup", signUp, "slot")).toEqual({ kind: "created" });
+      expect((await entry("jo.dup")).data()).toEqual({
+        collection: "brand_signups",
+        tokens: ["jo"],
+        order: "2026-05-03",
+      });
+      expect((await entry("slot")).data()).toEqual({
+        collection: "brand_signups",
+        tokens: [],
+        order: null,
+        holder: "jo.dup",
+      });
+      const search = [{ field: "searchTokens", op: "array-contains", value: "jo" }] as const;
+      const found = await store.list("brand_signups", { orderBy: "created_at", limit: 10, where: [...search] });
+      expect(found.items.map(({ id }) => id)).toEqual(["jo.dup"]);
+      expect(await store.count("brand_signups", [...search])).toBe(1);
+      expect(await store.count("brand_signups")).toBe(1);
+      expect(await store.delete("brand_signups", "jo.dup")).toBe(true);
+      expect((await entry("jo.dup")).exists).toBe(false);
+      expect((await entry("slot")).exists).toBe(false);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -66,6 +66,37 @@ it("writes a restored document's admin search entry as the product writes it, an
   expect((await readCollections(databases.db)).get(SEARCH_INDEX_COLLECTION)).toEqual(entryBefore);
 });
 
+it("gives a mailbox's slot back to its first entry, so a later spelling is flagged as before", async () => {
+  const documents = createFirestoreDocumentStore(databases.db);
+  const entry = (created_at: string) => ({ created_at, mailboxSlot: "jodup" });
+  await documents.createInSlot("brand_signups", "jo.dup", entry("2026-05-01"), "jodup");
+  await documents.createInSlot("brand_signups", "j.odup", entry("2026-05-02"), null);
+  const backup = await backupOf();
+  expect(await documents.delete("brand_signups", "jo.dup")).toBe(true);
+  expect(await documents.delete("brand_signups", "j.odup")).toBe(true);
+
+  // A marker left behind for an entry that is gone: the restore gives the slot to the first entry there.
+  await databases.db
+    .collection(SEARCH_INDEX_COLLECTION)
+    .doc("brand_signups__jodup")
+    .set({ collection: "brand_signups", tokens: [], order: null, holder: "gone" });
+
+  await restoreMissing(live, backup, { collections: (name) => name === "brand_signups" });
+
+  expect(await documents.createInSlot("brand_signups", "jodup", entry("2026-05-03"), "jodup")).toEqual({
+    kind: "held",
+    by: "jo.dup",
+  });
+  // The mailbox's own spelling, there now, names the first on its search entry: still held after the first goes.
+  await documents.createInSlot("brand_signups", "jodup", entry("2026-05-03"), null);
+  await restoreMissing(live, backup, { collections: (name) => name === "brand_signups" });
+  expect(await documents.delete("brand_signups", "jo.dup")).toBe(true);
+  expect(await documents.createInSlot("brand_signups", "jo.d.up", entry("2026-05-04"), "jodup")).toEqual({
+    kind: "held",
+    by: "jodup",
+  });
+});
+
 it("keeps tokens an older backup holds on the document off the restored document", async () => {
   const stored = { name: "Old Record", email: "old@example.com", createdAt: "2025-01-01" };
   const old = new Map([["contact_messages", new Map([["old", { ...stored, searchTokens: ["stale"] }]])]]);

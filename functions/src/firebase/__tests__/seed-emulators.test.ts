@@ -62,6 +62,15 @@ describe("the emulator seed of npm start", () => {
     const applications = await db.collection("creator_applications").get();
     expect(applications.size).toBe(DEMO_APPLICATIONS.length);
     expect((await db.collection("brand_signups").get()).size).toBe(DEMO_BRAND_SIGNUPS.length);
+    // The demo shows the flags a sign-up gets, set as the sign-up sets them.
+    const flagsOf = async (email: string) =>
+      (await db.collection("brand_signups").where("email", "==", email).get()).docs[0]?.get("flags");
+    const sophie = await db.collection("brand_signups").where("email", "==", "sophie@glowbotanicals.example.com").get();
+    expect(await flagsOf("sophie+waitlist@glowbotanicals.example.com")).toEqual({
+      disposable: false,
+      possibleDuplicateOf: sophie.docs[0]?.id,
+    });
+    expect(await flagsOf("trial.brand@mailinator.com")).toEqual({ disposable: true });
     const withVideos = applications.docs.find((doc) => (doc.get("uploadedFiles") as unknown[]).length > 0);
     // The seed writes through the Firestore adapter: the tokens are in the server-only search index.
     expect(withVideos?.get("searchTokens")).toBeUndefined();

@@ -17,8 +17,13 @@ import {
   type ListQuery,
   type StoredDocument,
   type WatchQuery,
+  MAILBOX_SLOT_FIELD,
 } from "@functions/core/ports";
+import { SIGN_UP_LISTS } from "@functions/core/consent/sign-up-lists";
 import { createSearchIndex, isSearchable, searchOrderField, splitTokens } from "./firestore-search-index";
+
+/** The sign-up lists, whose entries keep a mailbox's slot (DocumentStore.createInSlot). */
+const SLOTTED = new Set<CollectionName>(Object.values(SIGN_UP_LISTS).map(({ collection }) => collection));
 
 /** gRPC status codes firebase-admin reports (`error.code`). */
 const ALREADY_EXISTS = 6;
@@ -162,6 +167,29 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
 
   const limitOf = (query: { limit: number }) => Math.max(1, Math.floor(query.limit));
 
+  /**
+   * createInSlot's one batch: the entry, its search entry (the slot itself, when the entry is under the slot's key)
+   * and, for another spelling, the slot's marker. False when whichever of them is there already refused it whole.
+   */
+  const commitInSlot = async (
+    collection: CollectionName,
+    document: DocumentReference,
+    data: DocumentData,
+    slot: string | null,
+  ): Promise<boolean> => {
+    const [fields, tokens] = splitTokens(data);
+    const batch = db.batch().create(document, fields);
+    index.putWhole(batch, collection, document.id, fields, tokens ?? [], slot === document.id ? "create" : "set");
+    if (slot !== null && slot !== document.id) index.mark(batch, collection, slot, document.id);
+    try {
+      await batch.commit();
+      return true;
+    } catch (error) {
+      if (codeOf(error) !== ALREADY_EXISTS) throw error;
+      return false;
+    }
+  };
+
   return {
     async get<T extends object = DocumentData>(collection: CollectionName, id: string) {
       const document = ref(collection, id);
@@ -217,6 +245,16 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
     async delete(collection, id) {
       const document = ref(collection, id);
       if (!document) return false;
+      // A sign-up list's entry frees the slot it holds with a marker, in the same transaction.
+      if (SLOTTED.has(collection)) {
+        return db.runTransaction(async (transaction) => {
+          const current = dataOf(await transaction.get(document));
+          if (!current) return false;
+          await index.release(transaction, collection, id, current[MAILBOX_SLOT_FIELD]);
+          transaction.delete(document);
+          return true;
+        });
+      }
       try {
         if (isSearchable(collection)) {
           const batch = db.batch().delete(document, { exists: true });
@@ -246,6 +284,19 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
         if (await update(collection, document, write.onUpdate)) return "updated";
         // Deleted in between: try creating again.
       }
+    },
+    async createInSlot(collection, id, data, slot) {
+      const document = ref(collection, id);
+      if (!document || (slot !== null && !ref(collection, slot))) throw new Error(`Invalid document id: ${id}`);
+      if (!SLOTTED.has(collection)) throw new Error(`${collection} keeps no mailbox slots`);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        if (await commitInSlot(collection, document, data, slot)) return { kind: "created" };
+        // Refused: what was there, read the entry first (a repeat reads only it). Both gone since: try again.
+        if ((await document.get()).exists || slot === null) return { kind: "exists" };
+        const held = await index.slot(collection, slot).get();
+        if (held.exists) return { kind: "held", by: (held.get("holder") as string | undefined) ?? slot };
+      }
+      throw new Error(`The entry ${collection}/${id} could not be created in its slot`);
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>> {
       assertCollection(collection);

@@ -14,7 +14,10 @@ import { ADMIN_LIST_DEFINITIONS, fieldAt } from "~/shared/admin-lists";
  * The admin search's tokens kept apart from the documents they index: the admin panel reads the
  * lists' documents under the security rules, so a field on them would reach the browser.
  * `search_index/{collection}__{id}` holds `{ collection, tokens, order }` (order: the list's sort
- * value, a creation time that never changes) and no client may read it (firestore.rules).
+ * value, a creation time that never changes) and no client may read it (firestore.rules). A sign-up list's entry
+ * stored under its mailbox's own spelling holds the mailbox's slot (DocumentStore.createInSlot) by its entry here;
+ * another spelling holds it with a marker in that entry's place: `{ collection, tokens: [], order: null, holder }`,
+ * which no search finds (no tokens).
  */
 export const SEARCH_INDEX_COLLECTION = "search_index";
 const TOKENS_FIELD = "searchTokens";
@@ -36,14 +39,52 @@ export function splitTokens(data: DocumentData): [DocumentData, string[] | undef
   return [rest, Array.isArray(tokens) ? (tokens as string[]) : []];
 }
 
+/** A document's search entry: its tokens and its list's order value. */
+const entryData = (collection: CollectionName, tokens: string[], document: DocumentData) => ({
+  collection,
+  tokens,
+  order: document[ORDER_FIELDS.get(collection)!] ?? null,
+});
+
+/** Where a mailbox's slot is held: the search entry of the document under the slot's key, or the slot's marker. */
+const slotEntry = (db: Firestore, collection: CollectionName, slot: string) =>
+  db.collection(SEARCH_INDEX_COLLECTION).doc(`${collection}__${slot}`);
+
+/** Takes a free slot for `holder` with a marker (refused, and its batch with it, when something holds the slot). */
+function markSlot(db: Firestore, writer: WriteBatch, collection: CollectionName, slot: string, holder: string) {
+  writer.create(slotEntry(db, collection, slot), { collection, tokens: [], order: null, holder });
+}
+
+/**
+ * Inside a transaction that deletes the sign-up entry `id` (its mailbox's slot: `slot`): removes its search entry,
+ * unless that names the holder of its key's slot (the mailbox's first entry, another spelling), which then stays
+ * as the slot's marker; and frees a slot `id` holds for another key: its marker goes, or, where that key's entry
+ * is there, the holder named on its search entry, which then holds the slot by being there.
+ */
+async function releaseSlot(
+  db: Firestore,
+  transaction: Transaction,
+  collection: CollectionName,
+  id: string,
+  slot: unknown,
+): Promise<void> {
+  const own = slotEntry(db, collection, id);
+  const other = typeof slot === "string" && slot !== id ? slotEntry(db, collection, slot) : null;
+  const [ownEntry, otherEntry, otherDocument] = await transaction.getAll(
+    own,
+    ...(other ? [other, db.collection(collection).doc(slot as string)] : []),
+  );
+  const keptFor: unknown = ownEntry!.get("holder");
+  if (typeof keptFor === "string" && keptFor !== id)
+    transaction.set(own, { collection, tokens: [], order: null, holder: keptFor });
+  else transaction.delete(own);
+  if (!other || otherEntry?.get("holder") !== id) return;
+  if (otherDocument?.exists) transaction.update(other, { holder: FieldValue.delete() });
+  else transaction.delete(other);
+}
+
 export function createSearchIndex(db: Firestore) {
-  const entry = (collection: CollectionName, id: string) =>
-    db.collection(SEARCH_INDEX_COLLECTION).doc(`${collection}__${id}`);
-  const entryData = (collection: CollectionName, tokens: string[], document: DocumentData) => ({
-    collection,
-    tokens,
-    order: document[ORDER_FIELDS.get(collection)!] ?? null,
-  });
+  const entry = (collection: CollectionName, id: string) => slotEntry(db, collection, id);
   /** A searchable document's tokens and filters: the search token and the rest. */
   const searchOf = (where: readonly Filter[]) => {
     const index = where.findIndex((filter) => filter.field === TOKENS_FIELD && filter.op === "array-contains");
@@ -60,18 +101,26 @@ export function createSearchIndex(db: Firestore) {
 
   return {
     searchOf,
-    /** Writes (or, with no tokens, removes) the entry of a document written whole (create, set). */
+    /**
+     * Writes (or, with no tokens, removes) the entry of a document written whole (create, set), merged, so a mailbox
+     * slot's holder kept on it stays. `create`: only where nothing is, so a batch that meets a slot's marker there is
+     * refused whole.
+     */
     putWhole(
       writer: WriteBatch,
       collection: CollectionName,
       id: string,
       data: DocumentData,
       tokens: string[] | undefined,
+      mode: "set" | "create" = "set",
     ) {
       if (!isSearchable(collection)) return;
       if (tokens === undefined) writer.delete(entry(collection, id));
-      else writer.set(entry(collection, id), entryData(collection, tokens, data));
+      else if (mode === "create") writer.create(entry(collection, id), entryData(collection, tokens, data));
+      else writer.set(entry(collection, id), entryData(collection, tokens, data), { merge: true });
     },
+    slot: (collection: CollectionName, slot: string) => slotEntry(db, collection, slot),
+    mark: markSlot.bind(null, db),
     /** Inside a transaction that read `current`: the patch for the document and the entry's write. */
     patch(
       transaction: Transaction,
@@ -81,10 +130,11 @@ export function createSearchIndex(db: Firestore) {
       tokens: string[] | undefined,
     ): DocumentData {
       if (tokens === undefined || !isSearchable(collection)) return {};
-      transaction.set(entry(collection, id), entryData(collection, tokens, current));
+      transaction.set(entry(collection, id), entryData(collection, tokens, current), { merge: true });
       // A document stored before the index moved out loses its copy of the tokens.
       return Object.hasOwn(current, TOKENS_FIELD) ? { [TOKENS_FIELD]: FieldValue.delete() } : {};
     },
+    release: releaseSlot.bind(null, db),
     remove(writer: WriteBatch, collection: CollectionName, id: string) {
       if (isSearchable(collection)) writer.delete(entry(collection, id));
     },

@@ -1,10 +1,11 @@
-import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { ADMIN_LIST_COLLECTIONS } from "@functions/core/handlers/admin-lists";
-import { COLLECTIONS, type CollectionName, type DocumentData } from "@functions/core/ports";
+import { SIGN_UP_LISTS } from "@functions/core/consent/sign-up-lists";
+import { COLLECTIONS, MAILBOX_SLOT_FIELD, type CollectionName, type DocumentData } from "@functions/core/ports";
 import { searchTokensForList } from "~/shared/admin-lists";
 import { createCloudStorageFileStore, FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
-import { SEARCH_INDEX_COLLECTION } from "../adapters/firestore-search-index";
+import { SEARCH_INDEX_COLLECTION, searchOrderField } from "../adapters/firestore-search-index";
 import { UPLOAD_CAPS_COLLECTION, UPLOAD_GRANTS_COLLECTION } from "../adapters/firestore-upload-grants";
 import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 import { DEFAULT_DATABASE, UPLOADS_DATABASE } from "../runtime/databases";
@@ -108,6 +109,37 @@ async function rewriteSearchEntries(db: Firestore, wanted: (name: string) => boo
   }
 }
 
+/**
+ * Gives each mailbox's slot (DocumentStore.createInSlot) to the mailbox's first entry there now, over whatever held
+ * it before (a marker restored from nowhere, one whose entry is gone): as a marker, or named on the search entry of
+ * the mailbox's own spelling when that is there and came later. Markers are search entries, made again rather than
+ * copied. Entries stored before slots existed carry none and are left out.
+ */
+async function giveSlotsBack(db: Firestore, wanted: (name: string) => boolean): Promise<void> {
+  for (const { collection } of Object.values(SIGN_UP_LISTS)) {
+    if (!wanted(collection)) continue;
+    const order = searchOrderField(collection);
+    const first = new Map<string, { id: string; at: string }>();
+    for (const entry of (await db.collection(collection).get()).docs) {
+      const slot: unknown = entry.get(MAILBOX_SLOT_FIELD);
+      if (typeof slot !== "string") continue;
+      const at = String(entry.get(order) ?? "");
+      const earliest = first.get(slot);
+      if (!earliest || at < earliest.at) first.set(slot, { id: entry.id, at });
+    }
+    for (const [slot, { id }] of first) await giveSlot(db, collection, slot, id);
+  }
+}
+
+async function giveSlot(db: Firestore, collection: CollectionName, slot: string, holder: string): Promise<void> {
+  const place = db.collection(SEARCH_INDEX_COLLECTION).doc(`${collection}__${slot}`);
+  await db.runTransaction(async (transaction) => {
+    const own = await transaction.get(db.collection(collection).doc(slot));
+    if (!own.exists) transaction.set(place, { collection, tokens: [], order: null, holder });
+    else transaction.set(place, { holder: holder === slot ? FieldValue.delete() : holder }, { merge: true });
+  });
+}
+
 /** Claims again, for the application the backup names, each file that is back in the bucket and unclaimed now. */
 async function claimAgain(live: LiveProject, claims: Map<string, DocumentData>): Promise<number> {
   const files = createCloudStorageFileStore(live.bucket, databaseOf(live, UPLOADS_DATABASE));
@@ -155,6 +187,7 @@ export async function restoreMissing(
     restored.documents += await copyMissing(databaseOf(live, database), collections, wanted);
   }
   await rewriteSearchEntries(databaseOf(live, DEFAULT_DATABASE), wanted);
+  await giveSlotsBack(databaseOf(live, DEFAULT_DATABASE), wanted);
   const claims = snapshot.databases.get(UPLOADS_DATABASE)?.get(FILE_CLAIMS);
   if (claims && wanted(FILE_CLAIMS)) restored.claims = await claimAgain(live, claims);
   return restored;

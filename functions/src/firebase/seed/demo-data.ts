@@ -17,7 +17,10 @@ const brand = (
   ...fields,
 });
 
-/** Every brand status, with the notes and meeting flags an admin would have set. */
+/**
+ * Every brand status, with the notes and meeting flags an admin would have set, and the flags a sign-up gets (a likely
+ * duplicate, a throwaway address), set by the seed as the sign-up sets them.
+ */
 export const DEMO_BRAND_SIGNUPS: DemoBrandSignup[] = [
   {
     daysAgo: 0.1,
@@ -72,6 +75,26 @@ export const DEMO_BRAND_SIGNUPS: DemoBrandSignup[] = [
       email: "chloe@pawsome.example.com",
       status: "not_interested",
       notes: "Budget frozen until next year.",
+    }),
+  },
+  // Seeded after the entries above, as a later sign-up: flagged as a likely duplicate of Sophie's (same mailbox).
+  {
+    daysAgo: 0.05,
+    document: brand({
+      name: "Sophie Turner",
+      company_name: "Glow Botanicals Ltd",
+      email: "sophie+waitlist@glowbotanicals.example.com",
+      status: "pending",
+    }),
+  },
+  // A throwaway address: accepted, flagged.
+  {
+    daysAgo: 3,
+    document: brand({
+      name: "Test Brand",
+      company_name: "Trial Co",
+      email: "trial.brand@mailinator.com",
+      status: "pending",
     }),
   },
 ];

@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
+import { createFlagged, signUpMailbox } from "@functions/core/consent/mailbox-flags";
 import { emailKey } from "@functions/core/handlers/common";
 import { ensureAdminAccount } from "@functions/firebase/seed/admin-account";
 import { DEMO_BRAND_SIGNUPS, DEMO_CONTACT_MESSAGES, daysAgoIso } from "@functions/firebase/seed/demo-data";
@@ -64,15 +65,24 @@ export async function seedFirebaseEmulators(options: {
 
   await seedDemoApplications({ db, bucket, files, documents }, now, options.adminEmail.trim().toLowerCase());
   for (const signup of DEMO_BRAND_SIGNUPS) {
+    // Stored as the sign-up stores it: in its mailbox's slot, with its flags.
+    const { flags, mailboxSlot } = signUpMailbox(signup.document.email);
     const document = {
       ...signup.document,
       created_at: daysAgoIso(now, signup.daysAgo),
       updated_at: daysAgoIso(now, signup.daysAgo / 2),
+      flags,
+      mailboxSlot,
     };
-    await documents.set("brand_signups", emailKey(signup.document.email), {
-      ...document,
-      searchTokens: searchTokensFor.brandSignup(document),
-    });
+    await createFlagged(
+      { documents },
+      "brand",
+      { id: emailKey(signup.document.email), flags, mailboxSlot },
+      {
+        ...document,
+        searchTokens: searchTokensFor.brandSignup(document),
+      },
+    );
   }
   for (const message of DEMO_CONTACT_MESSAGES) {
     const document = { ...message.document, createdAt: daysAgoIso(now, message.daysAgo) };
