@@ -156,12 +156,22 @@ export function scriptsAfterFirstPaint(
         "const afterLoad = () => { requestAnimationFrame(() => requestAnimationFrame(() => { loaded = true; ready(); })); setTimeout(chrome, 1000); };",
         'if (document.readyState === "complete") afterLoad(); else addEventListener("load", afterLoad, { once: true });',
         "}",
-        // No right-click menu on a video from the first paint (the chrome blocks it too, for pages the router renders).
-        'addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("video")) event.preventDefault(); }, true);',
-        // A button or tab pressed, or an arrow, Home or End key on a tab or an FAQ question (they move between them;
-        // the page does not scroll), before the chrome has run is noted for it to do again (src/app/public-page.ts).
+        // No right-click menu on a video from the first paint, on a page that has one (the chrome blocks it too, for
+        // videos the router renders).
+        ...(/<video\b/.test(html)
+          ? [
+              'addEventListener("contextmenu", (event) => { if (event.target instanceof Element && event.target.closest("video")) event.preventDefault(); }, true);',
+            ]
+          : []),
+        // A button or tab pressed, or (on a page with tabs or FAQ questions) an arrow, Home or End key on one (they
+        // move between them; the page does not scroll), before the chrome has run is noted for it to do again
+        // (src/app/public-page.ts).
         'addEventListener("click", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element) window.__beforeChrome = { target: event.target.closest("button, [role=tab]") }; }, true);',
-        'addEventListener("keydown", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element && event.target.matches("summary, [role=tab]") && /^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key)) { event.preventDefault(); window.__beforeChrome = { target: event.target, key: event.key }; } }, true);',
+        ...(/<summary\b|role="tab"/.test(html)
+          ? [
+              'addEventListener("keydown", (event) => { if (!window.__pageChrome && event.isTrusted && event.target instanceof Element && event.target.matches("summary, [role=tab]") && /^(Arrow(Up|Down|Left|Right)|Home|End)$/.test(event.key)) { event.preventDefault(); window.__beforeChrome = { target: event.target, key: event.key }; } }, true);',
+            ]
+          : []),
         // A visitor who reaches for the page before its largest paint has been reported gets the chrome at once.
         'for (const type of ["pointerdown", "keydown", "focusin"]) addEventListener(type, chrome, { capture: true, once: true, passive: true });',
       ]

@@ -268,6 +268,19 @@ describe("scriptsAfterFirstPaint with a page chrome (build: public pages hydrate
     expect(marked).toEqual(["data-app-failed"]);
   });
 
+  it("carries the video and tab/FAQ key guards only on a page with a video, tabs or FAQ questions", () => {
+    const listeners = (page: string) =>
+      [...scriptsAfterFirstPaint(page, { chrome: CHROME }).matchAll(/addEventListener\("(\w+)"/g)].map((hit) => hit[1]);
+    expect(listeners(PAGE)).not.toContain("contextmenu");
+    expect(listeners(PAGE)).not.toContain("keydown");
+    const withVideo = PAGE.replace("<h1>Title</h1>", '<video src="/a.mp4"></video>');
+    expect(listeners(withVideo)).toContain("contextmenu");
+    expect(listeners(withVideo)).not.toContain("keydown");
+    for (const control of ["<details><summary>Q</summary></details>", '<button role="tab">A</button>']) {
+      expect(listeners(PAGE.replace("<h1>Title</h1>", control))).toContain("keydown");
+    }
+  });
+
   it("starts the app at once when the chrome cannot load, and reports the chrome once", async () => {
     const { imported, beacons, settle, marked } = await load(true);
     await settle();
