@@ -120,6 +120,41 @@ test("a sign-up made through the public form appears in the open panel without a
   }
 });
 
+test("a later spelling of a mailbox is flagged with the earlier entry's address and date", async ({
+  page,
+  request,
+  seed,
+}) => {
+  const company = uniqueWord("Dupco");
+  const mailbox = company.toLowerCase();
+  const signUp = (email: string) =>
+    request.post("/api/subscribe-to-waitlist", {
+      data: { type: "brand", name: "Dana Dup", email, companyName: company, emailListOptIn: false, "bot-field": "" },
+    });
+  try {
+    expect((await signUp(`dana.${mailbox}@gmail.com`)).status()).toBe(200);
+    expect((await signUp(`dana${mailbox}+launch@gmail.com`)).status()).toBe(200);
+    await signInToAdminPanel(page, `/admin/brand-signups?q=${company}`);
+    const later = page
+      .getByRole("article", { name: "Dana Dup" })
+      .filter({ hasText: `dana${mailbox}+launch@gmail.com` });
+    await expect(later.getByRole("list", { name: "Flags" })).toContainText(
+      new RegExp(
+        `Possible duplicate of dana\\.${mailbox}@gmail\\.com \\(signed up \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d\\)`,
+      ),
+    );
+  } finally {
+    const listed = await request.get(`/api/admin/brand-signups?search=${company}`, {
+      headers: await seed.adminHeaders(),
+    });
+    for (const { id } of ((await listed.json()) as { items: Array<{ id: string }> }).items) {
+      await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, {
+        headers: await seed.adminHeaders(),
+      });
+    }
+  }
+});
+
 test("Export CSV writes the filtered view with standard quoting, UK dates and formula cells neutralised", async ({
   page,
   seed,

@@ -1,5 +1,6 @@
 import type { BrandSignupDocument } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
+import { DuplicateOf } from "../../shared/duplicate-of";
 import "../../ui/chips.css";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function SignupFlags({ signup }: { signup: BrandSignupDocument }) {
         {disposable ? <li className="signup-flags__flag signup-flags__flag--warning">Throwaway address</li> : null}
         {duplicateOf ? (
           <li className="signup-flags__flag signup-flags__flag--warning">
-            Possible duplicate of entry <code>{duplicateOf}</code>
+            <DuplicateOf list="brand-signups" id={duplicateOf} />
           </li>
         ) : null}
         {repeats > 0 ? (

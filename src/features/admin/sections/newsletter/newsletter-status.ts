@@ -49,12 +49,3 @@ export function repeatsText(repeatCount: number | undefined): string | null {
   if (repeats <= 0) return null;
   return `Signed up again ${repeats === 1 ? "once" : `${repeats} times`}`;
 }
-
-/** The sign-up's warning flags in words, or null when there are none. */
-export function flagsText(flags: NewsletterSubscriberDocument["flags"]): string | null {
-  const words = [
-    flags?.disposable ? "Throwaway address" : null,
-    flags?.possibleDuplicateOf ? `Possible duplicate of entry ${flags.possibleDuplicateOf}` : null,
-  ].filter((word): word is string => word !== null);
-  return words.length > 0 ? words.join("; ") : null;
-}

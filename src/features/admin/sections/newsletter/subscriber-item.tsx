@@ -3,11 +3,11 @@ import type { NewsletterSubscriberDocument, WithId } from "~/shared/documents";
 import { formatUkDateTime } from "~/shared/london-time";
 import { AttributionFacts } from "../../shared/attribution-facts";
 import { StatusBadge } from "../../ui/status-badge";
+import { DuplicateOf } from "../../shared/duplicate-of";
 import { Fact } from "../../shared/fact";
 import {
   NEWSLETTER_STATUS_LABELS,
   NEWSLETTER_STATUS_TONES,
-  flagsText,
   newsletterStatus,
   repeatsText,
   subscriberList,
@@ -15,13 +15,26 @@ import {
   unsubscribedVia,
 } from "./newsletter-status";
 
+/** The sign-up's warning flags (§P9.3.4), nothing without any. */
+function SubscriberFlags({ flags }: { flags: NewsletterSubscriberDocument["flags"] }) {
+  const disposable = flags?.disposable === true;
+  const duplicateOf = flags?.possibleDuplicateOf;
+  if (!disposable && !duplicateOf) return null;
+  return (
+    <Fact term="Flags">
+      {disposable ? "Throwaway address" : null}
+      {disposable && duplicateOf ? "; " : null}
+      {duplicateOf ? <DuplicateOf list="newsletter-subscribers" id={duplicateOf} /> : null}
+    </Fact>
+  );
+}
+
 /** One subscriber: the address, whether consent is confirmed, and the consent record behind it. */
 export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSubscriberDocument> }) {
   const titleId = useId();
   const status = newsletterStatus(subscriber);
   const consent = subscriber.consent;
   const repeats = repeatsText(subscriber.repeatCount);
-  const flags = flagsText(subscriber.flags);
   return (
     <li className="subscriber">
       <article aria-labelledby={titleId}>
@@ -47,7 +60,7 @@ export function SubscriberItem({ subscriber }: { subscriber: WithId<NewsletterSu
             </Fact>
           ) : null}
           {repeats ? <Fact term="Repeats">{repeats}</Fact> : null}
-          {flags ? <Fact term="Flags">{flags}</Fact> : null}
+          <SubscriberFlags flags={subscriber.flags} />
           <AttributionFacts record={subscriber} />
         </dl>
         {consent ? (

@@ -188,6 +188,10 @@ describe("brand sign-ups", () => {
 
   it("shows repeats, throwaway addresses and likely duplicates", async () => {
     const backend = signedInBackend();
+    const first = backend.seed(
+      "brand-signups",
+      brandSignup({ name: "Asha First", email: "asha@example.com", created_at: "2026-03-01T10:00:00.000Z" }),
+    );
     backend.seed(
       "brand-signups",
       brandSignup({
@@ -195,13 +199,15 @@ describe("brand sign-ups", () => {
         repeat_count: 2,
         last_repeat_at: "2026-03-04T12:30:00.000Z",
         repeat_differences: [{ at: "2026-03-04T12:30:00.000Z", submitted: { company_name: "Spice Two" } }],
-        flags: { disposable: true, possibleDuplicateOf: "entry-7" },
+        flags: { disposable: true, possibleDuplicateOf: first },
       }),
     );
     renderSection("/admin/brand-signups", backend);
     const flags = within(await card("Asha")).getByRole("list", { name: "Flags" });
     expect(flags).toHaveTextContent("Throwaway address");
-    expect(flags).toHaveTextContent("Possible duplicate of entry entry-7");
+    await waitFor(() =>
+      expect(flags).toHaveTextContent("Possible duplicate of asha@example.com (signed up 01/03/2026 10:00)"),
+    );
     expect(flags).toHaveTextContent("Signed up again 2 times, last 04/03/2026 12:30");
     expect(screen.getByText(/Company “Spice Two”/)).toBeInTheDocument();
   });

@@ -36,6 +36,30 @@ const subscriber = (
 });
 
 describe("newsletter subscribers", () => {
+  it("flags a throwaway address, and names the earlier entry of the same mailbox by its address and date", async () => {
+    const backend = signedInBackend();
+    const first = backend.seed("newsletter-subscribers", subscriber("jo.dup@gmail.com"));
+    backend.seed(
+      "newsletter-subscribers",
+      subscriber("jodup+news@gmail.com", { flags: { disposable: false, possibleDuplicateOf: first } }),
+    );
+    backend.seed(
+      "newsletter-subscribers",
+      subscriber("x@mailinator.com", { flags: { disposable: true, possibleDuplicateOf: "erased-since" } }),
+    );
+    renderSection("/admin/newsletter", backend);
+    const card = async (email: string) => screen.findByRole("article", { name: email });
+    const later = await card("jodup+news@gmail.com");
+    await waitFor(() =>
+      expect(later).toHaveTextContent("Possible duplicate of jo.dup@gmail.com (signed up 01/03/2026 09:00)"),
+    );
+    const throwaway = await card("x@mailinator.com");
+    await waitFor(() =>
+      expect(throwaway).toHaveTextContent("Throwaway address; Possible duplicate of a sign-up since deleted"),
+    );
+    expect(await card("jo.dup@gmail.com")).not.toHaveTextContent("Possible duplicate");
+  });
+
   it("shows confirmed, unconfirmed and unsubscribed entries with their consent record and source", async () => {
     const backend = signedInBackend();
     backend.seed("newsletter-subscribers", subscriber("old@example.com"));

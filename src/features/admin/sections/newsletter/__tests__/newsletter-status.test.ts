@@ -1,5 +1,5 @@
 import type { NewsletterSubscriberDocument } from "~/shared/documents";
-import { flagsText, repeatsText, subscriberList, subscriberSource, unsubscribedVia } from "../newsletter-status";
+import { repeatsText, subscriberList, subscriberSource, unsubscribedVia } from "../newsletter-status";
 
 const subscriber = (changes: Partial<NewsletterSubscriberDocument> = {}): NewsletterSubscriberDocument => ({
   email: "a@example.com",
@@ -42,14 +42,5 @@ describe("how a newsletter subscriber reads in the admin", () => {
     expect(repeatsText(0)).toBeNull();
     expect(repeatsText(1)).toBe("Signed up again once");
     expect(repeatsText(3)).toBe("Signed up again 3 times");
-  });
-
-  it("lists the warning flags, and nothing without any", () => {
-    expect(flagsText(undefined)).toBeNull();
-    expect(flagsText({ disposable: false })).toBeNull();
-    expect(flagsText({ disposable: true })).toBe("Throwaway address");
-    expect(flagsText({ disposable: true, possibleDuplicateOf: "abc" })).toBe(
-      "Throwaway address; Possible duplicate of entry abc",
-    );
   });
 });
