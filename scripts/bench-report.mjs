@@ -78,7 +78,7 @@ function signupsSection(report) {
   return `## Sign-ups through the Functions emulator, beside a one-write function
 
 \`npm run bench -- signups\` (scripts/bench-signups.mjs, scripts/bench-stack.mjs): autocannon, ${connections} connections,
-${durationS} s per measurement, a new e-mail each request, through the Hosting emulator's rewrite to the site's real
+${durationS} s a side, measured in halves in the order sign-up, anchor, anchor, sign-up and pooled, a new e-mail each request, through the Hosting emulator's rewrite to the site's real
 \`subscribeToWaitlist\` (App Check and human check in emulator mode, rate limit per client, the core handler, Firestore
 on Google's Firestore emulator) and, in the same emulators and the same run, to the anchor
 \`benchAnchorWrite\`: a minimal HTTP function of the bench's own codebase doing one Firestore write of the same body.
