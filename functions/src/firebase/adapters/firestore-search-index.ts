@@ -47,12 +47,20 @@ const entryData = (collection: CollectionName, tokens: string[], document: Docum
 });
 
 /** Where a mailbox's slot is held: the search entry of the document under the slot's key, or the slot's marker. */
-const slotEntry = (db: Firestore, collection: CollectionName, slot: string) =>
+export const slotEntry = (db: Firestore, collection: CollectionName, slot: string) =>
   db.collection(SEARCH_INDEX_COLLECTION).doc(`${collection}__${slot}`);
+
+/** A slot's marker: a search entry no search finds (no tokens), naming the entry that holds the slot. */
+export const slotMarker = (collection: CollectionName, holder: string) => ({
+  collection,
+  tokens: [],
+  order: null,
+  holder,
+});
 
 /** Takes a free slot for `holder` with a marker (refused, and its batch with it, when something holds the slot). */
 function markSlot(db: Firestore, writer: WriteBatch, collection: CollectionName, slot: string, holder: string) {
-  writer.create(slotEntry(db, collection, slot), { collection, tokens: [], order: null, holder });
+  writer.create(slotEntry(db, collection, slot), slotMarker(collection, holder));
 }
 
 /**
@@ -75,8 +83,7 @@ async function releaseSlot(
     ...(other ? [other, db.collection(collection).doc(slot as string)] : []),
   );
   const keptFor: unknown = ownEntry!.get("holder");
-  if (typeof keptFor === "string" && keptFor !== id)
-    transaction.set(own, { collection, tokens: [], order: null, holder: keptFor });
+  if (typeof keptFor === "string" && keptFor !== id) transaction.set(own, slotMarker(collection, keptFor));
   else transaction.delete(own);
   if (!other || otherEntry?.get("holder") !== id) return;
   if (otherDocument?.exists) transaction.update(other, { holder: FieldValue.delete() });

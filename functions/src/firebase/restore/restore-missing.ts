@@ -5,7 +5,7 @@ import { COLLECTIONS, MAILBOX_SLOT_FIELD, type CollectionName, type DocumentData
 import { searchTokensForList } from "~/shared/admin-lists";
 import { createCloudStorageFileStore, FILE_CLAIMS } from "../adapters/cloud-storage-file-store";
 import { createFirestoreDocumentStore } from "../adapters/firestore-document-store";
-import { SEARCH_INDEX_COLLECTION, searchOrderField } from "../adapters/firestore-search-index";
+import { SEARCH_INDEX_COLLECTION, searchOrderField, slotEntry, slotMarker } from "../adapters/firestore-search-index";
 import { UPLOAD_CAPS_COLLECTION, UPLOAD_GRANTS_COLLECTION } from "../adapters/firestore-upload-grants";
 import { RATE_LIMIT_COLLECTION } from "../http/rate-limit";
 import { DEFAULT_DATABASE, UPLOADS_DATABASE } from "../runtime/databases";
@@ -132,10 +132,10 @@ async function giveSlotsBack(db: Firestore, wanted: (name: string) => boolean): 
 }
 
 async function giveSlot(db: Firestore, collection: CollectionName, slot: string, holder: string): Promise<void> {
-  const place = db.collection(SEARCH_INDEX_COLLECTION).doc(`${collection}__${slot}`);
+  const place = slotEntry(db, collection, slot);
   await db.runTransaction(async (transaction) => {
     const own = await transaction.get(db.collection(collection).doc(slot));
-    if (!own.exists) transaction.set(place, { collection, tokens: [], order: null, holder });
+    if (!own.exists) transaction.set(place, slotMarker(collection, holder));
     else transaction.set(place, { holder: holder === slot ? FieldValue.delete() : holder }, { merge: true });
   });
 }
