@@ -1,6 +1,7 @@
 import MailChecker from "mailchecker";
 import type { SignUpFlags } from "~/shared/consent";
 import { normaliseEmail } from "~/shared/schemas/fields";
+import { CREATED_AT } from "../created-at";
 import { emailKey } from "../handlers/common";
 import { listPages } from "../list-pages";
 import type { CollectionName, CorePorts, DocumentData, UpsertOutcome } from "../ports";
@@ -78,8 +79,6 @@ export async function createFlagged(
   return second.kind === "created" ? "created" : "updated";
 }
 
-/** Each list's creation-time field, the order in which its entries are listed. */
-const CREATED_AT: Record<SignUpList, string> = { brand: "created_at", newsletter: "createdAt" };
 const DUPLICATE_OF = "flags.possibleDuplicateOf";
 
 /**
@@ -92,12 +91,11 @@ export async function forgetDuplicateOf(
   collection: CollectionName,
   id: string,
 ): Promise<number> {
-  const list = (Object.keys(SIGN_UP_LISTS) as SignUpList[]).find(
-    (name) => SIGN_UP_LISTS[name].collection === collection,
-  );
-  if (!list) return 0;
+  const signUpList = Object.values(SIGN_UP_LISTS).some((list) => list.collection === collection);
+  const orderBy = CREATED_AT[collection];
+  if (!signUpList || !orderBy) return 0;
   const query = {
-    orderBy: CREATED_AT[list],
+    orderBy,
     limit: 100,
     where: [{ field: DUPLICATE_OF, op: "==" as const, value: id }],
   };

@@ -2,6 +2,7 @@ import { searchTokensFor } from "~/shared/admin-lists";
 import type { AdminAuditDocument, CreatorApplicationDocument } from "~/shared/documents";
 import { forgetDuplicateOf } from "../consent/mailbox-flags";
 import { deleteBefore, listPages } from "../list-pages";
+import { CREATED_AT } from "../created-at";
 import type { CollectionName, CorePorts, DocumentData } from "../ports";
 import { sha256Hex } from "./common";
 import { uploadPathsOf } from "./uploaded-files";
@@ -41,21 +42,6 @@ interface ErasedRecord {
   id: string;
   createdAt?: string | null;
 }
-
-/** Where each collection keeps the time a document was made; null where none is kept. */
-const CREATED_AT: Record<CollectionName, string | null> = {
-  creator_applications: "submittedAt",
-  brand_signups: "created_at",
-  newsletter_subscribers: "createdAt",
-  contact_messages: "createdAt",
-  status_links: "createdAt",
-  outbox: "createdAt",
-  adminLogins: "timestamp",
-  adminAudit: "at",
-  submission_receipts: "firstAt",
-  daily_counts: null,
-  erasures: "erasedAt",
-};
 
 const createdAtOf = (collection: CollectionName, data: object): string | null => {
   const field = CREATED_AT[collection];
