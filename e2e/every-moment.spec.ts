@@ -18,7 +18,7 @@ async function appChunksGone(page: Page) {
 
 /**
  * The notice is shown; `pressed`: it answers a button the visitor pressed, so Reload has the focus, and Escape gives it
- * back; otherwise the focus stays where the visitor left it.
+ * back; otherwise the focus stays where the visitor left it (and Escape there dismisses the notice, see below).
  */
 async function expectNewVersionNotice(page: Page, { pressed = false } = {}) {
   const notice = page
@@ -369,6 +369,11 @@ test("typing on while the app's code cannot load never lands on the notice", asy
   await page.keyboard.type(" there");
   await expect(message).toHaveValue("Hello there");
   await expect(message).toBeFocused();
+  // What the notice covers stays in reach of a keyboard: Escape where the visitor is dismisses it.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("alert").filter({ hasText: "A new version is available" })).toBeHidden();
+  await expect(message).toBeFocused();
+  await expect(message).toHaveValue("Hello there");
 });
 
 test("a footer whose code cannot load stays in place, and its Subscribe says a new version is available", async ({

@@ -5,7 +5,17 @@ export const NOTICE_CLASS = "new-version-notice";
 /** Where the focus was when the notice took it, to give it back on Dismiss. */
 let focusBefore: HTMLElement | null = null;
 
+/**
+ * Escape anywhere dismisses the notice, so what it covers is never out of reach of a keyboard (WCAG 2.4.11). Heard on
+ * `window` as it captures: the page chrome stops a key there before React answers the part it was pressed in.
+ */
+function onEscape(event: KeyboardEvent) {
+  const notice = document.querySelector<HTMLElement>(`.${NOTICE_CLASS}`);
+  if (event.key === "Escape" && notice) dismiss(notice);
+}
+
 function dismiss(notice: HTMLElement) {
+  window.removeEventListener("keydown", onEscape, true);
   notice.remove();
   if (focusBefore?.isConnected) focusBefore.focus();
   focusBefore = null;
@@ -29,12 +39,12 @@ function build(): HTMLElement {
   close.className = "btn btn--secondary";
   close.textContent = "Dismiss";
   close.addEventListener("click", () => dismiss(notice));
-  notice.addEventListener("keydown", (event) => event.key === "Escape" && dismiss(notice));
   const actions = document.createElement("p");
   actions.className = "new-version-notice__actions";
   actions.append(reload, close);
   notice.append(heading, text, actions);
   document.body.append(notice);
+  window.addEventListener("keydown", onEscape, true);
   return notice;
 }
 

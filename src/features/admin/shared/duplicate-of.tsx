@@ -7,21 +7,39 @@ type SignUpList = "brand-signups" | "newsletter-subscribers";
 
 type Earlier = { state: "loading" } | { state: "found"; email: string; at: string } | { state: "gone" | "failed" };
 
+type Found = Exclude<Earlier, { state: "loading" | "failed" }>;
+
+/** Each admin session's reads of earlier entries, by list and id: cards flagged against one entry share one read. */
+const reads = new WeakMap<object, Map<string, Promise<Found>>>();
+
+function readEarlier(adminData: ReturnType<typeof useAdminSession>["adminData"], list: SignUpList, id: string) {
+  let session = reads.get(adminData);
+  if (!session) reads.set(adminData, (session = new Map()));
+  const key = `${list}/${id}`;
+  let read = session.get(key);
+  if (!read) {
+    read = adminData.get(list, id).then((entry): Found => {
+      if (!entry) return { state: "gone" };
+      return { state: "found", email: entry.email, at: "created_at" in entry ? entry.created_at : entry.createdAt };
+    });
+    // A read that failed is not kept: the card shown next asks again.
+    read.catch(() => session.delete(key));
+    session.set(key, read);
+  }
+  return read;
+}
+
 /**
  * The earlier entry a sign-up is flagged against, by its address and when it signed up: the flag stores only the
- * entry's id (a hash of its address), which tells the admin nothing. Read once by id.
+ * entry's id (a hash of its address), which tells the admin nothing.
  */
 function useEarlierEntry(list: SignUpList, id: string): Earlier {
   const { adminData } = useAdminSession();
   const [loaded, setLoaded] = useState<{ id: string; earlier: Earlier } | null>(null);
   useEffect(() => {
     let current = true;
-    adminData.get(list, id).then(
-      (entry) => {
-        if (!current) return;
-        const at = entry ? ("created_at" in entry ? entry.created_at : entry.createdAt) : "";
-        setLoaded({ id, earlier: entry ? { state: "found", email: entry.email, at } : { state: "gone" } });
-      },
+    readEarlier(adminData, list, id).then(
+      (earlier) => current && setLoaded({ id, earlier }),
       () => current && setLoaded({ id, earlier: { state: "failed" } }),
     );
     return () => {

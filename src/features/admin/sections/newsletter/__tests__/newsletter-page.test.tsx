@@ -60,6 +60,21 @@ describe("newsletter subscribers", () => {
     expect(await card("jo.dup@gmail.com")).not.toHaveTextContent("Possible duplicate");
   });
 
+  it("reads an earlier entry once for every card flagged against it", async () => {
+    const backend = signedInBackend();
+    const first = backend.seed("newsletter-subscribers", subscriber("sam@gmail.com"));
+    for (const email of ["s.a.m@gmail.com", "sam+a@gmail.com", "sam+b@gmail.com"]) {
+      backend.seed(
+        "newsletter-subscribers",
+        subscriber(email, { flags: { disposable: false, possibleDuplicateOf: first } }),
+      );
+    }
+    renderSection("/admin/newsletter", backend);
+    const flagged = await screen.findAllByText("Possible duplicate of sam@gmail.com (signed up 01/03/2026 09:00)");
+    expect(flagged).toHaveLength(3);
+    expect(backend.adminData.get.mock.calls.filter(([, id]) => id === first)).toHaveLength(1);
+  });
+
   it("shows confirmed, unconfirmed and unsubscribed entries with their consent record and source", async () => {
     const backend = signedInBackend();
     backend.seed("newsletter-subscribers", subscriber("old@example.com"));
