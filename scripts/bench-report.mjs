@@ -69,23 +69,25 @@ const ratio = (value, anchor) =>
 const times = (value) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : "–");
 
 function signupsSection(report) {
-  const { endpoints, connections, durationS } = report.signups;
+  const { endpoints, connections, durationS, warmupS } = report.signups;
   const meta = report.sections.signups ?? {};
   const rows = endpoints.map(({ name, server: s, anchor: a }) => {
     const percentiles = (r) => `${fixed(r.p50)} / ${fixed(r.p90)} / ${fixed(r.p99)}`;
-    return `| ${name} | **${times(ratio(s.rps, a.rps))}** | ${times(ratio(s.p50, a.p50))} | ${fixed(s.rps)} | ${fixed(a.rps)} | ${percentiles(s)} | ${percentiles(a)} | ${s.errors + s.non2xx} / ${a.errors + a.non2xx} |`;
+    const halves = (r) => (r.halves ? ` (${r.halves.map((v) => fixed(v)).join(", ")})` : "");
+    return `| ${name} | **${times(ratio(s.rps, a.rps))}** | ${times(ratio(s.p50, a.p50))} | ${fixed(s.rps)}${halves(s)} | ${fixed(a.rps)}${halves(a)} | ${percentiles(s)} | ${percentiles(a)} | ${s.errors + s.non2xx} / ${a.errors + a.non2xx} |`;
   });
   return `## Sign-ups through the Functions emulator, beside a one-write function
 
 \`npm run bench -- signups\` (scripts/bench-signups.mjs, scripts/bench-stack.mjs): autocannon, ${connections} connections,
-${durationS} s a side, measured in halves in the order sign-up, anchor, anchor, sign-up and pooled, a new e-mail each request, through the Hosting emulator's rewrite to the site's real
+${durationS} s a side after ${warmupS ?? "a"} s of warm-up a side that ends as the measured minute begins, measured in halves in the
+order sign-up, anchor, anchor, sign-up and pooled, a new e-mail each request, through the Hosting emulator's rewrite to the site's real
 \`subscribeToWaitlist\` (App Check and human check in emulator mode, rate limit per client, the core handler, Firestore
 on Google's Firestore emulator) and, in the same emulators and the same run, to the anchor
 \`benchAnchorWrite\`: a minimal HTTP function of the bench's own codebase doing one Firestore write of the same body.
 Each request comes from its own client address (X-Forwarded-For, as Google's front end appends it). ${when(meta)}
 
-| Endpoint | throughput, sign-up ÷ anchor | p50, sign-up ÷ anchor | sign-up req/s | anchor req/s | sign-up p50 / p90 / p99 ms | anchor p50 / p90 / p99 ms | errors + non-2xx (sign-up / anchor) |
-| -------- | ---------------------------: | --------------------: | ------------: | -----------: | -------------------------: | ------------------------: | ----------------------------------: |
+| Endpoint | throughput, sign-up ÷ anchor | p50, sign-up ÷ anchor | sign-up req/s (halves) | anchor req/s (halves) | sign-up p50 / p90 / p99 ms | anchor p50 / p90 / p99 ms | errors + non-2xx (sign-up / anchor) |
+| -------- | ---------------------------: | --------------------: | ---------------------: | --------------------: | -------------------------: | ------------------------: | ----------------------------------: |
 ${rows.join("\n")}
 ${burstRows(report.signups.burst)}`;
 }

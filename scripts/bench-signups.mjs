@@ -18,7 +18,9 @@ import { env } from "./env.ts";
 const DURATION_S = env.DURATION_S;
 const CONNECTIONS = env.CONNECTIONS;
 /** The Functions emulator runs one request per worker process and starts a worker for each request in
- *  flight beyond the idle ones (a second or more each): warm-up at the same concurrency starts them. */
+ *  flight beyond the idle ones (a second or more each): warm-up at the same concurrency starts them, and runs until
+ *  their code is warm (with 6 s the site's function still sped up by a sixth from one half of its measurement to the
+ *  next; with 12 s its halves are level, as the anchor's are). */
 const WARMUP_S = env.WARMUP_S;
 /** The launch burst: BURST_REQUESTS distinct brand sign-ups, BURST_CONNECTIONS at a time, after the measurements. */
 const BURST_REQUESTS = env.BURST_REQUESTS;
@@ -49,36 +51,50 @@ const ENDPOINTS = {
 };
 
 const nextMinute = () => new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 250));
+/** Until second `second` of this minute, or of the next once it has passed. */
+const untilSecond = (second) =>
+  new Promise((resolve) => setTimeout(resolve, (second * 1000 - (Date.now() % 60_000) + 60_000) % 60_000));
 
 /** A client address of its own for each request (10.x.y.z). */
 const visitor = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-/** CONNECTIONS connections for `duration` seconds: requests a second and latency percentiles. */
+/** The `p`th percentile (0–100) of sorted `values`. */
+const percentile = (sorted, p) =>
+  Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN)) / 10;
+
+/** CONNECTIONS connections for `duration` seconds: requests a second, and each response's time (ms). */
 async function sustained(path, endpoint, duration = DURATION_S) {
-  const result = await signUps(path, endpoint, { connections: CONNECTIONS, duration });
+  const times = [];
+  const run = signUps(path, endpoint, { connections: CONNECTIONS, duration });
+  run.on("response", (client, status, bytes, ms) => times.push(ms));
+  const result = await run;
   return {
     rps: result.requests.average,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    times,
   };
 }
 
-/** Two measurements of one side, half the duration each, as one: requests a second over both, their percentiles. */
-function pooled(a, b) {
-  const mean = (key) => (a[key] + b[key]) / 2;
+/**
+ * Two measurements of one side, half the duration each, as one: requests a second over both, and the percentiles
+ * of every response of both. A refusal (the group's ceiling reached, an error) would make the figure meaningless.
+ */
+function pooled(name, a, b) {
+  if (a.non2xx + b.non2xx + a.errors + b.errors > 0) {
+    throw new Error(`${name}: ${a.non2xx + b.non2xx} non-2xx answers and ${a.errors + b.errors} errors measured`);
+  }
+  const times = [...a.times, ...b.times].sort((x, y) => x - y);
   return {
     rps: (a.requests + b.requests) / DURATION_S,
-    p50: mean("p50"),
-    p90: mean("p90"),
-    p99: Math.max(a.p99, b.p99),
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
     requests: a.requests + b.requests,
-    errors: a.errors + b.errors,
-    non2xx: a.non2xx + b.non2xx,
-    rounds: [a.rps, b.rps],
+    errors: 0,
+    non2xx: 0,
+    halves: [a.rps, b.rps],
   };
 }
 
@@ -141,21 +157,22 @@ const endpoints = [];
 let launchBurst;
 try {
   for (const name of Object.keys(ENDPOINTS)) {
-    // Warm-up: both functions' workers started and their first Firestore connections made.
-    await nextMinute();
+    // Warm-up: both functions' workers started and their first Firestore connections made, ending as the minute
+    // does, so nothing idles between it and the measurements.
+    await untilSecond(60 - 2 * WARMUP_S - 3);
     await sustained("/api/subscribe-to-waitlist", name, WARMUP_S);
     await sustained("/bench/anchor", name, WARMUP_S);
     // The measurements in a minute of their own: the group's ceiling (3,000 a minute) counts per minute. Sign-up,
     // anchor, anchor, sign-up, half the duration each: what drifts during the run (the emulators' JIT still warming,
     // their data growing, the machine's load) weighs on both sides alike, not on whichever is measured first.
-    await nextMinute();
+    if (Date.now() % 60_000 > 5_000) await nextMinute();
     const half = DURATION_S / 2;
     const first = await sustained("/api/subscribe-to-waitlist", name, half);
     const anchorFirst = await sustained("/bench/anchor", name, half);
     const anchorSecond = await sustained("/bench/anchor", name, half);
     const second = await sustained("/api/subscribe-to-waitlist", name, half);
-    const server = pooled(first, second);
-    const anchor = pooled(anchorFirst, anchorSecond);
+    const server = pooled(`${name} sign-up`, first, second);
+    const anchor = pooled(`${name} anchor`, anchorFirst, anchorSecond);
     endpoints.push({ name, server, anchor });
     console.log(
       `${name}: sign-up ${server.rps.toFixed(0)} req/s p50 ${server.p50} p99 ${server.p99} ms (${server.non2xx} non-2xx); ` +
@@ -175,6 +192,6 @@ try {
 }
 await saveSection(
   "signups",
-  { connections: CONNECTIONS, durationS: DURATION_S, endpoints, burst: launchBurst },
+  { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, endpoints, burst: launchBurst },
   { date, loadBefore, loadAfter: loadAverage() },
 );

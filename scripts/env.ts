@@ -46,7 +46,7 @@ const schema = z.object({
   LIGHTHOUSE_BIN: text,
   DURATION_S: count(8),
   CONNECTIONS: count(4),
-  WARMUP_S: count(6, 0),
+  WARMUP_S: count(12, 0),
   BURST_REQUESTS: count(300),
   BURST_CONNECTIONS: count(48),
   BENCH_UPLOAD_MIB: count(1024),
