@@ -1,9 +1,20 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "../testing/e2e/fixtures";
 import { signInToAdminPanel } from "../testing/e2e/admin";
 import { holdRequests } from "../testing/e2e/hold-requests";
+import type { Seed } from "../testing/e2e/seed";
 import { contactMessage, parseCsv, storedBrandSignup, uniqueWord } from "../testing/e2e/sections";
+
+/** Deletes the brand sign-ups a search for `company` finds, as the admin does. */
+async function deleteBrandSignups(request: APIRequestContext, seed: Seed, company: string) {
+  const listed = await request.get(`/api/admin/brand-signups?search=${company}`, {
+    headers: await seed.adminHeaders(),
+  });
+  for (const { id } of ((await listed.json()) as { items: Array<{ id: string }> }).items) {
+    await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, { headers: await seed.adminHeaders() });
+  }
+}
 
 /** One brand sign-up's card, found by its name. */
 const card = (page: Page, name: string) => page.getByRole("article", { name });
@@ -109,14 +120,7 @@ test("a sign-up made through the public form appears in the open panel without a
     await expect(card(page, "Lina Live")).toContainText(email);
   } finally {
     await visitor.close();
-    const listed = await request.get(`/api/admin/brand-signups?search=${company}`, {
-      headers: await seed.adminHeaders(),
-    });
-    for (const { id } of ((await listed.json()) as { items: Array<{ id: string }> }).items) {
-      await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, {
-        headers: await seed.adminHeaders(),
-      });
-    }
+    await deleteBrandSignups(request, seed, company);
   }
 });
 
@@ -144,14 +148,7 @@ test("a later spelling of a mailbox is flagged with the earlier entry's address 
       ),
     );
   } finally {
-    const listed = await request.get(`/api/admin/brand-signups?search=${company}`, {
-      headers: await seed.adminHeaders(),
-    });
-    for (const { id } of ((await listed.json()) as { items: Array<{ id: string }> }).items) {
-      await request.delete(`/api/admin/brand-signups/${encodeURIComponent(id)}`, {
-        headers: await seed.adminHeaders(),
-      });
-    }
+    await deleteBrandSignups(request, seed, company);
   }
 });
 
