@@ -20,7 +20,7 @@ const CONNECTIONS = env.CONNECTIONS;
 /** The Functions emulator runs one request per worker process and starts a worker for each request in
  *  flight beyond the idle ones (a second or more each): warm-up at the same concurrency starts them, and runs until
  *  their code is warm (with 6 s the site's function still sped up by a sixth from one half of its measurement to the
- *  next; with 12 s its halves are level, as the anchor's are). */
+ *  next; with 12 s the gap mostly closes). */
 const WARMUP_S = env.WARMUP_S;
 /** The launch burst: BURST_REQUESTS distinct brand sign-ups, BURST_CONNECTIONS at a time, after the measurements. */
 const BURST_REQUESTS = env.BURST_REQUESTS;

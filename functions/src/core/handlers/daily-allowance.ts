@@ -14,8 +14,9 @@ export const EMAILS_PER_ADDRESS_PER_DAY = 5;
 /**
  * Counts one use of today's allowance under `key` (a hash: no address or client address is stored)
  * and answers whether it was within it; with `spend` false it counts nothing and answers false. Both
- * take the same step (one atomic read-modify-write of the day's count, created when missing), so the
- * work does not tell whether anything was counted, nor whether the day's count was there.
+ * take the same steps, so the work does not tell whether anything was counted: the day's first use
+ * creates the day's count (one write, nothing read), a later one finds it there and counts in one
+ * atomic read-modify-write.
  */
 export async function withinDailyAllowance(
   ports: CorePorts,
@@ -28,6 +29,12 @@ export async function withinDailyAllowance(
   const id = `${day}-${sha256Hex(key)}`;
   // The daily sweep deletes counts past expiresAt (purgeDailyCounts).
   const first = { count: 0, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
+  const counted = spend && allowance > 0;
+  const created = await ports.documents.upsert("daily_counts", id, {
+    onCreate: { ...first, count: counted ? 1 : 0, updatedAt: nowIso(ports) },
+    onUpdate: {},
+  });
+  if (created === "created") return counted;
   const outcome = await ports.documents.modify(
     "daily_counts",
     id,
