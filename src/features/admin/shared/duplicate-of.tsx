@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { AdminDataClient } from "~/lib/backend";
 import { formatUkDateTime } from "~/shared/london-time";
 import { useAdminSession } from "./admin-context";
 
@@ -10,9 +11,9 @@ type Earlier = { state: "loading" } | { state: "found"; email: string; at: strin
 type Found = Exclude<Earlier, { state: "loading" | "failed" }>;
 
 /** Each admin session's reads of earlier entries, by list and id: cards flagged against one entry share one read. */
-const reads = new WeakMap<object, Map<string, Promise<Found>>>();
+const reads = new WeakMap<AdminDataClient, Map<string, Promise<Found>>>();
 
-function readEarlier(adminData: ReturnType<typeof useAdminSession>["adminData"], list: SignUpList, id: string) {
+function readEarlier(adminData: AdminDataClient, list: SignUpList, id: string) {
   let session = reads.get(adminData);
   if (!session) reads.set(adminData, (session = new Map()));
   const key = `${list}/${id}`;
