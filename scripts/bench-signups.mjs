@@ -98,9 +98,12 @@ function pooled(name, a, b) {
   };
 }
 
-/** BURST_REQUESTS sign-ups, BURST_CONNECTIONS at a time: how many were answered 5xx, and latency. */
+/**
+ * BURST_REQUESTS sign-ups, BURST_CONNECTIONS at a time: how many were answered 5xx, and latency. Each waits up to
+ * 30 s, as a visitor's browser would (autocannon's own limit, 10 s, would count a slow answer as none).
+ */
 async function burst(path, endpoint) {
-  const result = await signUps(path, endpoint, { connections: BURST_CONNECTIONS, amount: BURST_REQUESTS });
+  const result = await signUps(path, endpoint, { connections: BURST_CONNECTIONS, amount: BURST_REQUESTS, timeout: 30 });
   return {
     requests: BURST_REQUESTS,
     connections: BURST_CONNECTIONS,

@@ -113,6 +113,26 @@ export function describeDocumentStoreContract(
       expect(listed.items.map(({ id }) => id)).toEqual(["k", "k+1", "own+2", "own"]);
     });
 
+    it("createInSlot: an outbox entry given is written with the entry, and not at all when the entry is not", async () => {
+      const entry = { created_at: "2026-01-01T00:00:00.000Z", mailboxSlot: "q" };
+      const mail = (n: number) => ({ message: null, statusLinksFor: null, createdAt: `2026-01-0${n}T00:00:00.000Z` });
+      const queued = async () =>
+        (await store.list("outbox", { orderBy: "createdAt", limit: 10 })).items.map(({ data }) => data);
+      expect(await store.createInSlot("newsletter_subscribers", "q", entry, "q", mail(1))).toEqual({ kind: "created" });
+      expect(await queued()).toEqual([mail(1)]);
+      // Refused, whichever way: nothing of it is written.
+      expect(await store.createInSlot("newsletter_subscribers", "q", entry, "q", mail(2))).toEqual({ kind: "exists" });
+      expect(await store.createInSlot("newsletter_subscribers", "q+1", entry, "q", mail(3))).toEqual({
+        kind: "held",
+        by: "q",
+      });
+      expect(await queued()).toEqual([mail(1)]);
+      expect(await store.createInSlot("newsletter_subscribers", "q+1", entry, null, mail(4))).toEqual({
+        kind: "created",
+      });
+      expect(await queued()).toEqual([mail(4), mail(1)]);
+    });
+
     it("createInSlot: deleting the entry that holds a slot, by its place or by a marker, frees it", async () => {
       const entry = { created_at: "2026-01-01T00:00:00.000Z", mailboxSlot: "m" };
       await store.createInSlot("newsletter_subscribers", "m+1", entry, "m");

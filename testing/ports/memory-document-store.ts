@@ -153,7 +153,7 @@ export function createMemoryDocumentStore(): DocumentStore {
       changed(collection);
       return current ? "updated" : "created";
     },
-    async createInSlot(collection, id, data, slot) {
+    async createInSlot(collection, id, data, slot, outboxEntry) {
       const documents = of(collection);
       if (documents.has(id)) return { kind: "exists" };
       if (slot !== null) {
@@ -163,6 +163,10 @@ export function createMemoryDocumentStore(): DocumentStore {
       }
       documents.set(id, copy(data));
       changed(collection);
+      if (outboxEntry) {
+        of("outbox").set(randomUUID().replaceAll("-", "").slice(0, 20), copy(outboxEntry));
+        changed("outbox");
+      }
       return { kind: "created" };
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {

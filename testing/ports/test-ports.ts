@@ -27,7 +27,7 @@ export interface TestPorts extends CorePorts {
 
 /**
  * A store whose new `outbox` entries are delivered as the `sendOutboxMail` trigger delivers them,
- * before `create` returns: the tests see the e-mail once the request has answered.
+ * before the write that made them returns: the tests see the e-mail once the request has answered.
  */
 function withOutboxTrigger(documents: DocumentStore, ports: () => CorePorts): DocumentStore {
   const create: DocumentStore["create"] = async (collection, data) => {
@@ -35,8 +35,15 @@ function withOutboxTrigger(documents: DocumentStore, ports: () => CorePorts): Do
     if (collection === "outbox") await deliverOutboxEntry(ports(), id);
     return id;
   };
+  const createInSlot: DocumentStore["createInSlot"] = async (collection, id, data, slot, outboxEntry) => {
+    const outcome = await documents.createInSlot(collection, id, data, slot, outboxEntry);
+    if (outcome.kind === "created" && outboxEntry) await deliverHeldOutbox(ports());
+    return outcome;
+  };
+  const wrapped: Partial<DocumentStore> = { create, createInSlot };
   return new Proxy(documents, {
-    get: (target, key, receiver) => (key === "create" ? create : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) =>
+      (typeof key === "string" && wrapped[key as keyof DocumentStore]) || Reflect.get(target, key, receiver),
   });
 }
 

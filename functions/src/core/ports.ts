@@ -129,9 +129,16 @@ export interface DocumentStore {
    * other spelling holds it with a marker (its `data` carries the slot in MAILBOX_SLOT_FIELD, and deleting the entry
    * frees it). Answers `created`; `exists` when the entry is there already; `held` with the entry that holds the
    * slot, when another does (nothing written). With `slot` null the entry takes no slot: created over a marker that
-   * holds its own key for another entry, and a marker for a later spelling to find stays where it is.
+   * holds its own key for another entry, and a marker for a later spelling to find stays where it is. With
+   * `outboxEntry`, a new `outbox` document is written in the same step: both are written or neither.
    */
-  createInSlot(collection: CollectionName, id: string, data: DocumentData, slot: string | null): Promise<SlotOutcome>;
+  createInSlot(
+    collection: CollectionName,
+    id: string,
+    data: DocumentData,
+    slot: string | null,
+    outboxEntry?: DocumentData,
+  ): Promise<SlotOutcome>;
   list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery): Promise<ListPage<T>>;
   /**
    * Live query: calls `listener` at once with the page `query` names, then after every change

@@ -122,8 +122,10 @@ describe("flags, not blocks", () => {
     const store = ports.documents;
     ports.documents = {
       ...store,
-      createInSlot: (collection, id, data, slot) =>
-        slot === null ? store.createInSlot(collection, id, data, slot) : Promise.reject(new Error("DEADLINE_EXCEEDED")),
+      createInSlot: (collection, id, data, slot, outboxEntry) =>
+        slot === null
+          ? store.createInSlot(collection, id, data, slot, outboxEntry)
+          : Promise.reject(new Error("DEADLINE_EXCEEDED")),
     };
     expect(await newsletter("janedoe@gmail.com")).toEqual({ status: 200, body: { ok: true } });
     ports.documents = store;

@@ -60,22 +60,24 @@ interface NewEntry {
  * spelling; one write more for another spelling), so a sign-up looks nothing up. A later spelling finds the slot
  * held and is stored flagged `possibleDuplicateOf` the entry that holds it: the mailbox's first entry still there.
  * Flags, not blocks: the entry is stored either way. Answers "updated" when the entry was there already (a repeat,
- * which never changes it). `data` is the whole entry, with its `flags` and `mailboxSlot`.
+ * which never changes it). `data` is the whole entry, with its `flags` and `mailboxSlot`; `mail`, the outbox entry
+ * of its confirmation, is written with it and only with it.
  */
 export async function createFlagged(
   ports: Pick<CorePorts, "documents">,
   list: SignUpList,
   entry: NewEntry,
   data: DocumentData,
+  mail?: DocumentData,
 ): Promise<UpsertOutcome> {
   const { collection } = SIGN_UP_LISTS[list];
   // A slot that cannot be taken or read never holds the sign-up up: the entry is stored without it, unflagged.
   const first = await ports.documents
-    .createInSlot(collection, entry.id, data, entry.mailboxSlot)
-    .catch(() => ports.documents.createInSlot(collection, entry.id, data, null));
+    .createInSlot(collection, entry.id, data, entry.mailboxSlot, mail)
+    .catch(() => ports.documents.createInSlot(collection, entry.id, data, null, mail));
   if (first.kind !== "held") return first.kind === "created" ? "created" : "updated";
   const flags = first.by === entry.id ? entry.flags : { ...entry.flags, possibleDuplicateOf: first.by };
-  const second = await ports.documents.createInSlot(collection, entry.id, { ...data, flags }, null);
+  const second = await ports.documents.createInSlot(collection, entry.id, { ...data, flags }, null, mail);
   return second.kind === "created" ? "created" : "updated";
 }
 

@@ -8,7 +8,7 @@ import { emailKey, MAIL_UNCONFIGURED } from "../handlers/common";
 import { NEWSLETTER_REPEAT_FIELDS, recordRepeat } from "../handlers/sign-up-repeats";
 import type { CorePorts } from "../ports";
 import { createFlagged, signUpMailbox } from "./mailbox-flags";
-import { mailConfirmation, newConsentRecord, requestConsentAgain } from "./request-consent";
+import { confirmationEntry, newConsentRecord, requestConsentAgain } from "./request-consent";
 
 export interface NewsletterSignUp {
   /** As typed (trimmed); the entry is keyed by its normalised form. */
@@ -46,14 +46,15 @@ export async function addNewsletterSubscriber(ports: CorePorts, signUp: Newslett
     attribution: signUp.attribution,
     consent,
   };
+  // A first sign-up is one write: the entry with its confirmation queued. Only a repeat reads and records on it.
   const outcome = await createFlagged(
     ports,
     "newsletter",
     { id, flags, mailboxSlot },
     { ...created, searchTokens: searchTokensFor.newsletterSubscriber(created) },
+    { ...confirmationEntry(ports, "newsletter", id, signUp.email, consent) },
   );
-  // A first sign-up mails the consent it was stored with; only a repeat reads and records on the entry.
-  if (outcome === "created") return mailConfirmation(ports, "newsletter", id, signUp.email, consent);
+  if (outcome === "created") return;
   await recordRepeat(ports, "newsletter_subscribers", id, NEWSLETTER_REPEAT_FIELDS, fields);
   await requestConsentAgain(ports, "newsletter", id, request);
 }

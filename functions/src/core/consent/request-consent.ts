@@ -7,9 +7,8 @@ import {
   type ConsentRecord,
 } from "~/shared/consent";
 import { confirmationEmailContent } from "../email/consent-emails";
-import { enqueueMail } from "../email/outbox";
+import { enqueueMail, outboxEntry, type OutboxEntry } from "../email/outbox";
 import { renderEmail } from "../email/render-email";
-import { mayMailAddress } from "../handlers/daily-allowance";
 import { linkKey, type CorePorts, type MailMessage } from "../ports";
 import { newNonce, signConsentLink, type SignUpList } from "./consent-link";
 import { SIGN_UP_LISTS } from "./sign-up-lists";
@@ -60,19 +59,18 @@ function confirmationMessage(
 }
 
 /**
- * A first sign-up's confirmation e-mail: its entry was just created with `consent`, so there is
- * nothing to read. Counted against the address's daily allowance (EMAILS_PER_ADDRESS_PER_DAY) and
- * queued in the outbox; past the allowance the outbox entry holds nothing.
+ * The outbox entry of a first sign-up's confirmation e-mail, to be written with the entry it confirms
+ * (createFlagged): the entry was made with `consent`, so there is nothing to read. The trigger counts
+ * it against the address's daily allowance (EMAILS_PER_ADDRESS_PER_DAY) as it sends it.
  */
-export async function mailConfirmation(
+export function confirmationEntry(
   ports: CorePorts,
   list: SignUpList,
   entryId: string,
   email: string,
   consent: ConsentRecord,
-): Promise<void> {
-  const allowed = await mayMailAddress(ports, email);
-  await enqueueMail(ports, { message: allowed ? confirmationMessage(ports, list, entryId, email, consent) : null });
+): OutboxEntry {
+  return outboxEntry(ports, { message: confirmationMessage(ports, list, entryId, email, consent) });
 }
 
 /**
@@ -81,8 +79,8 @@ export async function mailConfirmation(
  * same nonce (earlier links keep working until used), at most once per 10 minutes; no consent yet,
  * or unsubscribed, a new unconfirmed consent is recorded and mailed at once (from then on the 10
  * minutes apply). It is confirmed only from the mailbox, so nobody else can subscribe an address.
- * No e-mail goes past the address's daily allowance, and one outbox entry is written whether or
- * not there is anything to send.
+ * One outbox entry is written whether or not there is anything to send; the trigger keeps the
+ * address's daily allowance.
  */
 export async function requestConsentAgain(
   ports: CorePorts,
@@ -101,11 +99,8 @@ export async function requestConsentAgain(
     const seen = typeof entry[revision] === "number" ? (entry[revision] as number) : 0;
     return { consent: next, [revision]: seen + 1 };
   });
-  const toSend = outcome === "updated" ? next : null;
-  // Counted only when there is an e-mail to send, in the same steps either way (mayMailAddress).
-  const allowed = await mayMailAddress(ports, email, Boolean(toSend && email));
-  const message = toSend && allowed ? confirmationMessage(ports, list, entryId, email, toSend) : null;
-  await enqueueMail(ports, { message });
+  const toSend = outcome === "updated" && email ? next : null;
+  await enqueueMail(ports, { message: toSend ? confirmationMessage(ports, list, entryId, email, toSend) : null });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { CorePorts, MailMessage } from "../ports";
  * request writes one whether or not it has anything to send, so its work is the same either way.
  */
 export interface OutboxEntry {
-  /** A ready e-mail, already counted against its address's daily allowance; null sends nothing. */
+  /** A ready e-mail, counted against its address's daily allowance when the trigger sends it; null sends nothing. */
   message: MailMessage | null;
   /**
    * "Send me my link again" for this normalised address: the trigger finds its applications, counts
@@ -16,16 +16,19 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
-/** Writes one outbox entry (a single create) for the trigger to send; nothing is sent here. */
-export async function enqueueMail(
-  ports: CorePorts,
-  entry: { message?: MailMessage | null; statusLinksFor?: string | null },
-): Promise<void> {
-  const stored: OutboxEntry = {
+type Queued = { message?: MailMessage | null; statusLinksFor?: string | null };
+
+/** The outbox entry for `entry`, to be written on its own (enqueueMail) or with what the request creates. */
+export function outboxEntry(ports: Pick<CorePorts, "clock">, entry: Queued): OutboxEntry {
+  return {
     // Firestore stores no undefined values: an e-mail without extra headers has none.
     message: entry.message ? (JSON.parse(JSON.stringify(entry.message)) as MailMessage) : null,
     statusLinksFor: entry.statusLinksFor ?? null,
     createdAt: ports.clock.now().toISOString(),
   };
-  await ports.documents.create("outbox", { ...stored });
+}
+
+/** Writes one outbox entry (a single create) for the trigger to send; nothing is sent here. */
+export async function enqueueMail(ports: CorePorts, entry: Queued): Promise<void> {
+  await ports.documents.create("outbox", { ...outboxEntry(ports, entry) });
 }

@@ -13,7 +13,6 @@ import type { CorePorts } from "../ports";
 import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
-import { mayMailAddress } from "./daily-allowance";
 import { storeOnce, SUBMISSION_IN_PROGRESS, wellWithinLease } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
@@ -97,10 +96,11 @@ export async function submitCreatorApplication(
       if (to) {
         const statusUrl = statusLinkFor(ports, recordId, await statusLinkOf(ports, recordId, document.email));
         // Queued in the outbox, whose trigger sends it: an instance throttled or stopped once it has
-        // answered cannot lose it.
-        if (await acknowledgementDue(ports, recordId, document)) {
-          await enqueueMail(ports, { message: applicationReceivedEmail(to, statusUrl) }).catch(() => undefined);
-        }
+        // answered cannot lose it. Written whether or not it is due, so the work does not tell.
+        const due = await acknowledgementDue(ports, recordId, document);
+        await enqueueMail(ports, { message: due ? applicationReceivedEmail(to, statusUrl) : null }).catch(
+          () => undefined,
+        );
       }
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
@@ -127,8 +127,8 @@ const PENDING_LOOKUP_LIMIT = 10;
 /**
  * Whether application `id` gets an acknowledgement: not while another application of its address,
  * stored before it, is still pending (that one's acknowledgement already told them what happens
- * next), and never past the address's daily allowance of e-mails. Of applications of one address
- * stored at the same moment, each may miss the others and be acknowledged: the allowance bounds that.
+ * next); the outbox trigger keeps the address's daily allowance of e-mails. Of applications of one
+ * address stored at the same moment, each may miss the others and be acknowledged: the allowance bounds that.
  */
 async function acknowledgementDue(
   ports: CorePorts,
@@ -152,8 +152,7 @@ async function acknowledgementDue(
       break;
     }
   }
-  // Counted only when the acknowledgement is due, in the same steps either way.
-  return mayMailAddress(ports, application.email, !waiting);
+  return !waiting;
 }
 
 /**

@@ -6,7 +6,7 @@ import { decodeBrandWaitlistSignup, decodeNewsletterSignup } from "~/shared/wire
 import { WIRE } from "~/shared/wire/forms";
 import { createFlagged, signUpMailbox } from "../consent/mailbox-flags";
 import { addNewsletterSubscriber, mailRefused } from "../consent/newsletter-subscription";
-import { mailConfirmation, newConsentRecord, requestConsentAgain } from "../consent/request-consent";
+import { confirmationEntry, newConsentRecord, requestConsentAgain } from "../consent/request-consent";
 import { ok, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
 import { checkHuman, decodeInput, emailKey } from "./common";
@@ -80,16 +80,16 @@ async function subscribeBrand(input: unknown, context: RequestContext, ports: Co
     estimate: submission.estimate ?? null,
     ...(submission.emailListOptIn ? { consent: newConsentRecord(consentRequest, now) } : {}),
   };
+  // A first sign-up is the create alone (with its confirmation queued, for an opt-in); only a repeat (the create
+  // refused) is recorded on the entry.
   const outcome = await createFlagged(
     ports,
     "brand",
     { id, flags, mailboxSlot },
     { ...created, searchTokens: searchTokensFor.brandSignup(created) },
+    created.consent ? { ...confirmationEntry(ports, "brand", id, submission.email, created.consent) } : undefined,
   );
-  // A first sign-up is the create alone; only a repeat (the create refused) is recorded on the entry.
-  if (outcome === "created") {
-    if (created.consent) await mailConfirmation(ports, "brand", id, submission.email, created.consent);
-  } else {
+  if (outcome !== "created") {
     await recordRepeat(ports, "brand_signups", id, BRAND_SIGNUP_REPEAT_FIELDS, fields);
     if (submission.emailListOptIn) await requestConsentAgain(ports, "brand", id, consentRequest);
   }

@@ -169,18 +169,21 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
 
   /**
    * createInSlot's one batch: the entry, its search entry (the slot itself, when the entry is under the slot's key)
-   * and, for another spelling, the slot's marker. False when whichever of them is there already refused it whole.
+   * for another spelling, the slot's marker, and the outbox entry if any. False when whichever of them is there
+   * already refused it whole.
    */
   const commitInSlot = async (
     collection: CollectionName,
     document: DocumentReference,
     data: DocumentData,
     slot: string | null,
+    outboxEntry: DocumentData | undefined,
   ): Promise<boolean> => {
     const [fields, tokens] = splitTokens(data);
     const batch = db.batch().create(document, fields);
     index.putWhole(batch, collection, document.id, fields, tokens ?? [], slot === document.id ? "create" : "set");
     if (slot !== null && slot !== document.id) index.mark(batch, collection, slot, document.id);
+    if (outboxEntry) batch.create(db.collection("outbox").doc(), outboxEntry);
     try {
       await batch.commit();
       return true;
@@ -285,12 +288,12 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
         // Deleted in between: try creating again.
       }
     },
-    async createInSlot(collection, id, data, slot) {
+    async createInSlot(collection, id, data, slot, outboxEntry) {
       const document = ref(collection, id);
       if (!document || (slot !== null && !ref(collection, slot))) throw new Error(`Invalid document id: ${id}`);
       if (!SLOTTED.has(collection)) throw new Error(`${collection} keeps no mailbox slots`);
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        if (await commitInSlot(collection, document, data, slot)) return { kind: "created" };
+        if (await commitInSlot(collection, document, data, slot, outboxEntry)) return { kind: "created" };
         // Refused: what was there, read the entry first (a repeat reads only it). Both gone since: try again.
         if ((await document.get()).exists || slot === null) return { kind: "exists" };
         const held = await index.slot(collection, slot).get();

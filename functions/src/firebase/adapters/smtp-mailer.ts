@@ -23,6 +23,11 @@ export interface SmtpMailerOptions {
 /** nodemailer over SMTP; a delivery failure answers `delivered: false` and is logged. */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
+    // One instance's e-mails share its open connections (a TLS handshake and a login per connection, not per
+    // e-mail); a connection the server closed while idle is replaced and its message sent again on the next.
+    pool: true,
+    maxConnections: 2,
+    idleTimeout: 30_000,
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 1025,
     secure: options.secure ?? false,
