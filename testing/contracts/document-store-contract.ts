@@ -113,6 +113,28 @@ export function describeDocumentStoreContract(
       expect(listed.items.map(({ id }) => id)).toEqual(["k", "k+1", "own+2", "own"]);
     });
 
+    it("createVersioned / updateAtVersion: a compare-and-set on the create that nothing has written over", async () => {
+      const receipt = (state: string) => ({ state, firstAt: "2026-01-01T00:00:00.000Z" });
+      const version = await store.createVersioned("submission_receipts", "v1", receipt("pending"));
+      expect(version).toEqual(expect.any(String));
+      expect(await store.createVersioned("submission_receipts", "v1", receipt("other"))).toBeNull();
+      expect(await store.get("submission_receipts", "v1")).toEqual(receipt("pending"));
+      expect(await store.updateAtVersion("submission_receipts", "v1", version!, { state: "stored" })).toBe("updated");
+      expect(await store.get("submission_receipts", "v1")).toEqual(receipt("stored"));
+      // Written since (by the update above, or by anything else): the version no longer holds.
+      expect(await store.updateAtVersion("submission_receipts", "v1", version!, { state: "failed" })).toBe(
+        "condition_failed",
+      );
+      const other = await store.createVersioned("submission_receipts", "v2", receipt("pending"));
+      await store.update("submission_receipts", "v2", { state: "taken over" });
+      expect(await store.updateAtVersion("submission_receipts", "v2", other!, { state: "stored" })).toBe(
+        "condition_failed",
+      );
+      expect(await store.get("submission_receipts", "v2")).toEqual(receipt("taken over"));
+      await store.delete("submission_receipts", "v2");
+      expect(await store.updateAtVersion("submission_receipts", "v2", other!, { state: "stored" })).not.toBe("updated");
+    });
+
     it("createInSlot: an outbox entry given is written with the entry, and not at all when the entry is not", async () => {
       const entry = { created_at: "2026-01-01T00:00:00.000Z", mailboxSlot: "q" };
       const mail = (n: number) => ({ message: null, statusLinksFor: null, createdAt: `2026-01-0${n}T00:00:00.000Z` });

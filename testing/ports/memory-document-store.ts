@@ -77,6 +77,14 @@ export function createMemoryDocumentStore(): DocumentStore {
     return documents;
   };
   const copy = <T>(value: T): T => structuredClone(value);
+  /** A document's version (DocumentStore.createVersioned): every write stores a new object, so each has its own. */
+  const versions = new WeakMap<object, string>();
+  let written = 0;
+  const versionOf = (stored: object): string => {
+    let version = versions.get(stored);
+    if (version === undefined) versions.set(stored, (version = String((written += 1))));
+    return version;
+  };
   const changed = (collection: CollectionName) => {
     for (const listener of listeners.get(collection) ?? []) listener();
   };
@@ -125,6 +133,21 @@ export function createMemoryDocumentStore(): DocumentStore {
       const current = of(collection).get(id);
       if (!current) return "not_found";
       if (current[condition.field] !== condition.equals) return "condition_failed";
+      of(collection).set(id, { ...current, ...copy(patch) });
+      changed(collection);
+      return "updated";
+    },
+    async createVersioned(collection, id, data) {
+      if (of(collection).has(id)) return null;
+      const stored = copy(data);
+      of(collection).set(id, stored);
+      changed(collection);
+      return versionOf(stored);
+    },
+    async updateAtVersion(collection, id, version, patch) {
+      const current = of(collection).get(id);
+      if (!current) return "not_found";
+      if (versionOf(current) !== version) return "condition_failed";
       of(collection).set(id, { ...current, ...copy(patch) });
       changed(collection);
       return "updated";

@@ -99,6 +99,21 @@ export interface DocumentStore {
     patch: DocumentData,
   ): Promise<ConditionalUpdateOutcome>;
   /**
+   * Creates document `id` (never over one that is there; no search tokens) and answers its version: an opaque token
+   * of this write, for a compare-and-set that reads nothing (updateAtVersion). Null when the document was there.
+   */
+  createVersioned(collection: CollectionName, id: string, data: DocumentData): Promise<string | null>;
+  /**
+   * Merges `patch` (no search tokens) into document `id` only if nothing has written it since the write that
+   * answered `version`: "condition_failed" if something has, "not_found" if it is gone. Nothing is read.
+   */
+  updateAtVersion(
+    collection: CollectionName,
+    id: string,
+    version: string,
+    patch: DocumentData,
+  ): Promise<ConditionalUpdateOutcome>;
+  /**
    * Atomic read-modify-write: `change` gets the current document and answers the fields to merge,
    * or null to leave it as it is. It may run more than once (Firestore retries a transaction that
    * met a concurrent write), so it must only compute. Concurrent calls never lose an update. With

@@ -108,12 +108,12 @@ describe("a first attempt that ends after a copy took it over", () => {
 describe("a receipt's create that reports an error", () => {
   /** The receipts' create reports `error` once, after committing the receipt or not. */
   function failingCreate(committed: boolean) {
-    const upsert = ports.documents.upsert.bind(ports.documents);
+    const create = ports.documents.createVersioned.bind(ports.documents);
     let failed = false;
-    ports.documents.upsert = async (collection, id, write) => {
-      if (collection !== "submission_receipts" || failed) return upsert(collection, id, write);
+    ports.documents.createVersioned = async (collection, id, data) => {
+      if (collection !== "submission_receipts" || failed) return create(collection, id, data);
       failed = true;
-      if (committed) await upsert(collection, id, write);
+      if (committed) await create(collection, id, data);
       throw Object.assign(new Error("Transaction lock timeout"), { code: 10 });
     };
   }

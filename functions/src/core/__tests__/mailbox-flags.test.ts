@@ -117,6 +117,14 @@ describe("flags, not blocks", () => {
     });
   });
 
+  it("a later spelling, stored flagged, gets its own confirmation, queued with its entry", async () => {
+    await newsletter("jane.doe@gmail.com");
+    expect(await newsletter("janedoe@gmail.com")).toEqual({ status: 200, body: { ok: true } });
+    expect((await subscriber("janedoe@gmail.com"))?.flags).toMatchObject({ possibleDuplicateOf: expect.any(String) });
+    const to = (address: string) => ports.mailer.sent.filter((mail) => mail.to.address === address);
+    expect([to("jane.doe@gmail.com"), to("janedoe@gmail.com")].map((sent) => sent.length)).toEqual([1, 1]);
+  });
+
   it("a slot that cannot be taken leaves the entry stored, unflagged, and its confirmation sent", async () => {
     await newsletter("jane.doe@gmail.com");
     const store = ports.documents;

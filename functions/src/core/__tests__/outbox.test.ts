@@ -14,6 +14,7 @@ const HUMAN = { "g-recaptcha-response": "human" };
 const visitor = { caller: null, remoteIp: "203.0.113.9" };
 const STATUS_LINK = "Your Reelmark application link";
 const CONFIRMATION = "Please confirm your subscription to Reelmark";
+const RECEIVED = "We have received your application to Reelmark";
 
 let ports: TestPorts;
 beforeEach(() => {
@@ -73,6 +74,23 @@ describe("a request that may send an e-mail writes one outbox entry and answers"
     expect(subjectsTo("ada@example.com").filter((subject) => subject === STATUS_LINK)).toHaveLength(1);
     expect(subjectsTo("nobody@example.com")).toEqual([]);
     expect((await ports.documents.list("outbox", { orderBy: "createdAt", limit: 10 })).items).toEqual([]);
+  });
+
+  it("an application: the same calls whether or not its acknowledgement will go", async () => {
+    const applyWith = (email: string, portfolioUrl: string) => (at: CorePorts) =>
+      submitCreatorApplication(applicationFields({ email, portfolioUrl, uploadedFiles: "" }), asApplicant, at);
+    // An address with an application still pending: its next one is stored without an acknowledgement.
+    await applyWith("waiting@example.com", "https://first.example")(ports);
+    await deliverHeldOutbox(ports);
+    ports.clock.advance(60_000);
+    const behind = await callsOf(applyWith("waiting@example.com", "https://second.example"));
+    const fresh = await callsOf(applyWith("fresh@example.com", "https://second.example"));
+    expect(behind.answer.status).toBe(201);
+    expect(fresh.calls).toEqual(behind.calls);
+    expect(fresh.calls.filter((call) => call.startsWith("outbox."))).toEqual(["outbox.create"]);
+    await deliverHeldOutbox(ports);
+    expect(subjectsTo("waiting@example.com")).toEqual([RECEIVED]);
+    expect(subjectsTo("fresh@example.com")).toEqual([RECEIVED]);
   });
 
   it.each([

@@ -13,10 +13,12 @@ export interface OutboxEntry {
    * the allowances and makes each a new link (sendStatusLinks). Null otherwise.
    */
   statusLinksFor: string | null;
+  /** A stored application to acknowledge: the trigger makes its status link and sends it (acknowledgeApplication). */
+  acknowledgementOf: string | null;
   createdAt: string;
 }
 
-type Queued = { message?: MailMessage | null; statusLinksFor?: string | null };
+type Queued = { message?: MailMessage | null; statusLinksFor?: string | null; acknowledgementOf?: string | null };
 
 /** The outbox entry for `entry`, to be written on its own (enqueueMail) or with what the request creates. */
 export function outboxEntry(ports: Pick<CorePorts, "clock">, entry: Queued): OutboxEntry {
@@ -24,6 +26,7 @@ export function outboxEntry(ports: Pick<CorePorts, "clock">, entry: Queued): Out
     // Firestore stores no undefined values: an e-mail without extra headers has none.
     message: entry.message ? (JSON.parse(JSON.stringify(entry.message)) as MailMessage) : null,
     statusLinksFor: entry.statusLinksFor ?? null,
+    acknowledgementOf: entry.acknowledgementOf ?? null,
     createdAt: ports.clock.now().toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import type { CorePorts } from "../ports";
 import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
+import { mayMailAddress } from "./daily-allowance";
 import { storeOnce, SUBMISSION_IN_PROGRESS, wellWithinLease } from "./duplicate-window";
 import { claimUploadedFiles, releaseUploadedFiles, type FileToClaim } from "./file-claims";
 import { checkFileReferences, verifyClaimedFiles } from "./uploaded-files";
@@ -90,18 +91,10 @@ export async function submitCreatorApplication(
         // release decided on the old stamps can free them.
         await claimUploadedFiles(references.files, recordId, ports);
       }
-      // At most once per stored application (a repeat inside the duplicate window never gets here);
-      // a delivery failure never fails the application.
-      const to = applicantRecipient(document);
-      if (to) {
-        const statusUrl = statusLinkFor(ports, recordId, await statusLinkOf(ports, recordId, document.email));
-        // Queued in the outbox, whose trigger sends it: an instance throttled or stopped once it has
-        // answered cannot lose it. Written whether or not it is due, so the work does not tell.
-        const due = await acknowledgementDue(ports, recordId, document);
-        await enqueueMail(ports, { message: due ? applicationReceivedEmail(to, statusUrl) : null }).catch(
-          () => undefined,
-        );
-      }
+      // At most once per stored application (a repeat inside the duplicate window never gets here); queued in the
+      // outbox, whose trigger makes the status link and sends it (acknowledgeApplication): an instance throttled or
+      // stopped once it has answered cannot lose it, and the request's work does not tell whether anything goes.
+      await enqueueMail(ports, { acknowledgementOf: recordId }).catch(() => undefined);
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
         await addNewsletterSubscriber(ports, {
@@ -125,34 +118,41 @@ export async function submitCreatorApplication(
 const PENDING_LOOKUP_LIMIT = 10;
 
 /**
- * Whether application `id` gets an acknowledgement: not while another application of its address,
- * stored before it, is still pending (that one's acknowledgement already told them what happens
- * next); the outbox trigger keeps the address's daily allowance of e-mails. Of applications of one
- * address stored at the same moment, each may miss the others and be acknowledged: the allowance bounds that.
+ * The outbox trigger's half of an application's acknowledgement: makes the application's status link (so "send me
+ * my link again" finds it, whether or not this e-mail goes) and e-mails it, unless another application of its
+ * address, stored before it, is still pending (that one's acknowledgement already told them what happens next), and
+ * within the address's daily allowance of e-mails. Nothing for an application gone since it was queued.
  */
-async function acknowledgementDue(
-  ports: CorePorts,
-  id: string,
-  application: CreatorApplicationDocument,
-): Promise<boolean> {
+export async function acknowledgeApplication(ports: CorePorts, id: string): Promise<void> {
+  const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
+  const to = application && applicantRecipient(application);
+  if (!application || !to) return;
+  const nonce = await statusLinkOf(ports, id, application.email);
+  if (await waitingBehind(ports, id, application)) return;
+  if (!(await mayMailAddress(ports, to.address))) return;
+  await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, nonce))).catch(() => undefined);
+}
+
+/**
+ * Whether another application of the address of application `id`, stored before it, is still pending. Of
+ * applications of one address stored at the same moment, each may miss the others and be acknowledged: the
+ * address's daily allowance bounds that.
+ */
+async function waitingBehind(ports: CorePorts, id: string, application: CreatorApplicationDocument): Promise<boolean> {
   const links = await ports.documents.list<StatusLinkDocument>("status_links", {
     orderBy: "createdAt",
     limit: PENDING_LOOKUP_LIMIT,
     where: [{ field: "email", op: "==", value: normaliseEmail(application.email) }],
   });
-  let waiting = false;
   for (const link of links.items) {
     if (link.id === id) continue;
     const other = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.id);
     const before =
       other !== null &&
       (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && link.id < id));
-    if (other?.status === "pending" && before) {
-      waiting = true;
-      break;
-    }
+    if (other?.status === "pending" && before) return true;
   }
-  return !waiting;
+  return false;
 }
 
 /**

@@ -51,8 +51,9 @@ function clientOf(context: RequestContext): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `version`: the receipt's own create (DocumentStore.createVersioned), when this attempt knows it. */
 type Claim =
-  | { kind: "first"; recordId: string; attempt: string; fresh: boolean }
+  | { kind: "first"; recordId: string; attempt: string; fresh: boolean; version: string | null }
   | { kind: "copy"; recordId: string }
   | { kind: "busy" };
 type Verdict = "copy" | "wait" | "take-over";
@@ -103,18 +104,16 @@ async function claim(
     if (!knownThere) {
       // A create that fails otherwise (contention when a burst of copies creates it at once) is read
       // like one that found the receipt there: the read says who holds it.
-      const outcome = await ports.documents
-        .upsert(RECEIPTS, receiptId, { onCreate: { ...fresh }, onUpdate: {} })
-        .catch(() => "failed" as const);
-      if (outcome === "created") {
-        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true };
+      const version = await ports.documents.createVersioned(RECEIPTS, receiptId, { ...fresh }).catch(() => null);
+      if (version !== null) {
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true, version };
       }
     }
     const current = await ports.documents.get<SubmissionReceipt>(RECEIPTS, receiptId);
     knownThere = current !== null;
     // Its own create, committed though it reported an error.
     if (current?.attempt === fresh.attempt)
-      return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true };
+      return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: true, version: null };
     if (!current) {
       lostRaces += 1;
       continue;
@@ -132,7 +131,7 @@ async function claim(
         ? { field: "attempt", equals: current.attempt }
         : { field: "recordId", equals: current.recordId };
       if ((await ports.documents.updateIf(RECEIPTS, receiptId, condition, { ...fresh })) === "updated") {
-        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: !redone };
+        return { kind: "first", recordId: fresh.recordId, attempt: fresh.attempt!, fresh: !redone, version: null };
       }
       lostRaces += 1;
       continue;
@@ -145,11 +144,19 @@ async function claim(
 
 /**
  * Records the first attempt's outcome, unless a copy took the receipt over meanwhile: a compare-and-set
- * on the attempt, always. A plain write decided "well within the lease" before it is sent can land
- * after the lease (a slow commit, a paused instance) on a receipt another attempt holds by then.
+ * always. A plain write decided "well within the lease" before it is sent can land after the lease (a slow
+ * commit, a paused instance) on a receipt another attempt holds by then. On the receipt this attempt created
+ * (`version`), only a take-over writes it before the settling does, so the create's version is the condition
+ * and nothing is read; otherwise the condition is the attempt, read in a transaction.
  */
-async function settle(ports: CorePorts, receiptId: string, attempt: string, state: "stored" | "failed") {
-  await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: attempt }, { state });
+async function settle(
+  ports: CorePorts,
+  claimed: Extract<Claim, { kind: "first" }>,
+  receiptId: string,
+  state: "stored" | "failed",
+) {
+  if (claimed.version !== null) await ports.documents.updateAtVersion(RECEIPTS, receiptId, claimed.version, { state });
+  else await ports.documents.updateIf(RECEIPTS, receiptId, { field: "attempt", equals: claimed.attempt }, { state });
 }
 
 /**
@@ -178,10 +185,10 @@ export async function storeOnce(
     await write(claimed.recordId, { fresh: claimed.fresh });
   } catch (error) {
     // Let a copy or a retry store it rather than be told it already was.
-    await settle(ports, receiptId, claimed.attempt, "failed").catch(() => undefined);
+    await settle(ports, claimed, receiptId, "failed").catch(() => undefined);
     throw error;
   }
   // The record is stored whatever happens to its receipt; a receipt left pending only delays copies.
-  await settle(ports, receiptId, claimed.attempt, "stored").catch(() => undefined);
+  await settle(ports, claimed, receiptId, "stored").catch(() => undefined);
   return { id: claimed.recordId };
 }

@@ -1,6 +1,7 @@
 import type { OutboxEntry } from "../email/outbox";
 import type { CorePorts } from "../ports";
 import { sendStatusLinks } from "./application-status";
+import { acknowledgeApplication } from "./creator-application";
 import { mayMailAddress } from "./daily-allowance";
 
 /**
@@ -17,4 +18,5 @@ export async function deliverOutboxEntry(ports: CorePorts, id: string): Promise<
     await ports.mailer.send(entry.message).catch(() => undefined);
   }
   if (entry.statusLinksFor) await sendStatusLinks(ports, entry.statusLinksFor);
+  if (entry.acknowledgementOf) await acknowledgeApplication(ports, entry.acknowledgementOf);
 }

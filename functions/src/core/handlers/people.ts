@@ -233,21 +233,30 @@ async function eraseRecords(
     if (await ports.documents.delete("contact_messages", id)) erased.contact_messages += 1;
     gone.records.push(erasedRecord("contact_messages", id, data));
   }
-  for (const { id, data } of await pendingMailTo(ports, held.email)) {
+  const applications = new Set(held.applications.map(({ id }) => id));
+  for (const { id, data } of await pendingMailTo(ports, held.email, applications)) {
     await ports.documents.delete("outbox", id);
     gone.records.push(erasedRecord("outbox", id, data));
   }
   return gone;
 }
 
-/** Outbox entries not sent yet that would mail `email` (a ready e-mail, or "send me my link again"). */
-async function pendingMailTo(ports: CorePorts, email: string): Promise<Array<StoredDocument<OutboxEntry>>> {
+/**
+ * Outbox entries not sent yet that would mail `email` (a ready e-mail, "send me my link again", or the
+ * acknowledgement of one of its `applications`).
+ */
+async function pendingMailTo(
+  ports: CorePorts,
+  email: string,
+  applications: ReadonlySet<string>,
+): Promise<Array<StoredDocument<OutboxEntry>>> {
   const pending: Array<StoredDocument<OutboxEntry>> = [];
   for await (const page of listPages<OutboxEntry>(ports.documents, "outbox", { orderBy: "createdAt", limit: 200 })) {
     for (const entry of page.items) {
       const to = entry.data.message?.to.address;
       const addressed = typeof to === "string" && normaliseEmail(to) === email;
-      if (addressed || entry.data.statusLinksFor === email) pending.push(entry);
+      const acknowledges = applications.has(entry.data.acknowledgementOf ?? "");
+      if (addressed || acknowledges || entry.data.statusLinksFor === email) pending.push(entry);
     }
   }
   return pending;

@@ -1,5 +1,6 @@
 import {
   FieldPath,
+  Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -28,6 +29,7 @@ const SLOTTED = new Set<CollectionName>(Object.values(SIGN_UP_LISTS).map(({ coll
 /** gRPC status codes firebase-admin reports (`error.code`). */
 const ALREADY_EXISTS = 6;
 const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
 /** Top-level names or dotted paths of a few levels ("consent.status"), as the DocumentStore contract allows. */
 const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][A-Za-z0-9_]{0,63}){0,3}$/;
 
@@ -227,6 +229,32 @@ export function createFirestoreDocumentStore(db: Firestore): DocumentStore {
         patchIn(transaction, collection, document, current, patch);
         return "updated" as const;
       });
+    },
+    async createVersioned(collection, id, data) {
+      const document = ref(collection, id);
+      if (!document) throw new Error(`Invalid document id: ${id}`);
+      try {
+        const { writeTime } = await document.create(splitTokens(data)[0]);
+        return `${writeTime.seconds}.${writeTime.nanoseconds}`;
+      } catch (error) {
+        if (codeOf(error) === ALREADY_EXISTS) return null;
+        throw error;
+      }
+    },
+    async updateAtVersion(collection, id, version, patch) {
+      const document = ref(collection, id);
+      const [seconds, nanoseconds] = version.split(".").map(Number);
+      const args = updateArguments(splitTokens(patch)[0]);
+      if (!document || !args) return "not_found";
+      try {
+        // The write's own time as the precondition: any write since has moved it on.
+        await document.update(...args, { lastUpdateTime: new Timestamp(seconds ?? 0, nanoseconds ?? 0) });
+        return "updated";
+      } catch (error) {
+        if (codeOf(error) === NOT_FOUND) return "not_found";
+        if (codeOf(error) === FAILED_PRECONDITION) return "condition_failed";
+        throw error;
+      }
     },
     async modify(collection, id, change, absent) {
       const document = ref(collection, id);

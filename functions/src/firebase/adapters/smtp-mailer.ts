@@ -24,10 +24,12 @@ export interface SmtpMailerOptions {
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     // One instance's e-mails share its open connections (a TLS handshake and a login per connection, not per
-    // e-mail); a connection the server closed while idle is replaced and its message sent again on the next.
+    // e-mail), each closed after 15 s idle (before socketTimeout would). A connection the server closed while idle
+    // is replaced, its message sent on the new one; one cut off while a message was under way is not sent again
+    // (delivered: false), so an e-mail goes at most once.
     pool: true,
     maxConnections: 2,
-    idleTimeout: 30_000,
+    idleTimeout: 15_000,
     host: options.host ?? "127.0.0.1",
     port: options.port ?? 1025,
     secure: options.secure ?? false,
