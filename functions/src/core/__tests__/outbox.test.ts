@@ -153,6 +153,27 @@ describe("the outbox trigger", () => {
     expect(subjectsTo("victim@example.com")).toHaveLength(EMAILS_PER_ADDRESS_PER_DAY);
   });
 
+  it("acknowledges the first of an address's pending applications, whichever order their entries are taken in", async () => {
+    const applyWith = (portfolioUrl: string) =>
+      submitCreatorApplication(
+        applicationFields({ email: "twice@example.com", portfolioUrl, uploadedFiles: "" }),
+        asApplicant,
+        ports,
+      );
+    await applyWith("https://first.example");
+    ports.clock.advance(60_000);
+    await applyWith("https://second.example");
+    // The later one's entry taken first: the earlier application is found all the same.
+    const entries = (await ports.documents.list("outbox", { orderBy: "createdAt", limit: 10 })).items;
+    for (const { id } of entries) await deliverOutboxEntry(ports, id);
+    expect(subjectsTo("twice@example.com")).toEqual([RECEIVED]);
+    // The one not acknowledged has its link all the same: asking again sends both.
+    ports.clock.advance(60_000);
+    await resend("twice@example.com")(ports);
+    await deliverHeldOutbox(ports);
+    expect(subjectsTo("twice@example.com")).toEqual([RECEIVED, STATUS_LINK, STATUS_LINK]);
+  });
+
   it("leaves nothing for ever: the daily sweep removes an entry no delivery took after a day", async () => {
     await subscribe("reader@example.com")(ports);
     ports.clock.advance(23 * 60 * 60_000);

@@ -10,7 +10,7 @@ import { applicationReceivedEmail } from "../email/application-received-email";
 import { enqueueMail } from "../email/outbox";
 import { fail, ok, type ErrorBody, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
+import { applicationsOf, statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { mayMailAddress } from "./daily-allowance";
@@ -91,9 +91,12 @@ export async function submitCreatorApplication(
         // release decided on the old stamps can free them.
         await claimUploadedFiles(references.files, recordId, ports);
       }
+      // Its status link, made once for every application (a retry finds the one made before): "send me my link
+      // again" finds it whether or not an acknowledgement goes.
+      await statusLinkOf(ports, recordId, document.email);
       // At most once per stored application (a repeat inside the duplicate window never gets here); queued in the
-      // outbox, whose trigger makes the status link and sends it (acknowledgeApplication): an instance throttled or
-      // stopped once it has answered cannot lose it, and the request's work does not tell whether anything goes.
+      // outbox, whose trigger decides whether it is due and sends it (acknowledgeApplication): an instance throttled
+      // or stopped once it has answered cannot lose it, and the request's work does not tell whether anything goes.
       await enqueueMail(ports, { acknowledgementOf: recordId }).catch(() => undefined);
       // The optional newsletter box is a newsletter sign-up: double opt-in like the footer's.
       if (application.newsletterConsent) {
@@ -114,43 +117,34 @@ export async function submitCreatorApplication(
   }
 }
 
-/** Applications of one address looked at for one still waiting for a decision (status links, newest first). */
-const PENDING_LOOKUP_LIMIT = 10;
-
 /**
- * The outbox trigger's half of an application's acknowledgement: makes the application's status link (so "send me
- * my link again" finds it, whether or not this e-mail goes) and e-mails it, unless another application of its
- * address, stored before it, is still pending (that one's acknowledgement already told them what happens next), and
- * within the address's daily allowance of e-mails. Nothing for an application gone since it was queued.
+ * The outbox trigger's half of an application's acknowledgement: e-mails its status link, unless another application
+ * of its address, stored before it, is still pending (that one's acknowledgement already told them what happens
+ * next), and within the address's daily allowance of e-mails. Nothing for an application gone since it was queued.
  */
 export async function acknowledgeApplication(ports: CorePorts, id: string): Promise<void> {
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
   const to = application && applicantRecipient(application);
-  if (!application || !to) return;
-  const nonce = await statusLinkOf(ports, id, application.email);
+  const link = await ports.documents.get<StatusLinkDocument>("status_links", id);
+  if (!application || !to || typeof link?.nonce !== "string") return;
   if (await waitingBehind(ports, id, application)) return;
   if (!(await mayMailAddress(ports, to.address))) return;
-  await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, nonce))).catch(() => undefined);
+  await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, link.nonce))).catch(() => undefined);
 }
 
 /**
- * Whether another application of the address of application `id`, stored before it, is still pending. Of
+ * Whether another application of the address of application `id`, stored before it, is still pending: the
+ * applications themselves, found by address, so the order their acknowledgements run in does not matter. Of
  * applications of one address stored at the same moment, each may miss the others and be acknowledged: the
  * address's daily allowance bounds that.
  */
 async function waitingBehind(ports: CorePorts, id: string, application: CreatorApplicationDocument): Promise<boolean> {
-  const links = await ports.documents.list<StatusLinkDocument>("status_links", {
-    orderBy: "createdAt",
-    limit: PENDING_LOOKUP_LIMIT,
-    where: [{ field: "email", op: "==", value: normaliseEmail(application.email) }],
-  });
-  for (const link of links.items) {
-    if (link.id === id) continue;
-    const other = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.id);
+  for (const other of await applicationsOf(ports, normaliseEmail(application.email))) {
+    if (other.id === id) continue;
     const before =
-      other !== null &&
-      (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && link.id < id));
-    if (other?.status === "pending" && before) return true;
+      other.data.submittedAt < application.submittedAt ||
+      (other.data.submittedAt === application.submittedAt && other.id < id);
+    if (other.data.status === "pending" && before) return true;
   }
   return false;
 }
