@@ -10,7 +10,7 @@ import { applicationReceivedEmail } from "../email/application-received-email";
 import { enqueueMail } from "../email/outbox";
 import { fail, ok, type ErrorBody, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { applicationsOf, statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
+import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { mayMailAddress } from "./daily-allowance";
@@ -132,19 +132,28 @@ export async function acknowledgeApplication(ports: CorePorts, id: string): Prom
   await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, link.nonce))).catch(() => undefined);
 }
 
+/** Applications of one address looked at for one still waiting for a decision (status links, newest first). */
+const PENDING_LOOKUP_LIMIT = 10;
+
 /**
- * Whether another application of the address of application `id`, stored before it, is still pending: the
- * applications themselves, found by address, so the order their acknowledgements run in does not matter. Of
- * applications of one address stored at the same moment, each may miss the others and be acknowledged: the
- * address's daily allowance bounds that.
+ * Whether another application of the address of application `id`, stored before it, is still pending: found by
+ * their status links, each made by its application's request before its acknowledgement was queued, so the order
+ * the acknowledgements run in does not matter. Of applications of one address stored at the same moment, each may
+ * miss the others and be acknowledged: the address's daily allowance bounds that.
  */
 async function waitingBehind(ports: CorePorts, id: string, application: CreatorApplicationDocument): Promise<boolean> {
-  for (const other of await applicationsOf(ports, normaliseEmail(application.email))) {
-    if (other.id === id) continue;
+  const links = await ports.documents.list<StatusLinkDocument>("status_links", {
+    orderBy: "createdAt",
+    limit: PENDING_LOOKUP_LIMIT,
+    where: [{ field: "email", op: "==", value: normaliseEmail(application.email) }],
+  });
+  for (const link of links.items) {
+    if (link.id === id) continue;
+    const other = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.id);
     const before =
-      other.data.submittedAt < application.submittedAt ||
-      (other.data.submittedAt === application.submittedAt && other.id < id);
-    if (other.data.status === "pending" && before) return true;
+      other !== null &&
+      (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && link.id < id));
+    if (other?.status === "pending" && before) return true;
   }
   return false;
 }
