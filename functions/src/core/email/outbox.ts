@@ -13,7 +13,7 @@ export interface OutboxEntry {
    * the allowances and makes each a new link (sendStatusLinks). Null otherwise.
    */
   statusLinksFor: string | null;
-  /** A stored application to acknowledge: the trigger makes its status link and sends it (acknowledgeApplication). */
+  /** A stored application to acknowledge: the trigger sends its status link if due (acknowledgeApplication). */
   acknowledgementOf: string | null;
   createdAt: string;
 }

@@ -125,8 +125,9 @@ export async function submitCreatorApplication(
 export async function acknowledgeApplication(ports: CorePorts, id: string): Promise<void> {
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
   const to = application && applicantRecipient(application);
+  if (!application || !to) return;
   const link = await ports.documents.get<StatusLinkDocument>("status_links", id);
-  if (!application || !to || typeof link?.nonce !== "string") return;
+  if (typeof link?.nonce !== "string") return;
   if (await waitingBehind(ports, id, application)) return;
   if (!(await mayMailAddress(ports, to.address))) return;
   await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, link.nonce))).catch(() => undefined);

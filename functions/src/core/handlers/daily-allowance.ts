@@ -18,12 +18,12 @@ export const EMAILS_PER_ADDRESS_PER_DAY = 5;
  * nothing read); a later one finds it there and counts in one atomic read-modify-write.
  */
 export async function withinDailyAllowance(ports: CorePorts, key: string, allowance: number): Promise<boolean> {
+  if (allowance <= 0) return false;
   const now = ports.clock.now();
   const day = now.toISOString().slice(0, 10);
   const id = `${day}-${sha256Hex(key)}`;
   // The daily sweep deletes counts past expiresAt (purgeDailyCounts).
   const first = { count: 0, day, expiresAt: new Date(now.getTime() + 2 * DAY_MS).toISOString() };
-  if (allowance <= 0) return false;
   const created = await ports.documents.upsert("daily_counts", id, {
     onCreate: { ...first, count: 1, updatedAt: nowIso(ports) },
     onUpdate: {},
