@@ -1,4 +1,5 @@
-import { resendStatusLink } from "../handlers/application-status";
+import { signStatusLink, STATUS_LINK_LIFETIME_MS } from "../application-status/status-link";
+import { FIRST_LINK_NONCE, getApplicationStatus, resendStatusLink } from "../handlers/application-status";
 import { submitCreatorApplication } from "../handlers/creator-application";
 import { EMAILS_PER_ADDRESS_PER_DAY } from "../handlers/daily-allowance";
 import { deliverOutboxEntry } from "../handlers/outbox-delivery";
@@ -6,7 +7,7 @@ import { purgeOutbox } from "../maintenance/expired-sign-ups";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import type { HandlerResult } from "../context";
 import type { CorePorts } from "../ports";
-import { createTestPorts, deliverHeldOutbox, type TestPorts } from "@testing/ports/test-ports";
+import { createTestPorts, deliverHeldOutbox, TEST_STATUS_LINK_SECRET, type TestPorts } from "@testing/ports/test-ports";
 import { applicationFields, asApplicant } from "./application-test-bed";
 import { sampleBrandSignup } from "@testing/fixtures/sample-brand-signup";
 
@@ -55,6 +56,21 @@ const subscribe = (email: string) => (at: CorePorts) =>
   subscribeToWaitlist({ email, ...HUMAN, sourcePage: "/" }, visitor, at);
 const subjectsTo = (address: string) =>
   ports.mailer.sent.filter((mail) => mail.to.address === address).map((mail) => mail.subject);
+
+/** The token an e-mail's status link carries. */
+function tokenIn(text: string): string {
+  const match = /\/application-status\?token=([^\s"<]+)/.exec(text);
+  expect(match).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+/** Application `id`'s first link, as its acknowledgement would have carried it had it gone first. */
+const signedFirstLink = (id: string) =>
+  signStatusLink(TEST_STATUS_LINK_SECRET, {
+    applicationId: id,
+    nonce: FIRST_LINK_NONCE,
+    expiresAt: new Date(ports.clock.now().getTime() + STATUS_LINK_LIFETIME_MS),
+  });
 
 describe("a request that may send an e-mail writes one outbox entry and answers", () => {
   it("a status link asked again: the same calls for an address that applied and one that did not", async () => {
@@ -172,6 +188,23 @@ describe("the outbox trigger", () => {
     await resend("twice@example.com")(ports);
     await deliverHeldOutbox(ports);
     expect(subjectsTo("twice@example.com")).toEqual([RECEIVED, STATUS_LINK, STATUS_LINK]);
+  });
+
+  it("an acknowledgement taken after a link was sent again carries that newest link, and only it opens", async () => {
+    const { body } = await apply("early@example.com");
+    const id = (body as { id: string }).id;
+    await resend("early@example.com")(ports);
+    // The resend's entry taken first: the application's first link is revoked before its acknowledgement goes.
+    await deliverHeldOutbox(ports);
+    expect(subjectsTo("early@example.com")).toEqual([STATUS_LINK, RECEIVED]);
+    const [again, received] = ports.mailer.sent.filter((mail) => mail.to.address === "early@example.com");
+    expect(tokenIn(received!.text)).toBe(tokenIn(again!.text));
+    const opened = await getApplicationStatus({ token: tokenIn(received!.text) }, visitor, ports);
+    expect(opened.body).toMatchObject({ outcome: "found" });
+    expect(signedFirstLink(id)).not.toBe(tokenIn(received!.text));
+    expect((await getApplicationStatus({ token: signedFirstLink(id) }, visitor, ports)).body).toEqual({
+      outcome: "invalid",
+    });
   });
 
   it("leaves nothing for ever: the daily sweep removes an entry no delivery took after a day", async () => {

@@ -3,8 +3,9 @@ import { signParts, verifiedParts } from "../consent/consent-link";
 /**
  * The applicant's private status link: `applicationId.expiry.nonce.mac`, signed exactly like the
  * consent links (functions/src/core/consent/consent-link.ts) under its own context, so no consent link passes
- * as a status link or the other way round. The nonce is the one in the application's server-only
- * `status_links` document: deleting the application (withdrawal, reject, erasure) deletes it too and
+ * as a status link or the other way round. The nonce is the first link's (FIRST_LINK_NONCE) until a link is
+ * sent again, then the one in the application's server-only `status_links` document
+ * (functions/src/core/handlers/application-status.ts); deleting the application (withdrawal, reject, erasure)
  * revokes every link to it.
  */
 

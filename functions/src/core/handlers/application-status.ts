@@ -24,7 +24,7 @@ import { listPages } from "../list-pages";
 import { linkKey, type CorePorts, type StoredDocument } from "../ports";
 import { applicantRecipient } from "./approve-creator";
 import { recordAudit } from "./audit";
-import { checkHuman, emailKey, nowIso, parseInput } from "./common";
+import { checkHuman, emailKey, parseInput } from "./common";
 import { mayMailAddress, withinDailyAllowance } from "./daily-allowance";
 import { deleteApplicationForGood } from "./erasures";
 
@@ -63,40 +63,34 @@ async function open(input: unknown, ports: CorePorts): Promise<Opened> {
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.applicationId);
   // Genuine and unexpired, but the application went: withdrawn, rejected or erased.
   if (!application) return { kind: "gone" };
-  const stored = await ports.documents.get<StatusLinkDocument>("status_links", link.applicationId);
-  if (typeof stored?.nonce !== "string" || stored.nonce !== link.nonce) return { kind: "invalid" };
+  if ((await newestLinkNonce(ports, link.applicationId)) !== link.nonce) return { kind: "invalid" };
   return { kind: "found", id: link.applicationId, application };
 }
 
 /**
- * `status_links/{applicationId}`: server-only (firestore.rules deny it to every browser), so the
- * admin's reads of an application never carry its link's nonce.
+ * `status_links/{applicationId}`: made the first time an application's link is sent again, server-only
+ * (firestore.rules deny it to every browser), so the admin's reads of an application never carry its link's nonce.
  */
 export interface StatusLinkDocument {
-  /** The nonce the status link carries (functions/src/core/application-status/status-link.ts); useless without the secret. */
+  /** The nonce the newest status link carries (functions/src/core/application-status/status-link.ts); useless without the secret. */
   nonce: string;
-  /** The application's address, normalised (trimmed, lower-case, NFC): what a resend is matched on. */
-  email: string;
   createdAt: string;
   /** When a link was last sent again on request (at most one every STATUS_LINK_RESEND_MS). */
   sentAt: string | null;
 }
 
-/** The status link of an application, made once (a retry after a crash finds the one made before). */
-export async function statusLinkOf(ports: CorePorts, applicationId: string, email: string): Promise<string> {
-  const created: StatusLinkDocument = {
-    nonce: newNonce(),
-    email: normaliseEmail(email),
-    createdAt: nowIso(ports),
-    sentAt: null,
-  };
-  const outcome = await ports.documents.upsert("status_links", applicationId, {
-    onCreate: { ...created },
-    onUpdate: {},
-  });
-  if (outcome === "created") return created.nonce;
-  const stored = await ports.documents.get<StatusLinkDocument>("status_links", applicationId);
-  return stored?.nonce ?? created.nonce;
+/**
+ * The nonce of an application's first link, the one its acknowledgement carries: it opens the application while no
+ * `status_links` document exists for it. A link sent again makes that document with a new random nonce, so from then
+ * on only the newest link opens it; deleting the application revokes every link (open finds it gone).
+ */
+export const FIRST_LINK_NONCE = "first";
+
+/** The nonce of application `id`'s newest status link; null when its document is not one (no link opens it). */
+export async function newestLinkNonce(ports: CorePorts, id: string): Promise<string | null> {
+  const stored = await ports.documents.get<StatusLinkDocument>("status_links", id);
+  if (!stored) return FIRST_LINK_NONCE;
+  return typeof stored.nonce === "string" ? stored.nonce : null;
 }
 
 /** The stored facts an applicant sees of each file, only those of the right type. */
@@ -213,26 +207,36 @@ function sentLately(link: { sentAt?: unknown }, now: Date): boolean {
 }
 
 /**
- * Sends application `id` (its status link as `found`) a new status link, unless one went in the last
+ * Sends application `id`, of the normalised address `email`, a new status link, unless one went in the last
  * STATUS_LINK_RESEND_MS or the address has had its e-mails for the day (EMAILS_PER_ADDRESS_PER_DAY).
  */
-async function sendLinkAgain(ports: CorePorts, id: string, found: StatusLinkDocument, now: Date): Promise<void> {
-  if (sentLately(found, now)) return;
+async function sendLinkAgain(ports: CorePorts, id: string, email: string, now: Date): Promise<void> {
+  const current = await ports.documents.get<StatusLinkDocument>("status_links", id);
+  if (current && sentLately(current, now)) return;
   // Counted before the link changes: past the allowance, the link already sent keeps working.
-  if (!(await mayMailAddress(ports, found.email))) return;
+  if (!(await mayMailAddress(ports, email))) return;
   const chosen = { nonce: "" };
-  const outcome = await ports.documents.modify("status_links", id, (current) => {
-    if (sentLately(current, now)) return null;
-    // A new link each time: the links sent before stop working, so a leaked one can be revoked.
-    chosen.nonce = newNonce();
-    return { nonce: chosen.nonce, sentAt: now.toISOString() };
-  });
+  const outcome = await ports.documents.modify(
+    "status_links",
+    id,
+    (stored) => {
+      if (sentLately(stored, now)) return null;
+      // A new link each time: the links sent before stop working, so a leaked one can be revoked.
+      chosen.nonce = newNonce();
+      return { nonce: chosen.nonce, sentAt: now.toISOString() };
+    },
+    { createdAt: now.toISOString(), sentAt: null },
+  );
   const { nonce } = chosen;
-  if (outcome !== "updated" || !nonce) return;
+  if ((outcome !== "updated" && outcome !== "created") || !nonce) return;
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
-  const link = await ports.documents.get<StatusLinkDocument>("status_links", id);
-  const to = application && applicantRecipient(application);
-  if (!to || link?.nonce !== nonce) return;
+  // Deleted meanwhile (withdrawn, rejected, erased), its link with it: the link made here goes too.
+  if (!application) {
+    await ports.documents.delete("status_links", id);
+    return;
+  }
+  const to = applicantRecipient(application);
+  if (!to || (await newestLinkNonce(ports, id)) !== nonce) return;
   const message = statusLinkAgainEmail(to, statusLinkFor(ports, id, nonce));
   // A send that fails frees the resend at once, as nothing reached the applicant.
   const delivered = await ports.mailer.send(message).then(
@@ -274,16 +278,10 @@ export async function resendStatusLink(
  * it has something to send: strangers asking for an address that never applied cost its owner nothing.
  */
 export async function sendStatusLinks(ports: CorePorts, email: string): Promise<void> {
-  // Matched on the normalised address itself (status_links.email), not the admin's search index.
-  const applications = (
-    await ports.documents.list<StatusLinkDocument>("status_links", {
-      orderBy: "createdAt",
-      limit: MAX_LINKS_PER_RESEND,
-      where: [{ field: "email", op: "==", value: email }],
-    })
-  ).items;
+  // Matched exactly on the normalised address (applicationsOf), the oldest first.
+  const applications = (await applicationsOf(ports, email)).slice(0, MAX_LINKS_PER_RESEND);
   if (applications.length === 0) return;
   if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS))) return;
   const now = ports.clock.now();
-  for (const { id, data } of applications) await sendLinkAgain(ports, id, data, now);
+  for (const { id } of applications) await sendLinkAgain(ports, id, email, now);
 }

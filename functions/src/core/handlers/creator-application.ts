@@ -10,7 +10,7 @@ import { applicationReceivedEmail } from "../email/application-received-email";
 import { enqueueMail } from "../email/outbox";
 import { fail, ok, type ErrorBody, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { statusLinkFor, statusLinkOf, type StatusLinkDocument } from "./application-status";
+import { applicationsOf, newestLinkNonce, statusLinkFor } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { mayMailAddress } from "./daily-allowance";
@@ -91,9 +91,6 @@ export async function submitCreatorApplication(
         // release decided on the old stamps can free them.
         await claimUploadedFiles(references.files, recordId, ports);
       }
-      // Its status link, made once for every application (a retry finds the one made before): "send me my link
-      // again" finds it whether or not an acknowledgement goes.
-      await statusLinkOf(ports, recordId, document.email);
       // At most once per stored application (a repeat inside the duplicate window never gets here); queued in the
       // outbox, whose trigger decides whether it is due and sends it (acknowledgeApplication): an instance throttled
       // or stopped once it has answered cannot lose it, and the request's work does not tell whether anything goes.
@@ -126,37 +123,27 @@ export async function acknowledgeApplication(ports: CorePorts, id: string): Prom
   const application = await ports.documents.get<CreatorApplicationDocument>("creator_applications", id);
   const to = application && applicantRecipient(application);
   if (!application || !to) return;
-  const link = await ports.documents.get<StatusLinkDocument>("status_links", id);
-  if (typeof link?.nonce !== "string") return;
   if (await waitingBehind(ports, id, application)) return;
   if (!(await mayMailAddress(ports, to.address))) return;
-  await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, link.nonce))).catch(() => undefined);
+  // The first link, unless one was sent again before this ran (then that newest one).
+  const nonce = await newestLinkNonce(ports, id);
+  if (nonce === null) return;
+  await ports.mailer.send(applicationReceivedEmail(to, statusLinkFor(ports, id, nonce))).catch(() => undefined);
 }
 
-/** Applications of one address looked at for one still waiting for a decision (status links, newest first). */
-const PENDING_LOOKUP_LIMIT = 10;
-
 /**
- * Whether another application of the address of application `id`, stored before it, is still pending: found by
- * their status links, each made by its application's request before its acknowledgement was queued, so the order
- * the acknowledgements run in does not matter. Of applications of one address stored at the same moment, each may
- * miss the others and be acknowledged: the address's daily allowance bounds that.
+ * Whether another application of the address of application `id`, stored before it, is still pending: every
+ * application of the address is read (applicationsOf), each stored by its request before its acknowledgement was
+ * queued, so the order the acknowledgements run in does not matter.
  */
 async function waitingBehind(ports: CorePorts, id: string, application: CreatorApplicationDocument): Promise<boolean> {
-  const links = await ports.documents.list<StatusLinkDocument>("status_links", {
-    orderBy: "createdAt",
-    limit: PENDING_LOOKUP_LIMIT,
-    where: [{ field: "email", op: "==", value: normaliseEmail(application.email) }],
-  });
-  for (const link of links.items) {
-    if (link.id === id) continue;
-    const other = await ports.documents.get<CreatorApplicationDocument>("creator_applications", link.id);
-    const before =
-      other !== null &&
-      (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && link.id < id));
-    if (other?.status === "pending" && before) return true;
-  }
-  return false;
+  const others = await applicationsOf(ports, normaliseEmail(application.email));
+  return others.some(
+    ({ id: otherId, data: other }) =>
+      otherId !== id &&
+      other.status === "pending" &&
+      (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && otherId < id)),
+  );
 }
 
 /**

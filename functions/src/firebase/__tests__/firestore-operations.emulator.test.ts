@@ -348,9 +348,8 @@ describe.skipIf(!emulators.firestore)("Firestore reads and writes per operation,
       // The application and its admin search entry, one batch.
       "write (default)/creator_applications",
       "write (default)/search_index",
-      // Its status link, and its acknowledgement queued in the outbox: the trigger looks for the address's other
-      // applications still pending, counts the e-mail against the address's day and sends it.
-      "write (default)/status_links",
+      // Its acknowledgement queued in the outbox: the trigger looks for the address's other applications still
+      // pending, counts the e-mail against the address's day and sends its first status link (no document).
       "write (default)/outbox",
       // The receipt settled as stored: a compare-and-set on the receipt's own create, so nothing is read.
       "write (default)/submission_receipts",
