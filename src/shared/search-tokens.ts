@@ -48,9 +48,17 @@ export function searchTokensOf(values: ReadonlyArray<string | null | undefined>)
   return [...tokens].sort();
 }
 
-/** The one token a search box's text is matched by; null for an empty search. */
+/** What a search's text starts with that no word does: spaces and word separators (searchTokensOf). */
+const BEFORE_FIRST_WORD = /^[\s@._+'-]+/u;
+
+/**
+ * The one token a search box's text is matched by; null for an empty search. It starts where the text's first word
+ * does, as every stored token does: "_ada@example.com" is indexed, and found, as "ada@example.com".
+ */
 export function searchTokenFor(search: string | null | undefined): string | null {
   if (typeof search !== "string") return null;
-  const token = normaliseSearchText(search).slice(0, MAX_SEARCH_TOKEN_LENGTH).trimEnd();
+  const text = normaliseSearchText(search);
+  // Only separators ("@", "--"): a token no document has, as no word starts there.
+  const token = (text.replace(BEFORE_FIRST_WORD, "") || text).slice(0, MAX_SEARCH_TOKEN_LENGTH).trimEnd();
   return token || null;
 }

@@ -43,6 +43,22 @@ describe("admin search tokens", () => {
     expect(Math.max(...tokens.map((token) => token.length))).toBeLessThanOrEqual(MAX_SEARCH_TOKEN_LENGTH);
   });
 
+  it.each([
+    "_ada@example.com",
+    "-ada@example.com",
+    "+ada@example.com",
+    "'ada@example.com",
+    "__ada@example.com",
+    "._ada",
+  ])("finds a value that starts with word separators by the whole value: %j", (value) => {
+    expect(finds(searchTokensOf([value, "other words"]), value)).toBe(true);
+    expect(finds(searchTokensOf(["ada@example.com"]), value)).toBe(true);
+  });
+
+  it("finds nothing by separators alone", () => {
+    for (const search of ["@", "--", "._+'"]) expect(finds(application, search)).toBe(false);
+  });
+
   it("treats an empty or blank search as no search", () => {
     expect(searchTokenFor("")).toBeNull();
     expect(searchTokenFor("  , ")).toBeNull();

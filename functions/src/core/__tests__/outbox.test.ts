@@ -6,6 +6,7 @@ import { deliverOutboxEntry } from "../handlers/outbox-delivery";
 import { purgeOutbox } from "../maintenance/expired-sign-ups";
 import { subscribeToWaitlist } from "../handlers/subscribe-to-waitlist";
 import type { HandlerResult } from "../context";
+import type { OutboxEntry } from "../email/outbox";
 import type { CorePorts } from "../ports";
 import { createTestPorts, deliverHeldOutbox, TEST_STATUS_LINK_SECRET, type TestPorts } from "@testing/ports/test-ports";
 import { applicationFields, asApplicant } from "./application-test-bed";
@@ -45,12 +46,9 @@ async function callsOf(request: (ports: CorePorts) => Promise<HandlerResult<unkn
   return { answer, calls };
 }
 
-const apply = (email: string) =>
-  submitCreatorApplication(
-    applicationFields({ email, portfolioUrl: "https://ada.example", uploadedFiles: "" }),
-    asApplicant,
-    ports,
-  );
+const apply = (email: string, portfolioUrl = "https://ada.example") =>
+  submitCreatorApplication(applicationFields({ email, portfolioUrl, uploadedFiles: "" }), asApplicant, ports);
+const idOf = ({ body }: HandlerResult<unknown>) => (body as { id: string }).id;
 const resend = (email: string) => (at: CorePorts) => resendStatusLink({ email, ...HUMAN }, visitor, at);
 const subscribe = (email: string) => (at: CorePorts) =>
   subscribeToWaitlist({ email, ...HUMAN, sourcePage: "/" }, visitor, at);
@@ -191,10 +189,12 @@ describe("the outbox trigger", () => {
   });
 
   it("an acknowledgement taken after a link was sent again carries that newest link, and only it opens", async () => {
-    const { body } = await apply("early@example.com");
-    const id = (body as { id: string }).id;
+    const id = idOf(await apply("early@example.com"));
     await resend("early@example.com")(ports);
     // The resend's entry taken first: the application's first link is revoked before its acknowledgement goes.
+    const entries = (await ports.documents.list<OutboxEntry>("outbox", { orderBy: "createdAt", limit: 10 })).items;
+    const resent = entries.find(({ data }) => data.statusLinksFor === "early@example.com")!;
+    await deliverOutboxEntry(ports, resent.id);
     await deliverHeldOutbox(ports);
     expect(subjectsTo("early@example.com")).toEqual([STATUS_LINK, RECEIVED]);
     const [again, received] = ports.mailer.sent.filter((mail) => mail.to.address === "early@example.com");
@@ -205,6 +205,47 @@ describe("the outbox trigger", () => {
     expect((await getApplicationStatus({ token: signedFirstLink(id) }, visitor, ports)).body).toEqual({
       outcome: "invalid",
     });
+  });
+
+  it.each(["_ada@example.com", "-ada@example.com", "+ada@example.com", "'ada@example.com"])(
+    "finds the applications of an address that starts with a word separator: %j",
+    async (email) => {
+      await apply(email, "https://first.example");
+      ports.clock.advance(60_000);
+      await apply(email, "https://second.example");
+      await deliverHeldOutbox(ports);
+      expect(subjectsTo(email)).toEqual([RECEIVED]);
+      await resend(email)(ports);
+      await deliverHeldOutbox(ports);
+      expect(subjectsTo(email)).toEqual([RECEIVED, STATUS_LINK, STATUS_LINK]);
+    },
+  );
+
+  it("an application that only names the address holds nobody's acknowledgement back", async () => {
+    const other = idOf(await apply("mallory@example.com", "https://mallory.example"));
+    // Found by a search for Ada's address, as a name or niche naming it would be.
+    await ports.documents.update("creator_applications", other, { searchTokens: ["ada@example.com"] });
+    ports.clock.advance(60_000);
+    await apply("ada@example.com");
+    await deliverHeldOutbox(ports);
+    expect(subjectsTo("ada@example.com")).toEqual([RECEIVED]);
+  });
+
+  it("sends a resend's links to the address's 5 oldest applications: later ones cannot crowd them out", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 7; n += 1) {
+      ids.push(idOf(await apply("many@example.com", `https://many-${n}.example`)));
+      ports.clock.advance(60_000);
+    }
+    await deliverHeldOutbox(ports);
+    // The next day, so the address's allowance is whole again.
+    ports.clock.advance(24 * 60 * 60_000);
+    await resend("many@example.com")(ports);
+    await deliverHeldOutbox(ports);
+    const linked = ports.mailer.sent
+      .filter((mail) => mail.to.address === "many@example.com" && mail.subject === STATUS_LINK)
+      .map((mail) => tokenIn(mail.text).split(".")[0]);
+    expect(linked.sort()).toEqual(ids.slice(0, 5).sort());
   });
 
   it("leaves nothing for ever: the daily sweep removes an entry no delivery took after a day", async () => {

@@ -30,7 +30,7 @@ import { deleteApplicationForGood } from "./erasures";
 
 /** One resend per application in this time, whoever asks: the form cannot flood an inbox. */
 export const STATUS_LINK_RESEND_MS = 10 * 60_000;
-/** At most this many applications of one address get a link in one resend. */
+/** At most this many applications of one address get a link in one resend: its oldest. */
 const MAX_LINKS_PER_RESEND = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Resends one address with applications may be sent in a UTC day, whoever asks. */
@@ -166,7 +166,7 @@ export async function withdrawApplication(
   return ok({ outcome: "withdrawn" as const });
 }
 
-/** Every application stored under exactly this normalised address (search token, then exact match). */
+/** Every application stored under exactly this normalised address, newest first (search token, then exact match). */
 export async function applicationsOf(
   ports: CorePorts,
   email: string,
@@ -174,8 +174,12 @@ export async function applicationsOf(
   return findByEmail<CreatorApplicationDocument>(ports, "creator_applications", "submittedAt", email);
 }
 
+/** applicationsOf one at a time, read a page at a time: a caller that has its answer stops reading. */
+export const eachApplicationOf = (ports: CorePorts, email: string) =>
+  eachByEmail<CreatorApplicationDocument>(ports, "creator_applications", "submittedAt", email);
+
 /**
- * Documents of `collection` whose `email` normalises to `email`: the admin search's token query
+ * Documents of `collection` whose `email` normalises to `email`, newest first: the admin search's token query
  * (one index per list already exists), read to the end, then matched exactly.
  */
 export async function findByEmail<T extends { email?: unknown }>(
@@ -184,9 +188,19 @@ export async function findByEmail<T extends { email?: unknown }>(
   orderBy: string,
   email: string,
 ): Promise<Array<StoredDocument<T>>> {
-  const token = searchTokenFor(email);
-  if (!token) return [];
   const found: Array<StoredDocument<T>> = [];
+  for await (const item of eachByEmail<T>(ports, collection, orderBy, email)) found.push(item);
+  return found;
+}
+
+async function* eachByEmail<T extends { email?: unknown }>(
+  ports: CorePorts,
+  collection: "creator_applications" | "contact_messages",
+  orderBy: string,
+  email: string,
+): AsyncGenerator<StoredDocument<T>> {
+  const token = searchTokenFor(email);
+  if (!token) return;
   const query = {
     orderBy,
     limit: 200,
@@ -194,10 +208,9 @@ export async function findByEmail<T extends { email?: unknown }>(
   };
   for await (const page of listPages<T>(ports.documents, collection, query)) {
     for (const item of page.items) {
-      if (typeof item.data.email === "string" && normaliseEmail(item.data.email) === email) found.push(item);
+      if (typeof item.data.email === "string" && normaliseEmail(item.data.email) === email) yield item;
     }
   }
-  return found;
 }
 
 /** Whether a link went to this application less than STATUS_LINK_RESEND_MS ago. */
@@ -278,8 +291,8 @@ export async function resendStatusLink(
  * it has something to send: strangers asking for an address that never applied cost its owner nothing.
  */
 export async function sendStatusLinks(ports: CorePorts, email: string): Promise<void> {
-  // Matched exactly on the normalised address (applicationsOf), the oldest first.
-  const applications = (await applicationsOf(ports, email)).slice(0, MAX_LINKS_PER_RESEND);
+  // Matched exactly on the normalised address (applicationsOf): the oldest, so later ones cannot crowd them out.
+  const applications = (await applicationsOf(ports, email)).slice(-MAX_LINKS_PER_RESEND);
   if (applications.length === 0) return;
   if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS))) return;
   const now = ports.clock.now();

@@ -10,7 +10,7 @@ import { applicationReceivedEmail } from "../email/application-received-email";
 import { enqueueMail } from "../email/outbox";
 import { fail, ok, type ErrorBody, type ErrorStatus, type HandlerResult, type RequestContext } from "../context";
 import type { CorePorts } from "../ports";
-import { applicationsOf, newestLinkNonce, statusLinkFor } from "./application-status";
+import { eachApplicationOf, newestLinkNonce, statusLinkFor } from "./application-status";
 import { applicantRecipient } from "./approve-creator";
 import { checkHuman, decodeInput, nowIso } from "./common";
 import { mayMailAddress } from "./daily-allowance";
@@ -132,18 +132,17 @@ export async function acknowledgeApplication(ports: CorePorts, id: string): Prom
 }
 
 /**
- * Whether another application of the address of application `id`, stored before it, is still pending: every
- * application of the address is read (applicationsOf), each stored by its request before its acknowledgement was
- * queued, so the order the acknowledgements run in does not matter.
+ * Whether another application of the address of application `id`, stored before it, is still pending: the address's
+ * applications are read (eachApplicationOf) until one is found, each stored by its request before its acknowledgement
+ * was queued, so the order the acknowledgements run in does not matter.
  */
 async function waitingBehind(ports: CorePorts, id: string, application: CreatorApplicationDocument): Promise<boolean> {
-  const others = await applicationsOf(ports, normaliseEmail(application.email));
-  return others.some(
-    ({ id: otherId, data: other }) =>
-      otherId !== id &&
-      other.status === "pending" &&
-      (other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && otherId < id)),
-  );
+  for await (const { id: otherId, data: other } of eachApplicationOf(ports, normaliseEmail(application.email))) {
+    const before =
+      other.submittedAt < application.submittedAt || (other.submittedAt === application.submittedAt && otherId < id);
+    if (otherId !== id && other.status === "pending" && before) return true;
+  }
+  return false;
 }
 
 /**

@@ -105,7 +105,7 @@ export async function deleteApplicationAndFiles(
     if (await ports.files.delete(path)) deletedFiles += 1;
   }
   const deleted = await ports.documents.delete("creator_applications", applicationId);
-  // Its status link (and the address kept for resending it) goes with it.
+  // Its status link's document, if a link was sent again, goes with it.
   await ports.documents.delete("status_links", applicationId);
   return deleted ? deletedFiles : null;
 }
