@@ -58,7 +58,7 @@ const BEFORE_FIRST_WORD = /^[\s@._+'-]+/u;
 export function searchTokenFor(search: string | null | undefined): string | null {
   if (typeof search !== "string") return null;
   const text = normaliseSearchText(search);
-  // Only separators ("@", "--"): a token no document has, as no word starts there.
-  const token = (text.replace(BEFORE_FIRST_WORD, "") || text).slice(0, MAX_SEARCH_TOKEN_LENGTH).trimEnd();
+  // Only separators ("@", "--"): no word, so no search, as for blank text or other punctuation.
+  const token = text.replace(BEFORE_FIRST_WORD, "").slice(0, MAX_SEARCH_TOKEN_LENGTH).trimEnd();
   return token || null;
 }

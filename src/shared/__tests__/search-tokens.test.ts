@@ -55,13 +55,11 @@ describe("admin search tokens", () => {
     expect(finds(searchTokensOf(["ada@example.com"]), value)).toBe(true);
   });
 
-  it("finds nothing by separators alone", () => {
-    for (const search of ["@", "--", "._+'"]) expect(finds(application, search)).toBe(false);
-  });
-
-  it("treats an empty or blank search as no search", () => {
+  it("treats an empty, blank or punctuation-only search as no search", () => {
     expect(searchTokenFor("")).toBeNull();
     expect(searchTokenFor("  , ")).toBeNull();
+    // Word separators alone, like other punctuation: no word to search for.
+    for (const search of ["@", "--", " ._+' ", "!"]) expect(searchTokenFor(search)).toBeNull();
     expect(searchTokenFor(null)).toBeNull();
   });
 

@@ -231,21 +231,54 @@ describe("the outbox trigger", () => {
     expect(subjectsTo("ada@example.com")).toEqual([RECEIVED]);
   });
 
-  it("sends a resend's links to the address's 5 oldest applications: later ones cannot crowd them out", async () => {
+  describe("a resend of an address with more applications than one resend links", () => {
     const ids: string[] = [];
-    for (let n = 0; n < 7; n += 1) {
-      ids.push(idOf(await apply("many@example.com", `https://many-${n}.example`)));
-      ports.clock.advance(60_000);
+    beforeEach(async () => {
+      ids.length = 0;
+      for (let n = 0; n < 7; n += 1) {
+        ids.push(idOf(await apply("many@example.com", `https://many-${n}.example`)));
+        ports.clock.advance(60_000);
+      }
+      await deliverHeldOutbox(ports);
+    });
+    const linkedByResend = async () => {
+      await resend("many@example.com")(ports);
+      await deliverHeldOutbox(ports);
+      return ports.mailer.sent
+        .filter((mail) => mail.to.address === "many@example.com" && mail.subject === STATUS_LINK)
+        .map((mail) => tokenIn(mail.text).split(".")[0]);
+    };
+
+    it("links the 5 oldest, oldest first: later applications cannot crowd them out", async () => {
+      // The next day, so the address's allowance is whole again.
+      ports.clock.advance(24 * 60 * 60_000);
+      expect(await linkedByResend()).toEqual(ids.slice(0, 5));
+    });
+
+    it("the same day, the allowance's last e-mails go to the oldest (one went to the acknowledgement)", async () => {
+      expect(subjectsTo("many@example.com")).toEqual([RECEIVED]);
+      expect(await linkedByResend()).toEqual(ids.slice(0, 4));
+    });
+
+    it("links those still pending first, so one held back without an acknowledgement gets its link", async () => {
+      for (const id of ids.slice(0, 2)) {
+        await ports.documents.update("creator_applications", id, { status: "approved_rising_star" });
+      }
+      ports.clock.advance(24 * 60 * 60_000);
+      expect(await linkedByResend()).toEqual(ids.slice(2, 7));
+    });
+  });
+
+  it("looks up no applications for an address whose mailbox name has no letter or digit", async () => {
+    await apply("ada@example.com");
+    await deliverHeldOutbox(ports);
+    const lists = vi.spyOn(ports.documents, "list");
+    for (const email of ["-@example.com", "_.-@example.com", "'@example.com"]) {
+      await resend(email)(ports);
+      await deliverHeldOutbox(ports);
     }
-    await deliverHeldOutbox(ports);
-    // The next day, so the address's allowance is whole again.
-    ports.clock.advance(24 * 60 * 60_000);
-    await resend("many@example.com")(ports);
-    await deliverHeldOutbox(ports);
-    const linked = ports.mailer.sent
-      .filter((mail) => mail.to.address === "many@example.com" && mail.subject === STATUS_LINK)
-      .map((mail) => tokenIn(mail.text).split(".")[0]);
-    expect(linked.sort()).toEqual(ids.slice(0, 5).sort());
+    expect(lists.mock.calls.filter(([collection]) => collection === "creator_applications")).toEqual([]);
+    expect(subjectsTo("ada@example.com")).toEqual([RECEIVED]);
   });
 
   it("leaves nothing for ever: the daily sweep removes an entry no delivery took after a day", async () => {

@@ -1,4 +1,4 @@
-import { searchTokenFor } from "~/shared/search-tokens";
+import { normaliseSearchText, searchTokenFor } from "~/shared/search-tokens";
 import {
   STATUS_LINK_DAILY_LIMIT,
   STATUS_LINK_RESENT,
@@ -30,7 +30,7 @@ import { deleteApplicationForGood } from "./erasures";
 
 /** One resend per application in this time, whoever asks: the form cannot flood an inbox. */
 export const STATUS_LINK_RESEND_MS = 10 * 60_000;
-/** At most this many applications of one address get a link in one resend: its oldest. */
+/** At most this many applications of one address get a link in one resend (resendChoice). */
 const MAX_LINKS_PER_RESEND = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Resends one address with applications may be sent in a UTC day, whoever asks. */
@@ -174,9 +174,24 @@ export async function applicationsOf(
   return findByEmail<CreatorApplicationDocument>(ports, "creator_applications", "submittedAt", email);
 }
 
-/** applicationsOf one at a time, read a page at a time: a caller that has its answer stops reading. */
-export const eachApplicationOf = (ports: CorePorts, email: string) =>
-  eachByEmail<CreatorApplicationDocument>(ports, "creator_applications", "submittedAt", email);
+/**
+ * A normalised address whose mailbox name holds no letter or digit ("-@gmail.com"): no search token is its own (the
+ * first word the index starts at is its domain's, which every address there shares).
+ */
+const NO_WORD_BEFORE_AT = /^[^\p{L}\p{N}]*@/u;
+
+/**
+ * applicationsOf one at a time, read a page at a time (a caller that has its answer stops reading), for what a
+ * stranger's request sets off: nothing for an address without a search token of its own, whose lookup would read
+ * every application of its domain.
+ */
+export async function* eachApplicationOf(
+  ports: CorePorts,
+  email: string,
+): AsyncGenerator<StoredDocument<CreatorApplicationDocument>> {
+  if (NO_WORD_BEFORE_AT.test(normaliseSearchText(email))) return;
+  yield* eachByEmail<CreatorApplicationDocument>(ports, "creator_applications", "submittedAt", email);
+}
 
 /**
  * Documents of `collection` whose `email` normalises to `email`, newest first: the admin search's token query
@@ -260,6 +275,20 @@ async function sendLinkAgain(ports: CorePorts, id: string, email: string, now: D
 }
 
 /**
+ * The applications of an address a resend links, oldest first, so the daily allowance leaves out the newest: the
+ * oldest still pending (one held back without an acknowledgement among them), then the oldest others. An application
+ * stored later, by anyone, cannot crowd an earlier one out.
+ */
+async function resendChoice(ports: CorePorts, email: string) {
+  const found: Array<StoredDocument<CreatorApplicationDocument>> = [];
+  for await (const item of eachApplicationOf(ports, email)) found.push(item);
+  const oldestFirst = found.reverse();
+  const pending = oldestFirst.filter(({ data }) => data.status === "pending");
+  const others = oldestFirst.filter(({ data }) => data.status !== "pending");
+  return [...pending, ...others].slice(0, MAX_LINKS_PER_RESEND);
+}
+
+/**
  * POST /api/application-status/resend {email}: queues "send me my link again" for the address and
  * answers. It needs the human check and has a daily allowance per client; everything that depends on
  * whether the address has applied happens afterwards, in the outbox trigger (sendStatusLinks), so the
@@ -291,8 +320,7 @@ export async function resendStatusLink(
  * it has something to send: strangers asking for an address that never applied cost its owner nothing.
  */
 export async function sendStatusLinks(ports: CorePorts, email: string): Promise<void> {
-  // Matched exactly on the normalised address (applicationsOf): the oldest, so later ones cannot crowd them out.
-  const applications = (await applicationsOf(ports, email)).slice(-MAX_LINKS_PER_RESEND);
+  const applications = await resendChoice(ports, email);
   if (applications.length === 0) return;
   if (!(await withinDailyAllowance(ports, `address:${emailKey(email)}`, STATUS_LINK_REQUESTS_PER_ADDRESS))) return;
   const now = ports.clock.now();
