@@ -88,6 +88,13 @@ export function createMemoryDocumentStore(): DocumentStore {
   const changed = (collection: CollectionName) => {
     for (const listener of listeners.get(collection) ?? []) listener();
   };
+  /** A new document under a new Firestore-length id. */
+  const add = (collection: CollectionName, data: DocumentData): string => {
+    const id = randomUUID().replaceAll("-", "").slice(0, 20);
+    of(collection).set(id, copy(data));
+    changed(collection);
+    return id;
+  };
 
   function listSync<T extends object>(collection: CollectionName, query: ListQuery): ListPage<T> {
     const limit = Math.max(1, Math.floor(query.limit));
@@ -113,10 +120,7 @@ export function createMemoryDocumentStore(): DocumentStore {
       return data ? (copy(data) as T) : null;
     },
     async create(collection, data) {
-      const id = randomUUID().replaceAll("-", "").slice(0, 20);
-      of(collection).set(id, copy(data));
-      changed(collection);
-      return id;
+      return add(collection, data);
     },
     async set(collection, id, data) {
       of(collection).set(id, copy(data));
@@ -186,10 +190,7 @@ export function createMemoryDocumentStore(): DocumentStore {
       }
       documents.set(id, copy(data));
       changed(collection);
-      if (outboxEntry) {
-        of("outbox").set(randomUUID().replaceAll("-", "").slice(0, 20), copy(outboxEntry));
-        changed("outbox");
-      }
+      if (outboxEntry) add("outbox", outboxEntry);
       return { kind: "created" };
     },
     async list<T extends object = DocumentData>(collection: CollectionName, query: ListQuery) {
